@@ -1,0 +1,5 @@
+import sys
+
+from judge.cli import main
+
+sys.exit(main())

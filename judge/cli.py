@@ -1,0 +1,132 @@
+"""The `judge` command: parse arguments, call the library, print. No judging logic lives here."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from judge.errors import UsageError
+
+EXIT_OK, EXIT_VERDICT, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> Any:  # one line and exit status 2, as for every usage error
+        raise UsageError(f"{message} (see `judge {self.prog.split()[-1]} --help`)" if " " in self.prog else message)
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of at least 1, not {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="judge", description="A local online judge for N-Queens (LeetCode 51 and 52).")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    commands.add_parser("list", help="list the problems")
+    show = commands.add_parser("show", help="print a problem statement")
+    show.add_argument("problem", help="number (51) or slug (n-queens)")
+    test = commands.add_parser("test", help="judge a solution file on every test case")
+    test.add_argument("file", type=Path)
+    test.add_argument("--problem", "-p", help="number or slug; inferred from the method Solution defines")
+    test.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
+    test.add_argument("--time-limit", type=_positive_int, metavar="MS", help="CPU time limit per case, in ms")
+    run = commands.add_parser("run", help="run a solution on one input and print its output")
+    run.add_argument("file", type=Path)
+    run.add_argument("--problem", "-p", help="number or slug; inferred from the method Solution defines")
+    run.add_argument("-n", type=_positive_int, required=True, help="the board size")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        return _dispatch(args)
+    except UsageError as error:
+        print(f"judge: error: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("judge: interrupted", file=sys.stderr)
+        return 130
+
+
+def _dispatch(args: argparse.Namespace) -> int:
+    from judge import problems
+
+    if args.command == "list":
+        for problem in problems.load_problems():
+            print(f"{problem.number:>4}  {problem.slug:<14} {problem.difficulty:<7} {problem.title}")
+        return EXIT_OK
+    if args.command == "show":
+        print(problems.find_problem(args.problem).statement.rstrip("\n"))
+        return EXIT_OK
+    from judge.source import read_submission
+
+    submission = read_submission(args.file)
+    problem = _choose_problem(submission, args.problem)
+    if args.command == "test":
+        return _test(submission, problem, as_json=args.json, time_limit_ms=args.time_limit)
+    return _run(submission, problem, args.n)
+
+
+def _choose_problem(submission: Any, identifier: str | None) -> Any:
+    from judge import problems
+
+    if identifier:
+        return problems.find_problem(identifier)
+    matches = problems.problems_for_methods(submission.methods)
+    if len(matches) == 1:
+        return matches[0]
+    known = ", ".join(f"{problem.method} ({problem.number})" for problem in problems.load_problems())
+    if not matches:
+        raise UsageError(f"cannot tell which problem {submission.path} solves: it defines none of {known}; pass --problem")
+    names = ", ".join(problem.method for problem in matches)
+    raise UsageError(f"{submission.path} defines {names}: pass --problem to say which to judge")
+
+
+def _test(submission: Any, problem: Any, as_json: bool, time_limit_ms: int | None) -> int:
+    from judge.judging import judge_submission, problem_limits
+    from judge.report import to_json, to_text
+    from judge.verdict import Verdict
+
+    try:
+        limits = problem_limits(problem)
+        if time_limit_ms is not None:
+            limits.time_ms, limits.source = time_limit_ms, "command line"
+        report = judge_submission(submission, problem, limits=limits)
+    except Exception as error:  # a bug in the judge: say so, keep the traceback, distinct exit status
+        if as_json:
+            print(json.dumps({"verdict": Verdict.INTERNAL_ERROR.value, "problem": problem.slug, "message": repr(error)}))
+        import traceback
+
+        traceback.print_exc()
+        return EXIT_INTERNAL
+    print(to_json(report) if as_json else to_text(report))
+    if report.verdict is Verdict.INTERNAL_ERROR:
+        return EXIT_INTERNAL
+    return EXIT_OK if report.verdict is Verdict.ACCEPTED else EXIT_VERDICT
+
+
+def _run(submission: Any, problem: Any, n: int) -> int:
+    from judge.judging import judge_submission
+    from judge.problems import Case
+    from judge.verdict import Verdict
+
+    known = {case.input.get("n"): case for case in problem.cases(extended=True)}
+    case = known.get(n) or Case(name=f"n={n}", input={"n": n})
+    report = judge_submission(submission, problem, cases=[case], keep_output=True)
+    for warning in report.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    outcome = report.cases[0]
+    if outcome.output is not None or outcome.verdict in (Verdict.ACCEPTED, Verdict.WRONG_ANSWER):
+        print(json.dumps(outcome.output))
+    print(f"{outcome.verdict.value}" + (f": {outcome.message}" if outcome.message else ""))
+    return EXIT_OK if outcome.verdict is Verdict.ACCEPTED else EXIT_VERDICT

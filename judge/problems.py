@@ -1,0 +1,131 @@
+"""Problem packages: a folder with problem.json, statement.md and data/*.json.
+
+The loader knows no problem by name: every folder under the problems directory that holds a
+problem.json is a problem.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from judge.errors import UsageError
+
+PROBLEMS_ENV = "JUDGE_PROBLEMS_DIR"
+
+
+@dataclass(frozen=True)
+class Case:
+    """One test input and what is known about its answer."""
+
+    name: str
+    input: dict[str, Any]
+    expected: Any = None
+    expected_count: int | None = None
+    extended: bool = False
+
+
+@dataclass(frozen=True)
+class Problem:
+    number: int
+    slug: str
+    title: str
+    difficulty: str
+    method: str
+    params: tuple[dict[str, Any], ...]
+    returns: str
+    checker: str
+    time_limit_ms: int
+    memory_limit_mb: int
+    output_limit_mb: int
+    summary: str
+    folder: Path = field(compare=False)
+
+    @property
+    def statement(self) -> str:
+        return (self.folder / "statement.md").read_text(encoding="utf-8")
+
+    def cases(self, extended: bool = False) -> list[Case]:
+        """The test cases in order: data/cases.json, then data/extended.json when asked."""
+        cases = _read_cases(self.folder / "data" / "cases.json", extended=False)
+        if extended:
+            cases += _read_cases(self.folder / "data" / "extended.json", extended=True)
+        return cases
+
+    def arguments(self, case_input: dict[str, Any]) -> tuple[Any, ...]:
+        """Positional arguments for the method, in the order of the signature."""
+        return tuple(case_input[param["name"]] for param in self.params)
+
+
+def _read_cases(path: Path, extended: bool) -> list[Case]:
+    if not path.exists():
+        return []
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    return [
+        Case(
+            name=item["name"],
+            input=item["input"],
+            expected=item.get("expected"),
+            expected_count=item.get("expected_count"),
+            extended=extended,
+        )
+        for item in raw
+    ]
+
+
+def default_problems_dir() -> Path:
+    """The problems folder: $JUDGE_PROBLEMS_DIR, else the installed copy, else the source tree's."""
+    override = os.environ.get(PROBLEMS_ENV)
+    if override:
+        return Path(override)
+    package = Path(__file__).resolve().parent
+    installed = package / "data" / "problems"
+    return installed if installed.is_dir() else package.parent / "problems"
+
+
+def load_problem(folder: Path) -> Problem:
+    meta = json.loads((folder / "problem.json").read_text(encoding="utf-8"))
+    return Problem(
+        number=int(meta["number"]),
+        slug=meta["slug"],
+        title=meta["title"],
+        difficulty=meta["difficulty"],
+        method=meta["method"],
+        params=tuple(meta["params"]),
+        returns=meta["returns"],
+        checker=meta["checker"],
+        time_limit_ms=int(meta["time_limit_ms"]),
+        memory_limit_mb=int(meta["memory_limit_mb"]),
+        output_limit_mb=int(meta["output_limit_mb"]),
+        summary=meta.get("summary", ""),
+        folder=folder,
+    )
+
+
+def load_problems(root: Path | None = None) -> list[Problem]:
+    """Every problem under root, ordered by number."""
+    root = root or default_problems_dir()
+    if not root.is_dir():
+        raise UsageError(f"no problems folder at {root}; set {PROBLEMS_ENV} or reinstall the kit")
+    found = [load_problem(child) for child in sorted(root.iterdir()) if (child / "problem.json").is_file()]
+    return sorted(found, key=lambda problem: problem.number)
+
+
+def find_problem(identifier: str, problems: list[Problem] | None = None) -> Problem:
+    """A problem by its number ('51') or slug ('n-queens')."""
+    problems = problems if problems is not None else load_problems()
+    wanted = identifier.strip().lower()
+    for problem in problems:
+        if wanted in (str(problem.number), problem.slug):
+            return problem
+    known = ", ".join(f"{problem.number} ({problem.slug})" for problem in problems)
+    raise UsageError(f"unknown problem '{identifier}'; known problems: {known}")
+
+
+def problems_for_methods(methods: set[str], problems: list[Problem] | None = None) -> list[Problem]:
+    """The problems whose method is among the methods a source defines."""
+    problems = problems if problems is not None else load_problems()
+    return [problem for problem in problems if problem.method in methods]

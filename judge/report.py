@@ -1,0 +1,63 @@
+"""Output formats: each is a function of a Report."""
+
+from __future__ import annotations
+
+import json
+
+from judge.verdict import Report, Verdict
+
+STDOUT_IN_JSON = 4096
+
+
+def to_json(report: Report) -> str:
+    """The --json document: one object; captured output is truncated to keep it small."""
+    data = report.to_dict()
+    for case in data["cases"]:
+        for stream in ("stdout", "stderr"):
+            if len(case[stream]) > STDOUT_IN_JSON:
+                case[stream] = case[stream][:STDOUT_IN_JSON]
+                case["output_truncated"] = True
+    return json.dumps(data, ensure_ascii=False)
+
+
+def _time(ms: float) -> str:
+    return f"{ms:.1f} ms" if ms < 1000 else f"{ms / 1000:.2f} s"
+
+
+def _input_text(case_input: dict[str, object]) -> str:
+    return ", ".join(f"{key} = {value}" for key, value in case_input.items())
+
+
+def to_text(report: Report) -> str:
+    """A per-case table, the details of the first failure, and a summary line."""
+    lines = [f"{report.problem_number}. {report.problem} · {report.file}"]
+    lines.extend(f"warning: {warning}" for warning in report.warnings)
+    if report.compile_error is not None:
+        error = report.compile_error
+        lines.append(f"Compile Error: {error.get('type')}: {error.get('message')} (line {error.get('line')})")
+        text = error.get("text")
+        if text:
+            lines.append(f"    {text}")
+            offset = error.get("offset")
+            if isinstance(offset, int) and offset > 0:
+                lines.append("    " + " " * (offset - 1) + "^")
+    else:
+        width = max([len(_input_text(case.input)) for case in report.cases] + [5])
+        lines.append(f"  {'#':>3}  {'input':<{width}}  {'verdict':<22}  {'time':>9}")
+        for case in report.cases:
+            lines.append(
+                f"  {case.index:>3}  {_input_text(case.input):<{width}}  {case.verdict.value:<22}  {_time(case.time_ms):>9}"
+            )
+        failed = next((case for case in report.cases if case.verdict is not Verdict.ACCEPTED), None)
+        if failed is not None:
+            lines.append(f"First failure: case {failed.index} ({_input_text(failed.input)}): {failed.verdict.value}")
+            if failed.message:
+                lines.append(f"  {failed.message}")
+            if failed.stdout:
+                shown = failed.stdout if len(failed.stdout) <= 400 else failed.stdout[:400] + "..."
+                lines.append("  stdout: " + shown.rstrip("\n").replace("\n", "\n          "))
+    limit = f"limit {report.limits.time_ms} ms CPU per case ({report.limits.source})"
+    lines.append(
+        f"{report.verdict.value} · {report.passed}/{report.total} cases passed · {_time(report.time_ms)} total · {limit}"
+    )
+    return "\n".join(lines)

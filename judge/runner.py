@@ -1,0 +1,416 @@
+"""Judge side of a run: start the harness, feed it cases one at a time, watch limits, collect plain data.
+
+The runner measures time itself (the submission's CPU clock, read from outside its process,
+and the wall clock) and turns process facts -- timeouts, signals, exits, oversized output --
+into verdicts. Answers that came back are left for the checker.
+"""
+
+from __future__ import annotations
+
+import json
+import marshal
+import math
+import os
+import select
+import signal
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge import sandbox
+from judge.prelude import MODULES, prelude_table
+from judge.verdict import Verdict
+
+# Wall-clock backstop as a multiple of the CPU limit (DMOJ uses 3): catches sleeping and blocking.
+WALL_FACTOR = 3
+# Loading the module (imports, class bodies) gets its own budget, separate from the cases.
+STARTUP_CPU_SECONDS = 5.0
+STDOUT_LIMIT_BYTES = 8 << 20
+CAPTURE_BYTES = 16 << 10
+_HEADER_MAX = 20
+
+
+@dataclass
+class RunLimits:
+    time_ms: int
+    memory_mb: int
+    result_bytes: int
+    source: str = "statement"
+
+    @property
+    def wall_ms(self) -> int:
+        return self.time_ms * WALL_FACTOR
+
+
+@dataclass
+class CaseRun:
+    """What happened when one case ran: an answer to check, or a verdict the runner already knows."""
+
+    answered: bool
+    value: Any = None
+    verdict: Verdict | None = None
+    message: str = ""
+    error: dict[str, Any] | None = None
+    time_ms: float = 0.0
+    wall_ms: float = 0.0
+    memory_kb: int | None = None
+    stdout: str = ""
+    stderr: str = ""
+    output_truncated: bool = False
+
+
+@dataclass
+class RunOutcome:
+    """Everything the runner learned: a compile error, or one CaseRun per case, in order."""
+
+    runs: list[CaseRun] = field(default_factory=list)
+    compile_error: dict[str, Any] | None = None
+    sandbox: str = ""
+
+
+class _Stop(Exception):
+    """The child must be killed and the case ends with this verdict."""
+
+    def __init__(self, verdict: Verdict, message: str) -> None:
+        super().__init__(message)
+        self.verdict = verdict
+        self.message = message
+
+
+class _Exited(Exception):
+    """The child closed the result channel (it exited or closed the descriptor)."""
+
+
+class _Session:
+    """One harness process: sends frames, reads frames, enforces limits while waiting."""
+
+    def __init__(self, child: sandbox.Child, limits: RunLimits) -> None:
+        self.child = child
+        self.limits = limits
+        self.buffer = bytearray()
+        self.out = [bytearray(), bytearray()]
+        self.out_total = 0
+        self.out_truncated = False
+        self.poller = select.poll()
+        for fd in (child.result_fd, child.stdout_fd, child.stderr_fd):
+            self.poller.register(fd, select.POLLIN)
+        self.open_streams = {child.stdout_fd: 0, child.stderr_fd: 1}
+        self.last_cpu = 0.0
+
+    def cpu(self) -> float:
+        value = self.child.cpu_seconds()
+        if value is not None:
+            self.last_cpu = value
+        return self.last_cpu
+
+    def take_output(self) -> tuple[str, str, bool]:
+        stdout, stderr = (bytes(part).decode("utf-8", "replace") for part in self.out)
+        truncated = self.out_truncated
+        self.out = [bytearray(), bytearray()]
+        self.out_truncated = False
+        return stdout, stderr, truncated
+
+    def send(self, payload: Any, cpu_limit: float, wall_limit: float) -> None:
+        data = marshal.dumps(payload)
+        data = str(len(data)).encode() + b"\n" + data
+        start_cpu, start_wall = self.cpu(), time.perf_counter()
+        while data:
+            try:
+                written = os.write(self.child.control_fd, data)
+                data = data[written:]
+            except BlockingIOError:
+                self._wait(start_cpu, start_wall, cpu_limit, wall_limit, writing=True)
+            except BrokenPipeError as error:
+                raise _Exited from error
+
+    def receive(self, start_cpu: float, start_wall: float, cpu_limit: float, wall_limit: float) -> dict[str, Any]:
+        """Wait for the next frame from the harness, killing the child when a limit is passed."""
+        while True:
+            frame = self._parse_frame()
+            if frame is not None:
+                return frame
+            self._wait(start_cpu, start_wall, cpu_limit, wall_limit, writing=False)
+
+    def _parse_frame(self) -> dict[str, Any] | None:
+        newline = self.buffer.find(b"\n", 0, _HEADER_MAX)
+        if newline < 0:
+            if len(self.buffer) >= _HEADER_MAX:
+                raise _Stop(Verdict.RUNTIME_ERROR, "the submission wrote garbage into the judge's result channel")
+            return None
+        header = bytes(self.buffer[:newline])
+        if not header.isdigit():
+            raise _Stop(Verdict.RUNTIME_ERROR, "the submission wrote garbage into the judge's result channel")
+        size = int(header)
+        if size > self.limits.result_bytes + 4096:
+            raise _Stop(
+                Verdict.OUTPUT_LIMIT_EXCEEDED,
+                f"the returned value is larger than the {self.limits.result_bytes >> 20} MB limit",
+            )
+        end = newline + 1 + size
+        if len(self.buffer) < end:
+            return None
+        payload = bytes(self.buffer[newline + 1 : end])
+        del self.buffer[:end]
+        try:
+            frame = json.loads(payload)
+        except (ValueError, RecursionError) as error:
+            raise _Stop(Verdict.RUNTIME_ERROR, "the judge's result channel carried malformed data") from error
+        if not isinstance(frame, dict) or not isinstance(frame.get("event"), str):
+            raise _Stop(Verdict.RUNTIME_ERROR, "the judge's result channel carried malformed data")
+        return frame
+
+    def _wait(self, start_cpu: float, start_wall: float, cpu_limit: float, wall_limit: float, writing: bool) -> None:
+        used_cpu = self.cpu() - start_cpu
+        used_wall = time.perf_counter() - start_wall
+        if used_cpu > cpu_limit:
+            raise _Stop(Verdict.TIME_LIMIT_EXCEEDED, f"used more than {cpu_limit * 1000:.0f} ms of CPU time")
+        if used_wall > wall_limit:
+            raise _Stop(
+                Verdict.TIME_LIMIT_EXCEEDED,
+                f"ran for more than {wall_limit * 1000:.0f} ms of wall-clock time (sleeping or blocked)",
+            )
+        # CPU time never runs faster than the wall clock, so nothing can pass a limit before this.
+        timeout = max(0.002, min(cpu_limit - used_cpu, wall_limit - used_wall))
+        if writing:
+            self.poller.register(self.child.control_fd, select.POLLOUT)
+        try:
+            events = self.poller.poll(timeout * 1000)
+        finally:
+            if writing:
+                self.poller.unregister(self.child.control_fd)
+        ready = {fd for fd, _ in events}
+        for fd in list(self.open_streams):
+            if fd in ready:
+                self._drain_stream(fd)
+        if self.child.result_fd in ready:
+            self._drain_results()
+
+    def _drain_stream(self, fd: int) -> None:
+        try:
+            chunk = os.read(fd, 1 << 16)
+        except BlockingIOError:
+            return
+        if not chunk:
+            self.poller.unregister(fd)
+            del self.open_streams[fd]
+            return
+        self.out_total += len(chunk)
+        part = self.out[self.open_streams[fd]]
+        room = CAPTURE_BYTES - len(part)
+        if room < len(chunk):
+            self.out_truncated = True
+        part += chunk[: max(room, 0)]
+        if self.out_total > STDOUT_LIMIT_BYTES:
+            raise _Stop(
+                Verdict.OUTPUT_LIMIT_EXCEEDED, f"printed more than {STDOUT_LIMIT_BYTES >> 20} MB to stdout/stderr"
+            )
+
+    def _drain_results(self) -> None:
+        # Printed output written before the answer must be attributed to this case: drain it first.
+        for fd in list(self.open_streams):
+            self._drain_stream(fd)
+        while True:
+            try:
+                chunk = os.read(self.child.result_fd, 1 << 20)
+            except BlockingIOError:
+                return
+            if not chunk:
+                raise _Exited
+            self.buffer += chunk
+            if len(self.buffer) > self.limits.result_bytes + 8192:
+                if self._parse_ahead_is_complete():
+                    return
+                raise _Stop(
+                    Verdict.OUTPUT_LIMIT_EXCEEDED,
+                    f"the returned value is larger than the {self.limits.result_bytes >> 20} MB limit",
+                )
+
+    def _parse_ahead_is_complete(self) -> bool:
+        newline = self.buffer.find(b"\n", 0, _HEADER_MAX)
+        return newline > 0 and self.buffer[:newline].isdigit() and len(self.buffer) >= newline + 1 + int(self.buffer[:newline])
+
+
+def _describe_exit(status: int) -> tuple[Verdict, str]:
+    """Verdict and message for a harness that ended without answering."""
+    if os.WIFSIGNALED(status):
+        number = os.WTERMSIG(status)
+        try:
+            name = signal.Signals(number).name
+        except ValueError:
+            name = f"signal {number}"
+        if number == signal.SIGXCPU:
+            return Verdict.TIME_LIMIT_EXCEEDED, "killed by SIGXCPU: the CPU-time limit of the whole run was reached"
+        if number == signal.SIGXFSZ:
+            return Verdict.OUTPUT_LIMIT_EXCEEDED, "killed by SIGXFSZ: wrote a file larger than the limit"
+        message = f"killed by {name}"
+        if number in (signal.SIGSEGV, signal.SIGBUS):
+            message += " (likely stack overflow: very deep recursion after raising the recursion limit)"
+        return Verdict.RUNTIME_ERROR, message
+    code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else status
+    return Verdict.RUNTIME_ERROR, f"the process exited with status {code} before returning an answer"
+
+
+def _error_message(error: dict[str, Any]) -> str:
+    kind = str(error.get("type", "Exception"))
+    text = str(error.get("message", ""))
+    message = f"{kind}: {text}" if text else kind
+    frames = error.get("frames") or []
+    user_frames = [frame for frame in frames if isinstance(frame, list) and len(frame) == 3 and frame[0] == error.get("_file")]
+    if user_frames:
+        message += f" (line {user_frames[-1][1]})"
+    return message
+
+
+def _answer_to_run(frame: dict[str, Any], filename: str) -> CaseRun:
+    event = frame["event"]
+    if event == "result":
+        return CaseRun(answered=True, value=frame.get("value"))
+    if event == "memory":
+        return CaseRun(answered=False, verdict=Verdict.MEMORY_LIMIT_EXCEEDED, message="MemoryError")
+    if event == "too_large":
+        return CaseRun(answered=False, verdict=Verdict.OUTPUT_LIMIT_EXCEEDED, message="the returned value is too large")
+    if event == "error":
+        error = {key: frame.get(key) for key in ("type", "message", "frames")}
+        error["_file"] = filename
+        message = _error_message(error)
+        del error["_file"]
+        if error.get("type") == "MemoryError":
+            return CaseRun(answered=False, verdict=Verdict.MEMORY_LIMIT_EXCEEDED, message=message, error=error)
+        return CaseRun(answered=False, verdict=Verdict.RUNTIME_ERROR, message=message, error=error)
+    return CaseRun(answered=False, verdict=Verdict.RUNTIME_ERROR, message=f"unexpected message from the harness: {event}")
+
+
+def run_cases(
+    source: str,
+    filename: str,
+    method: str,
+    arguments: list[tuple[Any, ...]],
+    limits: RunLimits,
+) -> RunOutcome:
+    """Run every case in order in one process; after a crash or timeout, go on in a new one."""
+    outcome = RunOutcome()
+    total_seconds = STARTUP_CPU_SECONDS + len(arguments) * limits.time_ms / 1000
+    process_limits = sandbox.ProcessLimits(cpu_seconds=math.ceil(total_seconds) + 1, memory_mb=limits.memory_mb)
+    setup = {
+        "source": source,
+        "filename": filename,
+        "method": method,
+        "result_limit": limits.result_bytes,
+        "prelude": prelude_table(),
+        "modules": list(MODULES),
+    }
+    next_case = 0
+    while next_case < len(arguments):
+        child = sandbox.start_child(process_limits)
+        outcome.sandbox = child.description
+        try:
+            next_case = _run_in_child(child, setup, arguments, next_case, limits, outcome)
+        finally:
+            sandbox.kill_child(child)
+            sandbox.reap_child(child)
+            sandbox.close_child(child)
+        if outcome.compile_error is not None:
+            break
+    return outcome
+
+
+def _run_in_child(
+    child: sandbox.Child,
+    setup: dict[str, Any],
+    arguments: list[tuple[Any, ...]],
+    first: int,
+    limits: RunLimits,
+    outcome: RunOutcome,
+) -> int:
+    """Run cases from `first` on in this child; returns the index of the next case still to run."""
+    session = _Session(child, limits)
+    startup_wall = STARTUP_CPU_SECONDS * WALL_FACTOR
+    start_cpu, start_wall = session.cpu(), time.perf_counter()
+    try:
+        session.send(setup, STARTUP_CPU_SECONDS, startup_wall)
+        frame = session.receive(start_cpu, start_wall, STARTUP_CPU_SECONDS, startup_wall)
+    except (_Stop, _Exited) as stopped:
+        failure = _stopped_run(session, stopped, 0.0, 0.0)
+        failure.message = "while loading the module: " + failure.message
+        outcome.runs.extend(_repeat(failure, len(arguments) - first))
+        return len(arguments)
+    if frame["event"] == "compile_error":
+        outcome.compile_error = {key: frame.get(key) for key in ("type", "message", "line", "offset", "text")}
+        return len(arguments)
+    if frame["event"] == "load_error":
+        if frame.get("memory"):
+            failure = CaseRun(answered=False, verdict=Verdict.MEMORY_LIMIT_EXCEEDED, message="MemoryError while loading the module")
+        else:
+            failed = _answer_to_run(dict(frame, event="error"), setup["filename"])
+            failure = CaseRun(answered=False, verdict=failed.verdict, message=failed.message, error=failed.error)
+        failure.stdout, failure.stderr, failure.output_truncated = session.take_output()
+        outcome.runs.extend(_repeat(failure, len(arguments) - first))
+        return len(arguments)
+    if frame["event"] != "ready":
+        failure = CaseRun(answered=False, verdict=Verdict.RUNTIME_ERROR, message="the harness did not start")
+        outcome.runs.extend(_repeat(failure, len(arguments) - first))
+        return len(arguments)
+    session.take_output()  # what the module printed while loading belongs to no case
+
+    cpu_limit = limits.time_ms / 1000
+    wall_limit = limits.wall_ms / 1000
+    for index in range(first, len(arguments)):
+        start_cpu, start_wall = session.cpu(), time.perf_counter()
+        try:
+            session.send(arguments[index], cpu_limit, wall_limit)
+            frame = session.receive(start_cpu, start_wall, cpu_limit, wall_limit)
+        except (_Stop, _Exited) as stopped:
+            outcome.runs.append(_stopped_run(session, stopped, start_cpu, start_wall))
+            return index + 1
+        run = _answer_to_run(frame, setup["filename"])
+        run.time_ms = (session.cpu() - start_cpu) * 1000
+        run.wall_ms = (time.perf_counter() - start_wall) * 1000
+        run.memory_kb = sandbox.peak_memory_kb(child.pid)
+        run.stdout, run.stderr, run.output_truncated = session.take_output()
+        if run.memory_kb is not None and run.memory_kb > limits.memory_mb * 1024:
+            run.answered, run.verdict = False, Verdict.MEMORY_LIMIT_EXCEEDED
+            run.message = f"peak memory {run.memory_kb // 1024} MB is over the {limits.memory_mb} MB limit"
+        elif run.answered and run.time_ms > limits.time_ms:
+            run.answered, run.verdict = False, Verdict.TIME_LIMIT_EXCEEDED
+            run.message = f"used {run.time_ms:.0f} ms of CPU time; the limit is {limits.time_ms} ms"
+        outcome.runs.append(run)
+        if not run.answered and run.verdict is Verdict.MEMORY_LIMIT_EXCEEDED:
+            # After a MemoryError the interpreter may be in a bad state: go on in a fresh process.
+            return index + 1
+    return len(arguments)
+
+
+def _stopped_run(session: _Session, stopped: Exception, start_cpu: float, start_wall: float) -> CaseRun:
+    """The CaseRun for a case that ended with the child killed or gone."""
+    child = session.child
+    memory_kb = sandbox.peak_memory_kb(child.pid)
+    sandbox.kill_child(child)
+    status, total_cpu = sandbox.reap_child(child)
+    wall_ms = (time.perf_counter() - start_wall) * 1000
+    used_cpu = (total_cpu if total_cpu is not None else session.last_cpu) - start_cpu
+    # Whatever was printed before the end still belongs to this case.
+    try:
+        for fd in list(session.open_streams):
+            session._drain_stream(fd)
+    except _Stop:
+        pass
+    if isinstance(stopped, _Stop):
+        verdict, message = stopped.verdict, stopped.message
+    else:
+        verdict, message = _describe_exit(status)
+    stdout, stderr, truncated = session.take_output()
+    return CaseRun(
+        answered=False,
+        verdict=verdict,
+        message=message,
+        time_ms=max(used_cpu, 0.0) * 1000,
+        wall_ms=wall_ms,
+        memory_kb=memory_kb,
+        stdout=stdout,
+        stderr=stderr,
+        output_truncated=truncated,
+    )
+
+
+def _repeat(run: CaseRun, count: int) -> list[CaseRun]:
+    return [CaseRun(**vars(run)) for _ in range(count)]

@@ -1,0 +1,83 @@
+"""Reading a submission file: size and type checks, encodings, and which methods it defines."""
+
+from __future__ import annotations
+
+import codecs
+import hashlib
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from judge.errors import UsageError
+
+MAX_SOURCE_BYTES = 1_000_000
+_CODING_COOKIE = re.compile(rb"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", re.MULTILINE)
+_SOLUTION_CLASS = re.compile(r"^class\s+Solution\b", re.MULTILINE)
+_METHOD = re.compile(r"^[ \t]+(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(", re.MULTILINE)
+# Encodings tried, in order, for a file that is not UTF-8 and names none: GB 18030 covers GBK
+# comments, which public Chinese-language solutions often carry.
+_FALLBACK_ENCODINGS = ("gb18030",)
+
+
+@dataclass(frozen=True)
+class Submission:
+    path: Path
+    text: str
+    sha256: str
+    warnings: tuple[str, ...] = field(default=())
+
+    @property
+    def methods(self) -> set[str]:
+        """Names of the methods defined in the file (a textual scan; nothing is run)."""
+        return set(_METHOD.findall(self.text))
+
+
+def read_submission(path: Path) -> Submission:
+    """Read and decode a solution file, or raise UsageError saying what is wrong with it."""
+    if not path.exists():
+        raise UsageError(f"{path}: no such file")
+    if path.is_dir():
+        raise UsageError(f"{path} is a folder; give the path of one .py file")
+    size = path.stat().st_size
+    if size > MAX_SOURCE_BYTES:
+        raise UsageError(f"{path} is {size:,} bytes; a solution file may be at most {MAX_SOURCE_BYTES:,} bytes")
+    raw = path.read_bytes()
+    if not raw.strip():
+        raise UsageError(f"{path} is empty; write a class Solution in it (`judge new` makes a starter file)")
+    if _looks_binary(raw):
+        raise UsageError(f"{path} is not a text file; give the path of a Python source file")
+    text, warnings = _decode(raw, path)
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if not _SOLUTION_CLASS.search(text):
+        raise UsageError(f"{path} defines no class Solution; a solution is a LeetCode-style `class Solution:`")
+    return Submission(path=path, text=text, sha256=hashlib.sha256(raw).hexdigest(), warnings=tuple(warnings))
+
+
+def _looks_binary(raw: bytes) -> bool:
+    if b"\x00" in raw:
+        return True
+    sample = raw[:8192]
+    control = sum(1 for byte in sample if byte < 32 and byte not in (9, 10, 12, 13))
+    return control > len(sample) // 20
+
+
+def _decode(raw: bytes, path: Path) -> tuple[str, list[str]]:
+    if raw.startswith(codecs.BOM_UTF8):
+        raw = raw[len(codecs.BOM_UTF8) :]
+    try:
+        return raw.decode("utf-8"), []
+    except UnicodeDecodeError:
+        pass
+    candidates: list[str] = []
+    head = b"\n".join(raw.splitlines()[:2])
+    cookie = _CODING_COOKIE.search(head)
+    if cookie:
+        candidates.append(cookie.group(1).decode("ascii"))
+    candidates.extend(_FALLBACK_ENCODINGS)
+    for encoding in candidates:
+        try:
+            text = raw.decode(encoding)
+        except (UnicodeDecodeError, LookupError):
+            continue
+        return text, [f"{path} is not UTF-8; read it as {encoding}. Save it as UTF-8 to silence this warning."]
+    raise UsageError(f"{path} is not UTF-8 and not in any encoding it declares; save it as UTF-8")

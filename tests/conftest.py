@@ -1,0 +1,52 @@
+"""Shared helpers: run the real CLI as a user would, and find the purpose-written submissions."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SUBMISSIONS = Path(__file__).resolve().parent / "submissions"
+
+
+@dataclass
+class CliResult:
+    returncode: int
+    stdout: str
+    stderr: str
+
+    def json(self) -> dict[str, Any]:
+        return json.loads(self.stdout)
+
+
+def run_judge(*args: str, timeout: float = 100, env: dict[str, str] | None = None) -> CliResult:
+    """Run `python -m judge ARGS` from the repository root, as a user would run `judge ARGS`."""
+    completed = subprocess.run(
+        [sys.executable, "-m", "judge", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env={**os.environ, **(env or {})},
+        stdin=subprocess.DEVNULL,
+    )
+    return CliResult(completed.returncode, completed.stdout, completed.stderr)
+
+
+@pytest.fixture
+def judge_cli():
+    return run_judge
+
+
+def submission(name: str) -> str:
+    """Path (as a string) of a purpose-written submission under tests/submissions/."""
+    path = SUBMISSIONS / name
+    assert path.exists(), f"missing test submission {path}"
+    return str(path)

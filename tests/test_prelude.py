@@ -1,0 +1,84 @@
+"""The LeetCode prelude table and the harness's conversion of results to plain data."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+
+from judge import harness
+from judge._prelude_names import EXPORTS
+from judge.prelude import MODULES, prelude_table, public_names
+
+
+@pytest.mark.skipif(sys.version_info[:2] != (3, 11), reason="the table was generated on Python 3.11")
+@pytest.mark.parametrize("module_name", MODULES)
+def test_table_matches_the_running_python(module_name: str) -> None:
+    assert EXPORTS[module_name] == public_names(module_name), "regenerate with `python -m judge.prelude`"
+
+
+def test_common_leetcode_names_are_available() -> None:
+    table = prelude_table()
+    for name, module in [("List", "typing"), ("Optional", "typing"), ("permutations", "itertools"),
+                         ("Counter", "collections"), ("deque", "collections"), ("lru_cache", "functools"),
+                         ("heappush", "heapq"), ("bisect_left", "bisect"), ("inf", "math"),
+                         ("ascii_lowercase", "string"), ("itemgetter", "operator"), ("deepcopy", "copy")]:
+        assert table[name] == module
+
+
+def test_builtins_and_module_names_are_never_shadowed() -> None:
+    table = prelude_table()
+    for name in ("pow", "compile", "sum", "max", "min", "copy", "random", "datetime", "math"):
+        assert name not in table
+
+
+def encode(value: object, budget: int = 1 << 20) -> object:
+    return json.loads(harness._encode(value, budget))
+
+
+def test_plain_values_stay_plain() -> None:
+    boards = [[".Q..", "...Q", "Q...", "..Q."], ["..Q.", "Q...", "...Q", ".Q.."]]
+    assert encode(boards) == boards
+    assert encode([["é", 'say "hi"\n']]) == [["é", 'say "hi"\n']]
+    assert encode(2) == 2 and encode(True) is True and encode(2.5) == 2.5 and encode(None) is None
+
+
+def test_objects_are_tagged_by_type_never_compared() -> None:
+    class AlwaysEqual:
+        def __eq__(self, other: object) -> bool:
+            return True
+
+        __hash__ = object.__hash__
+
+    assert encode(AlwaysEqual()) == {"$type": "object", "type": "AlwaysEqual", "iterator": False}
+    assert encode(x for x in [1])["$type"] == "object"
+    assert encode((1, 2)) == {"$type": "tuple", "items": [1, 2]}
+    assert encode(b"Q.")["$type"] == "bytes"
+    assert encode(float("nan")) == {"$type": "float", "repr": "nan"}
+
+
+def test_subclasses_of_plain_types_are_read_through_their_base_type() -> None:
+    class Sneaky(str):
+        def __str__(self) -> str:
+            return "Q"
+
+        def __eq__(self, other: object) -> bool:
+            return True
+
+        __hash__ = str.__hash__
+
+    class LyingList(list):
+        def __iter__(self):  # type: ignore[no-untyped-def]
+            return iter(["forged"])
+
+    assert encode([Sneaky("..")]) == [".."]
+    assert encode(LyingList([1, 2])) == [1, 2]
+
+
+def test_self_reference_and_size_are_bounded() -> None:
+    loop: list[object] = []
+    loop.append(loop)
+    assert encode(loop) == [{"$type": "cycle", "type": "list"}]
+    with pytest.raises(harness._TooLarge):
+        harness._encode(["x" * 100] * 100, budget=1000)
