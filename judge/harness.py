@@ -273,6 +273,12 @@ def _namespace(code, prelude, modules):
 def main():
     global CONTROL_FD, RESULT_FD
     CONTROL_FD, RESULT_FD = int(sys.argv[1]), int(sys.argv[2])
+    if len(sys.argv) > 3:
+        # Started as root inside the sandbox: become an unprivileged user before any submission code.
+        uid, gid = (int(part) for part in sys.argv[3].split(":"))
+        os.setgroups([])
+        os.setgid(gid)
+        os.setuid(uid)
     setup = _receive()
     if setup is None:
         _exit(0)

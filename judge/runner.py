@@ -230,10 +230,10 @@ class _Session:
         return newline > 0 and self.buffer[:newline].isdigit() and len(self.buffer) >= newline + 1 + int(self.buffer[:newline])
 
 
-def _describe_exit(status: int) -> tuple[Verdict, str]:
+def _describe_exit(ended: sandbox.Exit) -> tuple[Verdict, str]:
     """Verdict and message for a harness that ended without answering."""
-    if os.WIFSIGNALED(status):
-        number = os.WTERMSIG(status)
+    if ended.signal is not None:
+        number = ended.signal
         try:
             name = signal.Signals(number).name
         except ValueError:
@@ -246,8 +246,7 @@ def _describe_exit(status: int) -> tuple[Verdict, str]:
         if number in (signal.SIGSEGV, signal.SIGBUS):
             message += " (likely stack overflow: very deep recursion after raising the recursion limit)"
         return Verdict.RUNTIME_ERROR, message
-    code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else status
-    return Verdict.RUNTIME_ERROR, f"the process exited with status {code} before returning an answer"
+    return Verdict.RUNTIME_ERROR, f"the process exited with status {ended.code} before returning an answer"
 
 
 def _error_message(error: dict[str, Any]) -> str:
@@ -302,7 +301,7 @@ def run_cases(
     next_case = 0
     while next_case < len(arguments):
         child = sandbox.start_child(process_limits)
-        outcome.sandbox = child.description
+        outcome.sandbox = child.isolation.name
         try:
             next_case = _run_in_child(child, setup, arguments, next_case, limits, outcome)
         finally:
@@ -365,7 +364,7 @@ def _run_in_child(
         run = _answer_to_run(frame, setup["filename"])
         run.time_ms = (session.cpu() - start_cpu) * 1000
         run.wall_ms = (time.perf_counter() - start_wall) * 1000
-        run.memory_kb = sandbox.peak_memory_kb(child.pid)
+        run.memory_kb = child.peak_memory_kb()
         run.stdout, run.stderr, run.output_truncated = session.take_output()
         if run.memory_kb is not None and run.memory_kb > limits.memory_mb * 1024:
             run.answered, run.verdict = False, Verdict.MEMORY_LIMIT_EXCEEDED
@@ -383,11 +382,12 @@ def _run_in_child(
 def _stopped_run(session: _Session, stopped: Exception, start_cpu: float, start_wall: float) -> CaseRun:
     """The CaseRun for a case that ended with the child killed or gone."""
     child = session.child
-    memory_kb = sandbox.peak_memory_kb(child.pid)
+    memory_kb = child.peak_memory_kb()
+    session.cpu()
     sandbox.kill_child(child)
-    status, total_cpu = sandbox.reap_child(child)
+    ended = sandbox.reap_child(child)
     wall_ms = (time.perf_counter() - start_wall) * 1000
-    used_cpu = (total_cpu if total_cpu is not None else session.last_cpu) - start_cpu
+    used_cpu = (ended.cpu_seconds if ended.cpu_seconds is not None else session.last_cpu) - start_cpu
     # Whatever was printed before the end still belongs to this case.
     try:
         for fd in list(session.open_streams):
@@ -397,7 +397,7 @@ def _stopped_run(session: _Session, stopped: Exception, start_cpu: float, start_
     if isinstance(stopped, _Stop):
         verdict, message = stopped.verdict, stopped.message
     else:
-        verdict, message = _describe_exit(status)
+        verdict, message = _describe_exit(ended)
     stdout, stderr, truncated = session.take_output()
     return CaseRun(
         answered=False,

@@ -1,25 +1,43 @@
-"""Starting the submission's process under operating-system limits, and ending it with all it started.
+"""Starting the submission's process confined and limited, and ending it with everything it started.
 
-This is the only module that knows how a child process is confined. The runner asks it for
-a started process and for the process's CPU time; everything else is the runner's.
+This is the only module that knows how a child process is confined. Two levels:
+
+- "bubblewrap" (Linux with `bwrap`): its own PID, network, IPC, UTS and mount namespaces; the
+  whole filesystem read-only, home folders and temporary folders hidden behind empty
+  tmpfs mounts, a private writable /tmp; no network (a seccomp filter refuses every socket
+  but Unix ones, so not even the sandbox's own loopback works); the whole process tree dies
+  with the judge. As root, the harness drops to an unprivileged user before loading the code.
+- "process" (anywhere else): a new session and process group, resource limits, a clean
+  environment, a private temporary working directory. What is missing is said once.
+
+Both apply the same resource limits (CPU, address space, file size, open files, processes,
+stack) before the interpreter starts.
 """
 
 from __future__ import annotations
 
+import functools
 import os
+import platform
 import signal
+import struct
 import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 HARNESS = Path(__file__).with_name("harness.py")
+SANDBOX_ENV = "JUDGE_SANDBOX"
 # The interpreter itself needs address space beyond what the submission may use.
 ADDRESS_SPACE_GRACE_MB = 64
 MAX_FILE_BYTES = 16 << 20
 MAX_OPEN_FILES = 64
+EXTRA_PROCESSES = 64
+TMPFS_BYTES = 64 << 20
+NOBODY = 65534
+_HIDDEN_DIRS = ("/home", "/root", "/tmp", "/var/tmp", "/run/user", "/mnt", "/media", "/srv")
 _CLEAN_ENV = {
     "PATH": "/usr/local/bin:/usr/bin:/bin",
     "LANG": "C.UTF-8",
@@ -27,6 +45,20 @@ _CLEAN_ENV = {
     # glibc reserves 64 MiB of address space per thread arena; two keep threads usable under RLIMIT_AS.
     "MALLOC_ARENA_MAX": "2",
 }
+_PROCESS_LEVEL_GAPS = (
+    "no filesystem isolation (the submission can read and write what your user can)",
+    "no network isolation",
+    "processes that call setsid() can outlive the run",
+)
+
+
+@dataclass(frozen=True)
+class Isolation:
+    """Which confinement is in use and which protections it lacks."""
+
+    name: str
+    missing: tuple[str, ...] = ()
+    reason: str = ""
 
 
 @dataclass(frozen=True)
@@ -44,16 +76,34 @@ class Child:
     result_fd: int
     stdout_fd: int
     stderr_fd: int
-    workdir: tempfile.TemporaryDirectory[str]
-    description: str
+    workdir: tempfile.TemporaryDirectory[str] | None
+    isolation: Isolation
+    _submission_pid: int | None = field(default=None, repr=False)
 
     @property
     def pid(self) -> int:
         return self.process.pid
 
+    def submission_pid(self) -> int | None:
+        """The pid (as the judge sees it) of the interpreter running the submission."""
+        if self._submission_pid is None:
+            if self.isolation.name != "bubblewrap":
+                self._submission_pid = self.pid
+            else:
+                # bwrap -> its init in the new PID namespace -> the interpreter, the init's first child.
+                inits = _children(self.pid)
+                found = _children(inits[0]) if inits else []
+                self._submission_pid = min(found, key=_start_time) if found else None
+        return self._submission_pid
+
     def cpu_seconds(self) -> float | None:
         """CPU time used so far by the submission's process (all threads), read from outside it."""
-        return process_cpu_seconds(self.pid)
+        pid = self.submission_pid()
+        return process_cpu_seconds(pid) if pid is not None else 0.0
+
+    def peak_memory_kb(self) -> int | None:
+        pid = self.submission_pid()
+        return peak_memory_kb(pid) if pid is not None else None
 
 
 def process_cpu_seconds(pid: int) -> float | None:
@@ -78,7 +128,146 @@ def peak_memory_kb(pid: int) -> int | None:
     return None
 
 
-def _limit_child(limits: ProcessLimits) -> None:
+def _children(pid: int) -> list[int]:
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children", encoding="ascii") as handle:
+            return [int(part) for part in handle.read().split()]
+    except (OSError, ValueError):
+        return []
+
+
+def _start_time(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            return int(handle.read().rsplit(b")", 1)[1].split()[19])
+    except (OSError, ValueError, IndexError):
+        return 1 << 62
+
+
+def _process_count(uid: int) -> int:
+    """How many processes uid has now (RLIMIT_NPROC counts them all, not just ours)."""
+    count = 0
+    for entry in os.scandir("/proc"):
+        if entry.name.isdigit():
+            try:
+                if entry.stat().st_uid == uid:
+                    count += 1
+            except OSError:
+                pass
+    return count
+
+
+@functools.lru_cache(maxsize=1)
+def detect_isolation() -> Isolation:
+    """The strongest confinement available here ($JUDGE_SANDBOX=process forces the weaker one)."""
+    wanted = os.environ.get(SANDBOX_ENV, "auto")
+    if wanted == "process":
+        return Isolation("process", _PROCESS_LEVEL_GAPS, f"{SANDBOX_ENV}=process")
+    reason = _bubblewrap_problem()
+    if reason is None:
+        return Isolation("bubblewrap")
+    if wanted == "bubblewrap":
+        raise RuntimeError(f"{SANDBOX_ENV}=bubblewrap but bubblewrap cannot run here: {reason}")
+    return Isolation("process", _PROCESS_LEVEL_GAPS, reason)
+
+
+def _bubblewrap_problem() -> str | None:
+    """Why bwrap can't be used here, or None when a trial sandbox starts."""
+    if not sys.platform.startswith("linux"):
+        return f"bubblewrap needs Linux (this is {sys.platform})"
+    bwrap = _which("bwrap")
+    if bwrap is None:
+        return "bubblewrap (bwrap) is not installed; on Debian/Ubuntu: apt-get install bubblewrap"
+    trial = [*_bwrap_argv(bwrap, seccomp_fd=None), "--", sys.executable, "-I", "-S", "-c", "pass"]
+    try:
+        completed = subprocess.run(trial, capture_output=True, timeout=20, env=_CLEAN_ENV, stdin=subprocess.DEVNULL)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return f"bwrap failed to start: {error}"
+    if completed.returncode != 0:
+        detail = completed.stderr.decode("utf-8", "replace").strip().splitlines()
+        return f"bwrap cannot create a sandbox here ({detail[-1] if detail else completed.returncode})"
+    return None
+
+
+def _which(name: str) -> str | None:
+    for folder in os.environ.get("PATH", "/usr/bin:/bin").split(os.pathsep) + ["/usr/bin", "/bin"]:
+        candidate = os.path.join(folder, name)
+        if os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+def _needed_paths() -> list[str]:
+    """Folders the interpreter and the harness live in: bound back in when they sit in a hidden folder."""
+    paths = {sys.prefix, sys.base_prefix, sys.exec_prefix, str(HARNESS.parent)}
+    paths |= {os.path.realpath(path) for path in list(paths)}
+    paths.add(os.path.dirname(os.path.realpath(sys.executable)))
+    return sorted(paths)
+
+
+def _bwrap_argv(bwrap: str, seccomp_fd: int | None) -> list[str]:
+    argv = [bwrap, "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try"]
+    if os.geteuid() != 0:
+        argv.append("--unshare-user")
+    argv += ["--die-with-parent", "--new-session", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
+    hidden = [folder for folder in _HIDDEN_DIRS if os.path.isdir(folder)]
+    for folder in hidden:
+        argv += ["--size", str(TMPFS_BYTES), "--tmpfs", folder] if folder == "/tmp" else ["--tmpfs", folder]
+    made: set[str] = set()
+    for path in _needed_paths():
+        inside = [folder for folder in hidden if path == folder or path.startswith(folder + "/")]
+        if not inside or not os.path.exists(path):
+            continue
+        # bwrap would create the folders leading to the mount point as 0700, which an
+        # unprivileged user can't pass through: create them 0755 first.
+        parts = Path(path).relative_to(inside[0]).parts[:-1]
+        for depth in range(1, len(parts) + 1):
+            ancestor = os.path.join(inside[0], *parts[:depth])
+            if ancestor not in made:
+                made.add(ancestor)
+                argv += ["--perms", "0755", "--dir", ancestor]
+        argv += ["--ro-bind", path, path]
+    argv += ["--chdir", "/tmp", "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp"]
+    if seccomp_fd is not None:
+        argv += ["--seccomp", str(seccomp_fd)]
+    return argv
+
+
+def _seccomp_program() -> bytes | None:
+    """A classic-BPF seccomp filter refusing sockets other than AF_UNIX, and io_uring (which can open them)."""
+    machine = platform.machine()
+    # audit arch, socket syscall number, io_uring_setup syscall number
+    arches = {"x86_64": (0xC000003E, 41, 425), "aarch64": (0xC00000B7, 198, 425)}
+    if machine not in arches:
+        return None
+    audit_arch, sys_socket, sys_io_uring_setup = arches[machine]
+    load_word, jump_eq, jump_ge, ret = 0x20, 0x15, 0x35, 0x06
+    allow, errno = 0x7FFF0000, 0x00050000
+    eperm, eafnosupport, enosys = 1, 97, 38
+    af_unix = 1
+
+    def op(code: int, jt: int, jf: int, k: int) -> bytes:
+        return struct.pack("HBBI", code, jt, jf, k)
+
+    program = [
+        op(load_word, 0, 0, 4),  # arch
+        op(jump_eq, 1, 0, audit_arch),
+        op(ret, 0, 0, errno | eperm),  # a foreign syscall ABI: refuse everything
+        op(load_word, 0, 0, 0),  # syscall number
+        op(jump_ge, 0, 1, 0x40000000),  # x32 ABI numbers
+        op(ret, 0, 0, errno | eperm),
+        op(jump_eq, 0, 1, sys_io_uring_setup),
+        op(ret, 0, 0, errno | enosys),
+        op(jump_eq, 0, 3, sys_socket),
+        op(load_word, 0, 0, 16),  # first argument: the address family
+        op(jump_eq, 1, 0, af_unix),
+        op(ret, 0, 0, errno | eafnosupport),
+        op(ret, 0, 0, allow),
+    ]
+    return b"".join(program)
+
+
+def _set_limits(limits: ProcessLimits, process_cap: int | None) -> None:
     """Runs in the child between fork and exec: apply rlimits, die with the judge."""
     import resource
 
@@ -94,65 +283,110 @@ def _limit_child(limits: ProcessLimits) -> None:
     set_limit(resource.RLIMIT_NOFILE, MAX_OPEN_FILES)
     set_limit(resource.RLIMIT_CORE, 0)
     set_limit(resource.RLIMIT_STACK, resource.RLIM_INFINITY, resource.RLIM_INFINITY)
+    if process_cap is not None:
+        set_limit(resource.RLIMIT_NPROC, process_cap)
     if sys.platform.startswith("linux"):
         try:
             import ctypes
 
-            libc = ctypes.CDLL(None, use_errno=True)
             pr_set_pdeathsig = 1
-            libc.prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
+            ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
         except (OSError, AttributeError):
             pass
 
 
 def start_child(limits: ProcessLimits) -> Child:
-    """Start the harness in a fresh process group, in a private temporary working directory."""
-    workdir = tempfile.TemporaryDirectory(prefix="judge-")
+    """Start the harness confined as well as this machine allows."""
+    isolation = detect_isolation()
     control_read, control_write = os.pipe()
     result_read, result_write = os.pipe()
     stdout_read, stdout_write = os.pipe()
     stderr_read, stderr_write = os.pipe()
-    env = dict(_CLEAN_ENV, HOME=workdir.name, TMPDIR=workdir.name)
-    argv = [
-        sys.executable, "-I", "-S", "-B", "-X", "utf8", "-X", "faulthandler",
-        str(HARNESS), str(control_read), str(result_write),
-    ]
+    inherited = [control_read, result_write]
+    python = [sys.executable, "-I", "-S", "-B", "-X", "utf8", "-X", "faulthandler", str(HARNESS)]
+    workdir: tempfile.TemporaryDirectory[str] | None = None
+    env = dict(_CLEAN_ENV)
+    seccomp_read = None
+    if isolation.name == "bubblewrap":
+        program = _seccomp_program()
+        if program is not None:
+            seccomp_read, seccomp_write = os.pipe()
+            os.write(seccomp_write, program)  # a few hundred bytes: fits in the pipe buffer
+            os.close(seccomp_write)
+            inherited.append(seccomp_read)
+        as_root = os.geteuid() == 0
+        argv = [*_bwrap_argv(_which("bwrap") or "bwrap", seccomp_read), "--", *python,
+                str(control_read), str(result_write)]
+        if as_root:
+            argv.append(f"{NOBODY}:{NOBODY}")
+        process_cap = _process_count(NOBODY if as_root else os.getuid()) + EXTRA_PROCESSES
+        cwd = "/"
+    else:
+        workdir = tempfile.TemporaryDirectory(prefix="judge-")
+        env.update(HOME=workdir.name, TMPDIR=workdir.name)
+        argv = [*python, str(control_read), str(result_write)]
+        process_cap = None  # per-user in this mode: a cap would count every process of the user
+        cwd = workdir.name
     try:
         process = subprocess.Popen(
             argv,
             stdin=subprocess.DEVNULL,
             stdout=stdout_write,
             stderr=stderr_write,
-            pass_fds=(control_read, result_write),
-            cwd=workdir.name,
+            pass_fds=tuple(inherited),
+            cwd=cwd,
             env=env,
             start_new_session=True,
-            preexec_fn=lambda: _limit_child(limits),
+            preexec_fn=lambda: _set_limits(limits, process_cap),
         )
     finally:
-        for fd in (control_read, result_write, stdout_write, stderr_write):
+        for fd in (*inherited, stdout_write, stderr_write):
             os.close(fd)
     for fd in (control_write, result_read, stdout_read, stderr_read):
         os.set_blocking(fd, False)
-    return Child(process, control_write, result_read, stdout_read, stderr_read, workdir, "process limits")
+    return Child(process, control_write, result_read, stdout_read, stderr_read, workdir, isolation)
 
 
 def kill_child(child: Child) -> None:
-    """Kill the submission's process group (whatever it forked stays in it unless it called setsid)."""
+    """Kill the submission and everything it started."""
+    targets = [child.pid]
+    if child.isolation.name == "bubblewrap":
+        # Killing the namespace's init makes the kernel kill every process in the namespace.
+        targets += _children(child.pid)
+    for pid in targets:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
     try:
         os.killpg(child.pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         pass
 
 
-def reap_child(child: Child) -> tuple[int, float | None]:
-    """Wait for the process to end; its wait status and total CPU seconds from its rusage."""
+@dataclass(frozen=True)
+class Exit:
+    """How the submission's process ended: a signal or an exit code, and its CPU seconds when known."""
+
+    signal: int | None = None
+    code: int | None = None
+    cpu_seconds: float | None = None
+
+
+def reap_child(child: Child) -> Exit:
+    """Wait for the process to end and say how the submission's interpreter ended."""
     try:
         _, status, usage = os.wait4(child.pid, 0)
     except ChildProcessError:
-        return 0, None
-    child.process.returncode = os.waitstatus_to_exitcode(status)
-    return status, usage.ru_utime + usage.ru_stime
+        return Exit()
+    child.process.returncode = code = os.waitstatus_to_exitcode(status)
+    if code < 0:
+        return Exit(signal=-code)
+    if child.isolation.name == "bubblewrap":
+        # bwrap exits with 128 + the signal number when the command was killed by a signal;
+        # its rusage is its own, not the interpreter's.
+        return Exit(signal=code - 128) if 128 < code < 128 + 65 else Exit(code=code)
+    return Exit(code=code, cpu_seconds=usage.ru_utime + usage.ru_stime)
 
 
 def close_child(child: Child) -> None:
@@ -162,4 +396,5 @@ def close_child(child: Child) -> None:
             os.close(fd)
         except OSError:
             pass
-    child.workdir.cleanup()
+    if child.workdir is not None:
+        child.workdir.cleanup()
