@@ -8,8 +8,9 @@ correct answer contains a JSON object, such a value never passes.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from judge.problems import Case
 from judge.verdict import Verdict
@@ -136,12 +137,16 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
     invalid: list[dict[str, Any]] = []
     counts: Counter[tuple[str, ...]] = Counter()
     for position, board in enumerate(output):
-        columns = queen_columns(board, n) if isinstance(board, list) and all(isinstance(r, str) for r in board) else None
+        columns = (
+            queen_columns(board, n) if isinstance(board, list) and all(isinstance(r, str) for r in board) else None
+        )
         if columns is not None and _is_placement(columns):
             counts[tuple(board)] += 1
             continue
         reason = placement_problem(board, n) or "not a valid placement"
-        invalid.append({"index": position, "board": board if isinstance(board, list) else describe(board), "reason": reason})
+        invalid.append(
+            {"index": position, "board": board if isinstance(board, list) else describe(board), "reason": reason}
+        )
     duplicated = [list(board) for board, count in counts.items() if count > 1]
     expected_count = case.expected_count if case.expected is None else len(case.expected)
     details: dict[str, Any] = {

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="judge", description="A local online judge for N-Queens (LeetCode 51 and 52).")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     commands.add_parser("list", help="list the problems")
+    commands.add_parser("doctor", help="say which sandbox protections this machine provides")
     show = commands.add_parser("show", help="print a problem statement")
     show.add_argument("problem", help="number (51) or slug (n-queens)")
     test = commands.add_parser("test", help="judge a solution file on every test case")
@@ -56,6 +58,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("judge: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # e.g. `judge test ... | head`: the reader left, nothing to report
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
 
 
 def _dispatch(args: argparse.Namespace) -> int:
@@ -65,6 +70,12 @@ def _dispatch(args: argparse.Namespace) -> int:
         for problem in problems.load_problems():
             print(f"{problem.number:>4}  {problem.slug:<14} {problem.difficulty:<7} {problem.title}")
         return EXIT_OK
+    if args.command == "doctor":
+        from judge.doctor import diagnose
+
+        lines, healthy = diagnose()
+        print("\n".join(lines))
+        return EXIT_OK if healthy else EXIT_VERDICT
     if args.command == "show":
         print(problems.find_problem(args.problem).statement.rstrip("\n"))
         return EXIT_OK
@@ -87,7 +98,9 @@ def _choose_problem(submission: Any, identifier: str | None) -> Any:
         return matches[0]
     known = ", ".join(f"{problem.method} ({problem.number})" for problem in problems.load_problems())
     if not matches:
-        raise UsageError(f"cannot tell which problem {submission.path} solves: it defines none of {known}; pass --problem")
+        raise UsageError(
+            f"cannot tell which problem {submission.path} solves: it defines none of {known}; pass --problem"
+        )
     names = ", ".join(problem.method for problem in matches)
     raise UsageError(f"{submission.path} defines {names}: pass --problem to say which to judge")
 
@@ -104,7 +117,9 @@ def _test(submission: Any, problem: Any, as_json: bool, time_limit_ms: int | Non
         report = judge_submission(submission, problem, limits=limits)
     except Exception as error:  # a bug in the judge: say so, keep the traceback, distinct exit status
         if as_json:
-            print(json.dumps({"verdict": Verdict.INTERNAL_ERROR.value, "problem": problem.slug, "message": repr(error)}))
+            print(
+                json.dumps({"verdict": Verdict.INTERNAL_ERROR.value, "problem": problem.slug, "message": repr(error)})
+            )
         import traceback
 
         traceback.print_exc()

@@ -199,21 +199,24 @@ def _frames(tb):
     frames = []
     while tb is not None:
         code = tb.tb_frame.f_code
-        frames.append([_safe_text(lambda: code.co_filename, 500), tb.tb_lineno, _safe_text(lambda: code.co_name, 200)])
+        frames.append(
+            [_safe_text(lambda c=code: c.co_filename, 500), tb.tb_lineno, _safe_text(lambda c=code: c.co_name, 200)]
+        )
         tb = tb.tb_next
     return frames[-50:]
 
 
 def _error_fields(error):
     fields = (
-        ',"type":' + _json_string(_type_name(error))
-        + ',"message":' + _json_string(_safe_text(lambda: _str(error)))
+        ',"type":'
+        + _json_string(_type_name(error))
+        + ',"message":'
+        + _json_string(_safe_text(lambda: _str(error)))
         + ',"frames":['
     )
     frames = _frames(getattr(error, "__traceback__", None))
     fields += ",".join(
-        "[" + _json_string(name) + "," + _str(line or 0) + "," + _json_string(func) + "]"
-        for name, line, func in frames
+        "[" + _json_string(name) + "," + _str(line or 0) + "," + _json_string(func) + "]" for name, line, func in frames
     )
     return fields + "]"
 
@@ -235,11 +238,16 @@ def _compile(source, filename):
         text = getattr(error, "text", None)
         message = getattr(error, "msg", None) or _str(error)
         return None, (
-            '{"event":"compile_error","type":' + _json_string(_type(error).__name__)
-            + ',"message":' + _json_string(_safe_text(lambda: message))
-            + ',"line":' + (_str(line) if _type(line) is int else "null")
-            + ',"offset":' + (_str(offset) if _type(offset) is int else "null")
-            + ',"text":' + (_json_string(text.rstrip("\n")[:MAX_TEXT]) if _type(text) is _str else "null")
+            '{"event":"compile_error","type":'
+            + _json_string(_type(error).__name__)
+            + ',"message":'
+            + _json_string(_safe_text(lambda: message))
+            + ',"line":'
+            + (_str(line) if _type(line) is int else "null")
+            + ',"offset":'
+            + (_str(offset) if _type(offset) is int else "null")
+            + ',"text":'
+            + (_json_string(text.rstrip("\n")[:MAX_TEXT]) if _type(text) is _str else "null")
             + "}"
         )
 

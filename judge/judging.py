@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge import sandbox
 from judge.checkers import checker_for
 from judge.problems import Case, Problem
 from judge.runner import CaseRun, RunLimits, run_cases
@@ -43,7 +44,10 @@ def judge_submission(
         limits=limits,
     )
     report_limits = Limits(
-        time_ms=limits.time_ms, wall_ms=limits.wall_ms, memory_mb=limits.memory_mb, output_mb=limits.result_bytes >> 20,
+        time_ms=limits.time_ms,
+        wall_ms=limits.wall_ms,
+        memory_mb=limits.memory_mb,
+        output_mb=limits.result_bytes >> 20,
         source=limits.source,
     )
     report = Report(
@@ -57,7 +61,7 @@ def judge_submission(
         limits=report_limits,
         cases=[],
         sandbox=outcome.sandbox,
-        warnings=list(submission.warnings),
+        warnings=[*submission.warnings, *outcome.warnings, *isolation_warnings()],
     )
     if outcome.compile_error is not None:
         report.compile_error = outcome.compile_error
@@ -70,12 +74,21 @@ def judge_submission(
         return report
     check = checker_for(problem.checker)
     report.cases = [
-        _case_report(index, case, run, check, keep_output) for index, (case, run) in enumerate(zip(cases, outcome.runs), 1)
+        _case_report(index, case, run, check, keep_output)
+        for index, (case, run) in enumerate(zip(cases, outcome.runs, strict=True), 1)
     ]
     report.passed = sum(case.verdict is Verdict.ACCEPTED for case in report.cases)
     report.time_ms = round(sum(case.time_ms for case in report.cases), 3)
     report.verdict = overall_verdict(report.cases)
     return report
+
+
+def isolation_warnings() -> list[str]:
+    """One line naming the protections this machine lacks, when it lacks any."""
+    isolation = sandbox.detect_isolation()
+    if not isolation.missing:
+        return []
+    return [f"weaker sandbox ({isolation.reason}): " + "; ".join(isolation.missing)]
 
 
 def compile_error_message(error: dict[str, Any]) -> str:

@@ -45,9 +45,8 @@ def to_text(report: Report) -> str:
         width = max([len(_input_text(case.input)) for case in report.cases] + [5])
         lines.append(f"  {'#':>3}  {'input':<{width}}  {'verdict':<22}  {'time':>9}")
         for case in report.cases:
-            lines.append(
-                f"  {case.index:>3}  {_input_text(case.input):<{width}}  {case.verdict.value:<22}  {_time(case.time_ms):>9}"
-            )
+            cells = f"{_input_text(case.input):<{width}}  {case.verdict.value:<22}  {_time(case.time_ms):>9}"
+            lines.append(f"  {case.index:>3}  {cells}")
         failed = next((case for case in report.cases if case.verdict is not Verdict.ACCEPTED), None)
         if failed is not None:
             lines.append(f"First failure: case {failed.index} ({_input_text(failed.input)}): {failed.verdict.value}")
@@ -57,7 +56,6 @@ def to_text(report: Report) -> str:
                 shown = failed.stdout if len(failed.stdout) <= 400 else failed.stdout[:400] + "..."
                 lines.append("  stdout: " + shown.rstrip("\n").replace("\n", "\n          "))
     limit = f"limit {report.limits.time_ms} ms CPU per case ({report.limits.source})"
-    lines.append(
-        f"{report.verdict.value} · {report.passed}/{report.total} cases passed · {_time(report.time_ms)} total · {limit}"
-    )
+    passed = f"{report.passed}/{report.total} cases passed"
+    lines.append(f"{report.verdict.value} · {passed} · {_time(report.time_ms)} total · {limit}")
     return "\n".join(lines)

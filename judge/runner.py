@@ -66,6 +66,7 @@ class RunOutcome:
     runs: list[CaseRun] = field(default_factory=list)
     compile_error: dict[str, Any] | None = None
     sandbox: str = ""
+    warnings: list[str] = field(default_factory=list)
 
 
 class _Stop(Exception):
@@ -75,6 +76,10 @@ class _Stop(Exception):
         super().__init__(message)
         self.verdict = verdict
         self.message = message
+
+
+class _SandboxFailed(Exception):
+    """bwrap is installed but could not create a sandbox on this machine."""
 
 
 class _Exited(Exception):
@@ -227,7 +232,11 @@ class _Session:
 
     def _parse_ahead_is_complete(self) -> bool:
         newline = self.buffer.find(b"\n", 0, _HEADER_MAX)
-        return newline > 0 and self.buffer[:newline].isdigit() and len(self.buffer) >= newline + 1 + int(self.buffer[:newline])
+        return (
+            newline > 0
+            and self.buffer[:newline].isdigit()
+            and len(self.buffer) >= newline + 1 + int(self.buffer[:newline])
+        )
 
 
 def _describe_exit(ended: sandbox.Exit) -> tuple[Verdict, str]:
@@ -254,7 +263,9 @@ def _error_message(error: dict[str, Any]) -> str:
     text = str(error.get("message", ""))
     message = f"{kind}: {text}" if text else kind
     frames = error.get("frames") or []
-    user_frames = [frame for frame in frames if isinstance(frame, list) and len(frame) == 3 and frame[0] == error.get("_file")]
+    user_frames = [
+        frame for frame in frames if isinstance(frame, list) and len(frame) == 3 and frame[0] == error.get("_file")
+    ]
     if user_frames:
         message += f" (line {user_frames[-1][1]})"
     return message
@@ -276,7 +287,9 @@ def _answer_to_run(frame: dict[str, Any], filename: str) -> CaseRun:
         if error.get("type") == "MemoryError":
             return CaseRun(answered=False, verdict=Verdict.MEMORY_LIMIT_EXCEEDED, message=message, error=error)
         return CaseRun(answered=False, verdict=Verdict.RUNTIME_ERROR, message=message, error=error)
-    return CaseRun(answered=False, verdict=Verdict.RUNTIME_ERROR, message=f"unexpected message from the harness: {event}")
+    return CaseRun(
+        answered=False, verdict=Verdict.RUNTIME_ERROR, message=f"unexpected message from the harness: {event}"
+    )
 
 
 def run_cases(
@@ -304,6 +317,9 @@ def run_cases(
         outcome.sandbox = child.isolation.name
         try:
             next_case = _run_in_child(child, setup, arguments, next_case, limits, outcome)
+        except _SandboxFailed as failure:
+            sandbox.mark_bubblewrap_broken(str(failure))
+            outcome.warnings.append(f"bubblewrap could not create a sandbox ({failure}); using process isolation")
         finally:
             sandbox.kill_child(child)
             sandbox.reap_child(child)
@@ -330,6 +346,8 @@ def _run_in_child(
         frame = session.receive(start_cpu, start_wall, STARTUP_CPU_SECONDS, startup_wall)
     except (_Stop, _Exited) as stopped:
         failure = _stopped_run(session, stopped, 0.0, 0.0)
+        if child.isolation.name == "bubblewrap" and failure.stderr.startswith("bwrap:"):
+            raise _SandboxFailed(failure.stderr.strip().splitlines()[0]) from None
         failure.message = "while loading the module: " + failure.message
         outcome.runs.extend(_repeat(failure, len(arguments) - first))
         return len(arguments)
@@ -338,7 +356,9 @@ def _run_in_child(
         return len(arguments)
     if frame["event"] == "load_error":
         if frame.get("memory"):
-            failure = CaseRun(answered=False, verdict=Verdict.MEMORY_LIMIT_EXCEEDED, message="MemoryError while loading the module")
+            failure = CaseRun(
+                answered=False, verdict=Verdict.MEMORY_LIMIT_EXCEEDED, message="MemoryError while loading the module"
+            )
         else:
             failed = _answer_to_run(dict(frame, event="error"), setup["filename"])
             failure = CaseRun(answered=False, verdict=failed.verdict, message=failed.message, error=failed.error)

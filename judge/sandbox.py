@@ -16,17 +16,19 @@ stack) before the interpreter starts.
 
 from __future__ import annotations
 
-import functools
 import os
 import platform
 import signal
 import struct
 import subprocess
 import sys
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tempfile import TemporaryDirectory
 
 HARNESS = Path(__file__).with_name("harness.py")
 SANDBOX_ENV = "JUDGE_SANDBOX"
@@ -45,7 +47,7 @@ _CLEAN_ENV = {
     # glibc reserves 64 MiB of address space per thread arena; two keep threads usable under RLIMIT_AS.
     "MALLOC_ARENA_MAX": "2",
 }
-_PROCESS_LEVEL_GAPS = (
+PROCESS_LEVEL_GAPS = (
     "no filesystem isolation (the submission can read and write what your user can)",
     "no network isolation",
     "processes that call setsid() can outlive the run",
@@ -76,7 +78,7 @@ class Child:
     result_fd: int
     stdout_fd: int
     stderr_fd: int
-    workdir: tempfile.TemporaryDirectory[str] | None
+    workdir: TemporaryDirectory[str] | None
     isolation: Isolation
     _submission_pid: int | None = field(default=None, repr=False)
 
@@ -157,28 +159,48 @@ def _process_count(uid: int) -> int:
     return count
 
 
-@functools.lru_cache(maxsize=1)
+_broken_bubblewrap: str | None = None
+
+
 def detect_isolation() -> Isolation:
-    """The strongest confinement available here ($JUDGE_SANDBOX=process forces the weaker one)."""
+    """The strongest confinement available here ($JUDGE_SANDBOX=process forces the weaker one).
+
+    This only looks for bwrap; whether it can really create a sandbox here is learnt from
+    the first start (see mark_bubblewrap_broken) or checked in full by trial_sandbox().
+    """
     wanted = os.environ.get(SANDBOX_ENV, "auto")
+    if wanted not in ("auto", "process", "bubblewrap"):
+        raise ValueError(f"{SANDBOX_ENV} must be auto, process or bubblewrap, not {wanted!r}")
     if wanted == "process":
-        return Isolation("process", _PROCESS_LEVEL_GAPS, f"{SANDBOX_ENV}=process")
-    reason = _bubblewrap_problem()
+        return Isolation("process", PROCESS_LEVEL_GAPS, f"{SANDBOX_ENV}=process")
+    reason = _broken_bubblewrap or _bubblewrap_missing()
     if reason is None:
         return Isolation("bubblewrap")
     if wanted == "bubblewrap":
-        raise RuntimeError(f"{SANDBOX_ENV}=bubblewrap but bubblewrap cannot run here: {reason}")
-    return Isolation("process", _PROCESS_LEVEL_GAPS, reason)
+        raise RuntimeError(f"{SANDBOX_ENV}=bubblewrap but bubblewrap cannot be used: {reason}")
+    return Isolation("process", PROCESS_LEVEL_GAPS, reason)
 
 
-def _bubblewrap_problem() -> str | None:
-    """Why bwrap can't be used here, or None when a trial sandbox starts."""
+def mark_bubblewrap_broken(reason: str) -> None:
+    """bwrap is installed but failed to create a sandbox: use process isolation from now on."""
+    global _broken_bubblewrap
+    _broken_bubblewrap = reason
+
+
+def _bubblewrap_missing() -> str | None:
     if not sys.platform.startswith("linux"):
         return f"bubblewrap needs Linux (this is {sys.platform})"
-    bwrap = _which("bwrap")
-    if bwrap is None:
+    if which("bwrap") is None:
         return "bubblewrap (bwrap) is not installed; on Debian/Ubuntu: apt-get install bubblewrap"
-    trial = [*_bwrap_argv(bwrap, seccomp_fd=None), "--", sys.executable, "-I", "-S", "-c", "pass"]
+    return None
+
+
+def trial_sandbox() -> str | None:
+    """Start a throwaway sandbox; None when it works, else why not (for `judge doctor`)."""
+    missing = _bubblewrap_missing()
+    if missing is not None:
+        return missing
+    trial = [*_bwrap_argv(which("bwrap") or "bwrap", seccomp_fd=None), "--", sys.executable, "-I", "-S", "-c", "pass"]
     try:
         completed = subprocess.run(trial, capture_output=True, timeout=20, env=_CLEAN_ENV, stdin=subprocess.DEVNULL)
     except (OSError, subprocess.TimeoutExpired) as error:
@@ -189,8 +211,8 @@ def _bubblewrap_problem() -> str | None:
     return None
 
 
-def _which(name: str) -> str | None:
-    for folder in os.environ.get("PATH", "/usr/bin:/bin").split(os.pathsep) + ["/usr/bin", "/bin"]:
+def which(name: str) -> str | None:
+    for folder in [*os.environ.get("PATH", "").split(os.pathsep), "/usr/bin", "/bin"]:
         candidate = os.path.join(folder, name)
         if os.access(candidate, os.X_OK):
             return candidate
@@ -233,7 +255,7 @@ def _bwrap_argv(bwrap: str, seccomp_fd: int | None) -> list[str]:
     return argv
 
 
-def _seccomp_program() -> bytes | None:
+def seccomp_program() -> bytes | None:
     """A classic-BPF seccomp filter refusing sockets other than AF_UNIX, and io_uring (which can open them)."""
     machine = platform.machine()
     # audit arch, socket syscall number, io_uring_setup syscall number
@@ -267,7 +289,7 @@ def _seccomp_program() -> bytes | None:
     return b"".join(program)
 
 
-def _set_limits(limits: ProcessLimits, process_cap: int | None) -> None:
+def _set_limits(limits: ProcessLimits, process_cap: int | None, die_with_judge: bool) -> None:
     """Runs in the child between fork and exec: apply rlimits, die with the judge."""
     import resource
 
@@ -285,7 +307,7 @@ def _set_limits(limits: ProcessLimits, process_cap: int | None) -> None:
     set_limit(resource.RLIMIT_STACK, resource.RLIM_INFINITY, resource.RLIM_INFINITY)
     if process_cap is not None:
         set_limit(resource.RLIMIT_NPROC, process_cap)
-    if sys.platform.startswith("linux"):
+    if die_with_judge and sys.platform.startswith("linux"):
         try:
             import ctypes
 
@@ -304,25 +326,32 @@ def start_child(limits: ProcessLimits) -> Child:
     stderr_read, stderr_write = os.pipe()
     inherited = [control_read, result_write]
     python = [sys.executable, "-I", "-S", "-B", "-X", "utf8", "-X", "faulthandler", str(HARNESS)]
-    workdir: tempfile.TemporaryDirectory[str] | None = None
+    workdir: TemporaryDirectory[str] | None = None
     env = dict(_CLEAN_ENV)
     seccomp_read = None
     if isolation.name == "bubblewrap":
-        program = _seccomp_program()
+        program = seccomp_program()
         if program is not None:
             seccomp_read, seccomp_write = os.pipe()
             os.write(seccomp_write, program)  # a few hundred bytes: fits in the pipe buffer
             os.close(seccomp_write)
             inherited.append(seccomp_read)
         as_root = os.geteuid() == 0
-        argv = [*_bwrap_argv(_which("bwrap") or "bwrap", seccomp_read), "--", *python,
-                str(control_read), str(result_write)]
+        argv = [
+            *_bwrap_argv(which("bwrap") or "bwrap", seccomp_read),
+            "--",
+            *python,
+            str(control_read),
+            str(result_write),
+        ]
         if as_root:
             argv.append(f"{NOBODY}:{NOBODY}")
         process_cap = _process_count(NOBODY if as_root else os.getuid()) + EXTRA_PROCESSES
         cwd = "/"
     else:
-        workdir = tempfile.TemporaryDirectory(prefix="judge-")
+        from tempfile import TemporaryDirectory
+
+        workdir = TemporaryDirectory(prefix="judge-")
         env.update(HOME=workdir.name, TMPDIR=workdir.name)
         argv = [*python, str(control_read), str(result_write)]
         process_cap = None  # per-user in this mode: a cap would count every process of the user
@@ -337,7 +366,8 @@ def start_child(limits: ProcessLimits) -> Child:
             cwd=cwd,
             env=env,
             start_new_session=True,
-            preexec_fn=lambda: _set_limits(limits, process_cap),
+            # bwrap's --die-with-parent already ties the sandbox's life to the judge's.
+            preexec_fn=lambda: _set_limits(limits, process_cap, die_with_judge=isolation.name != "bubblewrap"),
         )
     finally:
         for fd in (*inherited, stdout_write, stderr_write):

@@ -130,8 +130,15 @@ def test_correct_boards_have_no_placement_problem() -> None:
 
 @pytest.mark.parametrize(
     ("output", "verdict"),
-    [(2, Verdict.ACCEPTED), (3, Verdict.WRONG_ANSWER), (True, Verdict.WRONG_ANSWER), (2.0, Verdict.WRONG_ANSWER),
-     ("2", Verdict.WRONG_ANSWER), (None, Verdict.WRONG_ANSWER), ([2], Verdict.WRONG_ANSWER)],
+    [
+        (2, Verdict.ACCEPTED),
+        (3, Verdict.WRONG_ANSWER),
+        (True, Verdict.WRONG_ANSWER),
+        (2.0, Verdict.WRONG_ANSWER),
+        ("2", Verdict.WRONG_ANSWER),
+        (None, Verdict.WRONG_ANSWER),
+        ([2], Verdict.WRONG_ANSWER),
+    ],
 )
 def test_exact_int(output: object, verdict: Verdict) -> None:
     assert check_exact_int(Case(name="n=4", input={"n": 4}, expected=2), output).verdict is verdict

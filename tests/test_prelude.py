@@ -20,10 +20,20 @@ def test_table_matches_the_running_python(module_name: str) -> None:
 
 def test_common_leetcode_names_are_available() -> None:
     table = prelude_table()
-    for name, module in [("List", "typing"), ("Optional", "typing"), ("permutations", "itertools"),
-                         ("Counter", "collections"), ("deque", "collections"), ("lru_cache", "functools"),
-                         ("heappush", "heapq"), ("bisect_left", "bisect"), ("inf", "math"),
-                         ("ascii_lowercase", "string"), ("itemgetter", "operator"), ("deepcopy", "copy")]:
+    for name, module in [
+        ("List", "typing"),
+        ("Optional", "typing"),
+        ("permutations", "itertools"),
+        ("Counter", "collections"),
+        ("deque", "collections"),
+        ("lru_cache", "functools"),
+        ("heappush", "heapq"),
+        ("bisect_left", "bisect"),
+        ("inf", "math"),
+        ("ascii_lowercase", "string"),
+        ("itemgetter", "operator"),
+        ("deepcopy", "copy"),
+    ]:
         assert table[name] == module
 
 
