@@ -8,7 +8,9 @@ This is the only module that knows how a child process is confined. Two levels:
   but Unix ones, so not even the sandbox's own loopback works); the whole process tree dies
   with the judge. As root, the harness drops to an unprivileged user before loading the code.
 - "process" (anywhere else): a new session and process group, resource limits, a clean
-  environment, a private temporary working directory. What is missing is said once.
+  environment, a private temporary working directory; on Linux the judge adopts the
+  submission's orphans (child subreaper) and kills them after the run. What is missing is
+  said once.
 
 Both apply the same resource limits (CPU, address space, file size, open files, processes,
 stack) before the interpreter starts.
@@ -50,7 +52,7 @@ _CLEAN_ENV = {
 PROCESS_LEVEL_GAPS = (
     "no filesystem isolation (the submission can read and write what your user can)",
     "no network isolation",
-    "processes that call setsid() can outlive the run",
+    "no process-count limit (RLIMIT_NPROC would count every process of your user)",
 )
 
 
@@ -351,6 +353,8 @@ def start_child(limits: ProcessLimits) -> Child:
     else:
         from tempfile import TemporaryDirectory
 
+        _become_subreaper()
+
         workdir = TemporaryDirectory(prefix="judge-")
         env.update(HOME=workdir.name, TMPDIR=workdir.name)
         argv = [*python, str(control_read), str(result_write)]
@@ -375,6 +379,38 @@ def start_child(limits: ProcessLimits) -> Child:
     for fd in (control_write, result_read, stdout_read, stderr_read):
         os.set_blocking(fd, False)
     return Child(process, control_write, result_read, stdout_read, stderr_read, workdir, isolation)
+
+
+_subreaper = False
+
+
+def _become_subreaper() -> None:
+    """Adopt orphans of the submission (e.g. after a double fork with setsid), so they can be found and killed."""
+    global _subreaper
+    if _subreaper or not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        pr_set_child_subreaper = 36
+        ctypes.CDLL(None, use_errno=True).prctl(pr_set_child_subreaper, 1, 0, 0, 0)
+        _subreaper = True
+    except (OSError, AttributeError):
+        pass
+
+
+def _kill_adopted_orphans(rounds: int = 20) -> None:
+    """Kill and reap every remaining child of the judge: in process mode they can only be the submission's."""
+    for _ in range(rounds):
+        orphans = _children(os.getpid())
+        if not orphans:
+            return
+        for pid in orphans:
+            try:
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+            except (ProcessLookupError, ChildProcessError, PermissionError):
+                pass
 
 
 def kill_child(child: Child) -> None:
@@ -410,6 +446,8 @@ def reap_child(child: Child) -> Exit:
     except ChildProcessError:
         return Exit()
     child.process.returncode = code = os.waitstatus_to_exitcode(status)
+    if child.isolation.name != "bubblewrap":
+        _kill_adopted_orphans()
     if code < 0:
         return Exit(signal=-code)
     if child.isolation.name == "bubblewrap":
