@@ -43,7 +43,8 @@ def machine() -> str:
             cpu = next(line.split(":", 1)[1].strip() for line in handle if line.startswith("model name"))
     except (OSError, StopIteration):
         pass
-    return f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.system()} {platform.release()}"
+    system = f"{platform.system()} {platform.release()}"
+    return f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()}, {system}"
 
 
 def main(argv: list[str] | None = None) -> int:
