@@ -1,0 +1,91 @@
+"""Problem packages: the loader, the test data, and the generator that made it."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from judge.checkers import check_queen_boards, checker_for
+from judge.errors import UsageError
+from judge.problems import default_problems_dir, find_problem, load_problems
+
+from .conftest import ROOT, run_judge
+
+KNOWN_COUNTS = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712]
+
+
+def test_both_problems_are_found_by_number_and_slug() -> None:
+    problems = load_problems()
+    assert [(p.number, p.slug, p.method) for p in problems] == [
+        (51, "n-queens", "solveNQueens"),
+        (52, "n-queens-ii", "totalNQueens"),
+    ]
+    assert find_problem("51") == find_problem("n-queens") == find_problem(" N-Queens ")
+    with pytest.raises(UsageError, match="unknown problem '999'"):
+        find_problem("999")
+
+
+def test_metadata_is_complete() -> None:
+    for problem in load_problems():
+        assert problem.time_limit_ms > 0 and problem.memory_limit_mb > 0 and problem.output_limit_mb > 0
+        assert problem.params == ({"name": "n", "type": "int", "min": 1, "max": 9},)
+        checker_for(problem.checker)
+        statement = problem.statement
+        assert f"{problem.number}. {problem.title}" in statement
+        assert "1 <= n <= 9" in statement
+        assert f"def {problem.method}(self, n: int)" in statement
+
+
+def test_cases_cover_n_1_to_9_with_the_known_counts() -> None:
+    queens, queens_ii = load_problems()
+    cases = queens.cases()
+    assert [case.input["n"] for case in cases] == list(range(1, 10))
+    assert [len(case.expected) for case in cases] == KNOWN_COUNTS[:9]
+    assert [case.expected for case in queens_ii.cases()] == KNOWN_COUNTS[:9]
+
+
+def test_extended_cases_go_beyond_leetcode() -> None:
+    queens, queens_ii = load_problems()
+    extended = [case for case in queens.cases(extended=True) if case.extended]
+    assert [case.expected_count for case in extended] == KNOWN_COUNTS[9:13]
+    extended_ii = [case for case in queens_ii.cases(extended=True) if case.extended]
+    assert [case.expected for case in extended_ii] == [*KNOWN_COUNTS[9:13], 365596]
+
+
+def test_every_expected_answer_passes_its_own_checker() -> None:
+    for problem in load_problems():
+        check = checker_for(problem.checker)
+        for case in problem.cases():
+            assert check(case, case.expected).message == ""
+
+
+def test_expected_boards_are_distinct_valid_placements() -> None:
+    queens = load_problems()[0]
+    for case in queens.cases():
+        counted = type(case)(name=case.name, input=case.input, expected_count=len(case.expected))
+        assert check_queen_boards(counted, case.expected).message == ""
+
+
+def test_generator_reproduces_the_data_files() -> None:
+    completed = subprocess.run(
+        [sys.executable, str(ROOT / "problems" / "generate.py"), "--check"], capture_output=True, text=True, timeout=100
+    )
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+
+
+def test_a_third_problem_is_just_a_folder(tmp_path: Path) -> None:
+    root = tmp_path / "problems"
+    shutil.copytree(default_problems_dir(), root)
+    extra = root / "n-queens-iii"
+    shutil.copytree(root / "n-queens-ii", extra)
+    meta = json.loads((extra / "problem.json").read_text())
+    meta.update(number=9052, slug="n-queens-iii", title="N-Queens III")
+    (extra / "problem.json").write_text(json.dumps(meta))
+    listed = run_judge("list", env={"JUDGE_PROBLEMS_DIR": str(root)})
+    assert listed.returncode == 0
+    assert "9052" in listed.stdout and "n-queens-iii" in listed.stdout
