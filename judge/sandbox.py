@@ -19,7 +19,6 @@ stack) before the interpreter starts.
 from __future__ import annotations
 
 import os
-import platform
 import signal
 import struct
 import subprocess
@@ -259,7 +258,7 @@ def _bwrap_argv(bwrap: str, seccomp_fd: int | None) -> list[str]:
 
 def seccomp_program() -> bytes | None:
     """A classic-BPF seccomp filter refusing sockets other than AF_UNIX, and io_uring (which can open them)."""
-    machine = platform.machine()
+    machine = os.uname().machine
     # audit arch, socket syscall number, io_uring_setup syscall number
     arches = {"x86_64": (0xC000003E, 41, 425), "aarch64": (0xC00000B7, 198, 425)}
     if machine not in arches:

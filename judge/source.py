@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import codecs
-import hashlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,8 +22,15 @@ _FALLBACK_ENCODINGS = ("gb18030",)
 class Submission:
     path: Path
     text: str
-    sha256: str
+    raw: bytes = field(repr=False)
     warnings: tuple[str, ...] = field(default=())
+
+    @property
+    def sha256(self) -> str:
+        """Content hash of the file as it is on disk (computed on demand: hashlib costs start-up time)."""
+        import hashlib
+
+        return hashlib.sha256(self.raw).hexdigest()
 
     @property
     def methods(self) -> set[str]:
@@ -50,7 +56,7 @@ def read_submission(path: Path) -> Submission:
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     if not _SOLUTION_CLASS.search(text):
         raise UsageError(f"{path} defines no class Solution; a solution is a LeetCode-style `class Solution:`")
-    return Submission(path=path, text=text, sha256=hashlib.sha256(raw).hexdigest(), warnings=tuple(warnings))
+    return Submission(path=path, text=text, raw=raw, warnings=tuple(warnings))
 
 
 def _looks_binary(raw: bytes) -> bool:
