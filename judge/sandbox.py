@@ -172,14 +172,15 @@ def detect_isolation() -> Isolation:
     wanted = os.environ.get(SANDBOX_ENV, "auto")
     if wanted not in ("auto", "process", "bubblewrap"):
         raise ValueError(f"{SANDBOX_ENV} must be auto, process or bubblewrap, not {wanted!r}")
+    gaps = PROCESS_LEVEL_GAPS + (("the submission runs as root",) if os.geteuid() == 0 else ())
     if wanted == "process":
-        return Isolation("process", PROCESS_LEVEL_GAPS, f"{SANDBOX_ENV}=process")
+        return Isolation("process", gaps, f"{SANDBOX_ENV}=process")
     reason = _broken_bubblewrap or _bubblewrap_missing()
     if reason is None:
         return Isolation("bubblewrap")
     if wanted == "bubblewrap":
         raise RuntimeError(f"{SANDBOX_ENV}=bubblewrap but bubblewrap cannot be used: {reason}")
-    return Isolation("process", PROCESS_LEVEL_GAPS, reason)
+    return Isolation("process", gaps, reason)
 
 
 def mark_bubblewrap_broken(reason: str) -> None:
