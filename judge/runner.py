@@ -101,6 +101,7 @@ class _Session:
             self.poller.register(fd, select.POLLIN)
         self.open_streams = {child.stdout_fd: 0, child.stderr_fd: 1}
         self.last_cpu = 0.0
+        self.closed = False
 
     def cpu(self) -> float:
         value = self.child.cpu_seconds()
@@ -134,6 +135,8 @@ class _Session:
             frame = self._parse_frame()
             if frame is not None:
                 return frame
+            if self.closed:
+                raise _Exited
             self._wait(start_cpu, start_wall, cpu_limit, wall_limit, writing=False)
 
     def _parse_frame(self) -> dict[str, Any] | None:
@@ -214,32 +217,20 @@ class _Session:
         # Printed output written before the answer must be attributed to this case: drain it first.
         for fd in list(self.open_streams):
             self._drain_stream(fd)
-        while True:
+        while len(self.buffer) <= self.limits.result_bytes + _HEADER_MAX:
             try:
                 chunk = os.read(self.child.result_fd, 1 << 20)
             except BlockingIOError:
                 return
             if not chunk:
-                raise _Exited
+                # Frames already read are still answered; the end is reported once they are used up.
+                self.closed = True
+                self.poller.unregister(self.child.result_fd)
+                return
             self.buffer += chunk
-            if len(self.buffer) > self.limits.result_bytes + 8192:
-                if self._parse_ahead_is_complete():
-                    return
-                raise _Stop(
-                    Verdict.OUTPUT_LIMIT_EXCEEDED,
-                    f"the returned value is larger than the {self.limits.result_bytes >> 20} MB limit",
-                )
-
-    def _parse_ahead_is_complete(self) -> bool:
-        newline = self.buffer.find(b"\n", 0, _HEADER_MAX)
-        return (
-            newline > 0
-            and self.buffer[:newline].isdigit()
-            and len(self.buffer) >= newline + 1 + int(self.buffer[:newline])
-        )
 
 
-def _describe_exit(ended: sandbox.Exit) -> tuple[Verdict, str]:
+def _describe_exit(ended: sandbox.Exit, stderr: str) -> tuple[Verdict, str]:
     """Verdict and message for a harness that ended without answering."""
     if ended.signal is not None:
         number = ended.signal
@@ -253,7 +244,13 @@ def _describe_exit(ended: sandbox.Exit) -> tuple[Verdict, str]:
             return Verdict.OUTPUT_LIMIT_EXCEEDED, "killed by SIGXFSZ: wrote a file larger than the limit"
         message = f"killed by {name}"
         if number in (signal.SIGSEGV, signal.SIGBUS):
-            message += " (likely stack overflow: very deep recursion after raising the recursion limit)"
+            # faulthandler prints the Python stack on a crash: a very deep one means the C stack overflowed.
+            deep = stderr.count('\n  File "') >= 50
+            message += (
+                " (likely stack overflow: very deep recursion after raising the recursion limit)"
+                if deep
+                else " (a segmentation fault in native code)"
+            )
         return Verdict.RUNTIME_ERROR, message
     return Verdict.RUNTIME_ERROR, f"the process exited with status {ended.code} before returning an answer"
 
@@ -404,8 +401,10 @@ def _stopped_run(session: _Session, stopped: Exception, start_cpu: float, start_
     child = session.child
     memory_kb = child.peak_memory_kb()
     session.cpu()
-    sandbox.kill_child(child)
-    ended = sandbox.reap_child(child)
+    if isinstance(stopped, _Stop):
+        sandbox.kill_child(child)
+    # A process that closed its channel is usually exiting: let it, so its real exit status is known.
+    ended = sandbox.reap_child(child, grace_seconds=0.0 if isinstance(stopped, _Stop) else 1.0)
     wall_ms = (time.perf_counter() - start_wall) * 1000
     used_cpu = (ended.cpu_seconds if ended.cpu_seconds is not None else session.last_cpu) - start_cpu
     # Whatever was printed before the end still belongs to this case.
@@ -414,11 +413,11 @@ def _stopped_run(session: _Session, stopped: Exception, start_cpu: float, start_
             session._drain_stream(fd)
     except _Stop:
         pass
+    stdout, stderr, truncated = session.take_output()
     if isinstance(stopped, _Stop):
         verdict, message = stopped.verdict, stopped.message
     else:
-        verdict, message = _describe_exit(ended)
-    stdout, stderr, truncated = session.take_output()
+        verdict, message = _describe_exit(ended, stderr)
     return CaseRun(
         answered=False,
         verdict=verdict,

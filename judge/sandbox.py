@@ -415,6 +415,8 @@ def _kill_adopted_orphans(rounds: int = 20) -> None:
 
 def kill_child(child: Child) -> None:
     """Kill the submission and everything it started."""
+    if child.process.returncode is not None:
+        return  # already reaped: its pid may belong to another process by now
     targets = [child.pid]
     if child.isolation.name == "bubblewrap":
         # Killing the namespace's init makes the kernel kill every process in the namespace.
@@ -439,10 +441,18 @@ class Exit:
     cpu_seconds: float | None = None
 
 
-def reap_child(child: Child) -> Exit:
-    """Wait for the process to end and say how the submission's interpreter ended."""
+def reap_child(child: Child, grace_seconds: float = 0.0) -> Exit:
+    """Wait for the process to end (killing it after grace_seconds) and say how the interpreter ended."""
+    deadline = time.monotonic() + grace_seconds
     try:
-        _, status, usage = os.wait4(child.pid, 0)
+        while True:
+            pid, status, usage = os.wait4(child.pid, os.WNOHANG)
+            if pid or time.monotonic() >= deadline:
+                break
+            time.sleep(0.002)
+        if not pid:
+            kill_child(child)
+            _, status, usage = os.wait4(child.pid, 0)
     except ChildProcessError:
         return Exit()
     child.process.returncode = code = os.waitstatus_to_exitcode(status)

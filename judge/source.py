@@ -49,7 +49,7 @@ def read_submission(path: Path) -> Submission:
         raise UsageError(f"{path} is {size:,} bytes; a solution file may be at most {MAX_SOURCE_BYTES:,} bytes")
     raw = path.read_bytes()
     if not raw.strip():
-        raise UsageError(f"{path} is empty; write a class Solution in it (`judge new` makes a starter file)")
+        raise UsageError(f"{path} is empty; write a LeetCode-style class Solution in it")
     if _looks_binary(raw):
         raise UsageError(f"{path} is not a text file; give the path of a Python source file")
     text, warnings = _decode(raw, path)
