@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from judge.verdict import Report, Verdict
 
@@ -26,6 +27,23 @@ def _time(ms: float) -> str:
 
 def _input_text(case_input: dict[str, object]) -> str:
     return ", ".join(f"{key} = {value}" for key, value in case_input.items())
+
+
+def _board_facts(details: dict[str, Any]) -> list[str]:
+    """The checker's facts about boards, a few of each kind, one line each."""
+    lines = []
+    for key, label in (("missing", "missing"), ("extra", "unexpected"), ("duplicated", "duplicated")):
+        for board in details.get(key) or []:
+            lines.append(f"  {label}: {json.dumps(board)}")
+        hidden = (details.get(f"{key}_count") or 0) - len(details.get(key) or [])
+        if hidden > 0:
+            lines.append(f"  ... and {hidden} more {label}")
+    for item in details.get("invalid") or []:
+        lines.append(f"  invalid board #{item['index']}: {item['reason']}: {json.dumps(item['board'])}")
+    hidden = (details.get("invalid_count") or 0) - len(details.get("invalid") or [])
+    if hidden > 0:
+        lines.append(f"  ... and {hidden} more invalid")
+    return lines
 
 
 def to_text(report: Report) -> str:
@@ -52,6 +70,7 @@ def to_text(report: Report) -> str:
             lines.append(f"First failure: case {failed.index} ({_input_text(failed.input)}): {failed.verdict.value}")
             if failed.message:
                 lines.append(f"  {failed.message}")
+            lines.extend(_board_facts(failed.details))
             if failed.stdout:
                 shown = failed.stdout if len(failed.stdout) <= 400 else failed.stdout[:400] + "..."
                 lines.append("  stdout: " + shown.rstrip("\n").replace("\n", "\n          "))

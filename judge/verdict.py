@@ -85,10 +85,12 @@ class Report:
     compile_error: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
+        data = {"verdict": self.verdict.value, **asdict(self)}
         data["verdict"] = self.verdict.value
         for case in data["cases"]:
             case["verdict"] = case["verdict"].value
+            if case["output"] is None:
+                del case["output"]  # only `judge run` keeps the returned value
         return data
 
 
