@@ -117,9 +117,18 @@ def _test(submission: Any, problem: Any, as_json: bool, time_limit_ms: int | Non
         report = judge_submission(submission, problem, limits=limits)
     except Exception as error:  # a bug in the judge: say so, keep the traceback, distinct exit status
         if as_json:
-            print(
-                json.dumps({"verdict": Verdict.INTERNAL_ERROR.value, "problem": problem.slug, "message": repr(error)})
-            )
+            document = {
+                "verdict": Verdict.INTERNAL_ERROR.value,
+                "problem": problem.slug,
+                "passed": 0,
+                "total": 0,
+                "time_ms": 0.0,
+                "cases": [],
+                "message": f"the judge failed: {error!r}",
+            }
+            print(json.dumps(document))
+        else:
+            print(f"Internal Error: the judge failed: {error!r}")
         import traceback
 
         traceback.print_exc()

@@ -279,3 +279,24 @@ def test_a_frame_written_just_before_the_harness_exits_is_not_lost() -> None:
         for fd in (result_read, stdout_read, stderr_read, control_write):
             os.close(fd)
     assert frame["event"] == "compile_error" and frame["line"] == 6
+
+
+def test_internal_error_is_reported_with_exit_status_3(tmp_path: Path) -> None:
+    """A broken problem package is the judge's fault, not the submission's: Internal Error, exit 3."""
+    import shutil
+
+    from judge.problems import default_problems_dir
+
+    root = tmp_path / "problems"
+    shutil.copytree(default_problems_dir(), root)
+    meta_path = root / "n-queens-ii" / "problem.json"
+    meta = json.loads(meta_path.read_text())
+    meta["checker"] = "no-such-checker"
+    meta_path.write_text(json.dumps(meta))
+    result = run_judge(
+        "test", submission("wrong_answer_52_off_by_one.py"), "--json", env={"JUDGE_PROBLEMS_DIR": str(root)}
+    )
+    assert result.returncode == 3
+    report = json.loads(result.stdout)
+    assert report["verdict"] == "Internal Error"
+    assert {"problem", "passed", "total", "time_ms", "cases"} <= report.keys()
