@@ -34,6 +34,9 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     commands.add_parser("list", help="list the problems")
     commands.add_parser("doctor", help="say which sandbox protections this machine provides")
+    verify = commands.add_parser("verify", help="judge the example solutions and check the test data")
+    verify.add_argument("problem", nargs="?", help="number or slug; all problems when omitted")
+    verify.add_argument("--no-sensitivity", action="store_true", help="skip the re-run at 1.5x the time limit")
     show = commands.add_parser("show", help="print a problem statement")
     show.add_argument("problem", help="number (51) or slug (n-queens)")
     test = commands.add_parser("test", help="judge a solution file on every test case")
@@ -76,6 +79,8 @@ def _dispatch(args: argparse.Namespace) -> int:
         lines, healthy = diagnose()
         print("\n".join(lines))
         return EXIT_OK if healthy else EXIT_VERDICT
+    if args.command == "verify":
+        return _verify(args.problem, sensitivity=not args.no_sensitivity)
     if args.command == "show":
         print(problems.find_problem(args.problem).statement.rstrip("\n"))
         return EXIT_OK
@@ -154,3 +159,24 @@ def _run(submission: Any, problem: Any, n: int) -> int:
         print(json.dumps(outcome.output))
     print(f"{outcome.verdict.value}" + (f": {outcome.message}" if outcome.message else ""))
     return EXIT_OK if outcome.verdict is Verdict.ACCEPTED else EXIT_VERDICT
+
+
+def _verify(identifier: str | None, sensitivity: bool) -> int:
+    from judge import problems, verify
+
+    chosen = [problems.find_problem(identifier)] if identifier else problems.load_problems()
+    failures = verify.check_test_data(chosen)
+    for line in failures:
+        print(f"FAIL {line}")
+    print(f"test data: {sum(len(problem.cases()) for problem in chosen)} expected answers checked")
+    for path, problem, expected in verify.examples(verify.default_solutions_dir(), chosen):
+        result = verify.verify_example(path, problem, expected, sensitivity=sensitivity)
+        status = "ok  " if result.ok else "FAIL"
+        note = f"expected {result.expected.value}, got {result.got.value}"
+        if result.time_sensitive and result.got_at_higher_limit is not None:
+            note += f"; at 1.5x the time limit: {result.got_at_higher_limit.value} (time-limit sensitive)"
+        print(f"{status} {result.path}  [{result.problem}]  {note}  ({result.time_ms:.1f} ms)")
+        if not result.ok or result.time_sensitive:
+            failures.append(result.path)
+    print("verify: all examples got their folder's verdict" if not failures else f"verify: {len(failures)} problem(s)")
+    return EXIT_OK if not failures else EXIT_VERDICT
