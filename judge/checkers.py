@@ -56,10 +56,30 @@ def describe(value: Any) -> str:
     return type(value).__name__
 
 
+def bounded(value: Any, depth: int = 4, width: int | None = 32, text: int = 200) -> Any:
+    """A copy of a decoded value small enough to put in a report: nesting, lengths and strings cut.
+
+    Values come from the submission; a forged one may nest hundreds deep or hold megabytes.
+    """
+    if isinstance(value, str):
+        return value if len(value) <= text else value[:text] + "..."
+    if isinstance(value, dict):
+        return describe(value)
+    if not isinstance(value, list):
+        return value
+    if depth <= 0:
+        return f"<{len(value)} items nested too deep>"
+    shown = value if width is None else value[:width]
+    copy = [bounded(item, depth - 1, width, text) for item in shown]
+    if len(shown) < len(value):
+        copy.append(f"... {len(value) - len(shown)} more")
+    return copy
+
+
 def check_exact_int(case: Case, output: Any) -> CheckResult:
     """N-Queens II style: the answer is one int, and a bool, float or str is wrong."""
     expected = case.expected
-    details = {"expected": expected, "got": output if not isinstance(output, dict) else describe(output)}
+    details = {"expected": expected, "got": bounded(output) if not isinstance(output, dict) else describe(output)}
     if isinstance(output, bool) or not isinstance(output, int):
         return CheckResult(Verdict.WRONG_ANSWER, f"expected an int, got {describe(output)}", details)
     if output != expected:
@@ -145,7 +165,7 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
             continue
         reason = placement_problem(board, n) or "not a valid placement"
         invalid.append(
-            {"index": position, "board": board if isinstance(board, list) else describe(board), "reason": reason}
+            {"index": position, "board": bounded(board), "reason": reason}
         )
     duplicated = [list(board) for board, count in counts.items() if count > 1]
     expected_count = case.expected_count if case.expected is None else len(case.expected)

@@ -120,6 +120,7 @@ def _test(submission: Any, problem: Any, as_json: bool, time_limit_ms: int | Non
         if time_limit_ms is not None:
             limits.time_ms, limits.source = time_limit_ms, "command line"
         report = judge_submission(submission, problem, limits=limits)
+        rendered = to_json(report) if as_json else to_text(report)
     except Exception as error:  # a bug in the judge: say so, keep the traceback, distinct exit status
         if as_json:
             document = {
@@ -138,7 +139,7 @@ def _test(submission: Any, problem: Any, as_json: bool, time_limit_ms: int | Non
 
         traceback.print_exc()
         return EXIT_INTERNAL
-    print(to_json(report) if as_json else to_text(report))
+    print(rendered)
     if report.verdict is Verdict.INTERNAL_ERROR:
         return EXIT_INTERNAL
     return EXIT_OK if report.verdict is Verdict.ACCEPTED else EXIT_VERDICT

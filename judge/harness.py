@@ -7,7 +7,7 @@ answer, never a verdict.
 
 Channel (two pipe file descriptors, numbers given as arguments by the runner):
   control, judge -> harness: frames ``<length>\\n<marshal bytes>``: first the setup dict,
-        then one tuple of positional arguments per case.
+        then one (case number, positional arguments) pair per case.
   result, harness -> judge: frames ``<length>\\n<JSON bytes>``, one per event.
 """
 
@@ -39,6 +39,13 @@ _list_item = list.__getitem__
 _str_plain = str.__str__
 _int_repr = int.__repr__
 _float_repr = float.__repr__
+
+
+# The builtins the harness calls after the submission's code has run, bound here as module
+# globals: rebinding them in the builtins module later changes nothing in here.
+enumerate, hasattr, getattr, callable, bool, set, dict = enumerate, hasattr, getattr, callable, bool, set, dict
+int, float, bytes, bytearray, tuple, frozenset, min, ord = int, float, bytes, bytearray, tuple, frozenset, min, ord
+ValueError, UnicodeEncodeError, Exception = ValueError, UnicodeEncodeError, Exception
 
 
 class _TooLarge(Exception):
@@ -75,13 +82,19 @@ def _send(text):
         data = data[written:]
 
 
+_ESCAPES = {code: f"\\u{code:04x}" for code in range(32)}
+_ESCAPES.update({ord('"'): '\\"', ord("\\"): "\\\\"})
+
+
 def _json_string(text):
-    # A fast path for the common case; json is imported only when escaping is needed.
     if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
         return '"' + text + '"'
-    import json
-
-    return json.dumps(text)
+    escaped = text.translate(_ESCAPES)
+    try:
+        escaped.encode("utf-8")
+    except UnicodeEncodeError:  # lone surrogates can't travel as UTF-8: escape them
+        escaped = "".join(f"\\u{ord(char):04x}" if 0xD800 <= ord(char) <= 0xDFFF else char for char in escaped)
+    return '"' + escaped + '"'
 
 
 def _safe_text(thunk, limit=MAX_TEXT):
@@ -313,9 +326,10 @@ def main():
     _flush_output()
     _send('{"event":"ready"}')
     while True:
-        args = _receive()
-        if args is None:
+        request = _receive()
+        if request is None:
             _exit(0)
+        case, args = request
         try:
             value = getattr(solution_class(), method)(*args)
             reply = '{"event":"result","value":' + _encode(value, budget) + "}"
@@ -328,7 +342,8 @@ def main():
             reply = '{"event":"error"' + _error_fields(error) + "}"
         value = None
         _flush_output()
-        _send(reply)
+        # Echo the case number: a frame forged into the channel then shows up as out of step.
+        _send('{"case":' + _str(case) + "," + reply[1:])
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge import sandbox
-from judge.checkers import checker_for
+from judge.checkers import bounded, checker_for
 from judge.problems import Case, Problem
 from judge.runner import CaseRun, RunLimits, run_cases
 from judge.source import Submission
@@ -117,7 +117,7 @@ def _case_report(index: int, case: Case, run: CaseRun, check: Any, keep_output: 
         report.verdict = run.verdict or Verdict.INTERNAL_ERROR
         return report
     if keep_output:
-        report.output = run.value
+        report.output = bounded(run.value, depth=8, width=None, text=1 << 20)
     if case.expected is None and case.expected_count is None:
         report.verdict = Verdict.ACCEPTED
         report.message = "no expected answer for this input; the output was not checked"

@@ -373,8 +373,11 @@ def _run_in_child(
     for index in range(first, len(arguments)):
         start_cpu, start_wall = session.cpu(), time.perf_counter()
         try:
-            session.send(arguments[index], cpu_limit, wall_limit)
+            session.send((index, arguments[index]), cpu_limit, wall_limit)
             frame = session.receive(start_cpu, start_wall, cpu_limit, wall_limit)
+            if frame.get("case") != index or session.buffer:
+                # One request, one answer: anything else was written into the channel by the submission.
+                raise _Stop(Verdict.RUNTIME_ERROR, "the submission wrote into the judge's result channel")
         except (_Stop, _Exited) as stopped:
             outcome.runs.append(_stopped_run(session, stopped, start_cpu, start_wall))
             return index + 1
