@@ -177,8 +177,15 @@ class _Session:
                 Verdict.TIME_LIMIT_EXCEEDED,
                 f"ran for more than {wall_limit * 1000:.0f} ms of wall-clock time (sleeping or blocked)",
             )
-        # CPU time never runs faster than the wall clock, so nothing can pass a limit before this.
-        timeout = max(0.002, min(cpu_limit - used_cpu, wall_limit - used_wall))
+        memory_kb = self.child.peak_memory_kb()
+        if memory_kb is not None and memory_kb > self.limits.memory_mb * 1024:
+            raise _Stop(
+                Verdict.MEMORY_LIMIT_EXCEEDED,
+                f"the submission's processes hold {memory_kb // 1024} MB, over the {self.limits.memory_mb} MB limit",
+            )
+        # One process's CPU time never runs faster than the wall clock, so it can't pass a limit
+        # before this; several processes can, and memory can grow: look again at least every 50 ms.
+        timeout = max(0.002, min(cpu_limit - used_cpu, wall_limit - used_wall, 0.05))
         if writing:
             self.poller.register(self.child.control_fd, select.POLLOUT)
         try:
@@ -232,6 +239,8 @@ class _Session:
 
 def _describe_exit(ended: sandbox.Exit, stderr: str) -> tuple[Verdict, str]:
     """Verdict and message for a harness that ended without answering."""
+    if ended.killed_after_grace:
+        return Verdict.RUNTIME_ERROR, "closed the judge's result channel and kept running (the judge ended it)"
     if ended.signal is not None:
         number = ended.signal
         try:
@@ -407,7 +416,7 @@ def _stopped_run(session: _Session, stopped: Exception, start_cpu: float, start_
     if isinstance(stopped, _Stop):
         sandbox.kill_child(child)
     # A process that closed its channel is usually exiting: let it, so its real exit status is known.
-    ended = sandbox.reap_child(child, grace_seconds=0.0 if isinstance(stopped, _Stop) else 1.0)
+    ended = sandbox.reap_child(child, grace_seconds=0.0 if isinstance(stopped, _Stop) else 0.25)
     wall_ms = (time.perf_counter() - start_wall) * 1000
     used_cpu = (ended.cpu_seconds if ended.cpu_seconds is not None else session.last_cpu) - start_cpu
     # Whatever was printed before the end still belongs to this case.

@@ -50,7 +50,8 @@ _CLEAN_ENV = {
     "MALLOC_ARENA_MAX": "2",
 }
 PROCESS_LEVEL_GAPS = (
-    "no filesystem isolation (the submission can read and write what your user can)",
+    "no filesystem isolation (the submission can read and write what your user can, "
+    "including the judge's own environment in /proc)",
     "no network isolation",
     "no process-count limit (RLIMIT_NPROC would count every process of your user)",
 )
@@ -100,14 +101,79 @@ class Child:
                 self._submission_pid = min(found, key=_start_time) if found else None
         return self._submission_pid
 
+    def _roots(self) -> list[int]:
+        """Processes whose descendants are all the submission's processes."""
+        if self.isolation.name == "bubblewrap":
+            return _children(self.pid)  # the namespace's init: every process in it descends from it
+        # Process level: the interpreter, and orphans it left, which the judge (a child subreaper)
+        # adopts. The judge runs one submission at a time per process, so its children are this one's.
+        return _children(os.getpid()) or [self.pid]
+
+    def processes(self) -> list[int]:
+        """Every live process the submission is made of (the interpreter, its forks, their forks)."""
+        found: list[int] = []
+        pending = self._roots()
+        while pending and len(found) < 4096:
+            pid = pending.pop()
+            found.append(pid)
+            pending.extend(_children(pid))
+        return found
+
     def cpu_seconds(self) -> float | None:
-        """CPU time used so far by the submission's process (all threads), read from outside it."""
+        """CPU time used so far by the submission, read from outside it.
+
+        The interpreter's own CPU clock (all threads, nanosecond resolution), plus the CPU
+        time of every other process it started, live or already waited for (clock ticks).
+        """
         pid = self.submission_pid()
-        return process_cpu_seconds(pid) if pid is not None else 0.0
+        if pid is None:
+            return 0.0
+        own = process_cpu_seconds(pid)
+        if own is None:
+            return None
+        ticks = _ticks(pid, children=True)
+        inits = self._inits()
+        for other in self.processes():
+            if other in inits:
+                ticks += _ticks(other, children=True)  # the orphans it reaped
+            elif other != pid:
+                ticks += _ticks(other)
+        return own + ticks / _CLOCK_TICKS
+
+    def _inits(self) -> set[int]:
+        return set(_children(self.pid)) if self.isolation.name == "bubblewrap" else set()
 
     def peak_memory_kb(self) -> int | None:
+        """The interpreter's peak resident memory plus what its other processes hold now."""
         pid = self.submission_pid()
-        return peak_memory_kb(pid) if pid is not None else None
+        if pid is None:
+            return None
+        peak = peak_memory_kb(pid)
+        if peak is None:
+            return None
+        skipped = {pid, self.pid, *self._inits()}
+        return peak + sum(_resident_kb(other) for other in self.processes() if other not in skipped)
+
+
+_CLOCK_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def _ticks(pid: int, children: bool = False) -> int:
+    """utime + stime of a live process (or, with children, cutime + cstime: what it waited for), in ticks."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            fields = handle.read().rsplit(b")", 1)[1].split()
+        return int(fields[13]) + int(fields[14]) if children else int(fields[11]) + int(fields[12])
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+def _resident_kb(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/statm", "rb") as handle:
+            return int(handle.read().split()[1]) * (os.sysconf("SC_PAGE_SIZE") // 1024)
+    except (OSError, ValueError, IndexError):
+        return 0
 
 
 def process_cpu_seconds(pid: int) -> float | None:
@@ -448,6 +514,7 @@ class Exit:
     signal: int | None = None
     code: int | None = None
     cpu_seconds: float | None = None
+    killed_after_grace: bool = False
 
 
 def reap_child(child: Child, grace_seconds: float = 0.0) -> Exit:
@@ -459,11 +526,14 @@ def reap_child(child: Child, grace_seconds: float = 0.0) -> Exit:
             if pid or time.monotonic() >= deadline:
                 break
             time.sleep(0.002)
+        killed = not pid and grace_seconds > 0
         if not pid:
             kill_child(child)
             _, status, usage = os.wait4(child.pid, 0)
     except ChildProcessError:
         return Exit()
+    if killed:
+        return Exit(killed_after_grace=True)
     child.process.returncode = code = os.waitstatus_to_exitcode(status)
     if child.isolation.name != "bubblewrap":
         _kill_adopted_orphans()

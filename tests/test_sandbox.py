@@ -348,7 +348,7 @@ def test_thread_that_never_ends_does_not_hold_the_run(attack: Attack) -> None:
 def test_fork_bomb_ends_quickly_in_a_verdict(attack: Attack, bubblewrap) -> None:
     report = attack.run("proc_fork_bomb.py")
     assert report["sandbox"] == "bubblewrap"
-    case = assert_verdict(report, {TLE, RE})
+    case = assert_verdict(report, {TLE, RE, MLE})  # 64 forked interpreters also hold > 256 MB
     assert "not inside the bubblewrap sandbox" not in case["stdout"]
     assert attack.elapsed < 30, f"the run took {attack.elapsed:.1f} s"
 
@@ -512,21 +512,11 @@ def test_the_private_tmp_is_writable_and_private(attack: Attack, bubblewrap) -> 
 # Known weaknesses that do not depend on the sandbox
 
 
-@pytest.mark.xfail(
-    reason="CPU time is read from the interpreter's own clock only: work done in forked children (waited for "
-    "while the parent sleeps) is counted nowhere, so a case may use 1.5x the CPU limit and pass",
-    strict=True,
-)
 def test_cpu_used_by_forked_children_counts(attack: Attack) -> None:
     report = attack.run("tle_fork_worker.py", time_limit=400)
     assert_verdict(report, TLE)
 
 
-@pytest.mark.xfail(
-    reason="RLIMIT_AS and the peak-memory check apply to the interpreter alone: forked children may each hold "
-    "the limit (up to the process cap), 450 MB here against a 256 MB limit",
-    strict=True,
-)
 def test_memory_held_by_forked_children_counts(attack: Attack) -> None:
     report = attack.run("mle_forked_hogs.py", time_limit=1000)
     assert_verdict(report, MLE)
@@ -614,7 +604,7 @@ def test_process_fallback_daemon_does_not_outlive_the_run(attack: Attack) -> Non
 
 @pytest.mark.xfail(
     reason="process level: the submission runs as the judge's user (root stays root), so /proc/<judge pid>/environ "
-    "is readable and the judge's environment leaks (not among the gaps the judge lists)",
+    "is readable and the judge's environment leaks: a documented gap of the fallback (README, judge doctor)",
     strict=True,
 )
 def test_process_fallback_hides_the_judges_environment(attack: Attack) -> None:
