@@ -24,9 +24,9 @@ def diagnose() -> tuple[list[str], bool]:
         lines.append("sandbox     bubblewrap: works")
         protections = [
             "own PID, IPC, UTS and mount namespaces; everything it starts dies with the run",
-            "filesystem read-only; /home, /root and temporary folders hidden; private writable /tmp",
+            "filesystem read-only; /home, /root, /run and temporary folders hidden; private writable /tmp",
             "no network: own network namespace"
-            + (", and a seccomp filter refusing non-Unix sockets" if seccomp else " (loopback inside only)"),
+            + (", and a seccomp filter refusing every socket()" if seccomp else " (loopback inside only)"),
             "resource limits: CPU, memory, file size, open files, processes, stack",
             "clean environment, empty stdin",
         ]

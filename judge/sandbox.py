@@ -288,9 +288,17 @@ def which(name: str) -> str | None:
     return None
 
 
+# Where the harness appears inside the sandbox: in the hidden /run, so the judge's own folder
+# (a checkout or a virtual environment, perhaps under /tmp or /home) stays hidden.
+SANDBOX_HARNESS = "/run/judge/harness.py"
+
+
 def _needed_paths() -> list[str]:
-    """Folders the interpreter and the harness live in: bound back in when they sit in a hidden folder."""
-    paths = {sys.prefix, sys.base_prefix, sys.exec_prefix, str(HARNESS.parent)}
+    """Folders of the real interpreter: bound back in when they sit in a hidden folder.
+
+    The sandbox runs the real interpreter with -I -S, so a virtual environment's folder is not needed.
+    """
+    paths = {sys.base_prefix, sys.base_exec_prefix}
     paths |= {os.path.realpath(path) for path in list(paths)}
     paths.add(os.path.dirname(os.path.realpath(sys.executable)))
     return sorted(paths)
@@ -323,6 +331,11 @@ def _bwrap_argv(bwrap: str, seccomp_fd: int | None) -> list[str]:
                 made.add(ancestor)
                 argv += ["--perms", "0755", "--dir", ancestor]
         argv += ["--ro-bind", path, path]
+    if "/run" in hidden:
+        argv += ["--perms", "0755", "--dir", os.path.dirname(SANDBOX_HARNESS)]
+        argv += ["--ro-bind", str(HARNESS), SANDBOX_HARNESS]
+    else:
+        argv += ["--ro-bind", str(HARNESS.parent), str(HARNESS.parent)]
     argv += ["--chdir", "/tmp", "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp"]
     if seccomp_fd is not None:
         argv += ["--seccomp", str(seccomp_fd)]
@@ -414,13 +427,10 @@ def start_child(limits: ProcessLimits) -> Child:
             os.close(seccomp_write)
             inherited.append(seccomp_read)
         as_root = os.geteuid() == 0
-        argv = [
-            *_bwrap_argv(which("bwrap") or "bwrap", seccomp_read),
-            "--",
-            *python,
-            str(control_read),
-            str(result_write),
-        ]
+        bwrap_argv = _bwrap_argv(which("bwrap") or "bwrap", seccomp_read)
+        harness = SANDBOX_HARNESS if SANDBOX_HARNESS in bwrap_argv else str(HARNESS)
+        python = [os.path.realpath(sys.executable), *python[1:-1], harness]
+        argv = [*bwrap_argv, "--", *python, str(control_read), str(result_write)]
         if as_root:
             argv.append(f"{NOBODY}:{NOBODY}")
         process_cap = _process_count(NOBODY if as_root else os.getuid()) + EXTRA_PROCESSES
