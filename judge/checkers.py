@@ -164,9 +164,7 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
             counts[tuple(board)] += 1
             continue
         reason = placement_problem(board, n) or "not a valid placement"
-        invalid.append(
-            {"index": position, "board": bounded(board), "reason": reason}
-        )
+        invalid.append({"index": position, "board": bounded(board), "reason": reason})
     duplicated = [list(board) for board, count in counts.items() if count > 1]
     expected_count = case.expected_count if case.expected is None else len(case.expected)
     details: dict[str, Any] = {

@@ -101,10 +101,12 @@ class _Session:
             self.poller.register(fd, select.POLLIN)
         self.open_streams = {child.stdout_fd: 0, child.stderr_fd: 1}
         self.last_cpu = 0.0
+        self.last_memory_kb: int | None = None
         self.closed = False
 
     def cpu(self) -> float:
-        value = self.child.cpu_seconds()
+        """The submission's CPU seconds so far (the last reading once it can't be read); also notes memory."""
+        value, self.last_memory_kb = self.child.usage()
         if value is not None:
             self.last_cpu = value
         return self.last_cpu
@@ -177,7 +179,7 @@ class _Session:
                 Verdict.TIME_LIMIT_EXCEEDED,
                 f"ran for more than {wall_limit * 1000:.0f} ms of wall-clock time (sleeping or blocked)",
             )
-        memory_kb = self.child.peak_memory_kb()
+        memory_kb = self.last_memory_kb  # read by self.cpu() above, in the same walk of the processes
         if memory_kb is not None and memory_kb > self.limits.memory_mb * 1024:
             raise _Stop(
                 Verdict.MEMORY_LIMIT_EXCEEDED,
@@ -264,14 +266,12 @@ def _describe_exit(ended: sandbox.Exit, stderr: str) -> tuple[Verdict, str]:
     return Verdict.RUNTIME_ERROR, f"the process exited with status {ended.code} before returning an answer"
 
 
-def _error_message(error: dict[str, Any]) -> str:
+def _error_message(error: dict[str, Any], filename: str) -> str:
     kind = str(error.get("type", "Exception"))
     text = str(error.get("message", ""))
     message = f"{kind}: {text}" if text else kind
     frames = error.get("frames") or []
-    user_frames = [
-        frame for frame in frames if isinstance(frame, list) and len(frame) == 3 and frame[0] == error.get("_file")
-    ]
+    user_frames = [frame for frame in frames if isinstance(frame, list) and len(frame) == 3 and frame[0] == filename]
     if user_frames:
         message += f" (line {user_frames[-1][1]})"
     return message
@@ -287,9 +287,7 @@ def _answer_to_run(frame: dict[str, Any], filename: str) -> CaseRun:
         return CaseRun(answered=False, verdict=Verdict.OUTPUT_LIMIT_EXCEEDED, message="the returned value is too large")
     if event == "error":
         error = {key: frame.get(key) for key in ("type", "message", "frames")}
-        error["_file"] = filename
-        message = _error_message(error)
-        del error["_file"]
+        message = _error_message(error, filename)
         if error.get("type") == "MemoryError":
             return CaseRun(answered=False, verdict=Verdict.MEMORY_LIMIT_EXCEEDED, message=message, error=error)
         return CaseRun(answered=False, verdict=Verdict.RUNTIME_ERROR, message=message, error=error)
@@ -393,7 +391,7 @@ def _run_in_child(
         run = _answer_to_run(frame, setup["filename"])
         run.time_ms = (session.cpu() - start_cpu) * 1000
         run.wall_ms = (time.perf_counter() - start_wall) * 1000
-        run.memory_kb = child.peak_memory_kb()
+        run.memory_kb = session.last_memory_kb  # read with the CPU time just above
         run.stdout, run.stderr, run.output_truncated = session.take_output()
         if run.memory_kb is not None and run.memory_kb > limits.memory_mb * 1024:
             run.answered, run.verdict = False, Verdict.MEMORY_LIMIT_EXCEEDED
@@ -411,8 +409,8 @@ def _run_in_child(
 def _stopped_run(session: _Session, stopped: Exception, start_cpu: float, start_wall: float) -> CaseRun:
     """The CaseRun for a case that ended with the child killed or gone."""
     child = session.child
-    memory_kb = child.peak_memory_kb()
     session.cpu()
+    memory_kb = session.last_memory_kb
     if isinstance(stopped, _Stop):
         sandbox.kill_child(child)
     # A process that closed its channel is usually exiting: let it, so its real exit status is known.

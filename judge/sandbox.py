@@ -101,58 +101,40 @@ class Child:
                 self._submission_pid = min(found, key=_start_time) if found else None
         return self._submission_pid
 
-    def _roots(self) -> list[int]:
-        """Processes whose descendants are all the submission's processes."""
-        if self.isolation.name == "bubblewrap":
-            return _children(self.pid)  # the namespace's init: every process in it descends from it
-        # Process level: the interpreter, and orphans it left, which the judge (a child subreaper)
-        # adopts. The judge runs one submission at a time per process, so its children are this one's.
-        return _children(os.getpid()) or [self.pid]
+    def usage(self) -> tuple[float | None, int | None]:
+        """CPU seconds and memory (kB) of the whole submission, read from outside it in one walk.
 
-    def processes(self) -> list[int]:
-        """Every live process the submission is made of (the interpreter, its forks, their forks)."""
-        found: list[int] = []
-        pending = self._roots()
-        while pending and len(found) < 4096:
-            pid = pending.pop()
-            found.append(pid)
-            pending.extend(_children(pid))
-        return found
-
-    def cpu_seconds(self) -> float | None:
-        """CPU time used so far by the submission, read from outside it.
-
-        The interpreter's own CPU clock (all threads, nanosecond resolution), plus the CPU
-        time of every other process it started, live or already waited for (clock ticks).
+        CPU: the interpreter's own CPU clock (all threads, nanosecond resolution) plus the
+        clock ticks of every other process it started, live or already waited for. Memory:
+        the interpreter's peak resident memory plus what its other processes hold now.
         """
         pid = self.submission_pid()
         if pid is None:
-            return 0.0
-        own = process_cpu_seconds(pid)
-        if own is None:
-            return None
-        ticks = _ticks(pid, children=True)
-        inits = self._inits()
-        for other in self.processes():
+            return 0.0, None
+        own_cpu, own_peak = process_cpu_seconds(pid), peak_memory_kb(pid)
+        if self.isolation.name == "bubblewrap":
+            # The namespace's init: every process in it descends from it, and it reaps orphans.
+            inits = set(_children(self.pid))
+            pending = list(inits)
+        else:
+            # Process level: the interpreter, and the orphans it left, which the judge (a child
+            # subreaper) adopts. The judge runs one submission at a time per process.
+            inits = set()
+            pending = _children(os.getpid()) or [self.pid]
+        ticks, resident = _ticks(pid, children=True), 0
+        seen = 0
+        while pending and seen < 4096:
+            other = pending.pop()
+            seen += 1
+            pending.extend(_children(other))
             if other in inits:
-                ticks += _ticks(other, children=True)  # the orphans it reaped
+                ticks += _ticks(other, children=True)
             elif other != pid:
                 ticks += _ticks(other)
-        return own + ticks / _CLOCK_TICKS
-
-    def _inits(self) -> set[int]:
-        return set(_children(self.pid)) if self.isolation.name == "bubblewrap" else set()
-
-    def peak_memory_kb(self) -> int | None:
-        """The interpreter's peak resident memory plus what its other processes hold now."""
-        pid = self.submission_pid()
-        if pid is None:
-            return None
-        peak = peak_memory_kb(pid)
-        if peak is None:
-            return None
-        skipped = {pid, self.pid, *self._inits()}
-        return peak + sum(_resident_kb(other) for other in self.processes() if other not in skipped)
+                resident += _resident_kb(other)
+        cpu = None if own_cpu is None else own_cpu + ticks / _CLOCK_TICKS
+        memory = None if own_peak is None else own_peak + resident
+        return cpu, memory
 
 
 _CLOCK_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100

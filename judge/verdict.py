@@ -85,8 +85,9 @@ class Report:
     compile_error: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        data = {"verdict": self.verdict.value, **asdict(self)}
-        data["verdict"] = self.verdict.value
+        # The verdict first, for people reading the JSON.
+        data = {"verdict": self.verdict.value}
+        data.update((key, value) for key, value in asdict(self).items() if key != "verdict")
         for case in data["cases"]:
             case["verdict"] = case["verdict"].value
             if case["output"] is None:

@@ -270,8 +270,7 @@ def test_a_frame_written_just_before_the_harness_exits_is_not_lost() -> None:
         stdout_fd=stdout_read,
         stderr_fd=stderr_read,
         control_fd=control_write,
-        cpu_seconds=lambda: 0.0,
-        peak_memory_kb=lambda: None,
+        usage=lambda: (0.0, None),
     )
     try:
         session = runner._Session(child, runner.RunLimits(time_ms=1000, memory_mb=256, result_bytes=1 << 20))
