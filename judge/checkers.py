@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from operator import add, sub
 from typing import Any
 
 from judge.problems import Case
@@ -29,6 +30,8 @@ def describe(value: Any) -> str:
     """A short name for the type of a decoded value, in Python terms."""
     if isinstance(value, dict):
         kind = value.get("$type")
+        if packed_boards(value) is not None:
+            return "a list"
         if kind == "object":
             return "a generator" if value.get("type") == "generator" else f"an object of type {value.get('type', '?')}"
         return {
@@ -63,6 +66,11 @@ def bounded(value: Any, depth: int = 4, width: int | None = 32, text: int = 200)
     """
     if isinstance(value, str):
         return value if len(value) <= text else value[:text] + "..."
+    packed = packed_boards(value)
+    if packed is not None:
+        shown = unpack_boards(value, limit=width)
+        hidden = len(packed[1]) // packed[0] - len(shown)
+        return [bounded(board, depth - 1, width, text) for board in shown] + ([f"... {hidden} more"] if hidden else [])
     if isinstance(value, dict):
         return describe(value)
     if not isinstance(value, list):
@@ -87,20 +95,50 @@ def check_exact_int(case: Case, output: Any) -> CheckResult:
     return CheckResult(Verdict.ACCEPTED)
 
 
-def queen_columns(board: list[str], n: int) -> list[int] | None:
-    """The queen's column in each row when the board is n rows of one 'Q' among '.'; else None."""
+def packed_boards(value: Any) -> tuple[int, str] | None:
+    """(size, columns) when the harness sent a list of boards packed (one character per row)."""
+    if not (isinstance(value, dict) and value.get("$type") == "boards"):
+        return None
+    size, columns = value.get("size"), value.get("columns")
+    if not (isinstance(size, int) and 0 < size <= 64 and isinstance(columns, str) and len(columns) % size == 0):
+        return None
+    return size, columns
+
+
+def unpack_boards(value: Any, limit: int | None = None) -> Any:
+    """The plain list of boards a packed value stands for (its first `limit` boards); other values as they are."""
+    packed = packed_boards(value)
+    if packed is None:
+        return value
+    size, columns = packed
+    count = len(columns) // size if limit is None else min(limit, len(columns) // size)
+    return [board_from_key(columns[start : start + size]) for start in range(0, count * size, size)]
+
+
+def board_key(board: Any, n: int) -> str | None:
+    """The queens' columns as one character per row (chr(48 + column)) when the board is n rows
+    of one 'Q' among '.'; None for anything else."""
+    if not isinstance(board, list) or len(board) != n:
+        return None
     rows = _row_table(n)
-    columns = [rows.get(row) for row in board] if len(board) == n else [None]
-    return None if None in columns else columns  # type: ignore[return-value]
+    try:
+        return "".join(map(rows.__getitem__, board))
+    except (KeyError, TypeError):
+        return None
 
 
-_ROW_TABLES: dict[int, dict[str, int]] = {}
+def board_from_key(key: str) -> list[str]:
+    size = len(key)
+    return ["." * (ord(char) - 48) + "Q" + "." * (size - ord(char) + 47) for char in key]
 
 
-def _row_table(n: int) -> dict[str, int]:
+_ROW_TABLES: dict[int, dict[str, str]] = {}
+
+
+def _row_table(n: int) -> dict[str, str]:
     table = _ROW_TABLES.get(n)
     if table is None:
-        table = {"." * column + "Q" + "." * (n - column - 1): column for column in range(n)}
+        table = {"." * column + "Q" + "." * (n - column - 1): chr(48 + column) for column in range(n)}
         _ROW_TABLES[n] = table
     return table
 
@@ -133,13 +171,17 @@ def placement_problem(board: Any, n: int) -> str | None:
     return None
 
 
-def _is_placement(columns: list[int]) -> bool:
-    n = len(columns)
-    return (
-        len(set(columns)) == n
-        and len({row + column for row, column in enumerate(columns)}) == n
-        and len({row - column for row, column in enumerate(columns)}) == n
-    )
+def _placement_test(n: int) -> Callable[[str], bool]:
+    """A fast test of a board key: n distinct columns and no two queens on one diagonal."""
+    rows = range(n)
+
+    def is_placement(key: str) -> bool:
+        columns = key.encode()
+        return (
+            len(set(columns)) == n and len(set(map(add, columns, rows))) == n and len(set(map(sub, columns, rows))) == n
+        )
+
+    return is_placement
 
 
 def check_queen_boards(case: Case, output: Any) -> CheckResult:
@@ -148,54 +190,71 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
     With a full expected answer the multisets are compared. With only a count (extended
     tests), every board must be a valid placement, none may repeat, and their number must
     equal the count: together that is the same as comparing with the full set.
+    Boards are compared by their keys (one character per row), which is what makes checking
+    73,712 boards cheap next to producing them.
     """
     n = int(case.input["n"])
-    if not isinstance(output, list):
-        return CheckResult(
-            Verdict.WRONG_ANSWER, f"expected a list of boards, got {describe(output)}", {"got_type": describe(output)}
-        )
-    invalid: list[dict[str, Any]] = []
-    counts: Counter[tuple[str, ...]] = Counter()
-    for position, board in enumerate(output):
-        columns = (
-            queen_columns(board, n) if isinstance(board, list) and all(isinstance(r, str) for r in board) else None
-        )
-        if columns is not None and _is_placement(columns):
-            counts[tuple(board)] += 1
+    packed = packed_boards(output)
+    if packed is not None and packed[0] == n:
+        columns = packed[1]
+        keys: list[str | None] = [columns[start : start + n] for start in range(0, len(columns), n)]
+        boards: Any = None  # unpacked only for the few boards a report shows
+    else:
+        boards = unpack_boards(output)
+        if not isinstance(boards, list):
+            got = describe(output)
+            return CheckResult(Verdict.WRONG_ANSWER, f"expected a list of boards, got {got}", {"got_type": got})
+        keys = [board_key(board, n) for board in boards]
+    is_placement = _placement_test(n)
+    invalid: list[dict[str, Any]] = []  # the first few, described
+    invalid_count = 0
+    counts: Counter[str] = Counter()
+    for position, key in enumerate(keys):
+        if key is not None and is_placement(key):
+            counts[key] += 1
             continue
-        reason = placement_problem(board, n) or "not a valid placement"
-        invalid.append({"index": position, "board": bounded(board), "reason": reason})
-    duplicated = [list(board) for board, count in counts.items() if count > 1]
+        invalid_count += 1
+        if len(invalid) < SHOWN:
+            board = boards[position] if boards is not None else board_from_key(key or "")
+            reason = placement_problem(board, n) or "not a valid placement"
+            invalid.append({"index": position, "board": bounded(board), "reason": reason})
+    duplicated = [board_from_key(key) for key, count in counts.items() if count > 1]
+    got_count = len(keys)
     expected_count = case.expected_count if case.expected is None else len(case.expected)
     details: dict[str, Any] = {
         "expected_count": expected_count,
-        "got_count": len(output),
-        "invalid": invalid[:SHOWN],
-        "invalid_count": len(invalid),
+        "got_count": got_count,
+        "invalid": invalid,
+        "invalid_count": invalid_count,
         "duplicated": duplicated[:SHOWN],
         "duplicated_count": len(duplicated),
     }
     missing: list[list[str]] = []
-    extra: list[list[str]] = []
+    extra: list[str] = []
     if case.expected is not None:
-        wanted = Counter(tuple(board) for board in case.expected)
-        missing = [list(board) for board in (wanted - counts).elements()]
-        extra = [list(board) for board in (counts - wanted).elements()]
-        details.update(missing=missing[:SHOWN], missing_count=len(missing), extra=extra[:SHOWN], extra_count=len(extra))
+        wanted = Counter(board_key(board, n) or "" for board in case.expected)
+        missing = [board_from_key(key) for key in (wanted - counts).elements()]
+        extra = list((counts - wanted).elements())
+        details.update(
+            missing=missing[:SHOWN],
+            missing_count=len(missing),
+            extra=[board_from_key(key) for key in extra[:SHOWN]],
+            extra_count=len(extra),
+        )
     problems = []
-    if invalid:
-        problems.append(f"{len(invalid)} invalid board{'s' if len(invalid) != 1 else ''}")
+    if invalid_count:
+        problems.append(f"{invalid_count} invalid board{'s' if invalid_count != 1 else ''}")
     if duplicated:
         problems.append(f"{len(duplicated)} duplicated board{'s' if len(duplicated) != 1 else ''}")
     if missing:
         problems.append(f"{len(missing)} missing")
-    extra_valid = [board for board in extra if counts[tuple(board)] == 1]
+    extra_valid = [key for key in extra if counts[key] == 1]
     if extra_valid:
         problems.append(f"{len(extra_valid)} unexpected")
-    if case.expected is None and not invalid and not duplicated and len(output) != expected_count:
-        problems.append(f"expected {expected_count} boards, got {len(output)}")
+    if case.expected is None and not invalid_count and not duplicated and got_count != expected_count:
+        problems.append(f"expected {expected_count} boards, got {got_count}")
     if problems:
-        summary = f"expected {expected_count} boards, got {len(output)}: " + ", ".join(problems)
+        summary = f"expected {expected_count} boards, got {got_count}: " + ", ".join(problems)
         return CheckResult(Verdict.WRONG_ANSWER, summary, details)
     return CheckResult(Verdict.ACCEPTED)
 

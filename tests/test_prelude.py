@@ -9,6 +9,7 @@ import pytest
 
 from judge import harness
 from judge._prelude_names import EXPORTS
+from judge.checkers import unpack_boards
 from judge.prelude import MODULES, prelude_table, public_names
 
 
@@ -49,7 +50,7 @@ def encode(value: object, budget: int = 1 << 20) -> object:
 
 def test_plain_values_stay_plain() -> None:
     boards = [[".Q..", "...Q", "Q...", "..Q."], ["..Q.", "Q...", "...Q", ".Q.."]]
-    assert encode(boards) == boards
+    assert unpack_boards(encode(boards)) == boards  # boards travel packed (tests/test_transport.py)
     assert encode([["é", 'say "hi"\n']]) == [["é", 'say "hi"\n']]
     assert encode(2) == 2 and encode(True) is True and encode(2.5) == 2.5 and encode(None) is None
 

@@ -1,0 +1,70 @@
+"""How answers travel from the harness to the checker: boards packed one character per row.
+
+The packing is an encoding detail: for every value, the checker must reach the same verdict
+and facts as it would on the plain list, and the output limit must count the plain size.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from judge import harness
+from judge.checkers import bounded, check_queen_boards, packed_boards, unpack_boards
+from judge.problems import Case
+from tests.test_checkers import BOARDS, case, count_case
+from tests.test_prelude import encode
+
+ROWS = st.sampled_from(["Q...", ".Q..", "..Q.", "...Q", "....", "QQ..", "q...", "Q..", "Q...."])
+BOARD_LISTS = st.lists(st.lists(ROWS, min_size=0, max_size=5), max_size=8)
+
+
+def test_a_correct_answer_travels_packed_and_unpacks_to_itself() -> None:
+    for n, boards in BOARDS.items():
+        if not boards:
+            continue
+        sent = encode(boards)
+        assert packed_boards(sent) is not None, n
+        assert unpack_boards(sent) == boards
+
+
+def test_rows_that_are_not_single_queen_rows_travel_as_plain_lists() -> None:
+    for value in ([["Q.", "#Q"]], [["Q..", "..Q"]], [["Q.", ".Q"], ["Q."]], [["Q", "Q"]], [[".Q", ["Q."]]]):
+        sent = encode(value)
+        assert packed_boards(sent) is None
+        assert sent == value
+
+
+@settings(max_examples=300, deadline=None)
+@given(BOARD_LISTS, st.integers(1, 5))
+def test_the_checker_sees_the_same_answer_packed_or_plain(boards: list[list[str]], n: int) -> None:
+    sent = encode(boards)
+    assert unpack_boards(sent) == boards
+    known = Case(name=f"n={n}", input={"n": n}, expected=BOARDS[n])
+    counted = Case(name=f"n={n}", input={"n": n}, expected_count=len(BOARDS[n]), extended=True)
+    for expected in (known, counted):
+        assert check_queen_boards(expected, sent) == check_queen_boards(expected, boards)
+    assert bounded(sent) == bounded(boards)
+
+
+def test_the_output_limit_counts_the_plain_json_size_not_the_packed_one() -> None:
+    boards = BOARDS[6] * 50
+    plain_size = len(json.dumps(boards, separators=(",", ":")))
+    assert packed_boards(encode(boards, budget=plain_size)) is not None
+    with pytest.raises(harness._TooLarge):
+        harness._encode(boards, plain_size - 1)
+
+
+def test_duplicates_and_invalid_boards_are_found_in_packed_answers() -> None:
+    boards = [*BOARDS[5], BOARDS[5][0], ["Q....", "Q....", "Q....", "Q....", "Q...."]]
+    sent = encode(boards)
+    assert packed_boards(sent) is not None
+    for expected in (case(5), count_case(5)):
+        result = check_queen_boards(expected, sent)
+        assert result.details["duplicated"] == [BOARDS[5][0]]
+        assert result.details["invalid_count"] == 1
+        assert result.details["invalid"][0]["index"] == len(boards) - 1
+        assert "share a column" in result.details["invalid"][0]["reason"]
