@@ -1,12 +1,20 @@
-"""Benchmark: cold `judge test` against a bare interpreter start, and what isolation costs.
+"""Benchmark: what the judge costs next to what it judges.
 
-Run from the repository root: `python bench/run.py [--repeat N]`. Prints one table and the
-machine it ran on; the README quotes its latest output.
+Run from the repository root: `python bench/run.py [--repeat N] [--quick]`. Prints one table and
+the machine it ran on; the README quotes its latest output. Rows:
+- cold `judge test` against a bare interpreter start, with and without bubblewrap;
+- the reference solutions' own speed (pure Python, in this process);
+- the judge's overhead for n = 9..13 of problem 51 (moving and checking the boards) against
+  the time the solution needs to produce them;
+- each gallery approach against the reference (CPU time of every LeetCode case, medians);
+- the checker's time per 10,000 boards.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import json
 import os
 import platform
 import shutil
@@ -14,9 +22,21 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from judge import gallery, timing  # noqa: E402
+from judge.checkers import check_queen_boards  # noqa: E402
+from judge.harness import _encode  # noqa: E402
+from judge.judging import judge_submission, problem_limits  # noqa: E402
+from judge.problems import Case, Problem, find_problem  # noqa: E402
+from judge.source import read_submission  # noqa: E402
+
+Row = tuple[str, str, str]
 
 
 def median_ms(command: list[str], repeat: int, env: dict[str, str] | None = None) -> float:
@@ -30,45 +50,149 @@ def median_ms(command: list[str], repeat: int, env: dict[str, str] | None = None
     return statistics.median(samples)
 
 
+def best_ms(function: Callable[[], Any], repeat: int) -> float:
+    """Best CPU time of a call in this process (the least disturbed run)."""
+    samples = []
+    for _ in range(repeat):
+        start = time.process_time()
+        function()
+        samples.append((time.process_time() - start) * 1000)
+    return min(samples)
+
+
 def judge_command() -> list[str]:
     """The installed console script when there is one (what users run), else `python -m judge`."""
     script = shutil.which("judge")
     return [script] if script else [sys.executable, "-m", "judge"]
 
 
-def machine() -> str:
-    cpu = platform.processor() or platform.machine()
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as handle:
-            cpu = next(line.split(":", 1)[1].strip() for line in handle if line.startswith("model name"))
-    except (OSError, StopIteration):
-        pass
-    system = f"{platform.system()} {platform.release()}"
-    return f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()}, {system}"
+def load_solution(path: Path) -> Any:
+    """A gallery Solution class imported here, with the one prelude name the references use."""
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    module.List = list  # type: ignore[attr-defined]
+    spec.loader.exec_module(module)
+    return module.Solution
+
+
+def cold_start_rows(repeat: int) -> list[Row]:
+    judge = judge_command()
+    bare = median_ms([sys.executable, "-I", "-S", "-c", "pass"], repeat)
+    rows = [("bare `python3 -I -S -c pass`", f"{bare:.1f} ms", "1.00x")]
+    for label, solution in (("51", "solutions/reference/n_queens.py"), ("52", "solutions/reference/n_queens_ii.py")):
+        command = [*judge, "test", solution]
+        isolated = median_ms(command, repeat, dict(os.environ, JUDGE_SANDBOX="auto"))
+        plain = median_ms(command, repeat, dict(os.environ, JUDGE_SANDBOX="process"))
+        rows.append((f"cold `judge test` {label}, bubblewrap", f"{isolated:.1f} ms", f"{isolated / bare:.2f}x bare"))
+        rows.append((f"cold `judge test` {label}, process only", f"{plain:.1f} ms", f"{plain / bare:.2f}x bare"))
+        rows.append((f"  isolation cost for {label}", f"{isolated - plain:.1f} ms", f"{(isolated / plain - 1):+.1%}"))
+    return rows
+
+
+def reference_speed_rows(repeat: int) -> list[Row]:
+    solutions = gallery.default_solutions_dir() / "reference"
+    boards = load_solution(solutions / "n_queens.py")
+    counts = load_solution(solutions / "n_queens_ii.py")
+    twelve = best_ms(lambda: boards().solveNQueens(12), repeat)
+    fourteen = best_ms(lambda: counts().totalNQueens(14), max(1, repeat // 2))
+    return [
+        ("reference solveNQueens(12), in process", f"{twelve:.1f} ms", "target <= 150 ms"),
+        ("reference totalNQueens(14), in process", f"{fourteen:.1f} ms", "target <= 1500 ms"),
+    ]
+
+
+def overhead_rows(repeat: int) -> list[Row]:
+    """Judge wall time for one case minus a process's start-up and minus the solution's own time."""
+    problem = find_problem("51")
+    path = gallery.default_solutions_dir() / "reference" / "n_queens.py"
+    submission = read_submission(path)
+    solution = load_solution(path)
+    limits = problem_limits(problem, extended=True)
+    cases = {case.input["n"]: case for case in problem.cases(extended=True)}
+
+    def judged_ms(case: Case) -> float:
+        samples = []
+        for _ in range(repeat):
+            start = time.perf_counter()
+            report = judge_submission(submission, problem, cases=[case], limits=limits)
+            samples.append((time.perf_counter() - start) * 1000)
+            assert report.verdict.value == "Accepted", report.cases[0].message
+        return min(samples)
+
+    start_up = judged_ms(cases[1])  # a process, the module, one trivial case: the fixed cost
+    rows = []
+    for n in range(9, 14):
+        produce = best_ms(lambda n=n: solution().solveNQueens(n), repeat)
+        overhead = max(judged_ms(cases[n]) - start_up - produce, 0.0)
+        boards = cases[n].expected_count or len(cases[n].expected or [])
+        per_board = overhead / boards * 1000
+        rows.append(
+            (
+                f"n = {n}: {boards} boards, solution {produce:.1f} ms",
+                f"{overhead:.1f} ms",
+                f"{overhead / produce:.0%} of it; {per_board:.2f} us/board",
+            )
+        )
+    return rows
+
+
+def approach_rows(repeats: int) -> list[Row]:
+    rows = []
+    root = gallery.default_solutions_dir()
+    for problem in (find_problem("51"), find_problem("52")):
+        limits = problem_limits(problem)
+        limits.time_ms = timing.MEASURING_TIME_MS
+        totals = {}
+        for path, _, _ in gallery.examples(root, [problem], gallery.CORRECT_FOLDERS):
+            times = timing.case_times(read_submission(path), problem, problem.cases(), limits, repeats)
+            assert times is not None, path
+            totals[gallery.approach_name(path)] = sum(times)
+        reference = totals["reference"]
+        for name, total in sorted(totals.items(), key=lambda item: item[1]):
+            ratio = f"{total / reference:.2f}x reference"
+            rows.append((f"{problem.number} {name}, n = 1..9", f"{total:.1f} ms", ratio))
+    return rows
+
+
+def checker_rows(repeat: int) -> list[Row]:
+    problem: Problem = find_problem("51")
+    solution = load_solution(gallery.default_solutions_dir() / "reference" / "n_queens.py")
+    case = next(case for case in problem.cases(extended=True) if case.input["n"] == 12)
+    boards = solution().solveNQueens(12)
+    packed = json.loads(_encode(boards, 1 << 30))
+    rows = []
+    for label, value in (("packed, as the harness sends it", packed), ("plain lists of strings", boards)):
+        spent = best_ms(lambda value=value: check_queen_boards(case, value), repeat)
+        rows.append((f"checker, {label}", f"{spent / len(boards) * 10_000:.1f} ms", "per 10,000 boards (n = 12)"))
+    return rows
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--repeat", type=int, default=15)
+    parser.add_argument("--repeat", type=int, default=15, help="runs per cold-start figure")
+    parser.add_argument("--quick", action="store_true", help="fewer runs (for a smoke test of the script)")
     args = parser.parse_args(argv)
-    judge = judge_command()
-    bare = median_ms([sys.executable, "-I", "-S", "-c", "pass"], args.repeat)
-    rows: list[tuple[str, float, str]] = [("bare `python3 -I -S -c pass`", bare, "1.00x")]
-    sandboxed_env = dict(os.environ, JUDGE_SANDBOX="auto")
-    process_env = dict(os.environ, JUDGE_SANDBOX="process")
-    for label, solution in (("51", "solutions/reference/n_queens.py"), ("52", "solutions/reference/n_queens_ii.py")):
-        command = [*judge, "test", solution]
-        isolated = median_ms(command, args.repeat, sandboxed_env)
-        plain = median_ms(command, args.repeat, process_env)
-        rows.append((f"cold `judge test` {label}, bubblewrap", isolated, f"{isolated / bare:.2f}x bare"))
-        rows.append((f"cold `judge test` {label}, process only", plain, f"{plain / bare:.2f}x bare"))
-        rows.append((f"  isolation cost for {label}", isolated - plain, f"{(isolated / plain - 1) * 100:+.1f}%"))
-    print(f"machine: {machine()}")
-    print(f"command: {' '.join(judge)}; median of {args.repeat} runs")
-    print(f"| {'measurement':<40} | {'ms':>8} | {'ratio':>12} |")
-    print(f"| {'-' * 40} | {'-' * 8} | {'-' * 12} |")
-    for label, value, ratio in rows:
-        print(f"| {label:<40} | {value:>8.1f} | {ratio:>12} |")
+    repeat = 3 if args.quick else args.repeat
+    few = 1 if args.quick else 5
+    sections = [
+        ("cold start", cold_start_rows(repeat)),
+        ("reference speed", reference_speed_rows(few + 1)),
+        ("judge overhead, problem 51 (moving and checking the boards)", overhead_rows(max(few // 2, 1) + 1)),
+        (f"approaches (CPU time, median of {few} runs)", approach_rows(few)),
+        ("checker", checker_rows(few)),
+    ]
+    print(
+        f"machine: {timing.cpu_model()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+        f"{platform.system()} {platform.release()}"
+    )
+    print(f"command: {' '.join(judge_command())}")
+    print(f"| {'measurement':<58} | {'value':>10} | {'ratio / note':<34} |")
+    print(f"| {'-' * 58} | {'-' * 10} | {'-' * 34} |")
+    for title, rows in sections:
+        print(f"| **{title}**{' ' * (54 - len(title))} | {'':>10} | {'':<34} |")
+        for label, value, note in rows:
+            print(f"| {label:<58} | {value:>10} | {note:<34} |")
     return 0
 
 

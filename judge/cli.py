@@ -44,6 +44,10 @@ def build_parser() -> argparse.ArgumentParser:
     test.add_argument("--problem", "-p", help="number or slug; inferred from the method Solution defines")
     test.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     test.add_argument("--time-limit", type=_positive_int, metavar="MS", help="CPU time limit per case, in ms")
+    test.add_argument("--extended", action="store_true", help="also run the cases beyond LeetCode's 1 <= n <= 9")
+    calibrate = commands.add_parser("calibrate", help="measure this machine and set the time limits from the gallery")
+    calibrate.add_argument("problem", nargs="?", help="number or slug; all problems when omitted")
+    calibrate.add_argument("--repeats", type=_positive_int, default=5, help="runs per example (the median counts)")
     run = commands.add_parser("run", help="run a solution on one input and print its output")
     run.add_argument("file", type=Path)
     run.add_argument("--problem", "-p", help="number or slug; inferred from the method Solution defines")
@@ -81,6 +85,8 @@ def _dispatch(args: argparse.Namespace) -> int:
         return EXIT_OK if healthy else EXIT_VERDICT
     if args.command == "verify":
         return _verify(args.problem, sensitivity=not args.no_sensitivity)
+    if args.command == "calibrate":
+        return _calibrate(args.problem, args.repeats)
     if args.command == "show":
         print(problems.find_problem(args.problem).statement.rstrip("\n"))
         return EXIT_OK
@@ -89,7 +95,7 @@ def _dispatch(args: argparse.Namespace) -> int:
     submission = read_submission(args.file)
     problem = _choose_problem(submission, args.problem)
     if args.command == "test":
-        return _test(submission, problem, as_json=args.json, time_limit_ms=args.time_limit)
+        return _test(submission, problem, as_json=args.json, time_limit_ms=args.time_limit, extended=args.extended)
     return _run(submission, problem, args.n)
 
 
@@ -110,17 +116,16 @@ def _choose_problem(submission: Any, identifier: str | None) -> Any:
     raise UsageError(f"{submission.path} defines {names}: pass --problem to say which to judge")
 
 
-def _test(submission: Any, problem: Any, as_json: bool, time_limit_ms: int | None) -> int:
-    from judge.judging import judge_submission, problem_limits
+def _test(submission: Any, problem: Any, as_json: bool, time_limit_ms: int | None, extended: bool) -> int:
+    from judge.judging import judge_and_compare
     from judge.report import to_json, to_text
     from judge.verdict import Verdict
 
     try:
-        limits = problem_limits(problem)
-        if time_limit_ms is not None:
-            limits.time_ms, limits.source = time_limit_ms, "command line"
-        report = judge_submission(submission, problem, limits=limits)
+        report = judge_and_compare(submission, problem, extended=extended, time_limit_ms=time_limit_ms)
         rendered = to_json(report) if as_json else to_text(report)
+    except UsageError:
+        raise
     except Exception as error:  # a bug in the judge: say so, keep the traceback, distinct exit status
         if as_json:
             document = {
@@ -163,14 +168,17 @@ def _run(submission: Any, problem: Any, n: int) -> int:
 
 
 def _verify(identifier: str | None, sensitivity: bool) -> int:
-    from judge import problems, verify
+    from judge import gallery, problems, timing, verify
 
     chosen = [problems.find_problem(identifier)] if identifier else problems.load_problems()
     failures = verify.check_test_data(chosen)
     for line in failures:
         print(f"FAIL {line}")
     print(f"test data: {sum(len(problem.cases()) for problem in chosen)} expected answers checked")
-    for path, problem, expected in verify.examples(verify.default_solutions_dir(), chosen):
+    for problem in chosen:
+        limits, _ = timing.limits_for(problem)
+        print(f"time limit for {problem.slug}: {limits.time_ms} ms per case ({limits.source})")
+    for path, problem, expected in gallery.examples(gallery.default_solutions_dir(), chosen):
         result = verify.verify_example(path, problem, expected, sensitivity=sensitivity)
         status = "ok  " if result.ok else "FAIL"
         note = f"expected {result.expected.value}, got {result.got.value}"
@@ -181,3 +189,15 @@ def _verify(identifier: str | None, sensitivity: bool) -> int:
             failures.append(result.path)
     print("verify: all examples got their folder's verdict" if not failures else f"verify: {len(failures)} problem(s)")
     return EXIT_OK if not failures else EXIT_VERDICT
+
+
+def _calibrate(identifier: str | None, repeats: int) -> int:
+    from judge import problems, timing
+
+    chosen = [problems.find_problem(identifier)] if identifier else problems.load_problems()
+    print(f"machine: {timing.describe_machine(timing.machine_fingerprint())}")
+    for problem in chosen:
+        calibration = timing.calibrate_problem(problem, repeats=repeats)
+        print("\n".join(timing.calibration_lines(problem, calibration, repeats)))
+    print(f"saved in {timing.cache_path()}; `judge test` and `judge verify` use these limits on this machine")
+    return EXIT_OK

@@ -8,16 +8,17 @@ from __future__ import annotations
 from typing import Any
 
 from judge import sandbox
-from judge.checkers import bounded, checker_for
+from judge.checkers import bounded, checker_for, unpack_boards
 from judge.problems import Case, Problem
-from judge.runner import CaseRun, RunLimits, run_cases
+from judge.runner import CaseRun, RunLimits, RunOutcome, run_cases
 from judge.source import Submission
 from judge.verdict import CaseReport, Limits, Report, Verdict, overall_verdict
 
 
-def problem_limits(problem: Problem) -> RunLimits:
+def problem_limits(problem: Problem, extended: bool = False) -> RunLimits:
+    """The statement's limits (for the cases beyond LeetCode's constraints when extended)."""
     return RunLimits(
-        time_ms=problem.time_limit_ms,
+        time_ms=problem.extended_time_limit_ms if extended else problem.time_limit_ms,
         memory_mb=problem.memory_limit_mb,
         result_bytes=problem.output_limit_mb << 20,
     )
@@ -29,26 +30,45 @@ def judge_submission(
     cases: list[Case] | None = None,
     limits: RunLimits | None = None,
     keep_output: bool = False,
+    extended_limits: RunLimits | None = None,
 ) -> Report:
     """Run every case of the problem (or the given ones) and check each answer.
 
+    Extended cases run under extended_limits (a second process), the others under limits.
     keep_output puts each returned value in the report (for `judge run`; large for big n).
     """
     cases = problem.cases() if cases is None else cases
     limits = limits or problem_limits(problem)
-    outcome = run_cases(
-        source=submission.text,
-        filename=str(submission.path),
-        method=problem.method,
-        arguments=[problem.arguments(case.input) for case in cases],
-        limits=limits,
-    )
+    extended_limits = extended_limits or limits
+    batches = [(limits, [i for i, case in enumerate(cases) if not case.extended or extended_limits is limits])]
+    if extended_limits is not limits:
+        batches.append((extended_limits, [i for i, case in enumerate(cases) if case.extended]))
+    runs: list[CaseRun | None] = [None] * len(cases)
+    outcome = RunOutcome()
+    for batch_limits, indexes in batches:
+        if not indexes:
+            continue
+        batch = run_cases(
+            source=submission.text,
+            filename=str(submission.path),
+            method=problem.method,
+            arguments=[problem.arguments(cases[i].input) for i in indexes],
+            limits=batch_limits,
+        )
+        outcome.sandbox = batch.sandbox
+        outcome.warnings.extend(warning for warning in batch.warnings if warning not in outcome.warnings)
+        if batch.compile_error is not None:
+            outcome.compile_error = batch.compile_error
+            break
+        for index, run in zip(indexes, batch.runs, strict=True):
+            runs[index] = run
     report_limits = Limits(
         time_ms=limits.time_ms,
         wall_ms=limits.wall_ms,
         memory_mb=limits.memory_mb,
         output_mb=limits.result_bytes >> 20,
         source=limits.source,
+        extended_time_ms=extended_limits.time_ms if any(case.extended for case in cases) else None,
     )
     report = Report(
         problem=problem.slug,
@@ -75,11 +95,30 @@ def judge_submission(
     check = checker_for(problem.checker)
     report.cases = [
         _case_report(index, case, run, check, keep_output)
-        for index, (case, run) in enumerate(zip(cases, outcome.runs, strict=True), 1)
+        for index, (case, run) in enumerate(zip(cases, runs, strict=True), 1)
+        if run is not None
     ]
     report.passed = sum(case.verdict is Verdict.ACCEPTED for case in report.cases)
     report.time_ms = round(sum(case.time_ms for case in report.cases), 3)
     report.verdict = overall_verdict(report.cases)
+    return report
+
+
+def judge_and_compare(
+    submission: Submission, problem: Problem, extended: bool = False, time_limit_ms: int | None = None
+) -> Report:
+    """What `judge test` does: judge under this machine's limits (calibrated, else the statement's),
+    then, when accepted, put the runtime next to the gallery's approaches."""
+    from judge import timing
+
+    limits, extended_limits = timing.limits_for(problem)
+    if time_limit_ms is not None:
+        limits.time_ms, limits.source = time_limit_ms, "command line"
+    cases = problem.cases(extended=extended)
+    report = judge_submission(submission, problem, cases=cases, limits=limits, extended_limits=extended_limits)
+    if report.verdict is Verdict.ACCEPTED:
+        standard_times = [run.time_ms for run, case in zip(report.cases, cases, strict=True) if not case.extended]
+        report.comparison = timing.compare_with_gallery(submission, problem, standard_times, limits)
     return report
 
 
@@ -117,7 +156,7 @@ def _case_report(index: int, case: Case, run: CaseRun, check: Any, keep_output: 
         report.verdict = run.verdict or Verdict.INTERNAL_ERROR
         return report
     if keep_output:
-        report.output = bounded(run.value, depth=8, width=None, text=1 << 20)
+        report.output = bounded(unpack_boards(run.value), depth=8, width=None, text=1 << 20)
     if case.expected is None and case.expected_count is None:
         report.verdict = Verdict.ACCEPTED
         report.message = "no expected answer for this input; the output was not checked"

@@ -39,6 +39,7 @@ class Problem:
     returns: str
     checker: str
     time_limit_ms: int
+    extended_time_limit_ms: int  # per case beyond LeetCode's constraints (`judge test --extended`)
     memory_limit_mb: int
     output_limit_mb: int
     summary: str
@@ -98,6 +99,7 @@ def load_problem(folder: Path) -> Problem:
         returns=meta["returns"],
         checker=meta["checker"],
         time_limit_ms=int(meta["time_limit_ms"]),
+        extended_time_limit_ms=int(meta.get("extended_time_limit_ms", meta["time_limit_ms"])),
         memory_limit_mb=int(meta["memory_limit_mb"]),
         output_limit_mb=int(meta["output_limit_mb"]),
         summary=meta.get("summary", ""),

@@ -46,6 +46,16 @@ def _board_facts(details: dict[str, Any]) -> list[str]:
     return lines
 
 
+def comparison_text(comparison: dict[str, Any]) -> str:
+    """One line: the runtime next to the gallery's approaches, fastest first."""
+    runs = f"median of {comparison['repeats']} runs" if comparison["repeats"] > 1 else "one run"
+    known = " · ".join(f"{item['name']} {_time(item['time_ms'])}" for item in comparison["approaches"])
+    return (
+        f"Runtime {_time(comparison['time_ms'])} ({runs}): faster than {comparison['faster_than']} of"
+        f" {len(comparison['approaches'])} known approaches on this machine ({known})"
+    )
+
+
 def to_text(report: Report) -> str:
     """A per-case table, the details of the first failure, and a summary line."""
     lines = [f"{report.problem_number}. {report.problem} · {report.file}"]
@@ -75,6 +85,10 @@ def to_text(report: Report) -> str:
                 shown = failed.stdout if len(failed.stdout) <= 400 else failed.stdout[:400] + "..."
                 lines.append("  stdout: " + shown.rstrip("\n").replace("\n", "\n          "))
     limit = f"limit {report.limits.time_ms} ms CPU per case ({report.limits.source})"
+    if report.limits.extended_time_ms is not None:
+        limit += f", {report.limits.extended_time_ms} ms for extended cases"
+    if report.comparison is not None:
+        lines.append(comparison_text(report.comparison))
     passed = f"{report.passed}/{report.total} cases passed"
     lines.append(f"{report.verdict.value} · {passed} · {_time(report.time_ms)} total · {limit}")
     return "\n".join(lines)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge import sandbox
+from judge.errors import UsageError
 from judge.prelude import MODULES, prelude_table
 from judge.verdict import Verdict
 
@@ -28,6 +29,22 @@ STARTUP_CPU_SECONDS = 5.0
 STDOUT_LIMIT_BYTES = 8 << 20
 CAPTURE_BYTES = 16 << 10
 _HEADER_MAX = 20
+# A fake slow machine, for testing that calibrated limits follow the machine: every CPU-time
+# reading of the submission is multiplied by this factor (1 unless the variable says otherwise).
+TIME_SCALE_ENV = "JUDGE_TIME_SCALE"
+
+
+def time_scale() -> float:
+    text = os.environ.get(TIME_SCALE_ENV, "").strip()
+    if not text:
+        return 1.0
+    try:
+        scale = float(text)
+    except ValueError:
+        scale = 0.0
+    if not 0 < scale < 1000:
+        raise UsageError(f"{TIME_SCALE_ENV} must be a positive number such as 2.5, not {text!r}")
+    return scale
 
 
 @dataclass
@@ -103,12 +120,13 @@ class _Session:
         self.last_cpu = 0.0
         self.last_memory_kb: int | None = None
         self.closed = False
+        self.scale = time_scale()
 
     def cpu(self) -> float:
         """The submission's CPU seconds so far (the last reading once it can't be read); also notes memory."""
         value, self.last_memory_kb = self.child.usage()
         if value is not None:
-            self.last_cpu = value
+            self.last_cpu = value * self.scale
         return self.last_cpu
 
     def take_output(self) -> tuple[str, str, bool]:
@@ -416,7 +434,8 @@ def _stopped_run(session: _Session, stopped: Exception, start_cpu: float, start_
     # A process that closed its channel is usually exiting: let it, so its real exit status is known.
     ended = sandbox.reap_child(child, grace_seconds=0.0 if isinstance(stopped, _Stop) else 0.25)
     wall_ms = (time.perf_counter() - start_wall) * 1000
-    used_cpu = (ended.cpu_seconds if ended.cpu_seconds is not None else session.last_cpu) - start_cpu
+    final_cpu = ended.cpu_seconds * session.scale if ended.cpu_seconds is not None else session.last_cpu
+    used_cpu = final_cpu - start_cpu
     # Whatever was printed before the end still belongs to this case.
     try:
         for fd in list(session.open_streams):

@@ -67,6 +67,7 @@ class Limits:
     memory_mb: int
     output_mb: int
     source: str = "statement"
+    extended_time_ms: int | None = None  # the per-case limit of extended cases, when there were any
 
 
 @dataclass
@@ -83,6 +84,7 @@ class Report:
     sandbox: str = ""
     warnings: list[str] = field(default_factory=list)
     compile_error: dict[str, Any] | None = None
+    comparison: dict[str, Any] | None = None  # runtime against the gallery's approaches, when measured
 
     def to_dict(self) -> dict[str, Any]:
         # The verdict first, for people reading the JSON.

@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,10 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# The suite never reads or writes the user's own calibration: limits are the statement's unless a
+# test calibrates into a file of its own. Set before any test runs, so the CLI children inherit it.
+os.environ["JUDGE_CALIBRATION"] = str(Path(tempfile.mkdtemp(prefix="judge-tests-")) / "calibration.json")
 SUBMISSIONS = Path(__file__).resolve().parent / "submissions"
 
 

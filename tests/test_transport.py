@@ -13,13 +13,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from judge import harness
-from judge.checkers import bounded, check_queen_boards, packed_boards, unpack_boards
+from judge.checkers import bounded, check_queen_boards, packed_boards, placements_among, unpack_boards
 from judge.problems import Case
 from tests.test_checkers import BOARDS, case, count_case
 from tests.test_prelude import encode
 
 ROWS = st.sampled_from(["Q...", ".Q..", "..Q.", "...Q", "....", "QQ..", "q...", "Q..", "Q...."])
 BOARD_LISTS = st.lists(st.lists(ROWS, min_size=0, max_size=5), max_size=8)
+
+
+def any_columns(n: int) -> st.SearchStrategy[list[int]]:
+    return st.lists(st.integers(0, n - 1), min_size=n, max_size=n)
 
 
 def test_a_correct_answer_travels_packed_and_unpacks_to_itself() -> None:
@@ -68,3 +72,17 @@ def test_duplicates_and_invalid_boards_are_found_in_packed_answers() -> None:
         assert result.details["invalid_count"] == 1
         assert result.details["invalid"][0]["index"] == len(boards) - 1
         assert "share a column" in result.details["invalid"][0]["reason"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 9).flatmap(lambda n: st.tuples(st.just(n), st.lists(st.permutations(range(n)) | any_columns(n)))))
+def test_the_column_wise_placement_test_agrees_with_the_definition(sized: tuple[int, list[list[int]]]) -> None:
+    n, boards = sized
+    keys = ["".join(chr(48 + column) for column in columns) for columns in boards]
+    expected = [
+        len(set(columns)) == n
+        and len({row + column for row, column in enumerate(columns)}) == n
+        and len({row - column for row, column in enumerate(columns)}) == n
+        for columns in boards
+    ]
+    assert placements_among(keys, n) == expected

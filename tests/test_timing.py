@@ -1,0 +1,172 @@
+"""Time limits calibrated on this machine, the runtime comparison, and the extended tests.
+
+A fake slow machine is a scaled CPU timer (JUDGE_TIME_SCALE): every CPU reading of the
+submission is multiplied, so the same code "runs" k times slower, and the calibrated limit must
+follow it.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from judge import timing
+from judge.problems import find_problem
+
+from .conftest import ROOT, run_judge, submission
+
+PERMUTATIONS = "solutions/accepted/n_queens_permutations.py"
+
+
+def calibrate(cache: Path, *args: str, scale: str = "1") -> dict:
+    env = {"JUDGE_CALIBRATION": str(cache), "JUDGE_TIME_SCALE": scale}
+    result = run_judge("calibrate", *args, "--repeats", "3", env=env, timeout=200)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return {"stdout": result.stdout, "env": env}
+
+
+def limit_in(text: str) -> int:
+    line = next(line for line in text.splitlines() if line.strip().startswith("time limit:"))
+    return int(line.split("time limit:")[1].split("ms")[0])
+
+
+@pytest.fixture(scope="module")
+def calibrated(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    """Problem 51 calibrated once on this machine and once on a machine 5x slower, in one cache.
+
+    5x rather than 2x or 3x: the other processes on a shared machine can inflate one measurement
+    by a good part of that, and the assertions below must hold whatever the load.
+    """
+    cache = tmp_path_factory.mktemp("calibration") / "calibration.json"
+    fast = calibrate(cache, "51")
+    slow = calibrate(cache, "51", scale="5")
+    return {"cache": cache, "fast": fast, "slow": slow}
+
+
+@pytest.mark.timeout(400)
+def test_calibration_measures_every_gallery_approach_and_derives_the_limit(calibrated: dict) -> None:
+    out = calibrated["fast"]["stdout"]
+    for name in ("reference", "arrays", "sets", "bitmask", "permutations"):
+        assert f"\n  {name} " in out
+    # The slowest accepted example here is the brute force over permutations.
+    assert "of permutations at n=9" in out
+    assert "extended cases:" in out and "of reference at n=13" in out
+    cached = json.loads(calibrated["cache"].read_text())
+    assert len(cached["entries"]) == 2  # one per machine: the real one and the fake slow one
+
+
+@pytest.mark.timeout(400)
+def test_the_limit_follows_the_machine(calibrated: dict) -> None:
+    fast_limit = limit_in(calibrated["fast"]["stdout"])
+    slow_limit = limit_in(calibrated["slow"]["stdout"])
+    assert fast_limit >= timing.FLOOR_MS
+    # The same CPU work read 5x slower: the limit grows with it (2.5x leaves a margin for noise).
+    assert slow_limit > 2.5 * fast_limit, (fast_limit, slow_limit)
+    slow_env = calibrated["slow"]["env"]
+    # On the slow machine, the fast machine's limit would fail a correct solution...
+    unfair = run_judge("test", PERMUTATIONS, "--time-limit", str(fast_limit), "--json", env=slow_env)
+    assert unfair.json()["verdict"] == "Time Limit Exceeded", (fast_limit, unfair.json()["cases"][-1])
+    # ...and its own calibrated limit accepts it, and says where the limit came from.
+    fair = run_judge("test", PERMUTATIONS, "--json", env=slow_env).json()
+    assert fair["verdict"] == "Accepted", (slow_limit, fair["cases"][-1])
+    assert fair["limits"]["time_ms"] == slow_limit
+    assert fair["limits"]["source"] == "calibrated on this machine"
+    # Back on the real machine, its own entry applies.
+    fast = run_judge("test", "solutions/reference/n_queens.py", "--json", env=calibrated["fast"]["env"]).json()
+    assert fast["limits"]["time_ms"] == fast_limit
+
+
+@pytest.mark.timeout(400)
+def test_an_accepted_run_is_compared_with_the_known_approaches(calibrated: dict) -> None:
+    env = calibrated["fast"]["env"]
+    text = run_judge("test", PERMUTATIONS, env=env)
+    assert text.returncode == 0
+    assert "known approaches on this machine" in text.stdout
+    document = run_judge("test", "solutions/reference/n_queens.py", "--json", env=env).json()
+    comparison = document["comparison"]
+    assert sorted(item["name"] for item in comparison["approaches"]) == sorted(
+        ["reference", "arrays", "sets", "bitmask", "permutations"]
+    )
+    assert comparison["repeats"] == timing.REPEATS
+    # The reference beats the brute force over permutations by far on any machine.
+    assert comparison["faster_than"] >= 1
+    permutations = next(item for item in comparison["approaches"] if item["name"] == "permutations")
+    assert comparison["time_ms"] < permutations["time_ms"]
+    assert comparison["faster_than"] == sum(
+        item["time_ms"] > comparison["time_ms"] for item in comparison["approaches"]
+    )
+
+
+@pytest.mark.timeout(400)
+def test_verify_uses_the_calibrated_limits(calibrated: dict) -> None:
+    result = run_judge("verify", "51", "--no-sensitivity", env=calibrated["fast"]["env"], timeout=200)
+    assert f"time limit for n-queens: {limit_in(calibrated['fast']['stdout'])} ms per case" in result.stdout
+    assert "(calibrated on this machine)" in result.stdout
+
+
+def test_without_calibration_the_statement_limit_applies_and_the_report_says_so(tmp_path: Path) -> None:
+    env = {"JUDGE_CALIBRATION": str(tmp_path / "none.json")}
+    document = run_judge("test", "solutions/reference/n_queens.py", "--json", env=env).json()
+    assert document["limits"]["time_ms"] == find_problem("51").time_limit_ms
+    assert document["limits"]["source"].startswith("statement")
+    assert document["comparison"] is None
+    text = run_judge("test", "solutions/reference/n_queens.py", env=env).stdout
+    assert "limit 1000 ms CPU per case (statement; `judge calibrate` measures this machine)" in text
+
+
+def test_a_corrupt_cache_costs_a_warning_not_the_verdict(tmp_path: Path) -> None:
+    cache = tmp_path / "calibration.json"
+    cache.write_text("{not json")
+    result = run_judge("test", "solutions/reference/n_queens_ii.py", env={"JUDGE_CALIBRATION": str(cache)})
+    assert result.returncode == 0
+    assert "Accepted" in result.stdout
+    assert "ignoring the unreadable calibration cache" in result.stderr
+
+
+def test_a_calibration_goes_stale_when_the_gallery_changes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("JUDGE_CALIBRATION", str(tmp_path / "calibration.json"))
+    root = tmp_path / "solutions"
+    (root / "reference").mkdir(parents=True)
+    shutil.copy(ROOT / "solutions" / "reference" / "n_queens_ii.py", root / "reference")
+    problem = find_problem("52")
+    calibration = timing.calibrate_problem(problem, root=root, repeats=1)
+    assert calibration.time_limit_ms == timing.FLOOR_MS  # counting to n = 9 takes milliseconds
+    assert timing.cached_calibration(problem, root) is not None
+    (root / "reference" / "n_queens_ii.py").write_text((root / "reference" / "n_queens_ii.py").read_text() + "\n#\n")
+    assert timing.cached_calibration(problem, root) is None
+
+
+def test_a_bad_time_scale_is_a_usage_error() -> None:
+    result = run_judge("test", "solutions/reference/n_queens.py", env={"JUDGE_TIME_SCALE": "fast"})
+    assert result.returncode == 2
+    assert result.stderr.strip() == "judge: error: JUDGE_TIME_SCALE must be a positive number such as 2.5, not 'fast'"
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize(
+    ("path", "last_n"), [("solutions/reference/n_queens.py", 13), ("solutions/reference/n_queens_ii.py", 14)]
+)
+def test_extended_tests_pass_for_the_reference(path: str, last_n: int) -> None:
+    document = run_judge("test", path, "--extended", "--json", timeout=250).json()
+    assert document["verdict"] == "Accepted", document["cases"][-1]
+    assert document["cases"][-1]["input"] == {"n": last_n}
+    assert (
+        document["limits"]["extended_time_ms"]
+        == find_problem((path.endswith("_ii.py") and "52") or "51").extended_time_limit_ms
+    )
+
+
+def test_extended_tests_fail_a_fixed_size_array_that_breaks_at_n_11() -> None:
+    plain = run_judge("test", submission("fixed_size_arrays.py"), "--json").json()
+    assert plain["verdict"] == "Accepted"  # right for every LeetCode case
+    extended = run_judge("test", submission("fixed_size_arrays.py"), "--extended", "--json").json()
+    assert extended["verdict"] == "Runtime Error"
+    verdicts = {case["input"]["n"]: case["verdict"] for case in extended["cases"]}
+    assert verdicts[10] == "Accepted" and verdicts[11] == "Runtime Error"
+    assert "IndexError" in extended["cases"][10]["message"]
+    text = run_judge("test", submission("fixed_size_arrays.py"), "--extended").stdout
+    assert "First failure: case 11 (n = 11): Runtime Error" in text
+    assert "ms for extended cases" in text
