@@ -172,7 +172,7 @@ def placement_problem(board: Any, n: int) -> str | None:
 
 
 # _SHIFTED[k] adds k to every byte (mod 256): bytes.translate then moves a whole row of columns at once.
-_SHIFTED = [bytes((value + shift) % 256 for value in range(256)) for shift in range(256)]
+_SHIFTED = [bytes(range(shift, 256)) + bytes(range(shift)) for shift in range(256)]
 _BYTE_MATH_MAX_N = 100  # keys are chr(48 + column) and diagonals reach 48 + 2n: stay below 256
 
 
