@@ -50,9 +50,11 @@ def comparison_text(comparison: dict[str, Any]) -> str:
     """One line: the runtime next to the gallery's approaches, fastest first."""
     runs = f"median of {comparison['repeats']} runs" if comparison["repeats"] > 1 else "one run"
     known = " · ".join(f"{item['name']} {_time(item['time_ms'])}" for item in comparison["approaches"])
+    tied = comparison["about_as_fast_as"]
+    tie = f", about as fast as {tied}" if tied else ""
     return (
         f"Runtime {_time(comparison['time_ms'])} ({runs}): faster than {comparison['faster_than']} of"
-        f" {len(comparison['approaches'])} known approaches on this machine ({known})"
+        f" {len(comparison['approaches'])} known approaches on this machine{tie} ({known})"
     )
 
 

@@ -36,6 +36,7 @@ REPEATS = 5
 EXTENDED_REPEATS = 3
 # The user's own solution is re-run for the comparison only while that stays cheap.
 COMPARISON_BUDGET_MS = 1500
+SAME_SPEED = 0.15
 # Calibration must finish on a slow machine: its runs get generous limits of their own.
 MEASURING_TIME_MS = 20_000
 CACHE_ENV = "JUDGE_CALIBRATION"
@@ -260,10 +261,15 @@ def compare_with_gallery(
         return None
     total = round(sum(times), 3)
     approaches = sorted(calibration.approaches, key=lambda approach: approach.total_ms)
+    # Within SAME_SPEED of each other two medians are a tie: run-to-run noise is about that large.
+    faster = sum(approach.total_ms > total * (1 + SAME_SPEED) for approach in approaches)
+    slower = sum(approach.total_ms < total * (1 - SAME_SPEED) for approach in approaches)
     return {
         "time_ms": total,
         "repeats": repeats,
-        "faster_than": sum(approach.total_ms > total for approach in approaches),
+        "faster_than": faster,
+        "about_as_fast_as": len(approaches) - faster - slower,
+        "slower_than": slower,
         "approaches": [{"name": approach.name, "time_ms": approach.total_ms} for approach in approaches],
         "machine": describe_machine(machine),
     }
