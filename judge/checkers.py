@@ -151,9 +151,9 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
     """
     n = int(case.input["n"])
     if not isinstance(output, list):
-        return CheckResult(
-            Verdict.WRONG_ANSWER, f"expected a list of boards, got {describe(output)}", {"got_type": describe(output)}
-        )
+        expected_count = case.expected_count if case.expected is None else len(case.expected)
+        details = {"expected_count": expected_count, "got_type": describe(output)}
+        return CheckResult(Verdict.WRONG_ANSWER, f"expected a list of boards, got {describe(output)}", details)
     invalid: list[dict[str, Any]] = []
     counts: Counter[tuple[str, ...]] = Counter()
     for position, board in enumerate(output):
@@ -165,7 +165,8 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
             continue
         reason = placement_problem(board, n) or "not a valid placement"
         invalid.append({"index": position, "board": bounded(board), "reason": reason})
-    duplicated = [list(board) for board, count in counts.items() if count > 1]
+    repeated = [(list(board), count) for board, count in counts.items() if count > 1]
+    duplicated = [board for board, _ in repeated]
     expected_count = case.expected_count if case.expected is None else len(case.expected)
     details: dict[str, Any] = {
         "expected_count": expected_count,
@@ -174,6 +175,7 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
         "invalid_count": len(invalid),
         "duplicated": duplicated[:SHOWN],
         "duplicated_count": len(duplicated),
+        "duplicated_times": [count for _, count in repeated[:SHOWN]],
     }
     missing: list[list[str]] = []
     extra: list[list[str]] = []

@@ -9,6 +9,8 @@ from typing import Any
 
 from judge import sandbox
 from judge.checkers import bounded, checker_for
+from judge.diagnostics import diagnose
+from judge.hints import case_hints
 from judge.problems import Case, Problem
 from judge.runner import CaseRun, RunLimits, run_cases
 from judge.source import Submission
@@ -74,9 +76,10 @@ def judge_submission(
         return report
     check = checker_for(problem.checker)
     report.cases = [
-        _case_report(index, case, run, check, keep_output)
+        _case_report(index, case, run, check, keep_output, problem)
         for index, (case, run) in enumerate(zip(cases, outcome.runs, strict=True), 1)
     ]
+    diagnose(report, cases, outcome.runs, submission.text)
     report.passed = sum(case.verdict is Verdict.ACCEPTED for case in report.cases)
     report.time_ms = round(sum(case.time_ms for case in report.cases), 3)
     report.verdict = overall_verdict(report.cases)
@@ -97,7 +100,7 @@ def compile_error_message(error: dict[str, Any]) -> str:
     return f"{error.get('type', 'SyntaxError')}: {error.get('message', '')}{where}"
 
 
-def _case_report(index: int, case: Case, run: CaseRun, check: Any, keep_output: bool) -> CaseReport:
+def _case_report(index: int, case: Case, run: CaseRun, check: Any, keep_output: bool, problem: Problem) -> CaseReport:
     report = CaseReport(
         index=index,
         name=case.name,
@@ -126,4 +129,8 @@ def _case_report(index: int, case: Case, run: CaseRun, check: Any, keep_output: 
     report.verdict = result.verdict
     report.message = result.message
     report.details.update(result.details)
+    if result.verdict is Verdict.WRONG_ANSWER:
+        hints = case_hints(problem.checker, problem.method, case, run.value)
+        if hints:
+            report.details["hints"] = hints
     return report

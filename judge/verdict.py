@@ -83,6 +83,7 @@ class Report:
     sandbox: str = ""
     warnings: list[str] = field(default_factory=list)
     compile_error: dict[str, Any] | None = None
+    hints: list[str] = field(default_factory=list)  # one line each: the likely mistakes behind wrong answers
 
     def to_dict(self) -> dict[str, Any]:
         # The verdict first, for people reading the JSON.
