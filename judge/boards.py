@@ -28,7 +28,7 @@ def draw_board(board: Any) -> list[str]:
     width = max((len(cells) for cells in rows if cells is not None), default=0)
     numbered = 0 < width <= 10 and len(rows) <= 10
     lines = ["  " + " ".join(str(column) for column in range(width))] if numbered else []
-    for number, (row, cells) in enumerate(zip(board, rows)):
+    for number, (row, cells) in enumerate(zip(board, rows, strict=True)):
         if cells is None:
             text = str(row)
         else:
@@ -52,7 +52,7 @@ def side_by_side(blocks: list[list[str]], width: int, indent: str = "    ") -> l
         for depth in range(max(len(block) for block in shelf)):
             cells = [
                 (block[depth] if depth < len(block) else "").ljust(block_width)
-                for block, block_width in zip(shelf, widths)
+                for block, block_width in zip(shelf, widths, strict=True)
             ]
             lines.append((indent + (" " * GAP).join(cells)).rstrip())
         shelf.clear()

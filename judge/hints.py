@@ -160,7 +160,7 @@ def leak_hint(expected: list[int | None], got: list[int | None]) -> tuple[str, l
     """
     total = 0
     explained: list[int] = []
-    for index, (want, answer) in enumerate(zip(expected, got), 1):
+    for index, (want, answer) in enumerate(zip(expected, got, strict=True), 1):
         if want is None or answer is None:
             break
         total += want
