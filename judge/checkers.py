@@ -64,7 +64,7 @@ def bounded(value: Any, depth: int = 4, width: int | None = 32, text: int = 200)
     if isinstance(value, str):
         return value if len(value) <= text else value[:text] + "..."
     if isinstance(value, dict):
-        return describe(value)
+        return f"<{describe(value)}>"  # in angle brackets: a description, not a row of the board
     if not isinstance(value, list):
         return value
     if depth <= 0:
@@ -195,11 +195,15 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
     if extra_valid:
         problems.append(f"{len(extra_valid)} unexpected")
     if case.expected is None and not invalid and not duplicated and len(output) != expected_count:
-        problems.append(f"expected {expected_count} boards, got {len(output)}")
+        problems.append(f"expected {_boards(expected_count)}, got {len(output)}")
     if problems:
-        summary = f"expected {expected_count} boards, got {len(output)}: " + ", ".join(problems)
+        summary = f"expected {_boards(expected_count)}, got {len(output)}: " + ", ".join(problems)
         return CheckResult(Verdict.WRONG_ANSWER, summary, details)
     return CheckResult(Verdict.ACCEPTED)
+
+
+def _boards(count: int | None) -> str:
+    return f"{count} board{'' if count == 1 else 's'}"
 
 
 CHECKERS: dict[str, Callable[[Case, Any], CheckResult]] = {

@@ -8,6 +8,7 @@ failure_details() turns those facts into the lines under "First failure" in the 
 
 from __future__ import annotations
 
+from pathlib import PurePath
 from typing import Any
 
 from judge.boards import side_by_side, titled
@@ -53,8 +54,8 @@ def diagnose(report: Report, cases: list[Case], runs: list[CaseRun], source: str
     if leak is not None:
         hint, explained = leak
         for index in explained:
-            details = report.cases[index - 1].details
-            details["hints"] = [hint, *details.get("hints", [])]
+            # Leaked state explains the wrong answer; what the checker saw (e.g. boards of an earlier size) follows.
+            report.cases[index - 1].details["hints"] = [hint]
     report.hints = list(dict.fromkeys(hint for case in report.cases for hint in case.details.get("hints", [])))
 
 
@@ -119,6 +120,9 @@ def failure_details(report: Report, case: CaseReport, width: int) -> list[str]:
             lines.append(f"    line {frame['line']}, in {frame['function']}")
             if frame["source"]:
                 lines.append(f"      {frame['source']}")
+        last = (details.get("error") or {}).get("frames") or [[report.file]]
+        if last[-1][0] != report.file:
+            lines.append(f"    (raised inside {PurePath(str(last[-1][0])).name}, called from the line above)")
     if case.verdict is Verdict.TIME_LIMIT_EXCEEDED:
         before = details.get("passed_before") or []
         passed = f"cases passed before it: {case_ranges(before)}" if before else "no case passed before it"

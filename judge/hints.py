@@ -71,10 +71,15 @@ def _board_mistake(board: Any, n: int) -> str | None:
     if strings and all(len(row) == 2 * n - 1 and row[1::2].strip() == "" for row in strings) and n > 1:
         return "rows have spaces between the squares: write '.Q..', not '. Q . .'"
     widths = sorted({len(row) for row in strings})
-    if len(board) != n or widths != [n]:
-        shape = f"{len(board)} x {widths[0]}" if len(widths) == 1 else f"{len(board)} rows of lengths {widths}"
-        return f"boards must be {n} x {n} for n = {n} (n rows of n characters); one is {shape}"
-    return None
+    if len(board) == n and widths == [n]:
+        return None
+    if widths == [len(board)]:
+        # The same size error in every case reads the same, so the report lists it once.
+        shift = f"n {'+' if len(board) > n else '-'} {abs(len(board) - n)}"
+        return f"boards must be n x n (n rows of n characters); yours are ({shift}) x ({shift})"
+    shape = f"{len(board)} rows of length {' or '.join(map(str, widths))}" if widths else f"{len(board)} rows"
+    return f"boards must be n x n (n rows of n characters); for n = {n} one has {shape}"
+
 
 
 def _character_hints(rows: list[str], n: int) -> list[str]:
