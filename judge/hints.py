@@ -81,7 +81,6 @@ def _board_mistake(board: Any, n: int) -> str | None:
     return f"boards must be n x n (n rows of n characters); for n = {n} one has {shape}"
 
 
-
 def _character_hints(rows: list[str], n: int) -> list[str]:
     """Hints about the characters on the boards: a lowercase 'q', '#' or another mark for empty squares."""
     counts = Counter(char for row in rows for char in row)
