@@ -8,6 +8,7 @@ failure_details() turns those facts into the lines under "First failure" in the 
 
 from __future__ import annotations
 
+import json
 from pathlib import PurePath
 from typing import Any
 
@@ -128,4 +129,20 @@ def failure_details(report: Report, case: CaseReport, width: int) -> list[str]:
         passed = f"cases passed before it: {case_ranges(before)}" if before else "no case passed before it"
         lines.append(f"  limit: {report.limits.time_ms} ms of CPU time per case ({report.limits.source}); {passed}")
     lines.extend(f"  hint: {hint}" for hint in report.hints)
+    return lines
+
+
+DRAWN_BOARDS = 24  # `judge run` draws this many; --raw prints them all
+
+
+def answer_lines(value: Any, columns: int) -> list[str]:
+    """A returned value for `judge run`: boards drawn as grids, anything else as JSON."""
+    if not (isinstance(value, list) and all(isinstance(board, list) for board in value)):
+        return [json.dumps(value)]
+    if not value:
+        return ["no boards ([])"]
+    blocks = [titled(f"board #{index}", board) for index, board in enumerate(value[:DRAWN_BOARDS])]
+    lines = [f"{_plural(len(value), 'board')}:", *side_by_side(blocks, columns, indent="  ")]
+    if len(value) > DRAWN_BOARDS:
+        lines.append(f"  ... and {len(value) - DRAWN_BOARDS} more boards (--raw prints them all)")
     return lines
