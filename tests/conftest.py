@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -14,6 +17,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SUBMISSIONS = Path(__file__).resolve().parent / "submissions"
+
+# Every `judge test` records an attempt: the tests' attempts go to a throwaway database, never to the
+# user's data directory (a test that wants its own passes JUDGE_HISTORY in env).
+_HISTORY_DIR = tempfile.mkdtemp(prefix="judge-tests-history-")
+atexit.register(shutil.rmtree, _HISTORY_DIR, ignore_errors=True)
+os.environ["JUDGE_HISTORY"] = os.path.join(_HISTORY_DIR, "history.sqlite3")
 
 
 @dataclass
