@@ -13,6 +13,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -54,8 +55,10 @@ def main(argv: list[str] | None = None) -> int:
     judge = judge_command()
     bare = median_ms([sys.executable, "-I", "-S", "-c", "pass"], args.repeat)
     rows: list[tuple[str, float, str]] = [("bare `python3 -I -S -c pass`", bare, "1.00x")]
-    sandboxed_env = dict(os.environ, JUDGE_SANDBOX="auto")
-    process_env = dict(os.environ, JUDGE_SANDBOX="process")
+    # Every `judge test` records an attempt (judge/history.py): keep the benchmark's out of the user's history.
+    history = os.path.join(tempfile.mkdtemp(prefix="judge-bench-"), "history.sqlite3")
+    sandboxed_env = dict(os.environ, JUDGE_SANDBOX="auto", JUDGE_HISTORY=history)
+    process_env = dict(os.environ, JUDGE_SANDBOX="process", JUDGE_HISTORY=history)
     for label, solution in (("51", "solutions/reference/n_queens.py"), ("52", "solutions/reference/n_queens_ii.py")):
         command = [*judge, "test", solution]
         isolated = median_ms(command, args.repeat, sandboxed_env)

@@ -48,7 +48,7 @@ def board_hints(method: str, case: Case, value: Any) -> list[str]:
     mistakes = (_board_mistake(board, n) for board in value)
     found = [mistake for mistake in dict.fromkeys(mistakes) if mistake]
     rows = [row for board in value if isinstance(board, list) for row in board if isinstance(row, str)]
-    found.extend(_character_hints(rows, n))
+    found.extend(_character_hints(rows))
     return found
 
 
@@ -81,7 +81,7 @@ def _board_mistake(board: Any, n: int) -> str | None:
     return f"boards must be n x n (n rows of n characters); for n = {n} one has {shape}"
 
 
-def _character_hints(rows: list[str], n: int) -> list[str]:
+def _character_hints(rows: list[str]) -> list[str]:
     """Hints about the characters on the boards: a lowercase 'q', '#' or another mark for empty squares."""
     counts = Counter(char for row in rows for char in row)
     strange = [char for char in counts if char not in BOARD_CHARACTERS]

@@ -27,7 +27,7 @@ from judge.problems import find_problem
 from .conftest import ROOT, run_judge, submission
 
 ESCAPE = "\x1b["
-# An SGR sequence that sets a colour (foreground, background, bright or 256/true colour); bold or underline is no colour.
+# An SGR sequence that sets a colour (foreground, background, bright, 256 or true colour); bold is no colour.
 COLOUR_CODE = re.compile(r"\x1b\[(?:[0-9]+;)*(?:3[0-9]|4[0-9]|9[0-7]|10[0-7])(?:;[0-9]+)*m")
 REFERENCE_51 = str(ROOT / "solutions" / "reference" / "n_queens.py")
 REFERENCE_52 = str(ROOT / "solutions" / "reference" / "n_queens_ii.py")
