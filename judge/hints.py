@@ -150,9 +150,8 @@ def expected_size(case: Case) -> int | None:
 
 
 LEAK_HINT = (
-    "the answer for case {k} is the running total of the expected answers so far ({total}): "
-    "state is kept between cases on the class or module (e.g. a class attribute); keep it on self, "
-    "or reset it inside the method"
+    "from case {k} on, each answer is the running total of the expected answers: state leaks between cases "
+    "through a class attribute or a global; keep it on self, or reset it in the method"
 )
 
 
@@ -174,5 +173,4 @@ def leak_hint(expected: list[int | None], got: list[int | None]) -> tuple[str, l
             explained.append(index)
     if len(explained) < 2:
         return None
-    first = explained[0]
-    return LEAK_HINT.format(k=first, total=sum(want or 0 for want in expected[:first])), explained
+    return LEAK_HINT.format(k=explained[0]), explained

@@ -47,13 +47,13 @@ HINTS = [
     ("hints/51_forgot_return.py", 1, "solveNQueens returned None: is a `return` missing"),
     ("hints/51_wrong_size.py", 1, "boards must be n x n (n rows of n characters); yours are (n + 1) x (n + 1)"),
     ("hints/51_spaced_rows.py", 4, "rows have spaces between the squares"),
-    ("hints/51_class_state_leak.py", 2, "the answer for case 2 is the running total of the expected answers"),
+    ("hints/51_class_state_leak.py", 2, "from case 2 on, each answer is the running total of the expected answers"),
     ("hints/52_returns_boards.py", 1, "the answer is a list: this problem wants how many placements there are"),
     ("hints/52_forgot_return.py", 1, "totalNQueens returned None: is a `return` missing"),
     ("wrong_answer_52_returns_float.py", 1, "the answer is a float: return an int"),
     ("wrong_answer_52_returns_str.py", 1, "the answer is a str: return the count itself as an int"),
     ("wrong_answer_52_returns_bool.py", 1, "the answer is a bool (True/False)"),
-    ("state_class_counter_leaks.py", 2, "the answer for case 2 is the running total of the expected answers"),
+    ("state_class_counter_leaks.py", 2, "from case 2 on, each answer is the running total of the expected answers"),
 ]
 
 
