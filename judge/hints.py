@@ -44,6 +44,8 @@ def board_hints(method: str, case: Case, value: Any) -> list[str]:
     if not isinstance(value, list):
         hint = _not_a_list(value)
         return [hint] if hint else []
+    if value and all(isinstance(row, str) for row in value):
+        return ["the answer is a list of str, one board: return a list of boards (a list of lists of str)"]
     n = int(case.input["n"])
     mistakes = (_board_mistake(board, n) for board in value)
     found = [mistake for mistake in dict.fromkeys(mistakes) if mistake]

@@ -13,11 +13,13 @@ runs in WAL mode and each writer waits up to BUSY_TIMEOUT_S for the lock.
 from __future__ import annotations
 
 import os
-import sqlite3
 import time
 from dataclasses import astuple, dataclass, fields
-from datetime import datetime, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import sqlite3
 
 ENV = "JUDGE_HISTORY"
 OFF_VALUES = {"off", "0", "no", "false", "none"}
@@ -56,6 +58,8 @@ class Attempt:
 
     @property
     def local_time(self) -> str:
+        from datetime import datetime
+
         return datetime.fromisoformat(self.at).astimezone().strftime("%Y-%m-%d %H:%M:%S")
 
 
@@ -78,6 +82,8 @@ def history_path(flag: str | None = None, disabled: bool = False) -> Path | None
 
 
 def now() -> str:
+    from datetime import datetime, timezone
+
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
@@ -89,6 +95,8 @@ def _problem(error: BaseException, path: Path) -> HistoryError:
 
 
 def _connect(path: Path, timeout: float) -> sqlite3.Connection:
+    import sqlite3
+
     connection = sqlite3.connect(path, timeout=timeout, isolation_level=None)
     connection.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
     return connection
@@ -96,6 +104,8 @@ def _connect(path: Path, timeout: float) -> sqlite3.Connection:
 
 def record(path: Path, attempt: Attempt, timeout: float = BUSY_TIMEOUT_S) -> None:
     """Append one attempt; raise HistoryError when that is not possible within timeout seconds."""
+    import sqlite3  # here, not at the top: choosing the path (before judging) needs no database
+
     deadline = time.monotonic() + timeout
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -125,6 +135,8 @@ def record(path: Path, attempt: Attempt, timeout: float = BUSY_TIMEOUT_S) -> Non
 
 def attempts(path: Path, problem: str | None = None) -> list[Attempt]:
     """Recorded attempts, oldest first, for one problem slug or all; [] when nothing was recorded yet."""
+    import sqlite3
+
     if not path.exists():
         return []
     try:

@@ -45,6 +45,7 @@ HINTS = [
     ("hints/51_returns_map.py", 1, "the answer is an object of type map, not a list"),
     ("hints/51_returns_count.py", 1, "the answer is a number: this problem wants the boards themselves"),
     ("hints/51_forgot_return.py", 1, "solveNQueens returned None: is a `return` missing"),
+    ("hints/51_returns_one_board.py", 1, "the answer is a list of str, one board: return a list of boards"),
     ("hints/51_wrong_size.py", 1, "boards must be n x n (n rows of n characters); yours are (n + 1) x (n + 1)"),
     ("hints/51_spaced_rows.py", 4, "rows have spaces between the squares"),
     ("hints/51_class_state_leak.py", 2, "from case 2 on, each answer is the running total of the expected answers"),
