@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import json
 from pathlib import PurePath
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge.boards import side_by_side, titled
 from judge.hints import answer_size, expected_size, leak_hint
 from judge.problems import Case
-from judge.runner import CaseRun
 from judge.verdict import CaseReport, Report, Verdict
+
+if TYPE_CHECKING:
+    from judge.runner import CaseRun
 
 
 def user_traceback(error: dict[str, Any], filename: str, source_lines: list[str]) -> list[dict[str, Any]]:
