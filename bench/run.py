@@ -21,6 +21,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -80,10 +81,12 @@ def cold_start_rows(repeat: int) -> list[Row]:
     judge = judge_command()
     bare = median_ms([sys.executable, "-I", "-S", "-c", "pass"], repeat)
     rows = [("bare `python3 -I -S -c pass`", f"{bare:.1f} ms", "1.00x")]
+    # Every `judge test` records an attempt (judge/history.py): keep the benchmark's out of the user's history.
+    history = os.path.join(tempfile.mkdtemp(prefix="judge-bench-"), "history.sqlite3")
     for label, solution in (("51", "solutions/reference/n_queens.py"), ("52", "solutions/reference/n_queens_ii.py")):
         command = [*judge, "test", solution]
-        isolated = median_ms(command, repeat, dict(os.environ, JUDGE_SANDBOX="auto"))
-        plain = median_ms(command, repeat, dict(os.environ, JUDGE_SANDBOX="process"))
+        isolated = median_ms(command, repeat, dict(os.environ, JUDGE_SANDBOX="auto", JUDGE_HISTORY=history))
+        plain = median_ms(command, repeat, dict(os.environ, JUDGE_SANDBOX="process", JUDGE_HISTORY=history))
         rows.append((f"cold `judge test` {label}, bubblewrap", f"{isolated:.1f} ms", f"{isolated / bare:.2f}x bare"))
         rows.append((f"cold `judge test` {label}, process only", f"{plain:.1f} ms", f"{plain / bare:.2f}x bare"))
         rows.append((f"  isolation cost for {label}", f"{isolated - plain:.1f} ms", f"{(isolated / plain - 1):+.1%}"))

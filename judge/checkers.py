@@ -72,7 +72,7 @@ def bounded(value: Any, depth: int = 4, width: int | None = 32, text: int = 200)
         hidden = len(packed[1]) // packed[0] - len(shown)
         return [bounded(board, depth - 1, width, text) for board in shown] + ([f"... {hidden} more"] if hidden else [])
     if isinstance(value, dict):
-        return describe(value)
+        return f"<{describe(value)}>"  # in angle brackets: a description, not a row of the board
     if not isinstance(value, list):
         return value
     if depth <= 0:
@@ -207,6 +207,7 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
     73,712 boards cheap next to producing them.
     """
     n = int(case.input["n"])
+    expected_count = case.expected_count if case.expected is None else len(case.expected)
     packed = packed_boards(output)
     if packed is not None and packed[0] == n:
         columns = packed[1]
@@ -216,7 +217,8 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
         boards = unpack_boards(output)
         if not isinstance(boards, list):
             got = describe(output)
-            return CheckResult(Verdict.WRONG_ANSWER, f"expected a list of boards, got {got}", {"got_type": got})
+            details = {"expected_count": expected_count, "got_type": got}
+            return CheckResult(Verdict.WRONG_ANSWER, f"expected a list of boards, got {got}", details)
         keys = [board_key(board, n) for board in boards]
     counts: Counter[str | None] = Counter(keys)
     unique = [key for key in counts if key is not None]
@@ -232,9 +234,9 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
             invalid.append({"index": position, "board": bounded(board), "reason": reason})
             if len(invalid) == SHOWN:
                 break
-    duplicated = [board_from_key(key) for key, count in counts.items() if count > 1]
+    repeated = [(board_from_key(key), count) for key, count in counts.items() if count > 1]
+    duplicated = [board for board, _ in repeated]
     got_count = len(keys)
-    expected_count = case.expected_count if case.expected is None else len(case.expected)
     details: dict[str, Any] = {
         "expected_count": expected_count,
         "got_count": got_count,
@@ -242,6 +244,7 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
         "invalid_count": invalid_count,
         "duplicated": duplicated[:SHOWN],
         "duplicated_count": len(duplicated),
+        "duplicated_times": [count for _, count in repeated[:SHOWN]],
     }
     missing: list[list[str]] = []
     extra: list[str] = []
@@ -266,11 +269,15 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
     if extra_valid:
         problems.append(f"{len(extra_valid)} unexpected")
     if case.expected is None and not invalid_count and not duplicated and got_count != expected_count:
-        problems.append(f"expected {expected_count} boards, got {got_count}")
+        problems.append(f"expected {_boards(expected_count)}, got {got_count}")
     if problems:
-        summary = f"expected {expected_count} boards, got {got_count}: " + ", ".join(problems)
+        summary = f"expected {_boards(expected_count)}, got {got_count}: " + ", ".join(problems)
         return CheckResult(Verdict.WRONG_ANSWER, summary, details)
     return CheckResult(Verdict.ACCEPTED)
+
+
+def _boards(count: int | None) -> str:
+    return f"{count} board{'' if count == 1 else 's'}"
 
 
 CHECKERS: dict[str, Callable[[Case, Any], CheckResult]] = {

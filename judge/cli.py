@@ -32,30 +32,46 @@ def _positive_int(text: str) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="judge", description="A local online judge for N-Queens (LeetCode 51 and 52).")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    plain = _Parser(add_help=False)
+    plain.add_argument("--no-color", action="store_true", help="no colour even on a terminal (as does NO_COLOR=1)")
+    recorded = _Parser(add_help=False)
+    recorded.add_argument("--history", metavar="PATH", help="history database (default: $JUDGE_HISTORY, else data dir)")
     commands.add_parser("list", help="list the problems")
     commands.add_parser("doctor", help="say which sandbox protections this machine provides")
     verify = commands.add_parser("verify", help="judge the example solutions and check the test data")
     verify.add_argument("problem", nargs="?", help="number or slug; all problems when omitted")
     verify.add_argument("--no-sensitivity", action="store_true", help="skip the re-run at 1.5x the time limit")
-    show = commands.add_parser("show", help="print a problem statement")
+    show = commands.add_parser("show", help="print a problem statement", parents=[plain])
     show.add_argument("problem", help="number (51) or slug (n-queens)")
-    test = commands.add_parser("test", help="judge a solution file on every test case")
+    test = commands.add_parser("test", help="judge a solution file on every test case", parents=[plain, recorded])
     test.add_argument("file", type=Path)
     test.add_argument("--problem", "-p", help="number or slug; inferred from the method Solution defines")
     test.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     test.add_argument("--time-limit", type=_positive_int, metavar="MS", help="CPU time limit per case, in ms")
     test.add_argument("--extended", action="store_true", help="also run the cases beyond LeetCode's 1 <= n <= 9")
+    test.add_argument("--watch", action="store_true", help="judge again whenever the file is saved, until Ctrl-C")
+    test.add_argument("--no-history", action="store_true", help="don't record this attempt (as does JUDGE_HISTORY=off)")
     calibrate = commands.add_parser("calibrate", help="measure this machine and set the time limits from the gallery")
     calibrate.add_argument("problem", nargs="?", help="number or slug; all problems when omitted")
     calibrate.add_argument("--repeats", type=_positive_int, default=5, help="runs per example (the median counts)")
-    run = commands.add_parser("run", help="run a solution on one input and print its output")
+    run = commands.add_parser("run", help="run a solution on one input and draw its output", parents=[plain])
     run.add_argument("file", type=Path)
     run.add_argument("--problem", "-p", help="number or slug; inferred from the method Solution defines")
     run.add_argument("-n", type=_positive_int, required=True, help="the board size")
+    run.add_argument("--raw", action="store_true", help="print the returned value as JSON instead of drawing it")
+    new = commands.add_parser("new", help="write a starter file for a problem")
+    new.add_argument("problem", help="number (51) or slug (n-queens)")
+    new.add_argument("path", nargs="?", type=Path, help="file to create (default: ./<slug>.py); never overwritten")
+    history = commands.add_parser("history", help="list your recorded attempts", parents=[plain, recorded])
+    history.add_argument("problem", nargs="?", help="number or slug; all problems when omitted")
+    commands.add_parser(
+        "stats", help="summarise your attempts: problems solved, attempts until Accepted", parents=[recorded]
+    )
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
+    args = None
     try:
         args = build_parser().parse_args(argv)
         return _dispatch(args)
@@ -63,6 +79,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"judge: error: {error}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
+        if getattr(args, "watch", False):
+            return 130  # Ctrl-C is how a watch ends: nothing to report
         print("judge: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:  # e.g. `judge test ... | head`: the reader left, nothing to report
@@ -88,15 +106,38 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "calibrate":
         return _calibrate(args.problem, args.repeats)
     if args.command == "show":
-        print(problems.find_problem(args.problem).statement.rstrip("\n"))
+        return _show(problems.find_problem(args.problem), args.no_color)
+    if args.command == "new":
+        from judge.templates import write_starter
+
+        path = write_starter(problems.find_problem(args.problem), args.path)
+        print(f"wrote {path}; judge it with: judge test {path}")
         return EXIT_OK
+    if args.command in ("history", "stats"):
+        return _history(args)
     from judge.source import read_submission
 
     submission = read_submission(args.file)
     problem = _choose_problem(submission, args.problem)
+    from judge.terminal import colour_wanted
+
+    colour = colour_wanted(sys.stdout, args.no_color)
     if args.command == "test":
-        return _test(submission, problem, as_json=args.json, time_limit_ms=args.time_limit, extended=args.extended)
-    return _run(submission, problem, args.n)
+        from judge.history import history_path
+
+        history = history_path(args.history, args.no_history)
+        if args.watch:
+            return _watch(submission, problem, args.json, args.time_limit, args.extended, colour, history)
+        return _test(
+            submission,
+            problem,
+            as_json=args.json,
+            time_limit_ms=args.time_limit,
+            extended=args.extended,
+            colour=colour,
+            history=history,
+        )
+    return _run(submission, problem, args.n, raw=args.raw, colour=colour)
 
 
 def _choose_problem(submission: Any, identifier: str | None) -> Any:
@@ -116,7 +157,15 @@ def _choose_problem(submission: Any, identifier: str | None) -> Any:
     raise UsageError(f"{submission.path} defines {names}: pass --problem to say which to judge")
 
 
-def _test(submission: Any, problem: Any, as_json: bool, time_limit_ms: int | None, extended: bool) -> int:
+def _test(
+    submission: Any,
+    problem: Any,
+    as_json: bool,
+    time_limit_ms: int | None,
+    extended: bool = False,
+    colour: bool = False,
+    history: Path | None = None,
+) -> int:
     from judge.judging import judge_and_compare
     from judge.report import to_json, to_text
     from judge.verdict import Verdict
@@ -144,13 +193,18 @@ def _test(submission: Any, problem: Any, as_json: bool, time_limit_ms: int | Non
 
         traceback.print_exc()
         return EXIT_INTERNAL
-    print(rendered)
+    if not as_json:
+        from judge.terminal import output
+
+        rendered = output(rendered, colour)
+    print(rendered, flush=True)
     if report.verdict is Verdict.INTERNAL_ERROR:
         return EXIT_INTERNAL
+    _record(history, submission, report)
     return EXIT_OK if report.verdict is Verdict.ACCEPTED else EXIT_VERDICT
 
 
-def _run(submission: Any, problem: Any, n: int) -> int:
+def _run(submission: Any, problem: Any, n: int, raw: bool, colour: bool) -> int:
     from judge.judging import judge_submission
     from judge.problems import Case
     from judge.verdict import Verdict
@@ -161,9 +215,32 @@ def _run(submission: Any, problem: Any, n: int) -> int:
     for warning in report.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     outcome = report.cases[0]
-    if outcome.output is not None or outcome.verdict in (Verdict.ACCEPTED, Verdict.WRONG_ANSWER):
-        print(json.dumps(outcome.output))
-    print(f"{outcome.verdict.value}" + (f": {outcome.message}" if outcome.message else ""))
+    answered = outcome.output is not None or outcome.verdict in (Verdict.ACCEPTED, Verdict.WRONG_ANSWER)
+    if raw:
+        if answered:
+            print(json.dumps(outcome.output))
+        print(f"{outcome.verdict.value}" + (f": {outcome.message}" if outcome.message else ""), file=sys.stderr)
+    else:
+        import shutil
+
+        from judge.diagnostics import answer_lines, failure_details
+        from judge.terminal import output
+
+        columns = shutil.get_terminal_size().columns
+        lines = answer_lines(outcome.output, columns) if answered else []
+        if outcome.verdict is Verdict.ACCEPTED and case.expected is None and case.expected_count is None:
+            lines.append(f"not checked: there is no reference answer for n = {n}")
+        elif outcome.verdict is Verdict.ACCEPTED:
+            lines.append(f"{outcome.verdict.value}: the output matches the reference answer for n = {n}")
+        else:
+            mismatch = outcome.verdict is Verdict.WRONG_ANSWER
+            lines.append(
+                outcome.verdict.value
+                + (f": the output does not match the reference answer for n = {n}" if mismatch else "")
+            )
+            lines.extend([f"  {outcome.message}"] if outcome.message else [])
+            lines.extend(failure_details(report, outcome, columns))
+        print(output("\n".join(lines), colour))
     return EXIT_OK if outcome.verdict is Verdict.ACCEPTED else EXIT_VERDICT
 
 
@@ -201,3 +278,116 @@ def _calibrate(identifier: str | None, repeats: int) -> int:
         print("\n".join(timing.calibration_lines(problem, calibration, repeats)))
     print(f"saved in {timing.cache_path()}; `judge test` and `judge verify` use these limits on this machine")
     return EXIT_OK
+
+
+def _record(path: Path | None, submission: Any, report: Any) -> None:
+    """Add the attempt to the history; a failure is a one-line warning on stderr, never a lost verdict."""
+    if path is None:
+        return
+    from judge import history
+
+    attempt = history.Attempt(
+        at=history.now(),
+        problem=report.problem,
+        problem_number=report.problem_number,
+        file=str(Path(submission.path).resolve()),
+        sha256=submission.sha256,
+        verdict=report.verdict.value,
+        passed=report.passed,
+        total=report.total,
+        time_ms=report.time_ms,
+    )
+    try:
+        history.record(path, attempt)
+    except history.HistoryError as error:
+        print(f"judge: warning: attempt not recorded: {error}", file=sys.stderr)
+
+
+def _watch(
+    submission: Any,
+    problem: Any,
+    as_json: bool,
+    time_limit_ms: int | None,
+    extended: bool,
+    colour: bool,
+    history: Path | None,
+) -> int:
+    """Judge, then judge again on every save until Ctrl-C (which main turns into a quiet exit 130)."""
+    from judge.source import read_submission
+    from judge.watch import file_state, wait_for_save
+
+    path = submission.path
+    seen = file_state(path)
+    while True:
+        _test(submission, problem, as_json, time_limit_ms, extended, colour, history)
+        print(f"judge: watching {path}; save it to judge again, Ctrl-C to stop", file=sys.stderr, flush=True)
+        while True:
+            seen = wait_for_save(path, seen)
+            try:
+                submission = read_submission(path)
+                break
+            except UsageError as error:  # e.g. saved empty for a moment: say so and keep watching
+                print(f"judge: error: {error}", file=sys.stderr, flush=True)
+
+
+def _show(problem: Any, no_color: bool) -> int:
+    """The statement as markdown rendered by rich on a terminal; the plain markdown text otherwise."""
+    text = problem.statement.rstrip("\n")
+    if not sys.stdout.isatty():
+        print(text)
+        return EXIT_OK
+    from judge.terminal import colour_wanted
+
+    try:
+        from rich.console import Console
+        from rich.markdown import Markdown
+    except ImportError:  # rich is a dependency, but a broken install should still show the statement
+        print(text)
+        return EXIT_OK
+    Console(no_color=not colour_wanted(sys.stdout, no_color)).print(Markdown(text))
+    return EXIT_OK
+
+
+def _history(args: argparse.Namespace) -> int:
+    from judge import history, problems
+    from judge.terminal import colour_wanted, output
+
+    path = history.history_path(args.history)
+    if path is None:
+        raise UsageError(f"history is turned off ({history.ENV}=off); unset it, or pass --history PATH")
+    try:
+        slug = problems.find_problem(args.problem).slug if getattr(args, "problem", None) else None
+        recorded = history.attempts(path, slug)
+    except history.HistoryError as error:
+        raise UsageError(str(error)) from None
+    if args.command == "stats":
+        known = [(problem.number, problem.slug) for problem in problems.load_problems()]
+        print("\n".join(_stats_lines(history.summarise(recorded, known))))
+        return EXIT_OK
+    if not recorded:
+        print(f"no attempts recorded yet in {path}")
+        return EXIT_OK
+    lines = [f"{'when':<19}  {'problem':<15}  {'verdict':<21}  {'passed':>6}  {'time':>9}  file"]
+    for attempt in recorded:
+        problem = f"{attempt.problem_number}. {attempt.problem}"
+        passed = f"{attempt.passed}/{attempt.total}"
+        lines.append(
+            f"{attempt.local_time:<19}  {problem:<15}  {attempt.verdict:<21}  {passed:>6}  "
+            f"{attempt.time_ms:>6.1f} ms  {attempt.file} ({attempt.sha256[:8]})"
+        )
+    print(output("\n".join(lines), colour_wanted(sys.stdout, args.no_color)))
+    return EXIT_OK
+
+
+def _stats_lines(rows: list[Any]) -> list[str]:
+    lines = [f"{'problem':<15}  {'attempts':>8}  {'solved':<6}  {'attempts until Accepted':>23}  {'best time':>9}"]
+    for row in rows:
+        until = str(row.attempts_to_accept) if row.attempts_to_accept else "-"
+        best = f"{row.best_ms:.1f} ms" if row.best_ms is not None else "-"
+        solved = "yes" if row.attempts_to_accept else "no"
+        lines.append(
+            f"{f'{row.problem_number}. {row.problem}':<15}  {row.attempts:>8}  {solved:<6}  {until:>23}  {best:>9}"
+        )
+    solved = sum(1 for row in rows if row.attempts_to_accept)
+    lines.append(f"solved {solved} of {len(rows)} problems in {sum(row.attempts for row in rows)} attempts")
+    return lines

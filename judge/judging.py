@@ -9,6 +9,8 @@ from typing import Any
 
 from judge import sandbox
 from judge.checkers import bounded, checker_for, unpack_boards
+from judge.diagnostics import diagnose
+from judge.hints import case_hints
 from judge.problems import Case, Problem
 from judge.runner import CaseRun, RunLimits, RunOutcome, run_cases
 from judge.source import Submission
@@ -93,11 +95,12 @@ def judge_submission(
         report.verdict = Verdict.COMPILE_ERROR
         return report
     check = checker_for(problem.checker)
+    ran = [run for run in runs if run is not None]  # every case ran: a compile error returned above
     report.cases = [
-        _case_report(index, case, run, check, keep_output)
-        for index, (case, run) in enumerate(zip(cases, runs, strict=True), 1)
-        if run is not None
+        _case_report(index, case, run, check, keep_output, problem)
+        for index, (case, run) in enumerate(zip(cases, ran, strict=True), 1)
     ]
+    diagnose(report, cases, ran, submission.text)
     report.passed = sum(case.verdict is Verdict.ACCEPTED for case in report.cases)
     report.time_ms = round(sum(case.time_ms for case in report.cases), 3)
     report.verdict = overall_verdict(report.cases)
@@ -136,7 +139,7 @@ def compile_error_message(error: dict[str, Any]) -> str:
     return f"{error.get('type', 'SyntaxError')}: {error.get('message', '')}{where}"
 
 
-def _case_report(index: int, case: Case, run: CaseRun, check: Any, keep_output: bool) -> CaseReport:
+def _case_report(index: int, case: Case, run: CaseRun, check: Any, keep_output: bool, problem: Problem) -> CaseReport:
     report = CaseReport(
         index=index,
         name=case.name,
@@ -165,4 +168,8 @@ def _case_report(index: int, case: Case, run: CaseRun, check: Any, keep_output: 
     report.verdict = result.verdict
     report.message = result.message
     report.details.update(result.details)
+    if result.verdict is Verdict.WRONG_ANSWER:
+        hints = case_hints(problem.checker, problem.method, case, unpack_boards(run.value))
+        if hints:
+            report.details["hints"] = hints
     return report

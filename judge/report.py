@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import shutil
 from typing import Any
 
+from judge.diagnostics import failure_details
 from judge.verdict import Report, Verdict
 
 STDOUT_IN_JSON = 4096
@@ -29,23 +31,6 @@ def _input_text(case_input: dict[str, object]) -> str:
     return ", ".join(f"{key} = {value}" for key, value in case_input.items())
 
 
-def _board_facts(details: dict[str, Any]) -> list[str]:
-    """The checker's facts about boards, a few of each kind, one line each."""
-    lines = []
-    for key, label in (("missing", "missing"), ("extra", "unexpected"), ("duplicated", "duplicated")):
-        for board in details.get(key) or []:
-            lines.append(f"  {label}: {json.dumps(board)}")
-        hidden = (details.get(f"{key}_count") or 0) - len(details.get(key) or [])
-        if hidden > 0:
-            lines.append(f"  ... and {hidden} more {label}")
-    for item in details.get("invalid") or []:
-        lines.append(f"  invalid board #{item['index']}: {item['reason']}: {json.dumps(item['board'])}")
-    hidden = (details.get("invalid_count") or 0) - len(details.get("invalid") or [])
-    if hidden > 0:
-        lines.append(f"  ... and {hidden} more invalid")
-    return lines
-
-
 def comparison_text(comparison: dict[str, Any]) -> str:
     """One line: the runtime next to the gallery's approaches, fastest first."""
     runs = f"median of {comparison['repeats']} runs" if comparison["repeats"] > 1 else "one run"
@@ -58,8 +43,8 @@ def comparison_text(comparison: dict[str, Any]) -> str:
     )
 
 
-def to_text(report: Report) -> str:
-    """A per-case table, the details of the first failure, and a summary line."""
+def to_text(report: Report, columns: int | None = None) -> str:
+    """A per-case table, the details of the first failure, and a summary line; boards fit in `columns`."""
     lines = [f"{report.problem_number}. {report.problem} · {report.file}"]
     lines.extend(f"warning: {warning}" for warning in report.warnings)
     if report.compile_error is not None:
@@ -82,7 +67,7 @@ def to_text(report: Report) -> str:
             lines.append(f"First failure: case {failed.index} ({_input_text(failed.input)}): {failed.verdict.value}")
             if failed.message:
                 lines.append(f"  {failed.message}")
-            lines.extend(_board_facts(failed.details))
+            lines.extend(failure_details(report, failed, columns or shutil.get_terminal_size().columns))
             if failed.stdout:
                 shown = failed.stdout if len(failed.stdout) <= 400 else failed.stdout[:400] + "..."
                 lines.append("  stdout: " + shown.rstrip("\n").replace("\n", "\n          "))

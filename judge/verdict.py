@@ -85,6 +85,7 @@ class Report:
     warnings: list[str] = field(default_factory=list)
     compile_error: dict[str, Any] | None = None
     comparison: dict[str, Any] | None = None  # runtime against the gallery's approaches, when measured
+    hints: list[str] = field(default_factory=list)  # one line each: the likely mistakes behind wrong answers
 
     def to_dict(self) -> dict[str, Any]:
         # The verdict first, for people reading the JSON.

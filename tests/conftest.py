@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -19,6 +21,12 @@ ROOT = Path(__file__).resolve().parent.parent
 # test calibrates into a file of its own. Set before any test runs, so the CLI children inherit it.
 os.environ["JUDGE_CALIBRATION"] = str(Path(tempfile.mkdtemp(prefix="judge-tests-")) / "calibration.json")
 SUBMISSIONS = Path(__file__).resolve().parent / "submissions"
+
+# Every `judge test` records an attempt: the tests' attempts go to a throwaway database, never to the
+# user's data directory (a test that wants its own passes JUDGE_HISTORY in env).
+_HISTORY_DIR = tempfile.mkdtemp(prefix="judge-tests-history-")
+atexit.register(shutil.rmtree, _HISTORY_DIR, ignore_errors=True)
+os.environ["JUDGE_HISTORY"] = os.path.join(_HISTORY_DIR, "history.sqlite3")
 
 
 @dataclass

@@ -75,11 +75,13 @@ def test_show_52() -> None:
 
 
 def test_run_prints_the_boards_and_the_verdict() -> None:
+    # The boards are drawn as grids by default (tests/test_learner_tools.py); --raw prints them as JSON.
     result = run_judge("run", submission("accepted_51_backtracking.py"), "-n", "4", "--problem", "51")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "Accepted" in result.stdout.splitlines()[-1]
-    printed = [json.loads(line) for line in result.stdout.splitlines() if line.startswith("[")]
-    assert printed and sorted(printed[0]) == BOARDS_4, result.stdout
+    raw = run_judge("run", submission("accepted_51_backtracking.py"), "-n", "4", "--problem", "51", "--raw")
+    assert raw.returncode == 0 and "Accepted" in raw.stderr
+    assert sorted(json.loads(raw.stdout)) == BOARDS_4, raw.stdout
 
 
 def test_run_52_infers_the_problem() -> None:

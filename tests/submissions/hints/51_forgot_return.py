@@ -1,0 +1,16 @@
+# 51 that builds the boards but forgets to return them: Wrong Answer on case 1, hint "a `return` missing".
+class Solution:
+    def solveNQueens(self, n):
+        boards, columns = [], []
+
+        def place(row):
+            if row == n:
+                boards.append(["." * c + "Q" + "." * (n - c - 1) for c in columns])
+                return
+            for c in range(n):
+                if all(c != d and abs(c - d) != row - r for r, d in enumerate(columns)):
+                    columns.append(c)
+                    place(row + 1)
+                    columns.pop()
+
+        place(0)
