@@ -48,6 +48,18 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("file", type=Path)
     run.add_argument("--problem", "-p", help="number or slug; inferred from the method Solution defines")
     run.add_argument("-n", type=_positive_int, required=True, help="the board size")
+    grade = commands.add_parser("grade", help="grade a folder of submissions: in parallel, resumable, with reports")
+    grade.add_argument("folder", type=Path, help="a folder of .py files, or of one folder per person")
+    grade.add_argument("--problem", "-p", required=True, help="number or slug")
+    grade.add_argument("--output", "-o", type=Path, metavar="DIR", help="results and reports (default: grades-SLUG)")
+    grade.add_argument("--workers", "-j", type=_positive_int, help="worker processes (default: the number of CPUs)")
+    grade.add_argument(
+        "--format", default="csv,json", help="reports, comma-separated: csv,json,junit,gradescope,exercism or all"
+    )
+    grade.add_argument("--scoring", choices=("partial", "all-or-nothing"), default="partial")
+    grade.add_argument("--points", type=Path, metavar="FILE", help='JSON points per case, e.g. {"n=1": 1, ...}')
+    grade.add_argument("--time-limit", type=_positive_int, metavar="MS", help="CPU time limit per case, in ms")
+    grade.add_argument("--dask", metavar="ADDRESS", help="judge on a Dask cluster (needs the dask extra)")
     return parser
 
 
@@ -84,6 +96,8 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "show":
         print(problems.find_problem(args.problem).statement.rstrip("\n"))
         return EXIT_OK
+    if args.command == "grade":
+        return _grade(args)
     from judge.source import read_submission
 
     submission = read_submission(args.file)
@@ -116,9 +130,7 @@ def _test(submission: Any, problem: Any, as_json: bool, time_limit_ms: int | Non
     from judge.verdict import Verdict
 
     try:
-        limits = problem_limits(problem)
-        if time_limit_ms is not None:
-            limits.time_ms, limits.source = time_limit_ms, "command line"
+        limits = problem_limits(problem, time_limit_ms)
         report = judge_submission(submission, problem, limits=limits)
         rendered = to_json(report) if as_json else to_text(report)
     except Exception as error:  # a bug in the judge: say so, keep the traceback, distinct exit status
@@ -181,3 +193,37 @@ def _verify(identifier: str | None, sensitivity: bool) -> int:
             failures.append(result.path)
     print("verify: all examples got their folder's verdict" if not failures else f"verify: {len(failures)} problem(s)")
     return EXIT_OK if not failures else EXIT_VERDICT
+
+
+def _grade(args: argparse.Namespace) -> int:
+    from judge import problems
+    from judge.formats import Scoring, load_points, parse_formats
+    from judge.grade import GradeOptions, default_output, grade, summary_text
+
+    problem = problems.find_problem(args.problem)
+    options = GradeOptions(
+        folder=args.folder,
+        problem=problem,
+        output=args.output or default_output(problem),
+        workers=args.workers or os.cpu_count() or 1,
+        time_limit_ms=args.time_limit,
+        formats=parse_formats(args.format),
+        scoring=Scoring(args.scoring, load_points(args.points, problem) if args.points else {}),
+        dask=args.dask,
+    )
+    resume = f"finished results are kept in {options.output}; run the same command again to resume"
+    try:
+        outcome = grade(options, sys.stderr)
+    except KeyboardInterrupt:
+        print(f"judge: interrupted; {resume}", file=sys.stderr)
+        return 130
+    except UsageError:
+        raise
+    except Exception as error:  # the grader itself failed (e.g. the disk is full): say so, keep the traceback
+        import traceback
+
+        traceback.print_exc()
+        print(f"judge: the grader failed: {error!r}; {resume}", file=sys.stderr)
+        return EXIT_INTERNAL
+    print(summary_text(outcome, options))
+    return EXIT_OK

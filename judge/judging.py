@@ -15,12 +15,16 @@ from judge.source import Submission
 from judge.verdict import CaseReport, Limits, Report, Verdict, overall_verdict
 
 
-def problem_limits(problem: Problem) -> RunLimits:
-    return RunLimits(
+def problem_limits(problem: Problem, time_limit_ms: int | None = None) -> RunLimits:
+    """The problem's limits; time_limit_ms (from the command line) replaces its CPU limit per case."""
+    limits = RunLimits(
         time_ms=problem.time_limit_ms,
         memory_mb=problem.memory_limit_mb,
         result_bytes=problem.output_limit_mb << 20,
     )
+    if time_limit_ms is not None:
+        limits.time_ms, limits.source = time_limit_ms, "command line"
+    return limits
 
 
 def judge_submission(
@@ -43,13 +47,6 @@ def judge_submission(
         arguments=[problem.arguments(case.input) for case in cases],
         limits=limits,
     )
-    report_limits = Limits(
-        time_ms=limits.time_ms,
-        wall_ms=limits.wall_ms,
-        memory_mb=limits.memory_mb,
-        output_mb=limits.result_bytes >> 20,
-        source=limits.source,
-    )
     report = Report(
         problem=problem.slug,
         problem_number=problem.number,
@@ -58,7 +55,7 @@ def judge_submission(
         passed=0,
         total=len(cases),
         time_ms=0.0,
-        limits=report_limits,
+        limits=_report_limits(limits),
         cases=[],
         sandbox=outcome.sandbox,
         warnings=[*submission.warnings, *outcome.warnings, *isolation_warnings()],
@@ -81,6 +78,38 @@ def judge_submission(
     report.time_ms = round(sum(case.time_ms for case in report.cases), 3)
     report.verdict = overall_verdict(report.cases)
     return report
+
+
+def unjudged_report(
+    problem: Problem, file: str, verdict: Verdict, message: str, limits: RunLimits | None = None
+) -> Report:
+    """The report of a submission that could not be run (unreadable file, the judge failing):
+    every case gets the verdict and the message, none passed."""
+    limits = limits or problem_limits(problem)
+    return Report(
+        problem=problem.slug,
+        problem_number=problem.number,
+        file=file,
+        verdict=verdict,
+        passed=0,
+        total=len(problem.cases()),
+        time_ms=0.0,
+        limits=_report_limits(limits),
+        cases=[
+            CaseReport(index, case.name, case.input, verdict, 0.0, 0.0, message=message)
+            for index, case in enumerate(problem.cases(), 1)
+        ],
+    )
+
+
+def _report_limits(limits: RunLimits) -> Limits:
+    return Limits(
+        time_ms=limits.time_ms,
+        wall_ms=limits.wall_ms,
+        memory_mb=limits.memory_mb,
+        output_mb=limits.result_bytes >> 20,
+        source=limits.source,
+    )
 
 
 def isolation_warnings() -> list[str]:
