@@ -306,13 +306,13 @@ class _Batch:
                     # Every other submission in flight fails with the pool: wait for them, then start anew.
                     for future in list(in_flight):
                         self._collect(future, in_flight.pop(future), retry, suspects)
-                    executor.shutdown(wait=False, cancel_futures=True)
+                    _shutdown(executor, wait=False)
                     self.progress.note("judge: a worker process died; starting new workers")
                     executor = self._executor()
         finally:
             if in_flight:  # interrupted: don't wait for the submissions being judged
                 _stop_workers(executor)
-            executor.shutdown(wait=not in_flight, cancel_futures=True)
+            _shutdown(executor, wait=not in_flight)
             if self.client is not None:
                 self.client.close()
 
@@ -428,6 +428,15 @@ class _Batch:
         self.store.save(result, self.settings)
         self.judged += 1
         self.progress.finished(submission_id, result.verdict, _progress_detail(result), judged=True)
+
+
+def _shutdown(executor: Executor, wait: bool) -> None:
+    from concurrent.futures import ProcessPoolExecutor
+
+    if isinstance(executor, ProcessPoolExecutor):
+        executor.shutdown(wait=wait, cancel_futures=True)
+    else:  # Dask's executor has no cancel_futures; closing its client cancels what is left
+        executor.shutdown(wait=wait)
 
 
 def _stop_workers(executor: Executor) -> None:

@@ -34,7 +34,7 @@ def _input_text(case_input: dict[str, object]) -> str:
     return ", ".join(f"{key} = {value}" for key, value in case_input.items())
 
 
-def _board_facts(details: dict[str, Any]) -> list[str]:
+def board_facts(details: dict[str, Any]) -> list[str]:
     """The checker's facts about boards, a few of each kind, one line each."""
     lines = []
     for key, label in (("missing", "missing"), ("extra", "unexpected"), ("duplicated", "duplicated")):
@@ -75,7 +75,7 @@ def to_text(report: Report) -> str:
             lines.append(f"First failure: case {failed.index} ({_input_text(failed.input)}): {failed.verdict.value}")
             if failed.message:
                 lines.append(f"  {failed.message}")
-            lines.extend(_board_facts(failed.details))
+            lines.extend(board_facts(failed.details))
             if failed.stdout:
                 shown = failed.stdout if len(failed.stdout) <= 400 else failed.stdout[:400] + "..."
                 lines.append("  stdout: " + shown.rstrip("\n").replace("\n", "\n          "))
