@@ -40,7 +40,10 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     if not path.is_file():
         raise pytest.UsageError(f"--solution {solution}: no such file")
     judged = JudgedSolution.from_parent(session, path=path.resolve(), problem=problem)
-    items.extend(judged.collect())
+    cases = judged.collect()
+    # Reported as collected, so pytest's count and its hooks (e.g. --collect-only) see the cases.
+    config.hook.pytest_collectreport(report=pytest.CollectReport(judged.nodeid, "passed", None, cases))
+    items.extend(cases)
 
 
 class CaseFailed(Exception):
