@@ -1,7 +1,9 @@
 """The pytest plugin: `pytest --solution FILE --problem ID`, one item per test case; inert without --solution.
 
-Each run is a separate `python -m pytest -p judge.pytest_plugin ...` in an empty folder (so the
-plugin works without installing the kit, and no other test is collected).
+Each run is a separate `python -m pytest -p judge.pytest_plugin ...` in an empty folder, with this
+checkout first on the path (so the plugin works without installing the kit, and no other test is
+collected). Where the kit is installed, pytest also loads the plugin through its entry point; that
+copy is blocked (`-p no:nqueens-judge`) so the plugin is not registered twice.
 """
 
 from __future__ import annotations
@@ -11,14 +13,18 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import tomllib
 
 from .conftest import ROOT, SUBMISSIONS, CliResult
 
+# The plugin from this checkout, not from an installed copy.
+THIS_PLUGIN = ("-p", "no:nqueens-judge", "-p", "judge.pytest_plugin")
 
-def run_pytest(folder: Path, *args: str) -> CliResult:
+
+def run_pytest(folder: Path, *args: str, plugin: tuple[str, ...] = THIS_PLUGIN) -> CliResult:
     completed = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "judge.pytest_plugin", "-p", "no:cacheprovider", *args],
+        [sys.executable, "-m", "pytest", *plugin, "-p", "no:cacheprovider", *args],
         cwd=folder,
         capture_output=True,
         text=True,
@@ -90,3 +96,14 @@ def test_the_plugin_is_registered_as_a_pytest11_entry_point() -> None:
     assert target == "judge.pytest_plugin"
     assert (ROOT / "judge" / "pytest_plugin.py").is_file()
     assert "dask" in project["optional-dependencies"] and not any("dask" in dep for dep in project["dependencies"])
+
+
+def test_where_the_kit_is_installed_plain_pytest_has_the_options(tmp_path: Path) -> None:
+    from importlib.metadata import entry_points
+
+    if not entry_points(group="pytest11", name="nqueens-judge"):
+        pytest.skip("the kit is not installed here (CI installs it): its entry point is not registered")
+    solution = str(ROOT / "solutions/reference/n_queens_ii.py")
+    result = run_pytest(tmp_path, "--solution", solution, "--problem", "52", plugin=())
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "9 passed" in result.stdout
