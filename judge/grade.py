@@ -379,16 +379,13 @@ class _Batch:
         try:
             answer = future.result()
         except BrokenProcessPool:
-            if not item.alone:
-                suspects.append(item)  # maybe not the one that killed the worker: run it alone
-                return True
+            # A worker died: any submission in flight may have killed it. Each is judged once more,
+            # alone, so a second death is its own; that one is recorded as an Internal Error.
             item.attempts += 1
-            failure = "the worker process judging it died"
-            if item.attempts < MAX_ATTEMPTS:
-                self.progress.note(f"judge: {item.entry.id}: {failure}; judging it once more")
+            if not item.alone or item.attempts < MAX_ATTEMPTS:
                 suspects.append(item)
             else:
-                self._save_internal_error(item, f"{failure} ({item.attempts} times)")
+                self._save_internal_error(item, f"the worker process judging it died ({item.attempts} times)")
             return True
         except Exception as error:  # e.g. a Dask worker lost: an infrastructure failure, retried once
             item.attempts += 1

@@ -437,13 +437,10 @@ def test_a_submission_that_kills_its_worker_is_retried_once_and_recorded_as_inte
     assert result.returncode == 0, result.stderr
     assert "a worker process died; starting new workers" in result.stderr
     document = load_json_report(output)
-    got = {item["id"]: (item["verdict"], item["attempts"]) for item in document["submissions"]}
-    assert got == {
-        "killer.py": ("Internal Error", 2),
-        "a.py": ("Accepted", 1),
-        "b.py": ("Accepted", 1),
-        "c.py": ("Accepted", 1),
-    }
+    got = {item["id"]: item["verdict"] for item in document["submissions"]}
+    assert got == {"killer.py": "Internal Error", "a.py": "Accepted", "b.py": "Accepted", "c.py": "Accepted"}
+    # Judged twice (once more, alone, after its worker died): no more.
+    assert next(item["attempts"] for item in document["submissions"] if item["id"] == "killer.py") == 2
     killer = next(item for item in document["submissions"] if item["id"] == "killer.py")
     assert "worker process judging it died" in killer["report"]["cases"][0]["message"]
     # Internal Error rows are judged again by the next run.
