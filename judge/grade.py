@@ -320,7 +320,9 @@ class _Batch:
         if self.options.dask:
             if self.client is None:
                 self.client = _dask_client(self.options.dask)
-                self.description = f"Dask scheduler {self.options.dask}"
+                threads = sum(self.client.nthreads().values()) or 1
+                self.window = 2 * threads  # sized by the cluster, not by this machine's --workers
+                self.description = f"Dask scheduler {self.options.dask} ({threads} worker threads)"
             return self.client.get_executor(pure=False)
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor

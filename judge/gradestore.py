@@ -21,6 +21,7 @@ from judge.errors import UsageError
 DATABASE_NAME = "grades.sqlite3"
 LOCK_NAME = ".grades.lock"
 SCHEMA_VERSION = 1
+_CLAIMS_PER_TRANSACTION = 500
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -87,6 +88,7 @@ class GradeStore:
             self.close()
             raise UsageError(f"{self.path} was written by another version of the judge; choose another --output")
         self.run = 0
+        self._claims: list[str] = []
 
     def start_run(self, settings: str) -> int:
         cursor = self.db.execute("INSERT INTO runs (started, settings) VALUES (?, ?)", (time.time(), settings))
@@ -94,6 +96,7 @@ class GradeStore:
         return self.run
 
     def finish_run(self) -> None:
+        self._write_claims()
         self.db.execute("UPDATE runs SET finished = ? WHERE run = ?", (time.time(), self.run))
 
     def up_to_date(self, submission_id: str, sha256: str, settings: str) -> str | None:
@@ -105,8 +108,20 @@ class GradeStore:
         row = self.db.execute("SELECT sha256, settings, verdict FROM results WHERE id = ?", (submission_id,)).fetchone()
         if row is None or row[0] != sha256 or row[1] != settings or row[2] == "Internal Error":
             return None
-        self.db.execute("UPDATE results SET run = ? WHERE id = ?", (self.run, submission_id))
+        self._claims.append(submission_id)
+        if len(self._claims) >= _CLAIMS_PER_TRANSACTION:
+            self._write_claims()
         return str(row[2])
+
+    def _write_claims(self) -> None:
+        """Mark rows found up to date as part of this run, many per transaction (one sync, not one each);
+        a claim lost in a crash is simply made again by the next run."""
+        if not self._claims:
+            return
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.executemany("UPDATE results SET run = ? WHERE id = ?", [(self.run, sid) for sid in self._claims])
+        self._claims.clear()
 
     def save(self, result: Result, settings: str) -> None:
         """Write one result now (one transaction per result: nothing finished is lost on a crash)."""
