@@ -212,8 +212,10 @@ def default_output(problem: Problem) -> Path:
 def settings_of(options: GradeOptions) -> dict[str, Any]:
     """What a stored result depends on besides the file: a change judges every submission again."""
     limits = problem_limits(options.problem, options.time_limit_ms)
+    cases = [[case.name, case.input, case.expected, case.expected_count] for case in options.problem.cases()]
     return {
         "problem": options.problem.slug,
+        "test_data": _text_hash(json.dumps(cases, sort_keys=True))[:16],  # new or changed cases: judge again
         "time_limit_ms": limits.time_ms,
         "memory_limit_mb": limits.memory_mb,
         "result_limit_bytes": limits.result_bytes,
