@@ -50,13 +50,20 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("-n", type=_positive_int, required=True, help="the board size")
     grade = commands.add_parser("grade", help="grade a folder of submissions: in parallel, resumable, with reports")
     grade.add_argument("folder", type=Path, help="a folder of .py files, or of one folder per person")
-    grade.add_argument("--problem", "-p", required=True, help="number or slug")
+    grade.add_argument("--problem", "-p", required=True, metavar="ID", help="number or slug")
     grade.add_argument("--output", "-o", type=Path, metavar="DIR", help="results and reports (default: grades-SLUG)")
-    grade.add_argument("--workers", "-j", type=_positive_int, help="worker processes (default: the number of CPUs)")
+    grade.add_argument(
+        "--workers", "-j", type=_positive_int, metavar="N", help="worker processes (default: the number of CPUs)"
+    )
     grade.add_argument(
         "--format", default="csv,json", help="reports, comma-separated: csv,json,junit,gradescope,exercism or all"
     )
-    grade.add_argument("--scoring", choices=("partial", "all-or-nothing"), default="partial")
+    grade.add_argument(
+        "--scoring",
+        choices=("partial", "all-or-nothing"),
+        default="partial",
+        help="points for each case passed (default), or all points only when every case passes",
+    )
     grade.add_argument("--points", type=Path, metavar="FILE", help='JSON points per case, e.g. {"n=1": 1, ...}')
     grade.add_argument("--time-limit", type=_positive_int, metavar="MS", help="CPU time limit per case, in ms")
     grade.add_argument("--dask", metavar="ADDRESS", help="judge on a Dask cluster (needs the dask extra)")
