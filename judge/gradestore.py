@@ -69,7 +69,10 @@ class GradeStore:
     """The results database of one output folder, held by one grader at a time."""
 
     def __init__(self, folder: Path) -> None:
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise UsageError(f"cannot use {folder} as the output folder: {error.strerror or error}") from None
         self.folder = folder
         self._lock = _hold_lock(folder / LOCK_NAME)
         self.path = folder / DATABASE_NAME

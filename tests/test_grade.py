@@ -594,6 +594,32 @@ def test_usage_errors_are_one_line_and_exit_2(args: list[str], message: str) -> 
     assert len(result.stderr.strip().splitlines()) == 1
 
 
+def test_an_output_path_that_is_a_file_or_not_a_database_is_a_usage_error(tmp_path: Path) -> None:
+    shutil.copyfile(ROOT / "solutions/reference/n_queens_ii.py", tmp_path / "a.py")
+    (tmp_path / "taken").write_text("a file\n")
+    result = run_judge("grade", str(tmp_path), "-p", "52", "-o", str(tmp_path / "taken"))
+    assert result.returncode == 2 and "cannot use" in result.stderr and "as the output folder" in result.stderr
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / DATABASE_NAME).write_text("not sqlite " * 100)
+    result = run_judge("grade", str(tmp_path), "-p", "52", "-o", str(tmp_path / "out"))
+    assert result.returncode == 2 and "is not a grades database" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_a_failure_of_the_grader_itself_exits_3_and_says_how_to_resume(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from judge.cli import main
+
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(grading, "grade", broken)
+    assert main(["grade", str(tmp_path), "-p", "52", "-o", str(tmp_path / "out")]) == 3
+    err = capsys.readouterr().err
+    assert "judge: the grader failed" in err and "run the same command again to resume" in err
+
+
 def test_one_grader_per_output_folder(tmp_path: Path) -> None:
     from judge.gradestore import GradeStore
 
