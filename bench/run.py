@@ -1,13 +1,14 @@
 """Benchmark: what the judge costs next to what it judges.
 
-Run from the repository root: `python bench/run.py [--repeat N] [--quick]`. Prints one table and
+Run from the repository root: `python bench/run.py [--repeat N] [--copies N] [--quick]`. Prints one table and
 the machine it ran on; the README quotes its latest output. Rows:
 - cold `judge test` against a bare interpreter start, with and without bubblewrap;
 - the reference solutions' own speed (pure Python, in this process);
 - the judge's overhead for n = 9..13 of problem 51 (moving and checking the boards) against
   the time the solution needs to produce them;
 - each gallery approach against the reference (CPU time of every LeetCode case, medians);
-- the checker's time per 10,000 boards.
+- the checker's time per 10,000 boards;
+- `judge grade` throughput on a class of copies of the reference, with 1 and 2 workers.
 """
 
 from __future__ import annotations
@@ -77,20 +78,53 @@ def load_solution(path: Path) -> Any:
     return module.Solution
 
 
-def cold_start_rows(repeat: int) -> list[Row]:
+def grading_seconds(judge: list[str], folder: Path, workers: int) -> float:
+    """Wall time of one `judge grade` of the folder with a fresh output folder (nothing to resume)."""
+    with tempfile.TemporaryDirectory(prefix="bench-grades-") as output:
+        command = [*judge, "grade", str(folder), "--problem", "51", "--workers", str(workers), "--output", output]
+        start = time.perf_counter()
+        subprocess.run(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        return time.perf_counter() - start
+
+
+def grading_rows(copies: int, cold_test_ms: float) -> list[Row]:
+    """Grading `copies` copies of the reference solution of 51 with 1 worker, then 2."""
+    judge = judge_command()
+    source = (ROOT / "solutions/reference/n_queens.py").read_text(encoding="utf-8")
+    with tempfile.TemporaryDirectory(prefix="bench-class-") as folder:
+        for number in range(copies):
+            # Each copy differs by a comment, as real submissions differ.
+            Path(folder, f"student{number:04d}.py").write_text(f"{source}\n# student {number}\n", encoding="utf-8")
+        one = grading_seconds(judge, Path(folder), 1)
+        two = grading_seconds(judge, Path(folder), 2)
+    per_submission = one * 1000 / copies
+    return [
+        (f"grade {copies} submissions, 1 worker (total)", f"{one:.2f} s", f"{copies / one:.1f} submissions/s"),
+        (f"grade {copies} submissions, 2 workers (total)", f"{two:.2f} s", f"{copies / two:.1f} submissions/s"),
+        ("  per submission, 1 worker", f"{per_submission:.1f} ms", f"{per_submission / cold_test_ms:.2f}x a cold test"),
+        ("  2 workers against 1", f"{two * 1000 / copies:.1f} ms", f"{one / two:.2f}x the 1-worker rate"),
+    ]
+
+
+def cold_start_rows(repeat: int) -> tuple[list[Row], float]:
+    """The rows, and a cold `judge test` of 51 under bubblewrap in ms (what grading is compared with)."""
     judge = judge_command()
     bare = median_ms([sys.executable, "-I", "-S", "-c", "pass"], repeat)
     rows = [("bare `python3 -I -S -c pass`", f"{bare:.1f} ms", "1.00x")]
+    cold_test_ms = 0.0
     # Every `judge test` records an attempt (judge/history.py): keep the benchmark's out of the user's history.
-    history = os.path.join(tempfile.mkdtemp(prefix="judge-bench-"), "history.sqlite3")
+    # No calibration either: an accepted run would then also time itself against the gallery.
+    scratch = tempfile.mkdtemp(prefix="judge-bench-")
+    quiet = {"JUDGE_HISTORY": f"{scratch}/history.sqlite3", "JUDGE_CALIBRATION": f"{scratch}/none.json"}
     for label, solution in (("51", "solutions/reference/n_queens.py"), ("52", "solutions/reference/n_queens_ii.py")):
         command = [*judge, "test", solution]
-        isolated = median_ms(command, repeat, dict(os.environ, JUDGE_SANDBOX="auto", JUDGE_HISTORY=history))
-        plain = median_ms(command, repeat, dict(os.environ, JUDGE_SANDBOX="process", JUDGE_HISTORY=history))
+        isolated = median_ms(command, repeat, dict(os.environ, JUDGE_SANDBOX="auto", **quiet))
+        plain = median_ms(command, repeat, dict(os.environ, JUDGE_SANDBOX="process", **quiet))
         rows.append((f"cold `judge test` {label}, bubblewrap", f"{isolated:.1f} ms", f"{isolated / bare:.2f}x bare"))
         rows.append((f"cold `judge test` {label}, process only", f"{plain:.1f} ms", f"{plain / bare:.2f}x bare"))
+        cold_test_ms = cold_test_ms or isolated
         rows.append((f"  isolation cost for {label}", f"{isolated - plain:.1f} ms", f"{(isolated / plain - 1):+.1%}"))
-    return rows
+    return rows, cold_test_ms
 
 
 def reference_speed_rows(repeat: int) -> list[Row]:
@@ -175,16 +209,20 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=15, help="runs per cold-start figure")
     parser.add_argument("--quick", action="store_true", help="fewer runs (for a smoke test of the script)")
+    parser.add_argument("--copies", type=int, default=200, help="submissions in the grading benchmark (0: skip it)")
     args = parser.parse_args(argv)
     repeat = 3 if args.quick else args.repeat
     few = 1 if args.quick else 5
+    cold_rows, cold_test_ms = cold_start_rows(repeat)
     sections = [
-        ("cold start", cold_start_rows(repeat)),
+        ("cold start", cold_rows),
         ("reference speed", reference_speed_rows(few + 1)),
         ("judge overhead, problem 51 (moving and checking the boards)", overhead_rows(max(few // 2, 1) + 1)),
         (f"approaches (CPU time, median of {few} runs)", approach_rows(few)),
         ("checker", checker_rows(few)),
     ]
+    if args.copies:
+        sections.append(("grading a class (`judge grade`)", grading_rows(args.copies, cold_test_ms)))
     print(
         f"machine: {timing.cpu_model()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
         f"{platform.system()} {platform.release()}"

@@ -67,6 +67,25 @@ def build_parser() -> argparse.ArgumentParser:
     commands.add_parser(
         "stats", help="summarise your attempts: problems solved, attempts until Accepted", parents=[recorded]
     )
+    grade = commands.add_parser("grade", help="grade a folder of submissions: in parallel, resumable, with reports")
+    grade.add_argument("folder", type=Path, help="a folder of .py files, or of one folder per person")
+    grade.add_argument("--problem", "-p", required=True, metavar="ID", help="number or slug")
+    grade.add_argument("--output", "-o", type=Path, metavar="DIR", help="results and reports (default: grades-SLUG)")
+    grade.add_argument(
+        "--workers", "-j", type=_positive_int, metavar="N", help="worker processes (default: the number of CPUs)"
+    )
+    grade.add_argument(
+        "--format", default="csv,json", help="reports, comma-separated: csv,json,junit,gradescope,exercism or all"
+    )
+    grade.add_argument(
+        "--scoring",
+        choices=("partial", "all-or-nothing"),
+        default="partial",
+        help="points for each case passed (default), or all points only when every case passes",
+    )
+    grade.add_argument("--points", type=Path, metavar="FILE", help='JSON points per case, e.g. {"n=1": 1, ...}')
+    grade.add_argument("--time-limit", type=_positive_int, metavar="MS", help="CPU time limit per case, in ms")
+    grade.add_argument("--dask", metavar="ADDRESS", help="judge on a Dask cluster (needs the dask extra)")
     return parser
 
 
@@ -115,6 +134,8 @@ def _dispatch(args: argparse.Namespace) -> int:
         return EXIT_OK
     if args.command in ("history", "stats"):
         return _history(args)
+    if args.command == "grade":
+        return _grade(args)
     from judge.source import read_submission
 
     submission = read_submission(args.file)
@@ -391,3 +412,37 @@ def _stats_lines(rows: list[Any]) -> list[str]:
     solved = sum(1 for row in rows if row.attempts_to_accept)
     lines.append(f"solved {solved} of {len(rows)} problems in {sum(row.attempts for row in rows)} attempts")
     return lines
+
+
+def _grade(args: argparse.Namespace) -> int:
+    from judge import problems
+    from judge.formats import Scoring, load_points, parse_formats
+    from judge.grade import GradeOptions, default_output, grade, summary_text
+
+    problem = problems.find_problem(args.problem)
+    options = GradeOptions(
+        folder=args.folder,
+        problem=problem,
+        output=args.output or default_output(problem),
+        workers=args.workers or os.cpu_count() or 1,
+        time_limit_ms=args.time_limit,
+        formats=parse_formats(args.format),
+        scoring=Scoring(args.scoring, load_points(args.points, problem) if args.points else {}),
+        dask=args.dask,
+    )
+    resume = f"finished results are kept in {options.output}; run the same command again to resume"
+    try:
+        outcome = grade(options, sys.stderr)
+    except KeyboardInterrupt:
+        print(f"judge: interrupted; {resume}", file=sys.stderr)
+        return 130
+    except UsageError:
+        raise
+    except Exception as error:  # the grader itself failed (e.g. the disk is full): say so, keep the traceback
+        import traceback
+
+        traceback.print_exc()
+        print(f"judge: the grader failed: {error!r}; {resume}", file=sys.stderr)
+        return EXIT_INTERNAL
+    print(summary_text(outcome, options))
+    return EXIT_OK

@@ -17,13 +17,17 @@ from judge.source import Submission
 from judge.verdict import CaseReport, Limits, Report, Verdict, overall_verdict
 
 
-def problem_limits(problem: Problem, extended: bool = False) -> RunLimits:
-    """The statement's limits (for the cases beyond LeetCode's constraints when extended)."""
-    return RunLimits(
+def problem_limits(problem: Problem, time_limit_ms: int | None = None, extended: bool = False) -> RunLimits:
+    """The statement's limits (for the cases beyond LeetCode's constraints when extended);
+    time_limit_ms (from the command line) replaces the CPU limit per case."""
+    limits = RunLimits(
         time_ms=problem.extended_time_limit_ms if extended else problem.time_limit_ms,
         memory_mb=problem.memory_limit_mb,
         result_bytes=problem.output_limit_mb << 20,
     )
+    if time_limit_ms is not None:
+        limits.time_ms, limits.source = time_limit_ms, "command line"
+    return limits
 
 
 def judge_submission(
@@ -64,14 +68,6 @@ def judge_submission(
             break
         for index, run in zip(indexes, batch.runs, strict=True):
             runs[index] = run
-    report_limits = Limits(
-        time_ms=limits.time_ms,
-        wall_ms=limits.wall_ms,
-        memory_mb=limits.memory_mb,
-        output_mb=limits.result_bytes >> 20,
-        source=limits.source,
-        extended_time_ms=extended_limits.time_ms if any(case.extended for case in cases) else None,
-    )
     report = Report(
         problem=problem.slug,
         problem_number=problem.number,
@@ -80,7 +76,7 @@ def judge_submission(
         passed=0,
         total=len(cases),
         time_ms=0.0,
-        limits=report_limits,
+        limits=_report_limits(limits, extended_limits if any(case.extended for case in cases) else None),
         cases=[],
         sandbox=outcome.sandbox,
         warnings=[*submission.warnings, *outcome.warnings, *isolation_warnings()],
@@ -116,13 +112,46 @@ def judge_and_compare(
 
     limits, extended_limits = timing.limits_for(problem)
     if time_limit_ms is not None:
-        limits.time_ms, limits.source = time_limit_ms, "command line"
+        limits.time_ms, limits.source = time_limit_ms, "command line"  # as problem_limits does
     cases = problem.cases(extended=extended)
     report = judge_submission(submission, problem, cases=cases, limits=limits, extended_limits=extended_limits)
     if report.verdict is Verdict.ACCEPTED:
         standard_times = [run.time_ms for run, case in zip(report.cases, cases, strict=True) if not case.extended]
         report.comparison = timing.compare_with_gallery(submission, problem, standard_times, limits)
     return report
+
+
+def unjudged_report(
+    problem: Problem, file: str, verdict: Verdict, message: str, limits: RunLimits | None = None
+) -> Report:
+    """The report of a submission that could not be run (unreadable file, the judge failing):
+    every case gets the verdict and the message, none passed."""
+    limits = limits or problem_limits(problem)
+    return Report(
+        problem=problem.slug,
+        problem_number=problem.number,
+        file=file,
+        verdict=verdict,
+        passed=0,
+        total=len(problem.cases()),
+        time_ms=0.0,
+        limits=_report_limits(limits),
+        cases=[
+            CaseReport(index, case.name, case.input, verdict, 0.0, 0.0, message=message)
+            for index, case in enumerate(problem.cases(), 1)
+        ],
+    )
+
+
+def _report_limits(limits: RunLimits, extended: RunLimits | None = None) -> Limits:
+    return Limits(
+        time_ms=limits.time_ms,
+        wall_ms=limits.wall_ms,
+        memory_mb=limits.memory_mb,
+        output_mb=limits.result_bytes >> 20,
+        source=limits.source,
+        extended_time_ms=extended.time_ms if extended is not None else None,
+    )
 
 
 def isolation_warnings() -> list[str]:

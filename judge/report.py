@@ -14,13 +14,18 @@ STDOUT_IN_JSON = 4096
 
 def to_json(report: Report) -> str:
     """The --json document: one object; captured output is truncated to keep it small."""
+    return json.dumps(to_data(report), ensure_ascii=False)
+
+
+def to_data(report: Report) -> dict[str, Any]:
+    """The --json document as plain data (what the grader stores per submission)."""
     data = report.to_dict()
     for case in data["cases"]:
         for stream in ("stdout", "stderr"):
             if len(case[stream]) > STDOUT_IN_JSON:
                 case[stream] = case[stream][:STDOUT_IN_JSON]
                 case["output_truncated"] = True
-    return json.dumps(data, ensure_ascii=False)
+    return data
 
 
 def _time(ms: float) -> str:

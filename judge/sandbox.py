@@ -379,14 +379,21 @@ def _set_limits(limits: ProcessLimits, process_cap: int | None, die_with_judge: 
     set_limit(resource.RLIMIT_STACK, STACK_BYTES, resource.RLIM_INFINITY)
     if process_cap is not None:
         set_limit(resource.RLIMIT_NPROC, process_cap)
-    if die_with_judge and sys.platform.startswith("linux"):
-        try:
-            import ctypes
+    if die_with_judge:
+        die_with_parent()
 
-            pr_set_pdeathsig = 1
-            ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
-        except (OSError, AttributeError):
-            pass
+
+def die_with_parent() -> None:
+    """Ask the kernel to SIGKILL this process when its parent dies (Linux; elsewhere a no-op)."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        pr_set_pdeathsig = 1
+        ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):
+        pass
 
 
 def start_child(limits: ProcessLimits) -> Child:

@@ -1,0 +1,123 @@
+"""pytest plugin: `pytest --solution FILE --problem ID` judges one solution, each test case a pytest item.
+
+Registered through the `pytest11` entry point, so pytest loads it wherever the kit is installed;
+without `--solution` it adds its options and does nothing else. With it, the solution is judged
+once, through the same runner and sandbox as `judge test`, when its first item runs; each item
+then passes or fails with its case's verdict and message. (Judging case by case would start a
+sandbox per case and lose LeetCode's semantics of one process for all cases.)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+GRID_WIDTH = 100  # boards in a failure report are drawn side by side up to this many columns
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("judge", "N-Queens judge (nqueens-judge)")
+    group.addoption("--solution", metavar="FILE", help="judge this solution file: one test per test case")
+    group.addoption("--problem", metavar="ID", help="with --solution: the problem number or slug (51, n-queens)")
+    group.addoption("--judge-time-limit", type=int, metavar="MS", help="with --solution: CPU time limit per case")
+
+
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    solution = config.getoption("solution")
+    if not solution:
+        return
+    from judge.errors import UsageError
+    from judge.problems import find_problem
+
+    identifier = config.getoption("problem")
+    if not identifier:
+        raise pytest.UsageError("--solution needs --problem ID (a problem number or slug, e.g. 51)")
+    try:
+        problem = find_problem(identifier)
+    except UsageError as error:
+        raise pytest.UsageError(str(error)) from None
+    path = Path(solution)
+    if not path.is_file():
+        raise pytest.UsageError(f"--solution {solution}: no such file")
+    judged = JudgedSolution.from_parent(session, path=path.resolve(), problem=problem)
+    cases = judged.collect()
+    # Reported as collected, so pytest's count and its hooks (e.g. --collect-only) see the cases.
+    config.hook.pytest_collectreport(report=pytest.CollectReport(judged.nodeid, "passed", None, cases))
+    items.extend(cases)
+
+
+class CaseFailed(Exception):
+    """A test case did not get Accepted; carries the case as the report has it."""
+
+    def __init__(self, case: dict[str, Any]) -> None:
+        super().__init__(case["verdict"])
+        self.case = case
+
+
+class JudgedSolution(pytest.File):
+    """The solution file; judged once, on first use, and shared by its case items."""
+
+    def __init__(self, *, problem: Any, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.problem = problem
+        self._report: dict[str, Any] | None = None
+
+    def collect(self) -> list[pytest.Item]:
+        return [
+            JudgedCase.from_parent(self, name=case.name, index=index) for index, case in enumerate(self.problem.cases())
+        ]
+
+    def report(self) -> dict[str, Any]:
+        if self._report is None:
+            self._report = judge_file(self.path, self.problem, self.config.getoption("judge_time_limit"))
+        return self._report
+
+
+def judge_file(path: Path, problem: Any, time_limit_ms: int | None) -> dict[str, Any]:
+    """The report (plain data) of one file, judged as `judge grade` judges each submission."""
+    from judge.errors import UsageError
+    from judge.grade import GradeTask, grade_one
+    from judge.judging import problem_limits, unjudged_report
+    from judge.report import to_data
+    from judge.source import read_submission
+    from judge.verdict import Verdict
+
+    try:
+        submission = read_submission(path)
+    except UsageError as error:
+        limits = problem_limits(problem, time_limit_ms)
+        return to_data(unjudged_report(problem, str(path), Verdict.COMPILE_ERROR, str(error), limits))
+    return grade_one(GradeTask(path.name, submission, problem.slug, time_limit_ms))["report"]
+
+
+class JudgedCase(pytest.Item):
+    """One test case of the solution: passes when its verdict is Accepted."""
+
+    def __init__(self, *, index: int, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.index = index
+
+    def runtest(self) -> None:
+        assert isinstance(self.parent, JudgedSolution)
+        case = self.parent.report()["cases"][self.index]
+        if case["verdict"] != "Accepted":
+            raise CaseFailed(case)
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
+        if not isinstance(excinfo.value, CaseFailed):
+            return str(super().repr_failure(excinfo))
+        from judge.diagnostics import board_sections
+
+        case = excinfo.value.case
+        lines = [f"{case['verdict']}" + (f": {case['message']}" if case.get("message") else "")]
+        lines.extend(board_sections(case.get("details") or {}, GRID_WIDTH))
+        for stream in ("stdout", "stderr"):
+            if case.get(stream):
+                lines.append(f"{stream}:\n{case[stream][:2000].rstrip()}")
+        return "\n".join(lines)
+
+    def reportinfo(self) -> tuple[Path, int | None, str]:
+        assert isinstance(self.parent, JudgedSolution)
+        return self.path, None, f"{self.parent.problem.slug} case {self.name}"
