@@ -234,7 +234,7 @@ def limits_for(problem: Problem, root: Path | None = None) -> tuple[RunLimits, R
     standard, extended = problem_limits(problem), problem_limits(problem, extended=True)
     found = cached_calibration(problem, root)
     if found is None:
-        standard.source = extended.source = "statement; `judge calibrate` measures this machine"
+        # RunLimits.source is already "statement"; the README tells how `judge calibrate` changes it.
         return standard, extended
     calibration, _ = found
     standard.time_ms, standard.source = calibration.time_limit_ms, "calibrated on this machine"
