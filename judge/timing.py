@@ -17,7 +17,6 @@ import json
 import math
 import os
 import platform
-import statistics
 import sys
 import time
 from dataclasses import asdict, dataclass
@@ -160,6 +159,8 @@ def case_times(
     )
     if outcome.compile_error is not None or not all(run.answered for run in outcome.runs):
         return None
+    import statistics  # only when measuring: `judge test` without a comparison never needs it
+
     times = [run.time_ms for run in outcome.runs]
     return [statistics.median(times[index :: len(cases)]) for index in range(len(cases))]
 
