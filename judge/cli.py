@@ -274,7 +274,8 @@ def _verify(identifier: str | None, sensitivity: bool) -> int:
         print(f"FAIL {line}")
     print(f"test data: {sum(len(problem.cases()) for problem in chosen)} expected answers checked")
     for problem in chosen:
-        limits, _ = timing.limits_for(problem)
+        found = timing.cached_calibration(problem)
+        limits, _ = timing.limits_for(problem, found)
         print(f"time limit for {problem.slug}: {limits.time_ms} ms per case ({limits.source})")
     for path, problem, expected in gallery.examples(gallery.default_solutions_dir(), chosen):
         result = verify.verify_example(path, problem, expected, sensitivity=sensitivity)

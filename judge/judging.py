@@ -110,14 +110,14 @@ def judge_and_compare(
     then, when accepted, put the runtime next to the gallery's approaches."""
     from judge import timing
 
-    limits, extended_limits = timing.limits_for(problem)
-    if time_limit_ms is not None:
-        limits.time_ms, limits.source = time_limit_ms, "command line"  # as problem_limits does
+    found = timing.cached_calibration(problem)  # read once: it sets the limits and holds the gallery's times
+    limits, extended_limits = timing.limits_for(problem, found, time_limit_ms)
     cases = problem.cases(extended=extended)
     report = judge_submission(submission, problem, cases=cases, limits=limits, extended_limits=extended_limits)
-    if report.verdict is Verdict.ACCEPTED:
-        standard_times = [run.time_ms for run, case in zip(report.cases, cases, strict=True) if not case.extended]
-        report.comparison = timing.compare_with_gallery(submission, problem, standard_times, limits)
+    if report.verdict is Verdict.ACCEPTED and found is not None:
+        standard = [case for case in cases if not case.extended]
+        first_run_ms = [run.time_ms for run, case in zip(report.cases, cases, strict=True) if not case.extended]
+        report.comparison = timing.compare_with_gallery(submission, problem, standard, first_run_ms, limits, found)
     return report
 
 
@@ -127,18 +127,19 @@ def unjudged_report(
     """The report of a submission that could not be run (unreadable file, the judge failing):
     every case gets the verdict and the message, none passed."""
     limits = limits or problem_limits(problem)
+    cases = problem.cases()
     return Report(
         problem=problem.slug,
         problem_number=problem.number,
         file=file,
         verdict=verdict,
         passed=0,
-        total=len(problem.cases()),
+        total=len(cases),
         time_ms=0.0,
         limits=_report_limits(limits),
         cases=[
             CaseReport(index, case.name, case.input, verdict, 0.0, 0.0, message=message)
-            for index, case in enumerate(problem.cases(), 1)
+            for index, case in enumerate(cases, 1)
         ],
     )
 

@@ -228,34 +228,35 @@ def calibrate_problem(problem: Problem, root: Path | None = None, repeats: int =
     return calibration
 
 
-def limits_for(problem: Problem, root: Path | None = None) -> tuple[RunLimits, RunLimits]:
-    """(limits, extended limits): this machine's calibrated ones when cached, else the statement's."""
+def limits_for(
+    problem: Problem, found: tuple[ProblemCalibration, dict[str, Any]] | None, time_limit_ms: int | None = None
+) -> tuple[RunLimits, RunLimits]:
+    """(limits, extended limits): a command-line limit first, else this machine's calibrated ones
+    (`found` by cached_calibration), else the statement's."""
     from judge.judging import problem_limits
 
-    standard, extended = problem_limits(problem), problem_limits(problem, extended=True)
-    found = cached_calibration(problem, root)
+    standard, extended = problem_limits(problem, time_limit_ms), problem_limits(problem, extended=True)
     if found is None:
-        # RunLimits.source is already "statement"; the README tells how `judge calibrate` changes it.
-        return standard, extended
+        return standard, extended  # the statement's (or the command line's), and their source says so
     calibration, _ = found
-    standard.time_ms, standard.source = calibration.time_limit_ms, "calibrated on this machine"
+    if time_limit_ms is None:
+        standard.time_ms, standard.source = calibration.time_limit_ms, "calibrated on this machine"
     if calibration.extended_time_limit_ms is not None:
         extended.time_ms, extended.source = calibration.extended_time_limit_ms, "calibrated on this machine"
     return standard, extended
 
 
 def compare_with_gallery(
-    submission: Submission, problem: Problem, first_run_ms: list[float], limits: RunLimits, root: Path | None = None
+    submission: Submission,
+    problem: Problem,
+    cases: list[Case],
+    first_run_ms: list[float],
+    limits: RunLimits,
+    found: tuple[ProblemCalibration, dict[str, Any]],
 ) -> dict[str, Any] | None:
-    """How an accepted submission's time compares with each gallery approach, measured the same way.
-
-    Needs this machine's calibration (which holds the gallery's medians); None without it.
-    """
-    found = cached_calibration(problem, root)
-    if found is None:
-        return None
+    """How an accepted submission's time on the standard cases compares with each gallery approach,
+    measured the same way; `found` is this machine's calibration, which holds the gallery's medians."""
     calibration, machine = found
-    cases = problem.cases()
     repeats = REPEATS if sum(first_run_ms) * REPEATS <= COMPARISON_BUDGET_MS else 1
     times = case_times(submission, problem, cases, limits, repeats) if repeats > 1 else first_run_ms
     if times is None:

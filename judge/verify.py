@@ -16,7 +16,7 @@ from judge.checkers import checker_for
 from judge.judging import judge_submission
 from judge.problems import Problem
 from judge.source import read_submission
-from judge.timing import limits_for
+from judge.timing import cached_calibration, limits_for
 from judge.verdict import Verdict
 
 SENSITIVITY_FACTOR = 1.5
@@ -59,7 +59,8 @@ def verify_example(path: Path, problem: Problem, expected: Verdict, sensitivity:
     sits too close to the example's running time (a known-slow one must take over 1.5x the limit).
     """
     submission = read_submission(path)
-    limits, _ = limits_for(problem)
+    found = cached_calibration(problem)
+    limits, _ = limits_for(problem, found)
     report = judge_submission(submission, problem, limits=limits)
     higher = None
     if sensitivity:
