@@ -28,6 +28,9 @@ WALL_FACTOR = 3
 STARTUP_CPU_SECONDS = 5.0
 STDOUT_LIMIT_BYTES = 8 << 20
 CAPTURE_BYTES = 16 << 10
+# How stale the submission's CPU and memory reading may get while waiting for an answer. Each
+# reading walks /proc, so none is taken between sending a case and this interval passing.
+USAGE_INTERVAL_SECONDS = 0.05
 _HEADER_MAX = 20
 # A fake slow machine, for testing that calibrated limits follow the machine: every CPU-time
 # reading of the submission is multiplied by this factor (1 unless the variable says otherwise).
@@ -119,12 +122,14 @@ class _Session:
         self.open_streams = {child.stdout_fd: 0, child.stderr_fd: 1}
         self.last_cpu = 0.0
         self.last_memory_kb: int | None = None
+        self.read_at = -math.inf  # when last_cpu was read (perf_counter)
         self.closed = False
         self.scale = time_scale()
 
     def cpu(self) -> float:
         """The submission's CPU seconds so far (the last reading once it can't be read); also notes memory."""
         value, self.last_memory_kb = self.child.usage()
+        self.read_at = time.perf_counter()
         if value is not None:
             self.last_cpu = value * self.scale
         return self.last_cpu
@@ -136,10 +141,9 @@ class _Session:
         self.out_truncated = False
         return stdout, stderr, truncated
 
-    def send(self, payload: Any, cpu_limit: float, wall_limit: float) -> None:
+    def send(self, payload: Any, start_cpu: float, start_wall: float, cpu_limit: float, wall_limit: float) -> None:
         data = marshal.dumps(payload)
         data = str(len(data)).encode() + b"\n" + data
-        start_cpu, start_wall = self.cpu(), time.perf_counter()
         while data:
             try:
                 written = os.write(self.child.control_fd, data)
@@ -188,8 +192,11 @@ class _Session:
         return frame
 
     def _wait(self, start_cpu: float, start_wall: float, cpu_limit: float, wall_limit: float, writing: bool) -> None:
-        used_cpu = self.cpu() - start_cpu
-        used_wall = time.perf_counter() - start_wall
+        now = time.perf_counter()
+        if now - self.read_at >= USAGE_INTERVAL_SECONDS:
+            self.cpu()
+        used_cpu = self.last_cpu - start_cpu
+        used_wall = now - start_wall
         if used_cpu > cpu_limit:
             raise _Stop(Verdict.TIME_LIMIT_EXCEEDED, f"used more than {cpu_limit * 1000:.0f} ms of CPU time")
         if used_wall > wall_limit:
@@ -204,8 +211,8 @@ class _Session:
                 f"the submission's processes hold {memory_kb // 1024} MB, over the {self.limits.memory_mb} MB limit",
             )
         # One process's CPU time never runs faster than the wall clock, so it can't pass a limit
-        # before this; several processes can, and memory can grow: look again at least every 50 ms.
-        timeout = max(0.002, min(cpu_limit - used_cpu, wall_limit - used_wall, 0.05))
+        # before this; several processes can, and memory can grow: look again at least every interval.
+        timeout = max(0.002, min(cpu_limit - used_cpu, wall_limit - used_wall, USAGE_INTERVAL_SECONDS))
         if writing:
             self.poller.register(self.child.control_fd, select.POLLOUT)
         try:
@@ -364,7 +371,7 @@ def _run_in_child(
     startup_wall = STARTUP_CPU_SECONDS * WALL_FACTOR
     start_cpu, start_wall = session.cpu(), time.perf_counter()
     try:
-        session.send(setup, STARTUP_CPU_SECONDS, startup_wall)
+        session.send(setup, start_cpu, start_wall, STARTUP_CPU_SECONDS, startup_wall)
         frame = session.receive(start_cpu, start_wall, STARTUP_CPU_SECONDS, startup_wall)
     except (_Stop, _Exited) as stopped:
         failure = _stopped_run(session, stopped, 0.0, 0.0)
@@ -395,10 +402,13 @@ def _run_in_child(
 
     cpu_limit = limits.time_ms / 1000
     wall_limit = limits.wall_ms / 1000
+    session.cpu()
     for index in range(first, len(arguments)):
-        start_cpu, start_wall = session.cpu(), time.perf_counter()
+        # The reading taken when the last answer came in: whatever the child burns between cases
+        # (a thread left running, say) is charged to the next case instead of to none.
+        start_cpu, start_wall = session.last_cpu, time.perf_counter()
         try:
-            session.send((index, arguments[index]), cpu_limit, wall_limit)
+            session.send((index, arguments[index]), start_cpu, start_wall, cpu_limit, wall_limit)
             frame = session.receive(start_cpu, start_wall, cpu_limit, wall_limit)
             if frame.get("case") != index or session.buffer:
                 # One request, one answer: anything else was written into the channel by the submission.
