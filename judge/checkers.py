@@ -221,6 +221,9 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
             return CheckResult(Verdict.WRONG_ANSWER, f"expected a list of boards, got {got}", details)
         keys = [board_key(board, n) for board in boards]
     counts: Counter[str | None] = Counter(keys)
+    wanted = _expected_keys(case, n)
+    if wanted is not None and counts == wanted:
+        return CheckResult(Verdict.ACCEPTED)  # the expected multiset exactly: every board valid, none repeated
     unique = [key for key in counts if key is not None]
     wrong: set[str | None] = {key for key, ok in zip(unique, placements_among(unique, n), strict=True) if not ok}
     if None in counts:
@@ -248,8 +251,7 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
     }
     missing: list[list[str]] = []
     extra: list[str] = []
-    if case.expected is not None:
-        wanted = Counter(board_key(board, n) or "" for board in case.expected)
+    if wanted is not None:
         missing = [board_from_key(key) for key in (wanted - counts).elements()]
         extra = list((counts - wanted).elements())
         details.update(
@@ -274,6 +276,24 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
         summary = f"expected {_boards(expected_count)}, got {got_count}: " + ", ".join(problems)
         return CheckResult(Verdict.WRONG_ANSWER, summary, details)
     return CheckResult(Verdict.ACCEPTED)
+
+
+# The expected boards' keys of recently checked cases, by the identity of case.expected (kept
+# alive in the entry, so the id can't be reused): the same cases come back for every submission.
+_EXPECTED_KEYS: dict[int, tuple[Any, Counter[str | None]]] = {}
+
+
+def _expected_keys(case: Case, n: int) -> Counter[str | None] | None:
+    """How many times each key appears among the expected boards (None when only a count is known)."""
+    if case.expected is None:
+        return None
+    known = _EXPECTED_KEYS.get(id(case.expected))
+    if known is None or known[0] is not case.expected:
+        if len(_EXPECTED_KEYS) >= 64:
+            _EXPECTED_KEYS.clear()
+        known = (case.expected, Counter(board_key(board, n) or "" for board in case.expected))
+        _EXPECTED_KEYS[id(case.expected)] = known
+    return known[1]
 
 
 def _boards(count: int | None) -> str:

@@ -14,6 +14,7 @@ Two deliberate rules, documented in the README:
 from __future__ import annotations
 
 import builtins
+import functools
 import importlib
 import sys
 
@@ -56,8 +57,9 @@ def name_table(exports: dict[str, list[str]]) -> dict[str, str]:
     return table
 
 
+@functools.cache
 def prelude_table() -> dict[str, str]:
-    """The name -> module table the harness resolves names with."""
+    """The name -> module table the harness resolves names with (built once per process; don't change it)."""
     from judge._prelude_names import EXPORTS
 
     return name_table(EXPORTS)

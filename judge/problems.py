@@ -19,7 +19,7 @@ PROBLEMS_ENV = "JUDGE_PROBLEMS_DIR"
 
 @dataclass(frozen=True)
 class Case:
-    """One test input and what is known about its answer."""
+    """One test input and what is known about its answer (shared between readers: don't change it)."""
 
     name: str
     input: dict[str, Any]
@@ -61,11 +61,22 @@ class Problem:
         return tuple(case_input[param["name"]] for param in self.params)
 
 
+# Cases read from each data file, with the file's (mtime, size) when read: a grading worker
+# judges every submission against the same cases, so it parses the file once.
+_CASES_READ: dict[tuple[Path, bool], tuple[tuple[int, int], tuple[Case, ...]]] = {}
+
+
 def _read_cases(path: Path, extended: bool) -> list[Case]:
-    if not path.exists():
+    try:
+        status = path.stat()
+    except FileNotFoundError:
         return []
+    version = (status.st_mtime_ns, status.st_size)
+    known = _CASES_READ.get((path, extended))
+    if known is not None and known[0] == version:
+        return list(known[1])
     raw = json.loads(path.read_text(encoding="utf-8"))
-    return [
+    cases = tuple(
         Case(
             name=item["name"],
             input=item["input"],
@@ -74,7 +85,9 @@ def _read_cases(path: Path, extended: bool) -> list[Case]:
             extended=extended,
         )
         for item in raw
-    ]
+    )
+    _CASES_READ[(path, extended)] = (version, cases)
+    return list(cases)
 
 
 def default_problems_dir() -> Path:

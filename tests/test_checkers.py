@@ -83,6 +83,22 @@ def test_changing_one_square_fails(data: st.DataObject, n: int) -> None:
         assert result.details["invalid_count"] == 1
 
 
+def test_each_case_is_checked_against_its_own_expected_boards() -> None:
+    # The checker remembers the keys of expected boards per case; cases of the same n differ.
+    full = BOARDS[6]
+    fewer = Case(name="n=6", input={"n": 6}, expected=full[:2])
+    for _ in range(2):
+        assert check_queen_boards(case(6), full).verdict is Verdict.ACCEPTED
+        assert check_queen_boards(fewer, full).verdict is Verdict.WRONG_ANSWER
+        assert check_queen_boards(fewer, full[:2]).verdict is Verdict.ACCEPTED
+        assert check_queen_boards(case(6), full[:2]).verdict is Verdict.WRONG_ANSWER
+    # More cases than the checker remembers: each one still gets its own answer.
+    many = [Case(name="n=6", input={"n": 6}, expected=full[: k % 4 + 1]) for k in range(200)]
+    for k, one in enumerate(many):
+        assert check_queen_boards(one, full[: k % 4 + 1]).verdict is Verdict.ACCEPTED
+        assert check_queen_boards(one, full[: (k + 1) % 4 + 1]).verdict is Verdict.WRONG_ANSWER
+
+
 @given(st.sampled_from([n for n in BOARDS if len(BOARDS[n]) > 1]))
 def test_the_order_of_rows_in_a_board_matters(n: int) -> None:
     boards = [list(board) for board in BOARDS[n]]

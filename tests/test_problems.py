@@ -89,3 +89,20 @@ def test_a_third_problem_is_just_a_folder(tmp_path: Path) -> None:
     listed = run_judge("list", env={"JUDGE_PROBLEMS_DIR": str(root)})
     assert listed.returncode == 0
     assert "9052" in listed.stdout and "n-queens-iii" in listed.stdout
+
+
+def test_cases_are_read_again_when_the_data_file_changes(tmp_path: Path) -> None:
+    # A grading worker keeps the parsed cases; an edited data file must still be seen.
+    root = tmp_path / "problems"
+    shutil.copytree(default_problems_dir(), root)
+    queens = find_problem("51", load_problems(root))
+    first = queens.cases()
+    first.append(first[0])  # the caller's list: changing it changes nothing for the next reader
+    assert [case.name for case in queens.cases()] == [f"n={n}" for n in range(1, 10)]
+    data = root / "n-queens" / "data" / "cases.json"
+    raw = json.loads(data.read_text())
+    raw[3]["expected"] = raw[3]["expected"][:1]
+    data.write_text(json.dumps(raw[:5]))
+    again = queens.cases()
+    assert [case.name for case in again] == [f"n={n}" for n in range(1, 6)]
+    assert len(again[3].expected) == 1
