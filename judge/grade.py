@@ -1,6 +1,6 @@
 """Grade a whole class: find the submissions, judge each alone in parallel, keep every result, report.
 
-The unit of work is `grade_one(task) -> dict`: judge one submission (its source travels with the
+The unit of work is `grade_worker.grade_one(task) -> dict`: judge one submission (its source travels with the
 task, so a remote worker needs no shared folder) and return plain data. Parallelism is any
 `concurrent.futures.Executor`: a pool of worker processes here, or a Dask cluster (`--dask`).
 Each worker process judges one submission at a time (the sandbox's process mode needs that).
@@ -17,7 +17,6 @@ import hashlib
 import heapq
 import json
 import os
-import threading
 import time
 from collections import Counter, deque
 from collections.abc import Iterator
@@ -29,12 +28,13 @@ from typing import Any, TextIO
 from judge import __version__
 from judge.errors import UsageError
 from judge.formats import DEFAULT_FORMATS, ClassReport, Scoring, headline, write_reports
+from judge.grade_worker import GradeTask, grade_one, worker_started
 from judge.gradestore import GradeStore, Result
-from judge.judging import judge_submission, problem_limits, unjudged_report
-from judge.problems import Problem, find_problem
+from judge.judging import problem_limits, unjudged_report
+from judge.problems import Problem
 from judge.progress import Progress, duration
 from judge.report import to_data
-from judge.source import Submission, read_submission
+from judge.source import read_submission
 from judge.verdict import Verdict
 
 # Folders never searched for a solution file: tools' caches, virtual environments, VCS data.
@@ -133,48 +133,7 @@ def _defines_method(path: Path, problem: Problem) -> bool:
 
 
 # ----------------------------------------------------------------------------------------------
-# The unit of work
-
-
-@dataclass(frozen=True)
-class GradeTask:
-    """Everything a worker needs to judge one submission (plain, picklable data)."""
-
-    id: str
-    submission: Submission
-    problem: str
-    time_limit_ms: int | None = None
-
-
-# A process judges one submission at a time (the sandbox's process mode relies on it); this
-# guards executors that run tasks on several threads of one process, such as Dask workers.
-_ONE_AT_A_TIME = threading.Lock()
-
-
-def grade_one(task: GradeTask) -> dict[str, Any]:
-    """Judge one submission; returns {"id", "report"} with the report as plain data.
-
-    A failure of the judge itself becomes an Internal Error report (retried by the grader).
-    """
-    problem = find_problem(task.problem)
-    limits = problem_limits(problem, task.time_limit_ms)
-    with _ONE_AT_A_TIME:
-        try:
-            report = judge_submission(task.submission, problem, limits=limits)
-        except Exception as error:  # the judge failing on this submission must not stop the batch
-            file = str(task.submission.path)
-            report = unjudged_report(problem, file, Verdict.INTERNAL_ERROR, f"the judge failed: {error!r}", limits)
-    return {"id": task.id, "report": to_data(report)}
-
-
-def _worker_started() -> None:
-    """Runs first in each worker process: die with the grader, leave Ctrl-C to it."""
-    import signal
-
-    from judge.sandbox import die_with_parent
-
-    die_with_parent()
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+# The unit of work lives in judge.grade_worker, which worker processes import instead of this module.
 
 
 # ----------------------------------------------------------------------------------------------
@@ -332,7 +291,7 @@ class _Batch:
         workers = self.options.workers
         self.description = f"{workers} worker process{'es' if workers != 1 else ''}"
         context = multiprocessing.get_context("spawn")  # no state of the grader leaks into workers
-        return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_worker_started)
+        return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=worker_started)
 
     def _items(self, entries: list[Entry]) -> Iterator[_Item]:
         """Submissions still to judge, read one at a time; records the rest (up to date, or unreadable) now."""

@@ -78,7 +78,7 @@ class JudgedSolution(pytest.File):
 def judge_file(path: Path, problem: Any, time_limit_ms: int | None) -> dict[str, Any]:
     """The report (plain data) of one file, judged as `judge grade` judges each submission."""
     from judge.errors import UsageError
-    from judge.grade import GradeTask, grade_one
+    from judge.grade_worker import GradeTask, grade_one
     from judge.judging import problem_limits, unjudged_report
     from judge.report import to_data
     from judge.source import read_submission

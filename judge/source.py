@@ -59,11 +59,15 @@ def read_submission(path: Path) -> Submission:
     return Submission(path=path, text=text, raw=raw, warnings=tuple(warnings))
 
 
+# Control characters other than tab, newline, form feed and carriage return.
+_CONTROL_BYTES = bytes(byte for byte in range(32) if byte not in (9, 10, 12, 13))
+
+
 def _looks_binary(raw: bytes) -> bool:
     if b"\x00" in raw:
         return True
     sample = raw[:8192]
-    control = sum(1 for byte in sample if byte < 32 and byte not in (9, 10, 12, 13))
+    control = len(sample) - len(sample.translate(None, _CONTROL_BYTES))
     return control > len(sample) // 20
 
 

@@ -451,14 +451,15 @@ def test_a_submission_that_kills_its_worker_is_retried_once_and_recorded_as_inte
 
 
 def test_a_judge_failure_becomes_an_internal_error_report(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from judge import grade_worker
     from judge.source import read_submission
 
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr(grading, "judge_submission", broken)
+    monkeypatch.setattr(grade_worker, "judge_submission", broken)
     submission = read_submission(ROOT / "solutions/reference/n_queens_ii.py")
-    report = grading.grade_one(grading.GradeTask("x.py", submission, "52"))["report"]
+    report = grade_worker.grade_one(grade_worker.GradeTask("x.py", submission, "52"))["report"]
     assert report["verdict"] == "Internal Error" and report["passed"] == 0 and report["total"] == 9
     assert "disk on fire" in report["cases"][0]["message"]
 
