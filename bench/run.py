@@ -1,7 +1,7 @@
 """Benchmark: what the judge costs next to what it judges.
 
-Run from the repository root: `python bench/run.py [--repeat N] [--copies N] [--quick]`. Prints one table and
-the machine it ran on; the README quotes its latest output. Rows:
+Run from the repository root: `python bench/run.py [--repeat N] [--copies N] [--rounds N] [--quick]`.
+Prints one table and the machine it ran on; the README quotes its latest output. Rows:
 - cold `judge test` against a bare interpreter start, with and without bubblewrap;
 - the reference solutions' own speed (pure Python, in this process);
 - the judge's overhead for n = 9..13 of problem 51 (moving and checking the boards) against
@@ -103,11 +103,13 @@ def grading_rows(copies: int, cold_test_ms: float, rounds: int) -> list[Row]:
             twos.append(grading_seconds(judge, Path(folder), 2))
         one, two = statistics.median(ones), statistics.median(twos)
     per_submission = one * 1000 / copies
+    paired = sorted(first / second for first, second in zip(ones, twos, strict=True))
     return [
         (f"grade {copies} submissions, 1 worker (median of {rounds})", f"{one:.2f} s", f"{copies / one:.1f}/s"),
         (f"grade {copies} submissions, 2 workers (median of {rounds})", f"{two:.2f} s", f"{copies / two:.1f}/s"),
         ("  per submission, 1 worker", f"{per_submission:.1f} ms", f"{per_submission / cold_test_ms:.2f}x a cold test"),
         ("  2 workers against 1", f"{two * 1000 / copies:.1f} ms", f"{one / two:.2f}x the 1-worker rate"),
+        ("  each round's 2 workers against its 1", "", f"{paired[0]:.2f}x to {paired[-1]:.2f}x"),
     ]
 
 
@@ -215,6 +217,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=15, help="runs per cold-start figure")
     parser.add_argument("--quick", action="store_true", help="fewer runs (for a smoke test of the script)")
     parser.add_argument("--copies", type=int, default=200, help="submissions in the grading benchmark (0: skip it)")
+    parser.add_argument("--rounds", type=int, default=5, help="alternating 1- and 2-worker grading runs (medians)")
     args = parser.parse_args(argv)
     repeat = 3 if args.quick else args.repeat
     few = 1 if args.quick else 5
@@ -227,7 +230,7 @@ def main(argv: list[str] | None = None) -> int:
         ("checker", checker_rows(few)),
     ]
     if args.copies:
-        rounds = 1 if args.quick else 3
+        rounds = 1 if args.quick else args.rounds
         sections.append(("grading a class (`judge grade`)", grading_rows(args.copies, cold_test_ms, rounds)))
     print(
         f"machine: {timing.cpu_model()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
