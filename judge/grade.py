@@ -1,7 +1,8 @@
 """Grade a whole class: find the submissions, judge each alone in parallel, keep every result, report.
 
-The unit of work is `grade_worker.grade_one(task) -> dict`: judge one submission (its source travels with the
-task, so a remote worker needs no shared folder) and return plain data. Parallelism is any
+The unit of work is `grade_worker.grade_one(task) -> dict` (worker processes import only that
+module): judge one submission (its source travels with the task, so a remote worker needs no
+shared folder) and return plain data. Parallelism is any
 `concurrent.futures.Executor`: a pool of worker processes here, or a Dask cluster (`--dask`).
 Each worker process judges one submission at a time (the sandbox's process mode needs that).
 
@@ -130,10 +131,6 @@ def _defines_method(path: Path, problem: Problem) -> bool:
         return problem.method in read_submission(path).methods
     except (UsageError, OSError):
         return False
-
-
-# ----------------------------------------------------------------------------------------------
-# The unit of work lives in judge.grade_worker, which worker processes import instead of this module.
 
 
 # ----------------------------------------------------------------------------------------------
