@@ -19,6 +19,7 @@ import json
 import os
 import platform
 import shutil
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -33,6 +34,7 @@ sys.path.insert(0, str(ROOT))
 
 from judge import gallery, timing  # noqa: E402
 from judge.checkers import check_queen_boards  # noqa: E402
+from judge.gradestore import DATABASE_NAME  # noqa: E402
 from judge.harness import _encode  # noqa: E402
 from judge.judging import judge_submission, problem_limits  # noqa: E402
 from judge.problems import Case, Problem, find_problem  # noqa: E402
@@ -78,13 +80,24 @@ def load_solution(path: Path) -> Any:
     return module.Solution
 
 
-def grading_seconds(judge: list[str], folder: Path, workers: int) -> float:
-    """Wall time of one `judge grade` of the folder with a fresh output folder (nothing to resume)."""
+def grading_run(judge: list[str], folder: Path, workers: int) -> tuple[float, float]:
+    """One `judge grade` of the folder into a fresh output folder (nothing to resume).
+
+    Returns the command's wall time and its steady rate: seconds per submission between the first
+    and the last result saved (from the database's timestamps), without the start and the end.
+    """
     with tempfile.TemporaryDirectory(prefix="bench-grades-") as output:
         command = [*judge, "grade", str(folder), "--problem", "51", "--workers", str(workers), "--output", output]
         start = time.perf_counter()
         subprocess.run(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-        return time.perf_counter() - start
+        wall = time.perf_counter() - start
+        database = sqlite3.connect(Path(output) / DATABASE_NAME)
+        try:
+            query = "SELECT min(judged_at), max(judged_at), count(*) FROM results"
+            first, last, count = database.execute(query).fetchone()
+        finally:
+            database.close()
+    return wall, (last - first) / max(count - 1, 1)
 
 
 def grading_rows(copies: int, cold_test_ms: float, rounds: int) -> list[Row]:
@@ -95,21 +108,29 @@ def grading_rows(copies: int, cold_test_ms: float, rounds: int) -> list[Row]:
         for number in range(copies):
             # Each copy differs by a comment, as real submissions differ.
             Path(folder, f"student{number:04d}.py").write_text(f"{source}\n# student {number}\n", encoding="utf-8")
-        # Alternate the two settings and take medians: on a shared machine one run alone can be
-        # 20 % off either way.
-        ones, twos = [], []
-        for _ in range(rounds):
-            ones.append(grading_seconds(judge, Path(folder), 1))
-            twos.append(grading_seconds(judge, Path(folder), 2))
-        one, two = statistics.median(ones), statistics.median(twos)
+        # On a shared machine one run alone can be 20 % off either way, and the machine's speed
+        # drifts over minutes: each round runs both settings back to back, the order swapped every
+        # other round so that a drift favours neither; the figures are medians.
+        ones: list[tuple[float, float]] = []
+        twos: list[tuple[float, float]] = []
+        for round_number in range(rounds):
+            for workers in (1, 2) if round_number % 2 == 0 else (2, 1):
+                (ones if workers == 1 else twos).append(grading_run(judge, Path(folder), workers))
+    one, two = (statistics.median(wall for wall, _ in runs) for runs in (ones, twos))
+    steady_one, steady_two = (statistics.median(rate for _, rate in runs) for runs in (ones, twos))
     per_submission = one * 1000 / copies
-    paired = sorted(first / second for first, second in zip(ones, twos, strict=True))
+    paired = sorted(first[0] / second[0] for first, second in zip(ones, twos, strict=True))
     return [
         (f"grade {copies} submissions, 1 worker (median of {rounds})", f"{one:.2f} s", f"{copies / one:.1f}/s"),
         (f"grade {copies} submissions, 2 workers (median of {rounds})", f"{two:.2f} s", f"{copies / two:.1f}/s"),
         ("  per submission, 1 worker", f"{per_submission:.1f} ms", f"{per_submission / cold_test_ms:.2f}x a cold test"),
         ("  2 workers against 1", f"{two * 1000 / copies:.1f} ms", f"{one / two:.2f}x the 1-worker rate"),
         ("  each round's 2 workers against its 1", "", f"{paired[0]:.2f}x to {paired[-1]:.2f}x"),
+        (
+            "  steady rate, first to last result: 1 worker, 2 workers",
+            f"{steady_one * 1000:.1f} ms",
+            f"{steady_two * 1000:.1f} ms: {steady_one / steady_two:.2f}x",
+        ),
     ]
 
 
@@ -217,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=15, help="runs per cold-start figure")
     parser.add_argument("--quick", action="store_true", help="fewer runs (for a smoke test of the script)")
     parser.add_argument("--copies", type=int, default=200, help="submissions in the grading benchmark (0: skip it)")
-    parser.add_argument("--rounds", type=int, default=5, help="alternating 1- and 2-worker grading runs (medians)")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds of a 1- and a 2-worker grading run (medians)")
     args = parser.parse_args(argv)
     repeat = 3 if args.quick else args.repeat
     few = 1 if args.quick else 5
