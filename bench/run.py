@@ -8,7 +8,8 @@ Prints one table and the machine it ran on; the README quotes its latest output.
   the time the solution needs to produce them;
 - each gallery approach against the reference (CPU time of every LeetCode case, medians);
 - the checker's time per 10,000 boards;
-- `judge grade` throughput on a class of copies of the reference, with 1 and 2 workers.
+- `judge grade` throughput on a class of copies of the reference, with 1 and 2 workers, beside
+  what the machine's second core adds to a plain CPU loop in the same rounds.
 """
 
 from __future__ import annotations
@@ -100,6 +101,28 @@ def grading_run(judge: list[str], folder: Path, workers: int) -> tuple[float, fl
     return wall, (last - first) / max(count - 1, 1)
 
 
+# A fixed CPU-bound loop in pure Python (about 0.5 s here): the probe of how much a second core adds.
+_CPU_LOOP = "total = 0\nfor number in range(6_000_000):\n    total += number & 7"
+
+
+def parallel_capacity() -> float:
+    """How many times the work of one process the machine does with two at once, now.
+
+    One copy of a fixed CPU loop, then two copies at once, then two, then one: the ideal is 2.00x;
+    a shared machine gives less when its other tenants are busy. Grading rounds are compared with it.
+    """
+    command = [sys.executable, "-I", "-S", "-c", _CPU_LOOP]
+
+    def seconds(copies: int) -> float:
+        start = time.perf_counter()
+        for process in [subprocess.Popen(command) for _ in range(copies)]:
+            process.wait()
+        return time.perf_counter() - start
+
+    one, two, two_again, one_again = seconds(1), seconds(2), seconds(2), seconds(1)
+    return 2 * (one + one_again) / (two + two_again)
+
+
 def grading_rows(copies: int, cold_test_ms: float, rounds: int) -> list[Row]:
     """Grading `copies` copies of the reference solution of 51 with 1 worker and with 2 (medians of `rounds`)."""
     judge = judge_command()
@@ -110,16 +133,20 @@ def grading_rows(copies: int, cold_test_ms: float, rounds: int) -> list[Row]:
             Path(folder, f"student{number:04d}.py").write_text(f"{source}\n# student {number}\n", encoding="utf-8")
         # On a shared machine one run alone can be 20 % off either way, and the machine's speed
         # drifts over minutes: each round runs both settings back to back, the order swapped every
-        # other round so that a drift favours neither; the figures are medians.
+        # other round so that a drift favours neither; the figures are medians. Each round also
+        # probes what the machine's second core adds at that moment (parallel_capacity).
         ones: list[tuple[float, float]] = []
         twos: list[tuple[float, float]] = []
+        capacities: list[float] = []
         for round_number in range(rounds):
             for workers in (1, 2) if round_number % 2 == 0 else (2, 1):
                 (ones if workers == 1 else twos).append(grading_run(judge, Path(folder), workers))
+            capacities.append(parallel_capacity())
     one, two = (statistics.median(wall for wall, _ in runs) for runs in (ones, twos))
     steady_one, steady_two = (statistics.median(rate for _, rate in runs) for runs in (ones, twos))
     per_submission = one * 1000 / copies
     paired = sorted(first[0] / second[0] for first, second in zip(ones, twos, strict=True))
+    capacity = statistics.median(capacities)
     return [
         (f"grade {copies} submissions, 1 worker (median of {rounds})", f"{one:.2f} s", f"{copies / one:.1f}/s"),
         (f"grade {copies} submissions, 2 workers (median of {rounds})", f"{two:.2f} s", f"{copies / two:.1f}/s"),
@@ -131,6 +158,12 @@ def grading_rows(copies: int, cold_test_ms: float, rounds: int) -> list[Row]:
             f"{steady_one * 1000:.1f} ms",
             f"{steady_two * 1000:.1f} ms: {steady_one / steady_two:.2f}x",
         ),
+        (
+            f"  machine: 2 copies of a CPU loop against 1 (median of {rounds})",
+            "",
+            f"{capacity:.2f}x ({min(capacities):.2f}x to {max(capacities):.2f}x)",
+        ),
+        ("  2 workers' ratio as a share of the machine's", "", f"{one / two / capacity:.0%}"),
     ]
 
 
