@@ -33,13 +33,16 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from judge import gallery, timing  # noqa: E402
-from judge.checkers import check_queen_boards  # noqa: E402
-from judge.gradestore import DATABASE_NAME  # noqa: E402
-from judge.harness import _encode  # noqa: E402
-from judge.judging import judge_submission, problem_limits  # noqa: E402
-from judge.problems import Case, Problem, find_problem  # noqa: E402
-from judge.source import read_submission  # noqa: E402
+from judge.calibration import gallery  # noqa: E402
+from judge.calibration import measure as timing  # noqa: E402
+from judge.checking.boards import check_queen_boards  # noqa: E402
+from judge.core.limits import problem_limits  # noqa: E402
+from judge.core.problems import Case, Problem, find_problem  # noqa: E402
+from judge.core.source import read_submission  # noqa: E402
+from judge.core.values import PACKED_MAX_SIZE  # noqa: E402
+from judge.grading.store import DATABASE_NAME  # noqa: E402
+from judge.languages import python_harness  # noqa: E402
+from judge.pipeline import judge_submission  # noqa: E402
 
 Row = tuple[str, str, str]
 
@@ -258,7 +261,8 @@ def checker_rows(repeat: int) -> list[Row]:
     solution = load_solution(gallery.default_solutions_dir() / "reference" / "n_queens.py")
     case = next(case for case in problem.cases(extended=True) if case.input["n"] == 12)
     boards = solution().solveNQueens(12)
-    packed = json.loads(_encode(boards, 1 << 30))
+    python_harness.PACKED_MAX_SIZE = PACKED_MAX_SIZE  # as the setup frame sets it in a real run
+    packed = json.loads(python_harness._encode(boards, 1 << 30))
     rows = []
     for label, value in (("packed, as the harness sends it", packed), ("plain lists of strings", boards)):
         spent = best_ms(lambda value=value: check_queen_boards(case, value), repeat)

@@ -28,8 +28,8 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     solution = config.getoption("solution")
     if not solution:
         return
+    from judge.core.problems import find_problem
     from judge.errors import UsageError
-    from judge.problems import find_problem
 
     identifier = config.getoption("problem")
     if not identifier:
@@ -77,12 +77,12 @@ class JudgedSolution(pytest.File):
 
 def judge_file(path: Path, problem: Any, time_limit_ms: int | None) -> dict[str, Any]:
     """The report (plain data) of one file, judged as `judge grade` judges each submission."""
+    from judge.core.limits import problem_limits
+    from judge.core.report import to_data, unjudged_report
+    from judge.core.source import read_submission
+    from judge.core.verdicts import Verdict
     from judge.errors import UsageError
-    from judge.grade_worker import GradeTask, grade_one
-    from judge.judging import problem_limits, unjudged_report
-    from judge.report import to_data
-    from judge.source import read_submission
-    from judge.verdict import Verdict
+    from judge.grading.worker import GradeTask, grade_one
 
     try:
         submission = read_submission(path)
@@ -108,7 +108,7 @@ class JudgedCase(pytest.Item):
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
         if not isinstance(excinfo.value, CaseFailed):
             return str(super().repr_failure(excinfo))
-        from judge.diagnostics import board_sections
+        from judge.learner.diagnostics import board_sections
 
         case = excinfo.value.case
         lines = [f"{case['verdict']}" + (f": {case['message']}" if case.get("message") else "")]

@@ -8,9 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from judge.checkers import check_exact_int, check_queen_boards, placement_problem
-from judge.problems import Case
-from judge.verdict import Verdict
+from judge.checking.boards import check_queen_boards, placement_problem
+from judge.checking.exact import check_exact_int
+from judge.core.problems import Case
+from judge.core.verdicts import Verdict
 
 
 def all_boards(n: int) -> list[list[str]]:

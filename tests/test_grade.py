@@ -27,11 +27,17 @@ from typing import Any
 import jsonschema
 import pytest
 
-from judge import grade as grading
-from judge.formats import CSV_COLUMNS, EXERCISM_OUTPUT_LIMIT, Scoring, load_points
-from judge.gradestore import DATABASE_NAME
-from judge.problems import find_problem
-from judge.progress import Progress
+from judge.core.problems import find_problem
+from judge.core.report import to_data, unjudged_report
+from judge.core.verdicts import Verdict
+from judge.errors import UsageError
+from judge.grading import batch as grading
+from judge.grading import worker as grade_worker
+from judge.grading.formats.csv_report import CSV_COLUMNS
+from judge.grading.formats.exercism import EXERCISM_OUTPUT_LIMIT
+from judge.grading.formats.scoring import Scoring, load_points
+from judge.grading.progress import Progress
+from judge.grading.store import DATABASE_NAME
 
 from .conftest import ROOT, SUBMISSIONS, run_judge
 
@@ -451,8 +457,7 @@ def test_a_submission_that_kills_its_worker_is_retried_once_and_recorded_as_inte
 
 
 def test_a_judge_failure_becomes_an_internal_error_report(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    from judge import grade_worker
-    from judge.source import read_submission
+    from judge.core.source import read_submission
 
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("disk on fire")
@@ -481,9 +486,7 @@ class _QuickExecutor(Executor):
     def _answer(self, task: Any) -> dict[str, Any]:
         time.sleep(0.002)
         problem = find_problem(task.problem)
-        report = grading.to_data(
-            grading.unjudged_report(problem, str(task.submission.path), grading.Verdict.ACCEPTED, "")
-        )
+        report = to_data(unjudged_report(problem, str(task.submission.path), Verdict.ACCEPTED, ""))
         report["passed"] = report["total"]
         return {"id": task.id, "report": report}
 
@@ -561,7 +564,7 @@ def test_scoring_arithmetic() -> None:
 def test_points_file_mistakes_are_usage_errors(tmp_path: Path, content: str, message: str) -> None:
     points = tmp_path / "points.json"
     points.write_text(content)
-    with pytest.raises(grading.UsageError, match=message):
+    with pytest.raises(UsageError, match=message):
         load_points(points, find_problem("52"))
 
 
@@ -622,11 +625,11 @@ def test_a_failure_of_the_grader_itself_exits_3_and_says_how_to_resume(
 
 
 def test_one_grader_per_output_folder(tmp_path: Path) -> None:
-    from judge.gradestore import GradeStore
+    from judge.grading.store import GradeStore
 
     store = GradeStore(tmp_path / "out")
     try:
-        with pytest.raises(grading.UsageError, match="another `judge grade` is writing"):
+        with pytest.raises(UsageError, match="another `judge grade` is writing"):
             GradeStore(tmp_path / "out")
     finally:
         store.close()

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from judge.problems import find_problem
+from judge.core.problems import find_problem
 
 from .conftest import ROOT, run_judge, submission
 
@@ -74,6 +74,12 @@ def run_in_pty(*args: str, env: dict[str, str] | None = None, columns: int = 100
 # judge new
 
 
+LEETCODE_PYTHON_SIGNATURES = {
+    "51": "    def solveNQueens(self, n: int) -> List[List[str]]:",
+    "n-queens-ii": "    def totalNQueens(self, n: int) -> int:",
+}
+
+
 @pytest.mark.parametrize(("problem", "passing"), [("51", 2), ("n-queens-ii", 2)])
 def test_new_writes_a_starter_that_is_judged_a_clean_wrong_answer(tmp_path: Path, problem: str, passing: int) -> None:
     target = tmp_path / "starter.py"
@@ -81,8 +87,7 @@ def test_new_writes_a_starter_that_is_judged_a_clean_wrong_answer(tmp_path: Path
     assert created.returncode == 0, created.stderr
     text = target.read_text()
     chosen = find_problem(problem)
-    params = ", ".join(f"{param['name']}: {param['type']}" for param in chosen.params)
-    assert f"    def {chosen.method}(self, {params}) -> {chosen.returns}:" in text
+    assert LEETCODE_PYTHON_SIGNATURES[problem] + "\n" in text  # rendered from the signature in problem.json
     assert chosen.summary.split(",")[0] in " ".join(text.split())
     assert "Example 1:\n    Input: n = 4\n    Output: " in text and "Example 2:\n    Input: n = 1" in text
     assert "Constraints: 1 <= n <= 9" in text
@@ -311,10 +316,10 @@ def test_a_locked_history_costs_no_verdict(tmp_path: Path) -> None:
 
 
 def test_a_short_lock_is_waited_for(tmp_path: Path) -> None:
-    from judge import history
+    from judge.learner import history
 
     database = tmp_path / "history.sqlite3"
-    attempt = history.Attempt(history.now(), "n-queens", 51, "/x.py", "0" * 64, "Accepted", 9, 9, 1.0)
+    attempt = history.Attempt("n-queens", 51, "/x.py", "0" * 64, "Accepted", 9, 9, 1.0, at=history.now())
     history.record(database, attempt)
     holder = sqlite3.connect(database, isolation_level=None, check_same_thread=False)
     holder.execute("BEGIN EXCLUSIVE")

@@ -7,16 +7,17 @@ import sys
 
 import pytest
 
-from judge import harness
-from judge._prelude_names import EXPORTS
-from judge.checkers import unpack_boards
-from judge.prelude import MODULES, prelude_table, public_names
+from judge.core.values import PACKED_MAX_SIZE, unpack_boards
+from judge.languages import python_harness as harness
+from judge.languages.python_prelude import MODULES, prelude_table, public_names
+from judge.languages.python_prelude_names import EXPORTS
 
 
 @pytest.mark.skipif(sys.version_info[:2] != (3, 11), reason="the table was generated on Python 3.11")
 @pytest.mark.parametrize("module_name", MODULES)
 def test_table_matches_the_running_python(module_name: str) -> None:
-    assert EXPORTS[module_name] == public_names(module_name), "regenerate with `python -m judge.prelude`"
+    regenerate = "regenerate with `python -m judge.languages.python_prelude`"
+    assert EXPORTS[module_name] == public_names(module_name), regenerate
 
 
 def test_common_leetcode_names_are_available() -> None:
@@ -42,6 +43,10 @@ def test_builtins_and_module_names_are_never_shadowed() -> None:
     table = prelude_table()
     for name in ("pow", "compile", "sum", "max", "min", "copy", "random", "datetime", "math"):
         assert name not in table
+
+
+# The largest packed board comes with the setup frame in a real run; here it is set as the judge sets it.
+harness.PACKED_MAX_SIZE = PACKED_MAX_SIZE
 
 
 def encode(value: object, budget: int = 1 << 20) -> object:

@@ -10,9 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from judge.checkers import check_queen_boards, checker_for
+from judge.checking import checker_for
+from judge.checking.boards import check_queen_boards
+from judge.core.problems import default_problems_dir, find_problem, load_problems
+from judge.core.signature import Param, parse_type
 from judge.errors import UsageError
-from judge.problems import default_problems_dir, find_problem, load_problems
 
 from .conftest import ROOT, run_judge
 
@@ -33,7 +35,7 @@ def test_both_problems_are_found_by_number_and_slug() -> None:
 def test_metadata_is_complete() -> None:
     for problem in load_problems():
         assert problem.time_limit_ms > 0 and problem.memory_limit_mb > 0 and problem.output_limit_mb > 0
-        assert problem.params == ({"name": "n", "type": "int", "min": 1, "max": 9},)
+        assert problem.signature.params == (Param("n", parse_type("int"), 1, 9),)
         checker_for(problem.checker)
         statement = problem.statement
         assert f"{problem.number}. {problem.title}" in statement

@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from judge import timing
-from judge.problems import find_problem
+from judge.calibration import measure as timing
+from judge.core.problems import find_problem
+from judge.learner import comparison as gallery_comparison
 
 from .conftest import ROOT, run_judge, submission
 
@@ -95,7 +96,7 @@ def test_an_accepted_run_is_compared_with_the_known_approaches(calibrated: dict)
     assert comparison["faster_than"] >= 1
     permutations = next(item for item in comparison["approaches"] if item["name"] == "permutations")
     assert comparison["time_ms"] < permutations["time_ms"]
-    time_ms, margin = comparison["time_ms"], timing.SAME_SPEED
+    time_ms, margin = comparison["time_ms"], gallery_comparison.SAME_SPEED
     slower = [item for item in comparison["approaches"] if item["time_ms"] > time_ms * (1 + margin)]
     faster = [item for item in comparison["approaches"] if item["time_ms"] < time_ms * (1 - margin)]
     assert comparison["faster_than"] == len(slower)

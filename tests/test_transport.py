@@ -12,9 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from judge import harness
-from judge.checkers import bounded, check_queen_boards, packed_boards, placements_among, unpack_boards
-from judge.problems import Case
+from judge.checking.boards import check_queen_boards, placements_among
+from judge.core.problems import Case
+from judge.core.values import bounded, packed_boards, unpack_boards
+from judge.languages import python_harness as harness
 from tests.test_checkers import BOARDS, case, count_case
 from tests.test_prelude import encode
 

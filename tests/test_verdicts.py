@@ -255,14 +255,15 @@ def test_a_frame_written_just_before_the_harness_exits_is_not_lost() -> None:
     import time
     from types import SimpleNamespace
 
-    from judge import runner
+    from judge.core.limits import RunLimits
+    from judge.execution import supervisor
 
     result_read, result_write = os.pipe()
     stdout_read, stdout_write = os.pipe()
     stderr_read, stderr_write = os.pipe()
     control_read, control_write = os.pipe()
     payload = json.dumps({"event": "compile_error", "type": "SyntaxError", "message": "x", "line": 6}).encode()
-    os.write(result_write, str(len(payload)).encode() + b"\n" + payload)
+    os.write(result_write, payload + b"\n")
     for fd in (result_write, stdout_write, stderr_write, control_read):
         os.close(fd)  # the harness has exited
     child = SimpleNamespace(
@@ -273,7 +274,7 @@ def test_a_frame_written_just_before_the_harness_exits_is_not_lost() -> None:
         usage=lambda: (0.0, None),
     )
     try:
-        session = runner._Session(child, runner.RunLimits(time_ms=1000, memory_mb=256, result_bytes=1 << 20))
+        session = supervisor._Session(child, RunLimits(time_ms=1000, memory_mb=256, result_bytes=1 << 20))
         frame = session.receive(0.0, time.perf_counter(), 5.0, 15.0)
     finally:
         for fd in (result_read, stdout_read, stderr_read, control_write):
@@ -285,7 +286,7 @@ def test_internal_error_is_reported_with_exit_status_3(tmp_path: Path) -> None:
     """A broken problem package is the judge's fault, not the submission's: Internal Error, exit 3."""
     import shutil
 
-    from judge.problems import default_problems_dir
+    from judge.core.problems import default_problems_dir
 
     root = tmp_path / "problems"
     shutil.copytree(default_problems_dir(), root)

@@ -1,4 +1,4 @@
-# Writing garbage (no frame header) into the judge's result channel on n = 4: Runtime Error; the judge itself does not crash.
+# Writing garbage (not a line of JSON) into the judge's result channel on n = 4: Runtime Error; the judge itself does not crash.
 import os
 import sys
 

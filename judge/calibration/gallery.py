@@ -1,0 +1,68 @@
+"""The example solutions: folders named by the verdict each file in them must get (as in Kattis packages).
+
+solutions/reference/ and solutions/accepted/ hold correct approaches (the gallery that time
+limits are calibrated on and runtimes are compared with); wrong_answer/, time_limit_exceeded/,
+runtime_error/, ... hold known-bad examples that `judge verify` checks.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from judge.core.problems import Problem, default_problems_dir
+from judge.core.source import read_submission
+from judge.core.verdicts import Verdict
+from judge.languages import LANGUAGES, language_named
+
+FOLDER_VERDICTS = {
+    "reference": Verdict.ACCEPTED,
+    "accepted": Verdict.ACCEPTED,
+    "wrong_answer": Verdict.WRONG_ANSWER,
+    "time_limit_exceeded": Verdict.TIME_LIMIT_EXCEEDED,
+    "runtime_error": Verdict.RUNTIME_ERROR,
+    "memory_limit_exceeded": Verdict.MEMORY_LIMIT_EXCEEDED,
+    "compile_error": Verdict.COMPILE_ERROR,
+}
+CORRECT_FOLDERS = ("reference", "accepted")
+SOLUTIONS_ENV = "JUDGE_SOLUTIONS_DIR"
+
+
+def default_solutions_dir() -> Path:
+    """$JUDGE_SOLUTIONS_DIR, else the installed copy, else the source tree's solutions/."""
+    override = os.environ.get(SOLUTIONS_ENV)
+    if override:
+        return Path(override)
+    installed = Path(__file__).resolve().parents[1] / "data" / "solutions"
+    return installed if installed.is_dir() else default_problems_dir().parent / "solutions"
+
+
+def examples(
+    root: Path, problems: list[Problem], folders: tuple[str, ...] = tuple(FOLDER_VERDICTS)
+) -> list[tuple[Path, Problem, Verdict]]:
+    """Every example solution for the given problems in the given folders, with the verdict its folder promises."""
+    found = []
+    for folder in folders:
+        for path in source_files(root / folder):
+            submission = read_submission(path)
+            language = language_named(submission.language)
+            for problem in problems:
+                if language.defines(submission.text, problem.signature):
+                    found.append((path, problem, FOLDER_VERDICTS[folder]))
+    return found
+
+
+def approach_name(path: Path) -> str:
+    """A short name for a gallery approach: its file name without the problem's prefix."""
+    if path.parent.name == "reference":
+        return "reference"
+    for prefix in ("n_queens_ii_", "n_queens_"):
+        if path.stem.startswith(prefix):
+            return path.stem[len(prefix) :]
+    return path.stem
+
+
+def source_files(folder: Path) -> list[Path]:
+    """The files in folder that some language judges, by name."""
+    extensions = {extension for language in LANGUAGES for extension in language.extensions}
+    return sorted(path for path in folder.glob("*") if path.suffix.lower() in extensions and path.is_file())

@@ -1,0 +1,260 @@
+"""Time limits that follow the machine, and runtimes put next to known approaches.
+
+A limit copied from another machine is unfair both ways. `judge calibrate` runs the gallery
+(solutions/reference/ and solutions/accepted/) here, several times, and sets each problem's
+per-case limit to max(FLOOR_MS, FACTOR x the slowest accepted example's slowest case), as
+Kattis derives limits from accepted submissions. Cases beyond LeetCode's constraints get
+FACTOR x the reference solution's slowest extended case. The result is cached per machine and
+Python version; without a cache entry the statement's limits apply, and reports say which.
+
+Times are CPU times measured by the runner, the medians of repeated runs in one process.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+import platform
+import sys
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from judge.calibration import gallery
+from judge.core.files import atomic_file
+from judge.core.limits import RunLimits, problem_limits
+from judge.core.problems import Case, Problem
+from judge.core.source import Submission, read_submission
+from judge.execution.supervisor import run_cases, time_scale
+from judge.languages import language_named
+
+FLOOR_MS = 100
+FACTOR = 2.0
+RESOLUTION_MS = 10
+REPEATS = 5
+EXTENDED_REPEATS = 3
+# Calibration must finish on a slow machine: its runs get generous limits of their own.
+MEASURING_TIME_MS = 20_000
+CACHE_ENV = "JUDGE_CALIBRATION"
+CACHE_VERSION = 1
+
+
+@dataclass
+class ApproachTime:
+    name: str
+    path: str
+    slowest_case_ms: float
+    slowest_case: str
+    total_ms: float
+
+
+@dataclass
+class ProblemCalibration:
+    slug: str
+    time_limit_ms: int
+    slowest: str  # the approach and case the limit was derived from
+    slowest_ms: float
+    approaches: list[ApproachTime]
+    extended_time_limit_ms: int | None = None
+    extended_slowest: str = ""
+    extended_slowest_ms: float | None = None
+
+
+def cpu_model() -> str:
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as handle:
+            return next(line.split(":", 1)[1].strip() for line in handle if line.startswith("model name"))
+    except (OSError, StopIteration):
+        return platform.processor() or platform.machine()
+
+
+def machine_fingerprint() -> dict[str, Any]:
+    """What makes CPU times comparable: the processor, the Python, and a fake slowdown if any."""
+    return {
+        "cpu": cpu_model(),
+        "cores": os.cpu_count(),
+        "system": f"{platform.system()} {platform.machine()}",
+        "python": f"{platform.python_implementation()} {platform.python_version()}",
+        "time_scale": time_scale(),
+    }
+
+
+def describe_machine(machine: dict[str, Any]) -> str:
+    scale = machine.get("time_scale", 1.0)
+    slow = f", CPU times scaled x{scale:g}" if scale != 1.0 else ""
+    return f"{machine['cpu']}, {machine['cores']} cores, {machine['python']}{slow}"
+
+
+def _gallery_digest(problem: Problem, root: Path) -> str:
+    """Changes when the gallery or the test data changes, so a stale calibration is not used."""
+    digest = hashlib.sha256()
+    # Every correct example, not only this problem's: cheaper than parsing each to tell them apart.
+    paths = [path for folder in gallery.CORRECT_FOLDERS for path in gallery.source_files(root / folder)]
+    for path in [*paths, problem.folder / "problem.json", *sorted((problem.folder / "data").glob("*.json"))]:
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def _cache_key(problem: Problem, root: Path) -> str:
+    machine = json.dumps(machine_fingerprint(), sort_keys=True)
+    return hashlib.sha256(f"{machine}|{problem.slug}|{_gallery_digest(problem, root)}".encode()).hexdigest()[:24]
+
+
+def cache_path() -> Path:
+    """$JUDGE_CALIBRATION, else nqueens-judge/calibration.json in the user's cache folder."""
+    override = os.environ.get(CACHE_ENV)
+    if override:
+        return Path(override)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "nqueens-judge" / "calibration.json"
+
+
+def _read_cache(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
+    except (OSError, ValueError) as error:
+        print(f"judge: warning: ignoring the unreadable calibration cache {path} ({error})", file=sys.stderr)
+        return {}
+    if not isinstance(data, dict) or data.get("version") != CACHE_VERSION or not isinstance(data.get("entries"), dict):
+        return {}
+    return data["entries"]
+
+
+def _write_cache(path: Path, entries: dict[str, Any]) -> None:
+    with atomic_file(path) as handle:
+        json.dump({"version": CACHE_VERSION, "entries": entries}, handle, indent=1)
+
+
+def cached_calibration(problem: Problem, root: Path | None = None) -> tuple[ProblemCalibration, dict[str, Any]] | None:
+    """This machine's calibration of the problem and the machine it was measured on, if cached."""
+    root = root or gallery.default_solutions_dir()
+    entry = _read_cache(cache_path()).get(_cache_key(problem, root))
+    if not isinstance(entry, dict):
+        return None
+    try:
+        found = entry["calibration"]
+        approaches = [ApproachTime(**item) for item in found.pop("approaches")]
+        return ProblemCalibration(approaches=approaches, **found), entry["machine"]
+    except (KeyError, TypeError):
+        return None
+
+
+def case_times(
+    submission: Submission, problem: Problem, cases: list[Case], limits: RunLimits, repeats: int
+) -> list[float] | None:
+    """Median CPU ms of each case over `repeats` runs in one process; None when a run got no answer."""
+    language = language_named(submission.language)
+    program = language.build(submission.text, str(submission.path), problem.signature, limits.result_bytes)
+    arguments = [problem.signature.arguments(case.input) for case in cases] * repeats
+    outcome = run_cases(program, arguments, limits)
+    if outcome.compile_error is not None or not all(run.answered for run in outcome.runs):
+        return None
+    import statistics  # only when measuring: `judge test` without a comparison never needs it
+
+    times = [run.time_ms for run in outcome.runs]
+    return [statistics.median(times[index :: len(cases)]) for index in range(len(cases))]
+
+
+def _rounded_limit(slowest_ms: float, floor_ms: int) -> int:
+    limit = FACTOR * slowest_ms
+    return max(floor_ms, math.ceil(limit / RESOLUTION_MS) * RESOLUTION_MS)
+
+
+def _measuring_limits(problem: Problem) -> RunLimits:
+    return RunLimits(
+        time_ms=MEASURING_TIME_MS, memory_mb=problem.memory_limit_mb, result_bytes=problem.output_limit_mb << 20
+    )
+
+
+def calibrate_problem(problem: Problem, root: Path | None = None, repeats: int = REPEATS) -> ProblemCalibration:
+    """Measure every correct example of the gallery on this machine and derive the limits; caches them."""
+    root = root or gallery.default_solutions_dir()
+    limits = _measuring_limits(problem)
+    standard = problem.cases()
+    approaches = []
+    for path, _, _ in gallery.examples(root, [problem], gallery.CORRECT_FOLDERS):
+        times = case_times(read_submission(path), problem, standard, limits, repeats)
+        if times is None:
+            raise RuntimeError(f"{path} did not answer every case while calibrating; run `judge verify`")
+        slowest = max(range(len(standard)), key=times.__getitem__)
+        approaches.append(
+            ApproachTime(
+                name=gallery.approach_name(path),
+                path=str(path.relative_to(root)),
+                slowest_case_ms=round(times[slowest], 3),
+                slowest_case=standard[slowest].name,
+                total_ms=round(sum(times), 3),
+            )
+        )
+    if not approaches:
+        raise RuntimeError(f"no correct example for {problem.slug} in {root}/reference or {root}/accepted")
+    slowest = max(approaches, key=lambda approach: approach.slowest_case_ms)
+    calibration = ProblemCalibration(
+        slug=problem.slug,
+        time_limit_ms=_rounded_limit(slowest.slowest_case_ms, FLOOR_MS),
+        slowest=f"{slowest.name} at {slowest.slowest_case}",
+        slowest_ms=slowest.slowest_case_ms,
+        approaches=approaches,
+    )
+    extended = [case for case in problem.cases(extended=True) if case.extended]
+    references = gallery.examples(root, [problem], ("reference",))
+    if extended and references:
+        times = case_times(read_submission(references[0][0]), problem, extended, limits, EXTENDED_REPEATS)
+        if times is None:
+            raise RuntimeError(f"{references[0][0]} did not answer every extended case while calibrating")
+        index = max(range(len(extended)), key=times.__getitem__)
+        calibration.extended_time_limit_ms = _rounded_limit(times[index], calibration.time_limit_ms)
+        calibration.extended_slowest = f"reference at {extended[index].name}"
+        calibration.extended_slowest_ms = round(times[index], 3)
+    path = cache_path()
+    entries = _read_cache(path)
+    entries[_cache_key(problem, root)] = {
+        "machine": machine_fingerprint(),
+        "measured_at": time.strftime("%Y-%m-%d %H:%M:%S"),
+        "repeats": repeats,
+        "calibration": asdict(calibration),
+    }
+    _write_cache(path, entries)
+    return calibration
+
+
+def limits_for(
+    problem: Problem, found: tuple[ProblemCalibration, dict[str, Any]] | None, time_limit_ms: int | None = None
+) -> tuple[RunLimits, RunLimits]:
+    """(limits, extended limits): a command-line limit first, else this machine's calibrated ones
+    (`found` by cached_calibration), else the statement's."""
+    standard, extended = problem_limits(problem, time_limit_ms), problem_limits(problem, extended=True)
+    if found is None:
+        return standard, extended  # the statement's (or the command line's), and their source says so
+    calibration, _ = found
+    if time_limit_ms is None:
+        standard.time_ms, standard.source = calibration.time_limit_ms, "calibrated on this machine"
+    if calibration.extended_time_limit_ms is not None:
+        extended.time_ms, extended.source = calibration.extended_time_limit_ms, "calibrated on this machine"
+    return standard, extended
+
+
+def calibration_lines(problem: Problem, calibration: ProblemCalibration, repeats: int) -> list[str]:
+    """The measured table and the limits derived from it, for `judge calibrate`."""
+    lines = [
+        f"{problem.number}. {problem.slug}: CPU time, median of {repeats} runs per example",
+        f"  {'approach':<16} {'slowest case':>22} {'all cases':>11}",
+    ]
+    for approach in calibration.approaches:
+        slowest = f"{approach.slowest_case_ms:.1f} ms ({approach.slowest_case})"
+        lines.append(f"  {approach.name:<16} {slowest:>22} {approach.total_ms:>8.1f} ms")
+    lines.append(
+        f"  time limit: {calibration.time_limit_ms} ms per case = max({FLOOR_MS} ms,"
+        f" {FACTOR:g} x {calibration.slowest_ms:.1f} ms of {calibration.slowest})"
+    )
+    if calibration.extended_time_limit_ms is not None:
+        lines.append(
+            f"  extended cases: {calibration.extended_time_limit_ms} ms per case"
+            f" ({FACTOR:g} x {calibration.extended_slowest_ms:.1f} ms of {calibration.extended_slowest})"
+        )
+    return lines

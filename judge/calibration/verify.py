@@ -1,0 +1,70 @@
+"""`judge verify`: the kit tests itself, as Kattis problem packages do.
+
+Example solutions live in folders named by the verdict they must get (see judge/gallery.py). Verify judges
+each one and fails when any gets another verdict; it also checks every expected answer in
+the test data against its own checker, and flags examples whose verdict changes when the
+time limit is raised to 1.5x (a limit too close to a solution's running time).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge.calibration.measure import cached_calibration, limits_for
+from judge.checking import checker_for
+from judge.core.problems import Problem
+from judge.core.source import read_submission
+from judge.core.verdicts import Verdict
+from judge.pipeline import judge_submission
+
+SENSITIVITY_FACTOR = 1.5
+
+
+@dataclass
+class ExampleResult:
+    path: str
+    problem: str
+    expected: Verdict
+    got: Verdict
+    got_at_higher_limit: Verdict | None
+    time_ms: float
+
+    @property
+    def ok(self) -> bool:
+        return self.got is self.expected
+
+    @property
+    def time_sensitive(self) -> bool:
+        return self.got_at_higher_limit is not None and self.got_at_higher_limit is not self.got
+
+
+def check_test_data(problems: list[Problem]) -> list[str]:
+    """Each expected answer must pass its own checker; returns one line per failure."""
+    failures = []
+    for problem in problems:
+        check = checker_for(problem.checker)
+        for case in problem.cases():
+            result = check(case, case.expected)
+            if result.verdict is not Verdict.ACCEPTED:
+                failures.append(f"{problem.slug} {case.name}: expected answer fails its checker: {result.message}")
+    return failures
+
+
+def verify_example(path: Path, problem: Problem, expected: Verdict, sensitivity: bool = True) -> ExampleResult:
+    """Judge one example under the limits `judge test` would use here (calibrated, else the statement's).
+
+    With sensitivity, judge it again at 1.5x the limit: a verdict that changes means the limit
+    sits too close to the example's running time (a known-slow one must take over 1.5x the limit).
+    """
+    submission = read_submission(path)
+    found = cached_calibration(problem)
+    limits, _ = limits_for(problem, found)
+    report = judge_submission(submission, problem, limits=limits)
+    higher = None
+    if sensitivity:
+        limits.time_ms = round(limits.time_ms * SENSITIVITY_FACTOR)
+        higher = judge_submission(submission, problem, limits=limits).verdict
+    shown = os.path.relpath(path) if path.resolve().is_relative_to(Path.cwd()) else str(path)
+    return ExampleResult(shown, problem.slug, expected, report.verdict, higher, report.time_ms)

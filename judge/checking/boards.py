@@ -1,0 +1,196 @@
+"""The N-Queens checker: a multiset of boards, in any order, each a valid placement.
+
+Boards are compared by their keys (one character per row: the queen's column), which is what
+makes checking 73,712 boards cheap next to producing them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from operator import add, sub
+from typing import Any
+
+from judge.checking.result import SHOWN, CheckResult
+from judge.core.problems import Case
+from judge.core.values import board_from_key, bounded, describe, packed_boards, unpack_boards
+from judge.core.verdicts import Verdict
+
+
+def board_key(board: Any, n: int) -> str | None:
+    """The queens' columns as one character per row (chr(48 + column)) when the board is n rows
+    of one 'Q' among '.'; None for anything else."""
+    if not isinstance(board, list) or len(board) != n:
+        return None
+    rows = _row_table(n)
+    try:
+        return "".join(map(rows.__getitem__, board))
+    except (KeyError, TypeError):
+        return None
+
+
+_ROW_TABLES: dict[int, dict[str, str]] = {}
+
+
+def _row_table(n: int) -> dict[str, str]:
+    table = _ROW_TABLES.get(n)
+    if table is None:
+        table = {"." * column + "Q" + "." * (n - column - 1): chr(48 + column) for column in range(n)}
+        _ROW_TABLES[n] = table
+    return table
+
+
+def placement_problem(board: Any, n: int) -> str | None:
+    """Why a decoded board is not a valid placement of n queens, or None when it is one."""
+    if not isinstance(board, list):
+        return f"the board is {describe(board)}, expected a list of {n} strings"
+    if len(board) != n:
+        return f"the board has {len(board)} rows, expected {n}"
+    columns: list[int] = []
+    for row_index, row in enumerate(board):
+        if not isinstance(row, str):
+            return f"row {row_index} is {describe(row)}, expected a str"
+        if len(row) != n:
+            return f"row {row_index} has length {len(row)}, expected {n}"
+        strange = sorted(set(row) - {"Q", "."})
+        if strange:
+            return f"row {row_index} contains {strange[0]!r}; use 'Q' for a queen and '.' for an empty square"
+        count = row.count("Q")
+        if count != 1:
+            return f"row {row_index} has {'no queen' if count == 0 else f'{count} queens'}"
+        columns.append(row.index("Q"))
+    for first in range(n):
+        for second in range(first + 1, n):
+            if columns[first] == columns[second]:
+                return f"queens at ({first},{columns[first]}) and ({second},{columns[second]}) share a column"
+            if abs(columns[first] - columns[second]) == second - first:
+                return f"queens at ({first},{columns[first]}) and ({second},{columns[second]}) share a diagonal"
+    return None
+
+
+# _SHIFTED[k] adds k to every byte (mod 256): bytes.translate then moves a whole row of columns at once.
+_SHIFTED = [bytes(range(shift, 256)) + bytes(range(shift)) for shift in range(256)]
+_BYTE_MATH_MAX_N = 100  # keys are chr(48 + column) and diagonals reach 48 + 2n: stay below 256
+
+
+def placements_among(keys: list[str], n: int) -> list[bool]:
+    """For each key: are its n columns distinct, with no two queens on one diagonal?
+
+    The keys are checked column-wise, all at once (row r of every board is one bytes object,
+    shifted by r for the diagonals), so the loops run in C: about 1 us a board at n = 13.
+    """
+    if n > _BYTE_MATH_MAX_N:
+        return [_is_placement_slowly(key, n) for key in keys]
+    joined = "".join(keys).encode("latin-1")
+    rows = [joined[row::n] for row in range(n)]
+    sums = [data.translate(_SHIFTED[row]) for row, data in enumerate(rows)]  # 48 + column + row
+    diffs = [data.translate(_SHIFTED[n - row]) for row, data in enumerate(rows)]  # 48 + column - row + n
+    distinct = [map(len, map(set, zip(*values, strict=True))) for values in (rows, sums, diffs)]
+    return list(map(n.__eq__, map(min, *distinct)))
+
+
+def _is_placement_slowly(key: str, n: int) -> bool:
+    columns = [ord(char) for char in key]
+    return all(len(set(values)) == n for values in (columns, map(add, columns, range(n)), map(sub, columns, range(n))))
+
+
+def check_queen_boards(case: Case, output: Any) -> CheckResult:
+    """N-Queens style: a multiset of boards; board order is free, row order is not, duplicates count.
+
+    With a full expected answer the multisets are compared. With only a count (extended
+    tests), every board must be a valid placement, none may repeat, and their number must
+    equal the count: together that is the same as comparing with the full set.
+    Boards are compared by their keys (one character per row), which is what makes checking
+    73,712 boards cheap next to producing them.
+    """
+    n = int(case.input["n"])
+    expected_count = case.expected_count if case.expected is None else len(case.expected)
+    packed = packed_boards(output)
+    if packed is not None and packed[0] == n:
+        columns = packed[1]
+        keys: list[str | None] = [columns[start : start + n] for start in range(0, len(columns), n)]
+        boards: Any = None  # unpacked only for the few boards a report shows
+    else:
+        boards = unpack_boards(output)
+        if not isinstance(boards, list):
+            got = describe(output)
+            details = {"expected_count": expected_count, "got_type": got}
+            return CheckResult(Verdict.WRONG_ANSWER, f"expected a list of boards, got {got}", details)
+        keys = [board_key(board, n) for board in boards]
+    counts: Counter[str | None] = Counter(keys)
+    wanted = _expected_keys(case, n)
+    if wanted is not None and counts == wanted:
+        return CheckResult(Verdict.ACCEPTED)  # the expected multiset exactly: every board valid, none repeated
+    unique = [key for key in counts if key is not None]
+    wrong: set[str | None] = {key for key, ok in zip(unique, placements_among(unique, n), strict=True) if not ok}
+    if None in counts:
+        wrong.add(None)
+    invalid: list[dict[str, Any]] = []  # the first few, described
+    invalid_count = sum(counts.pop(key) for key in wrong)
+    if wrong:
+        for position in (position for position, key in enumerate(keys) if key in wrong):
+            board = boards[position] if boards is not None else board_from_key(keys[position] or "")
+            reason = placement_problem(board, n) or "not a valid placement"
+            invalid.append({"index": position, "board": bounded(board), "reason": reason})
+            if len(invalid) == SHOWN:
+                break
+    repeated = [(board_from_key(key), count) for key, count in counts.items() if count > 1]
+    duplicated = [board for board, _ in repeated]
+    got_count = len(keys)
+    details: dict[str, Any] = {
+        "expected_count": expected_count,
+        "got_count": got_count,
+        "invalid": invalid,
+        "invalid_count": invalid_count,
+        "duplicated": duplicated[:SHOWN],
+        "duplicated_count": len(duplicated),
+        "duplicated_times": [count for _, count in repeated[:SHOWN]],
+    }
+    missing: list[list[str]] = []
+    extra: list[str] = []
+    if wanted is not None:
+        missing = [board_from_key(key) for key in (wanted - counts).elements()]
+        extra = list((counts - wanted).elements())
+        details.update(
+            missing=missing[:SHOWN],
+            missing_count=len(missing),
+            extra=[board_from_key(key) for key in extra[:SHOWN]],
+            extra_count=len(extra),
+        )
+    problems = []
+    if invalid_count:
+        problems.append(f"{invalid_count} invalid board{'s' if invalid_count != 1 else ''}")
+    if duplicated:
+        problems.append(f"{len(duplicated)} duplicated board{'s' if len(duplicated) != 1 else ''}")
+    if missing:
+        problems.append(f"{len(missing)} missing")
+    extra_valid = [key for key in extra if counts[key] == 1]
+    if extra_valid:
+        problems.append(f"{len(extra_valid)} unexpected")
+    if case.expected is None and not invalid_count and not duplicated and got_count != expected_count:
+        problems.append(f"expected {_boards(expected_count)}, got {got_count}")
+    if problems:
+        summary = f"expected {_boards(expected_count)}, got {got_count}: " + ", ".join(problems)
+        return CheckResult(Verdict.WRONG_ANSWER, summary, details)
+    return CheckResult(Verdict.ACCEPTED)
+
+
+# The expected boards' keys of recently checked cases, by the identity of case.expected (kept
+# alive in the entry, so the id can't be reused): the same cases come back for every submission.
+_EXPECTED_KEYS: dict[int, tuple[Any, Counter[str | None]]] = {}
+
+
+def _expected_keys(case: Case, n: int) -> Counter[str | None] | None:
+    """How many times each key appears among the expected boards (None when only a count is known)."""
+    if case.expected is None:
+        return None
+    known = _EXPECTED_KEYS.get(id(case.expected))
+    if known is None or known[0] is not case.expected:
+        if len(_EXPECTED_KEYS) >= 64:
+            _EXPECTED_KEYS.clear()
+        known = (case.expected, Counter(board_key(board, n) or "" for board in case.expected))
+        _EXPECTED_KEYS[id(case.expected)] = known
+    return known[1]
+
+
+def _boards(count: int | None) -> str:
+    return f"{count} board{'' if count == 1 else 's'}"

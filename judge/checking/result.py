@@ -1,0 +1,18 @@
+"""What a checker returns: the case's verdict, a one-line message, and the facts behind it as data."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge.core.verdicts import Verdict
+
+# Boards (or values) of each kind a report shows; the counts cover all of them.
+SHOWN = 3
+
+
+@dataclass
+class CheckResult:
+    verdict: Verdict
+    message: str = ""
+    details: dict[str, Any] = field(default_factory=dict)

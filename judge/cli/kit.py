@@ -1,0 +1,70 @@
+"""Commands about the kit itself: list, doctor, schema, verify and calibrate."""
+
+from __future__ import annotations
+
+import argparse
+
+from judge.cli import EXIT_OK, EXIT_VERDICT
+from judge.core.problems import Problem, find_problem, load_problems
+
+
+def run_command(args: argparse.Namespace) -> int:
+    if args.command == "list":
+        for problem in load_problems():
+            print(f"{problem.number:>4}  {problem.slug:<14} {problem.difficulty:<7} {problem.title}")
+        return EXIT_OK
+    if args.command == "doctor":
+        from judge.execution.doctor import diagnose
+
+        lines, healthy = diagnose()
+        print("\n".join(lines))
+        return EXIT_OK if healthy else EXIT_VERDICT
+    if args.command == "schema":
+        from judge.core.report import schema_text
+
+        print(schema_text().rstrip("\n"))
+        return EXIT_OK
+    if args.command == "verify":
+        return _verify(args.problem, sensitivity=not args.no_sensitivity)
+    return _calibrate(args.problem, args.repeats)
+
+
+def _chosen(identifier: str | None) -> list[Problem]:
+    return [find_problem(identifier)] if identifier else load_problems()
+
+
+def _verify(identifier: str | None, sensitivity: bool) -> int:
+    from judge.calibration import gallery, measure, verify
+
+    chosen = _chosen(identifier)
+    failures = verify.check_test_data(chosen)
+    for line in failures:
+        print(f"FAIL {line}")
+    print(f"test data: {sum(len(problem.cases()) for problem in chosen)} expected answers checked")
+    for problem in chosen:
+        found = measure.cached_calibration(problem)
+        limits, _ = measure.limits_for(problem, found)
+        print(f"time limit for {problem.slug}: {limits.time_ms} ms per case ({limits.source})")
+    for path, problem, expected in gallery.examples(gallery.default_solutions_dir(), chosen):
+        result = verify.verify_example(path, problem, expected, sensitivity=sensitivity)
+        status = "ok  " if result.ok else "FAIL"
+        note = f"expected {result.expected.value}, got {result.got.value}"
+        if result.time_sensitive and result.got_at_higher_limit is not None:
+            note += f"; at 1.5x the time limit: {result.got_at_higher_limit.value} (time-limit sensitive)"
+        print(f"{status} {result.path}  [{result.problem}]  {note}  ({result.time_ms:.1f} ms)")
+        if not result.ok or result.time_sensitive:
+            failures.append(result.path)
+    print("verify: all examples got their folder's verdict" if not failures else f"verify: {len(failures)} problem(s)")
+    return EXIT_OK if not failures else EXIT_VERDICT
+
+
+def _calibrate(identifier: str | None, repeats: int) -> int:
+    from judge.calibration import measure
+
+    chosen = _chosen(identifier)
+    print(f"machine: {measure.describe_machine(measure.machine_fingerprint())}")
+    for problem in chosen:
+        calibration = measure.calibrate_problem(problem, repeats=repeats)
+        print("\n".join(measure.calibration_lines(problem, calibration, repeats)))
+    print(f"saved in {measure.cache_path()}; `judge test` and `judge verify` use these limits on this machine")
+    return EXIT_OK

@@ -1,0 +1,260 @@
+"""Practice commands: test (and --watch), run, new, show, history and stats."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from judge.cli import EXIT_INTERNAL, EXIT_OK, EXIT_VERDICT
+from judge.core.problems import Case, Problem, find_problem, load_problems
+from judge.core.report import Report, to_json, unjudged_report
+from judge.core.source import Submission, read_submission
+from judge.core.verdicts import Verdict
+from judge.errors import UsageError
+from judge.languages import language_for, language_named
+from judge.languages.base import Language
+
+if TYPE_CHECKING:
+    from judge.learner.history import ProblemStats
+
+
+def run_command(args: argparse.Namespace) -> int:
+    if args.command == "show":
+        return _show(find_problem(args.problem), args.no_color)
+    if args.command == "new":
+        from judge.learner.starter import write_starter
+
+        path = write_starter(find_problem(args.problem), language_named(args.language), args.path)
+        print(f"wrote {path}; judge it with: judge test {path}")
+        return EXIT_OK
+    if args.command in ("history", "stats"):
+        return _history(args)
+    language = language_named(args.language) if args.language else language_for(args.file)
+    submission = read_submission(args.file, language)
+    problem = _choose_problem(submission, language, args.problem)
+    from judge.cli.terminal import colour_wanted
+
+    colour = colour_wanted(sys.stdout, args.no_color)
+    if args.command == "test":
+        from judge.learner.history import history_path
+
+        history = history_path(args.history, args.no_history)
+        if args.watch:
+            return _watch(submission, problem, args.json, args.time_limit, args.extended, colour, history)
+        return _test(
+            submission,
+            problem,
+            as_json=args.json,
+            time_limit_ms=args.time_limit,
+            extended=args.extended,
+            colour=colour,
+            history=history,
+        )
+    return _run(submission, problem, args.n, raw=args.raw, colour=colour)
+
+
+def _choose_problem(submission: Submission, language: Language, identifier: str | None) -> Problem:
+    if identifier:
+        return find_problem(identifier)
+    problems = load_problems()
+    matches = [problem for problem in problems if language.defines(submission.text, problem.signature)]
+    if len(matches) == 1:
+        return matches[0]
+    known = ", ".join(f"{language.method_name(problem.signature)} ({problem.number})" for problem in problems)
+    if not matches:
+        raise UsageError(
+            f"cannot tell which problem {submission.path} solves: it defines none of {known}; pass --problem"
+        )
+    names = ", ".join(language.method_name(problem.signature) for problem in matches)
+    raise UsageError(f"{submission.path} defines {names}: pass --problem to say which to judge")
+
+
+def _test(
+    submission: Submission,
+    problem: Problem,
+    as_json: bool,
+    time_limit_ms: int | None,
+    extended: bool = False,
+    colour: bool = False,
+    history: Path | None = None,
+) -> int:
+    from judge.cli.report_text import to_text
+    from judge.pipeline import judge_and_compare
+
+    try:
+        report = judge_and_compare(submission, problem, extended=extended, time_limit_ms=time_limit_ms)
+        rendered = to_json(report) if as_json else to_text(report)
+    except UsageError:
+        raise
+    except Exception as error:  # a bug in the judge: say so, keep the traceback, distinct exit status
+        message = f"the judge failed: {error!r}"
+        failed = unjudged_report(
+            problem, str(submission.path), Verdict.INTERNAL_ERROR, message, None, submission.language
+        )
+        print(to_json(failed) if as_json else f"Internal Error: {message}")
+        import traceback
+
+        traceback.print_exc()
+        return EXIT_INTERNAL
+    if not as_json:
+        from judge.cli.terminal import output
+
+        rendered = output(rendered, colour)
+    print(rendered, flush=True)
+    if report.verdict is Verdict.INTERNAL_ERROR:
+        return EXIT_INTERNAL
+    _record(history, submission, report)
+    return EXIT_OK if report.verdict is Verdict.ACCEPTED else EXIT_VERDICT
+
+
+def _run(submission: Submission, problem: Problem, n: int, raw: bool, colour: bool) -> int:
+    from judge.pipeline import judge_submission
+
+    known = {case.input.get("n"): case for case in problem.cases(extended=True)}
+    case = known.get(n) or Case(name=f"n={n}", input={"n": n})
+    report = judge_submission(submission, problem, cases=[case], keep_output=True)
+    for warning in report.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    outcome = report.cases[0]
+    answered = outcome.output is not None or outcome.verdict in (Verdict.ACCEPTED, Verdict.WRONG_ANSWER)
+    if raw:
+        if answered:
+            print(json.dumps(outcome.output))
+        print(f"{outcome.verdict.value}" + (f": {outcome.message}" if outcome.message else ""), file=sys.stderr)
+    else:
+        import shutil
+
+        from judge.cli.terminal import output
+        from judge.learner.diagnostics import answer_lines, failure_details
+
+        columns = shutil.get_terminal_size().columns
+        lines = answer_lines(outcome.output, columns) if answered else []
+        if outcome.verdict is Verdict.ACCEPTED and case.expected is None and case.expected_count is None:
+            lines.append(f"not checked: there is no reference answer for n = {n}")
+        elif outcome.verdict is Verdict.ACCEPTED:
+            lines.append(f"{outcome.verdict.value}: the output matches the reference answer for n = {n}")
+        else:
+            mismatch = outcome.verdict is Verdict.WRONG_ANSWER
+            lines.append(
+                outcome.verdict.value
+                + (f": the output does not match the reference answer for n = {n}" if mismatch else "")
+            )
+            lines.extend([f"  {outcome.message}"] if outcome.message else [])
+            lines.extend(failure_details(report, outcome, columns))
+        print(output("\n".join(lines), colour))
+    return EXIT_OK if outcome.verdict is Verdict.ACCEPTED else EXIT_VERDICT
+
+
+def _record(path: Path | None, submission: Submission, report: Report) -> None:
+    """Add the attempt to the history; a failure is a one-line warning on stderr, never a lost verdict."""
+    if path is None:
+        return
+    from judge.learner import history
+
+    attempt = history.Attempt(
+        at=history.now(),
+        problem=report.problem,
+        problem_number=report.problem_number,
+        file=str(Path(submission.path).resolve()),
+        sha256=submission.sha256,
+        verdict=report.verdict.value,
+        passed=report.passed,
+        total=report.total,
+        time_ms=report.time_ms,
+    )
+    try:
+        history.record(path, attempt)
+    except history.HistoryError as error:
+        print(f"judge: warning: attempt not recorded: {error}", file=sys.stderr)
+
+
+def _watch(
+    submission: Submission,
+    problem: Problem,
+    as_json: bool,
+    time_limit_ms: int | None,
+    extended: bool,
+    colour: bool,
+    history: Path | None,
+) -> int:
+    """Judge, then judge again on every save until Ctrl-C (which main turns into a quiet exit 130)."""
+    from judge.learner.watch import file_state, wait_for_save
+
+    path = submission.path
+    seen = file_state(path)
+    while True:
+        _test(submission, problem, as_json, time_limit_ms, extended, colour, history)
+        print(f"judge: watching {path}; save it to judge again, Ctrl-C to stop", file=sys.stderr, flush=True)
+        while True:
+            seen = wait_for_save(path, seen)
+            try:
+                submission = read_submission(path, language_named(submission.language))
+                break
+            except UsageError as error:  # e.g. saved empty for a moment: say so and keep watching
+                print(f"judge: error: {error}", file=sys.stderr, flush=True)
+
+
+def _show(problem: Problem, no_color: bool) -> int:
+    """The statement as markdown rendered by rich on a terminal; the plain markdown text otherwise."""
+    text = problem.statement.rstrip("\n")
+    if not sys.stdout.isatty():
+        print(text)
+        return EXIT_OK
+    from judge.cli.terminal import colour_wanted
+
+    try:
+        from rich.console import Console
+        from rich.markdown import Markdown
+    except ImportError:  # rich is a dependency, but a broken install should still show the statement
+        print(text)
+        return EXIT_OK
+    Console(no_color=not colour_wanted(sys.stdout, no_color)).print(Markdown(text))
+    return EXIT_OK
+
+
+def _history(args: argparse.Namespace) -> int:
+    from judge.cli.terminal import colour_wanted, output
+    from judge.learner import history
+
+    path = history.history_path(args.history)
+    if path is None:
+        raise UsageError(f"history is turned off ({history.ENV}=off); unset it, or pass --history PATH")
+    try:
+        slug = find_problem(args.problem).slug if getattr(args, "problem", None) else None
+        recorded = history.attempts(path, slug)
+    except history.HistoryError as error:
+        raise UsageError(str(error)) from None
+    if args.command == "stats":
+        known = [(problem.number, problem.slug) for problem in load_problems()]
+        print("\n".join(_stats_lines(history.summarise(recorded, known))))
+        return EXIT_OK
+    if not recorded:
+        print(f"no attempts recorded yet in {path}")
+        return EXIT_OK
+    lines = [f"{'when':<19}  {'problem':<15}  {'verdict':<21}  {'passed':>6}  {'time':>9}  file"]
+    for attempt in recorded:
+        problem = f"{attempt.problem_number}. {attempt.problem}"
+        passed = f"{attempt.passed}/{attempt.total}"
+        lines.append(
+            f"{attempt.local_time:<19}  {problem:<15}  {attempt.verdict:<21}  {passed:>6}  "
+            f"{attempt.time_ms:>6.1f} ms  {attempt.file} ({attempt.sha256[:8]})"
+        )
+    print(output("\n".join(lines), colour_wanted(sys.stdout, args.no_color)))
+    return EXIT_OK
+
+
+def _stats_lines(rows: list[ProblemStats]) -> list[str]:
+    lines = [f"{'problem':<15}  {'attempts':>8}  {'solved':<6}  {'attempts until Accepted':>23}  {'best time':>9}"]
+    for row in rows:
+        until = str(row.attempts_to_accept) if row.attempts_to_accept else "-"
+        best = f"{row.best_ms:.1f} ms" if row.best_ms is not None else "-"
+        solved = "yes" if row.attempts_to_accept else "no"
+        lines.append(
+            f"{f'{row.problem_number}. {row.problem}':<15}  {row.attempts:>8}  {solved:<6}  {until:>23}  {best:>9}"
+        )
+    solved = sum(1 for row in rows if row.attempts_to_accept)
+    lines.append(f"solved {solved} of {len(rows)} problems in {sum(row.attempts for row in rows)} attempts")
+    return lines

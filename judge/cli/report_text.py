@@ -1,0 +1,68 @@
+"""The report as text for a terminal: a per-case table, the first failure explained, a summary line."""
+
+from __future__ import annotations
+
+import shutil
+from typing import Any
+
+from judge.core.report import Report
+from judge.core.verdicts import Verdict
+from judge.learner.diagnostics import failure_details
+
+
+def _time(ms: float) -> str:
+    return f"{ms:.1f} ms" if ms < 1000 else f"{ms / 1000:.2f} s"
+
+
+def _input_text(case_input: dict[str, object]) -> str:
+    return ", ".join(f"{key} = {value}" for key, value in case_input.items())
+
+
+def comparison_text(comparison: dict[str, Any]) -> str:
+    """One line: the runtime next to the gallery's approaches, fastest first."""
+    runs = f"median of {comparison['repeats']} runs" if comparison["repeats"] > 1 else "one run"
+    known = " · ".join(f"{item['name']} {_time(item['time_ms'])}" for item in comparison["approaches"])
+    tied = comparison["about_as_fast_as"]
+    tie = f", about as fast as {tied}" if tied else ""
+    return (
+        f"Runtime {_time(comparison['time_ms'])} ({runs}): faster than {comparison['faster_than']} of"
+        f" {len(comparison['approaches'])} known approaches on this machine{tie} ({known})"
+    )
+
+
+def to_text(report: Report, columns: int | None = None) -> str:
+    """A per-case table, the details of the first failure, and a summary line; boards fit in `columns`."""
+    lines = [f"{report.problem_number}. {report.problem} · {report.file}"]
+    lines.extend(f"warning: {warning}" for warning in report.warnings)
+    if report.compile_error is not None:
+        error = report.compile_error
+        lines.append(f"Compile Error: {error.get('type')}: {error.get('message')} (line {error.get('line')})")
+        text = error.get("text")
+        if text:
+            lines.append(f"    {text}")
+            offset = error.get("offset")
+            if isinstance(offset, int) and offset > 0:
+                lines.append("    " + " " * (offset - 1) + "^")
+    else:
+        width = max([len(_input_text(case.input)) for case in report.cases] + [5])
+        lines.append(f"  {'#':>3}  {'input':<{width}}  {'verdict':<22}  {'time':>9}")
+        for case in report.cases:
+            cells = f"{_input_text(case.input):<{width}}  {case.verdict.value:<22}  {_time(case.time_ms):>9}"
+            lines.append(f"  {case.index:>3}  {cells}")
+        failed = next((case for case in report.cases if case.verdict is not Verdict.ACCEPTED), None)
+        if failed is not None:
+            lines.append(f"First failure: case {failed.index} ({_input_text(failed.input)}): {failed.verdict.value}")
+            if failed.message:
+                lines.append(f"  {failed.message}")
+            lines.extend(failure_details(report, failed, columns or shutil.get_terminal_size().columns))
+            if failed.stdout:
+                shown = failed.stdout if len(failed.stdout) <= 400 else failed.stdout[:400] + "..."
+                lines.append("  stdout: " + shown.rstrip("\n").replace("\n", "\n          "))
+    limit = f"limit {report.limits.time_ms} ms CPU per case ({report.limits.source})"
+    if report.limits.extended_time_ms is not None:
+        limit += f", {report.limits.extended_time_ms} ms for extended cases"
+    if report.comparison is not None:
+        lines.append(comparison_text(report.comparison))
+    passed = f"{report.passed}/{report.total} cases passed"
+    lines.append(f"{report.verdict.value} · {passed} · {_time(report.time_ms)} total · {limit}")
+    return "\n".join(lines)

@@ -1,0 +1,1 @@
+"""The kit's vocabulary: problem packages, signatures, verdicts, limits, submissions and the report model."""

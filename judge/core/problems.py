@@ -1,0 +1,144 @@
+"""Problem packages: a folder with problem.json, statement.md and data/*.json.
+
+The loader knows no problem by name: every folder under the problems directory that holds a
+problem.json is a problem.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from judge.core.signature import Signature, parse_signature
+from judge.errors import UsageError
+
+PROBLEMS_ENV = "JUDGE_PROBLEMS_DIR"
+
+
+@dataclass(frozen=True)
+class Case:
+    """One test input and what is known about its answer (shared between readers: don't change it)."""
+
+    name: str
+    input: dict[str, Any]
+    expected: Any = None
+    expected_count: int | None = None
+    extended: bool = False
+
+
+@dataclass(frozen=True)
+class Problem:
+    number: int
+    slug: str
+    title: str
+    difficulty: str
+    signature: Signature
+    checker: str
+    time_limit_ms: int
+    extended_time_limit_ms: int  # per case beyond LeetCode's constraints (`judge test --extended`)
+    memory_limit_mb: int
+    output_limit_mb: int
+    summary: str
+    folder: Path = field(compare=False)
+
+    @property
+    def statement(self) -> str:
+        return (self.folder / "statement.md").read_text(encoding="utf-8")
+
+    def cases(self, extended: bool = False) -> list[Case]:
+        """The test cases in order: data/cases.json, then data/extended.json when asked."""
+        cases = _read_cases(self.folder / "data" / "cases.json", extended=False)
+        if extended:
+            cases += _read_cases(self.folder / "data" / "extended.json", extended=True)
+        return cases
+
+    @property
+    def method(self) -> str:
+        """The method's name as LeetCode spells it in Python and Java (solveNQueens)."""
+        return self.signature.name
+
+
+# Cases read from each data file, with the file's (mtime, size) when read: a grading worker
+# judges every submission against the same cases, so it parses the file once.
+_CASES_READ: dict[tuple[Path, bool], tuple[tuple[int, int], tuple[Case, ...]]] = {}
+
+
+def _read_cases(path: Path, extended: bool) -> list[Case]:
+    try:
+        status = path.stat()
+    except FileNotFoundError:
+        return []
+    version = (status.st_mtime_ns, status.st_size)
+    known = _CASES_READ.get((path, extended))
+    if known is not None and known[0] == version:
+        return list(known[1])
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    cases = tuple(
+        Case(
+            name=item["name"],
+            input=item["input"],
+            expected=item.get("expected"),
+            expected_count=item.get("expected_count"),
+            extended=extended,
+        )
+        for item in raw
+    )
+    _CASES_READ[(path, extended)] = (version, cases)
+    return list(cases)
+
+
+def default_problems_dir() -> Path:
+    """The problems folder: $JUDGE_PROBLEMS_DIR, else the installed copy, else the source tree's."""
+    override = os.environ.get(PROBLEMS_ENV)
+    if override:
+        return Path(override)
+    package = Path(__file__).resolve().parents[1]
+    installed = package / "data" / "problems"
+    return installed if installed.is_dir() else package.parent / "problems"
+
+
+def load_problem(folder: Path) -> Problem:
+    path = folder / "problem.json"
+    try:
+        meta = json.loads(path.read_text(encoding="utf-8"))
+        return Problem(
+            number=int(meta["number"]),
+            slug=meta["slug"],
+            title=meta["title"],
+            difficulty=meta["difficulty"],
+            signature=parse_signature(meta["signature"]),
+            checker=meta["checker"],
+            time_limit_ms=int(meta["time_limit_ms"]),
+            extended_time_limit_ms=int(meta.get("extended_time_limit_ms", meta["time_limit_ms"])),
+            memory_limit_mb=int(meta["memory_limit_mb"]),
+            output_limit_mb=int(meta["output_limit_mb"]),
+            summary=meta.get("summary", ""),
+            folder=folder,
+        )
+    except (OSError, ValueError) as error:  # SignatureError and JSON errors are ValueErrors
+        raise UsageError(f"{path} is not a valid problem description: {error}") from None
+    except (KeyError, TypeError) as error:
+        raise UsageError(f"{path} is not a valid problem description: missing or malformed {error}") from None
+
+
+def load_problems(root: Path | None = None) -> list[Problem]:
+    """Every problem under root, ordered by number."""
+    root = root or default_problems_dir()
+    if not root.is_dir():
+        raise UsageError(f"no problems folder at {root}; set {PROBLEMS_ENV} or reinstall the kit")
+    found = [load_problem(child) for child in sorted(root.iterdir()) if (child / "problem.json").is_file()]
+    return sorted(found, key=lambda problem: problem.number)
+
+
+def find_problem(identifier: str, problems: list[Problem] | None = None) -> Problem:
+    """A problem by its number ('51') or slug ('n-queens')."""
+    problems = problems if problems is not None else load_problems()
+    wanted = identifier.strip().lower()
+    for problem in problems:
+        if wanted in (str(problem.number), problem.slug):
+            return problem
+    known = ", ".join(f"{problem.number} ({problem.slug})" for problem in problems)
+    raise UsageError(f"unknown problem '{identifier}'; known problems: {known}")

@@ -1,0 +1,154 @@
+"""The report: one model for every outcome of judging a file, and the JSON shape every format starts from.
+
+Accepted, every failure, Compile Error and Internal Error all produce a Report with the same
+fields; `to_data` turns it into the plain data that `judge test --json` prints, the grader stores
+and the schema (judge/core/report.schema.json, printed by `judge schema`) describes.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from judge.core.limits import RunLimits, problem_limits
+from judge.core.problems import Problem
+from judge.core.verdicts import Verdict
+
+# Captured stdout and stderr are cut to this many characters per case in the JSON.
+STDOUT_IN_JSON = 4096
+SCHEMA_FILE = "report.schema.json"
+
+
+@dataclass
+class CaseReport:
+    index: int
+    name: str
+    input: dict[str, Any]
+    verdict: Verdict
+    time_ms: float
+    wall_ms: float
+    memory_kb: int | None = None
+    message: str = ""
+    stdout: str = ""
+    stderr: str = ""
+    output_truncated: bool = False
+    details: dict[str, Any] = field(default_factory=dict)
+    output: Any = None
+
+
+@dataclass
+class Limits:
+    time_ms: int
+    wall_ms: int
+    memory_mb: int
+    output_mb: int
+    source: str = "statement"
+    extended_time_ms: int | None = None  # the per-case limit of extended cases, when there were any
+
+    @classmethod
+    def of(cls, limits: RunLimits, extended: RunLimits | None = None) -> Limits:
+        return cls(
+            time_ms=limits.time_ms,
+            wall_ms=limits.wall_ms,
+            memory_mb=limits.memory_mb,
+            output_mb=limits.result_bytes >> 20,
+            source=limits.source,
+            extended_time_ms=extended.time_ms if extended is not None else None,
+        )
+
+
+@dataclass
+class Report:
+    problem: str
+    problem_number: int
+    file: str
+    language: str
+    verdict: Verdict
+    passed: int
+    total: int
+    time_ms: float
+    limits: Limits
+    cases: list[CaseReport]
+    sandbox: str = ""
+    warnings: list[str] = field(default_factory=list)
+    compile_error: dict[str, Any] | None = None
+    comparison: dict[str, Any] | None = None  # runtime against the gallery's approaches, when measured
+    hints: list[str] = field(default_factory=list)  # one line each: the likely mistakes behind wrong answers
+
+
+def overall_verdict(cases: list[CaseReport]) -> Verdict:
+    """The first failing case's verdict, or Accepted when every case passed."""
+    for case in cases:
+        if case.verdict is not Verdict.ACCEPTED:
+            return case.verdict
+    return Verdict.ACCEPTED
+
+
+def unjudged_report(
+    problem: Problem,
+    file: str,
+    verdict: Verdict,
+    message: str,
+    limits: RunLimits | None = None,
+    language: str = "",
+) -> Report:
+    """The report of a file that could not be run (unreadable, no class Solution, the judge failing):
+    every case gets the verdict and the message, none passed."""
+    cases = problem.cases()
+    return Report(
+        problem=problem.slug,
+        problem_number=problem.number,
+        file=file,
+        language=language,
+        verdict=verdict,
+        passed=0,
+        total=len(cases),
+        time_ms=0.0,
+        limits=Limits.of(limits or problem_limits(problem)),
+        cases=[
+            CaseReport(index, case.name, case.input, verdict, 0.0, 0.0, message=message)
+            for index, case in enumerate(cases, 1)
+        ],
+    )
+
+
+def to_data(report: Report) -> dict[str, Any]:
+    """The report as plain data: the verdict first (for people reading it), captured output cut short."""
+    data: dict[str, Any] = {"verdict": report.verdict.value}
+    data.update((key, value) for key, value in asdict(report).items() if key != "verdict")
+    for case in data["cases"]:
+        case["verdict"] = case["verdict"].value
+        if case["output"] is None:
+            del case["output"]  # only `judge run` keeps the returned value
+        for stream in ("stdout", "stderr"):
+            if len(case[stream]) > STDOUT_IN_JSON:
+                case[stream] = case[stream][:STDOUT_IN_JSON]
+                case["output_truncated"] = True
+    return data
+
+
+def to_json(report: Report) -> str:
+    """The `--json` document: one object on one line."""
+    return json.dumps(to_data(report), ensure_ascii=False)
+
+
+def schema_text() -> str:
+    """The JSON Schema of `to_data`'s output, as shipped in the package."""
+    from pathlib import Path
+
+    return Path(__file__).with_name(SCHEMA_FILE).read_text(encoding="utf-8")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One judged file in a line: what the history and the grade store keep beside the full report."""
+
+    problem: str
+    problem_number: int
+    file: str
+    sha256: str
+    verdict: str
+    passed: int
+    total: int
+    time_ms: float

@@ -1,0 +1,97 @@
+"""Reading a submission file: size and type checks, encodings, and whether it can be a solution at all.
+
+What is specific to a language (Python's coding line, what a solution must define) is asked of
+the language; everything else is the same for every language.
+"""
+
+from __future__ import annotations
+
+import codecs
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from judge.errors import UsageError
+
+if TYPE_CHECKING:
+    from judge.languages.base import Language
+
+MAX_SOURCE_BYTES = 1_000_000
+
+
+@dataclass(frozen=True)
+class Submission:
+    path: Path
+    text: str
+    raw: bytes = field(repr=False)
+    language: str = "python"
+    warnings: tuple[str, ...] = field(default=())
+
+    @property
+    def sha256(self) -> str:
+        """Content hash of the file as it is on disk (computed on demand: hashlib costs start-up time)."""
+        import hashlib
+
+        return hashlib.sha256(self.raw).hexdigest()
+
+
+def read_submission(path: Path, language: Language | None = None) -> Submission:
+    """Read and decode a solution file, or raise UsageError saying what is wrong with it.
+
+    The language comes from the file's extension unless one is given.
+    """
+    if not path.exists():
+        raise UsageError(f"{path}: no such file")
+    if path.is_dir():
+        raise UsageError(f"{path} is a folder; give the path of one solution file")
+    if language is None:
+        from judge.languages import language_for
+
+        language = language_for(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_SOURCE_BYTES:
+            raise UsageError(f"{path} is {size:,} bytes; a solution file may be at most {MAX_SOURCE_BYTES:,} bytes")
+        raw = path.read_bytes()
+    except OSError as error:
+        raise UsageError(f"cannot read {path}: {error.strerror or error}") from None
+    if not raw.strip():
+        raise UsageError(f"{path} is empty; write a LeetCode-style class Solution in it")
+    if _looks_binary(raw):
+        raise UsageError(f"{path} is not a text file; give the path of a {language.title} source file")
+    text, warnings = _decode(raw, path, language)
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    missing = language.missing_solution(text)
+    if missing is not None:
+        raise UsageError(f"{path} {missing}")
+    return Submission(path=path, text=text, raw=raw, language=language.name, warnings=tuple(warnings))
+
+
+# Control characters other than tab, newline, form feed and carriage return.
+_CONTROL_BYTES = bytes(byte for byte in range(32) if byte not in (9, 10, 12, 13))
+
+
+def _looks_binary(raw: bytes) -> bool:
+    if b"\x00" in raw:
+        return True
+    sample = raw[:8192]
+    control = len(sample) - len(sample.translate(None, _CONTROL_BYTES))
+    return control > len(sample) // 20
+
+
+def _decode(raw: bytes, path: Path, language: Language) -> tuple[str, list[str]]:
+    if raw.startswith(codecs.BOM_UTF8):
+        raw = raw[len(codecs.BOM_UTF8) :]
+    try:
+        return raw.decode("utf-8"), []
+    except UnicodeDecodeError:
+        pass
+    declared = language.declared_encoding(raw[:4096])
+    candidates = [*([declared] if declared else []), *language.fallback_encodings()]
+    for encoding in candidates:
+        try:
+            text = raw.decode(encoding)
+        except (UnicodeDecodeError, LookupError):
+            continue
+        return text, [f"{path} is not UTF-8; read it as {encoding}. Save it as UTF-8 to silence this warning."]
+    raise UsageError(f"{path} is not UTF-8 and not in any encoding it declares; save it as UTF-8")

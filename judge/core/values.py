@@ -1,0 +1,101 @@
+"""Values as the judge receives them from a submission: plain data decoded from JSON.
+
+What a submission returns travels as JSON. Values that JSON cannot carry arrive as objects tagged
+with "$type" (a tuple, a generator, bytes, ...): no correct answer contains a JSON object, so
+such a value never passes, and `describe` names it in the submission's terms. A list of N-Queens
+boards may travel packed, one character per row ({"$type": "boards", ...}), which is smaller to
+send and cheaper to check; `unpack_boards` gives back the plain list.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# A packed board has at most this many rows: chr(48 + column) stays plain printable ASCII
+# below the backslash, chr(92).
+PACKED_MAX_SIZE = 40
+
+
+def describe(value: Any) -> str:
+    """A short name for the type of a decoded value, in Python terms."""
+    if isinstance(value, dict):
+        kind = value.get("$type")
+        if packed_boards(value) is not None:
+            return "a list"
+        if kind == "object":
+            return "a generator" if value.get("type") == "generator" else f"an object of type {value.get('type', '?')}"
+        return {
+            "tuple": "a tuple",
+            "bytes": "bytes",
+            "dict": "a dict",
+            "set": "a set",
+            "cycle": "a list that contains itself",
+            "deep": "a deeply nested value",
+            "float": "a float",
+            "int": "an int",
+        }.get(str(kind), "an object")
+    if value is None:
+        return "None"
+    if isinstance(value, bool):
+        return "a bool"
+    if isinstance(value, int):
+        return "an int"
+    if isinstance(value, float):
+        return "a float"
+    if isinstance(value, str):
+        return "a str"
+    if isinstance(value, list):
+        return "a list"
+    return type(value).__name__
+
+
+def bounded(value: Any, depth: int = 4, width: int | None = 32, text: int = 200) -> Any:
+    """A copy of a decoded value small enough to put in a report: nesting, lengths and strings cut.
+
+    Values come from the submission; a forged one may nest hundreds deep or hold megabytes.
+    """
+    if isinstance(value, str):
+        return value if len(value) <= text else value[:text] + "..."
+    packed = packed_boards(value)
+    if packed is not None:
+        shown = unpack_boards(value, limit=width)
+        hidden = len(packed[1]) // packed[0] - len(shown)
+        return [bounded(board, depth - 1, width, text) for board in shown] + ([f"... {hidden} more"] if hidden else [])
+    if isinstance(value, dict):
+        return f"<{describe(value)}>"  # in angle brackets: a description, not a row of the board
+    if not isinstance(value, list):
+        return value
+    if depth <= 0:
+        return f"<{len(value)} items nested too deep>"
+    shown = value if width is None else value[:width]
+    copy = [bounded(item, depth - 1, width, text) for item in shown]
+    if len(shown) < len(value):
+        copy.append(f"... {len(value) - len(shown)} more")
+    return copy
+
+
+def packed_boards(value: Any) -> tuple[int, str] | None:
+    """(size, columns) when the harness sent a list of boards packed (one character per row)."""
+    if not (isinstance(value, dict) and value.get("$type") == "boards"):
+        return None
+    size, columns = value.get("size"), value.get("columns")
+    if not (
+        isinstance(size, int) and 0 < size <= PACKED_MAX_SIZE and isinstance(columns, str) and len(columns) % size == 0
+    ):
+        return None
+    return size, columns
+
+
+def unpack_boards(value: Any, limit: int | None = None) -> Any:
+    """The plain list of boards a packed value stands for (its first `limit` boards); other values as they are."""
+    packed = packed_boards(value)
+    if packed is None:
+        return value
+    size, columns = packed
+    count = len(columns) // size if limit is None else min(limit, len(columns) // size)
+    return [board_from_key(columns[start : start + size]) for start in range(0, count * size, size)]
+
+
+def board_from_key(key: str) -> list[str]:
+    size = len(key)
+    return ["." * (ord(char) - 48) + "Q" + "." * (size - ord(char) + 47) for char in key]

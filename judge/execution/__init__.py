@@ -1,0 +1,1 @@
+"""Running a built program under limits: the protocol, the sandbox, the supervisor, and `judge doctor`."""

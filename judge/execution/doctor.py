@@ -1,0 +1,42 @@
+"""`judge doctor`: what this machine can confine, checked by starting a real sandbox."""
+
+from __future__ import annotations
+
+import os
+import platform
+import shutil
+import sys
+
+from judge.execution import sandbox
+from judge.languages.python import interpreter_folders
+
+
+def diagnose() -> tuple[list[str], bool]:
+    """Lines describing the isolation available, and whether full isolation works."""
+    lines = [
+        f"python      {sys.version.split()[0]} ({sys.executable})",
+        f"platform    {platform.system()} {platform.release()} {platform.machine()}",
+        f"user        uid {os.geteuid()}" + (" (root: submissions run as uid 65534)" if os.geteuid() == 0 else ""),
+    ]
+    bwrap = shutil.which("bwrap")
+    lines.append(f"bwrap       {bwrap or 'not found'}")
+    # The interpreter the Python program runs on (the real one, as the judge starts it).
+    trial = (os.path.realpath(sys.executable), "-I", "-S", "-c", "pass")
+    problem = sandbox.trial_sandbox(trial, interpreter_folders())
+    if problem is None:
+        seccomp = sandbox.seccomp_program() is not None
+        lines.append("sandbox     bubblewrap: works")
+        protections = [
+            "own PID, IPC, UTS and mount namespaces; everything it starts dies with the run",
+            "filesystem read-only; /home, /root, /run and temporary folders hidden; private writable /tmp",
+            "no network: own network namespace"
+            + (", and a seccomp filter refusing every socket()" if seccomp else " (loopback inside only)"),
+            "resource limits: CPU, memory, file size, open files, processes, stack",
+            "clean environment, empty stdin",
+        ]
+        lines.extend(f"  + {item}" for item in protections)
+        return lines, True
+    lines.append(f"sandbox     process-level only: {problem}")
+    lines.append("  + resource limits: CPU, memory, file size, open files, stack; clean environment, empty stdin")
+    lines.extend(f"  - {gap}" for gap in sandbox.PROCESS_LEVEL_GAPS)
+    return lines, False

@@ -1,0 +1,76 @@
+"""The protocol between the supervisor and the program in the sandbox: JSON lines on two private pipes.
+
+Every language's program speaks it; none of it is Python-specific.
+
+control, judge -> program (the program's descriptor given as its first argument):
+    one line of setup (an object: what the language's program needs to load the submission),
+    then one line per case: {"case": i, "args": [...]}. The next case is sent only after the
+    answer to the previous one came back.
+result, program -> judge (descriptor given as its second argument): one object per line:
+    {"event": "ready"}                                   the submission loaded
+    {"event": "compile_error", "type", "message", "line", "offset", "text"}
+    {"event": "load_error", "type", "message", "frames"} (or "memory": true)
+    {"case": i, "event": "result", "value": ...}         the answer, as plain data
+    {"case": i, "event": "error", "type", "message", "frames"}   an exception; frames are
+                                                         [file, line, function], outermost first
+    {"case": i, "event": "memory"} / {"case": i, "event": "too_large"}
+
+The program decides nothing about correctness and is never asked for time or memory: the
+supervisor measures both from outside.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+
+class FrameError(Exception):
+    """The result channel carried something other than one JSON object per line."""
+
+
+class FrameTooLarge(FrameError):
+    """A frame longer than the output limit allows."""
+
+
+def encode(frame: Any) -> bytes:
+    """One line of JSON (no raw newline can occur inside: JSON escapes them in strings)."""
+    return json.dumps(frame, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+
+
+class FrameReader:
+    """Collects bytes from the result pipe and hands out complete frames, one per line."""
+
+    def __init__(self, max_frame_bytes: int) -> None:
+        self.buffer = bytearray()
+        self.max_frame_bytes = max_frame_bytes
+        self._searched = 0  # bytes of the buffer already known to hold no newline
+
+    def feed(self, chunk: bytes) -> None:
+        self.buffer += chunk
+
+    def next_frame(self) -> dict[str, Any] | None:
+        """The next complete frame, or None until more bytes arrive; FrameError for garbage."""
+        newline = self.buffer.find(b"\n", self._searched)
+        if newline < 0:
+            self._searched = len(self.buffer)
+            if self._searched > self.max_frame_bytes:
+                raise FrameTooLarge
+            return None
+        if newline > self.max_frame_bytes:
+            raise FrameTooLarge
+        line = bytes(self.buffer[:newline])
+        del self.buffer[: newline + 1]
+        self._searched = 0
+        try:
+            frame = json.loads(line)
+        except (ValueError, RecursionError) as error:
+            raise FrameError("the submission wrote garbage into the judge's result channel") from error
+        if not isinstance(frame, dict) or not isinstance(frame.get("event"), str):
+            raise FrameError("the judge's result channel carried malformed data")
+        return frame
+
+    @property
+    def pending(self) -> bool:
+        """Bytes beyond the frames handed out (after an answer, they can only be forged)."""
+        return bool(self.buffer)

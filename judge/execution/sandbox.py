@@ -1,0 +1,543 @@
+"""Starting the submission's process confined and limited, and ending it with everything it started.
+
+This is the only module that knows how a child process is confined. Two levels:
+
+- "bubblewrap" (Linux with `bwrap`): its own PID, network, IPC, UTS and mount namespaces; the
+  whole filesystem read-only, home folders and temporary folders hidden behind empty
+  tmpfs mounts, a private writable /tmp; no network (a seccomp filter refuses every socket
+  but Unix ones, so not even the sandbox's own loopback works); the whole process tree dies
+  with the judge. As root, the program drops to an unprivileged user before loading the code.
+- "process" (anywhere else): a new session and process group, resource limits, a clean
+  environment, a private temporary working directory; on Linux the judge adopts the
+  submission's orphans (child subreaper) and kills them after the run. What is missing is
+  said once.
+
+Both apply the same resource limits (CPU, address space, file size, open files, processes,
+stack) before the interpreter starts.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import struct
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tempfile import TemporaryDirectory
+
+    from judge.languages.base import Program
+
+SANDBOX_ENV = "JUDGE_SANDBOX"
+# The interpreter itself needs address space beyond what the submission may use.
+ADDRESS_SPACE_GRACE_MB = 64
+MAX_FILE_BYTES = 16 << 20
+MAX_OPEN_FILES = 64
+STACK_BYTES = 64 << 20
+EXTRA_PROCESSES = 64
+TMPFS_BYTES = 64 << 20
+NOBODY = 65534
+_HIDDEN_DIRS = ("/home", "/root", "/tmp", "/var/tmp", "/run", "/var/run", "/mnt", "/media", "/srv")
+_CLEAN_ENV = {
+    "PATH": "/usr/local/bin:/usr/bin:/bin",
+    "LANG": "C.UTF-8",
+    "LC_ALL": "C.UTF-8",
+    # glibc reserves 64 MiB of address space per thread arena; two keep threads usable under RLIMIT_AS.
+    "MALLOC_ARENA_MAX": "2",
+}
+PROCESS_LEVEL_GAPS = (
+    "no filesystem isolation (the submission can read and write what your user can, "
+    "including the judge's own environment in /proc)",
+    "no network isolation",
+    "no process-count limit (RLIMIT_NPROC would count every process of your user)",
+)
+
+
+@dataclass(frozen=True)
+class Isolation:
+    """Which confinement is in use and which protections it lacks."""
+
+    name: str
+    missing: tuple[str, ...] = ()
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class ProcessLimits:
+    cpu_seconds: int
+    memory_mb: int
+
+
+@dataclass
+class Child:
+    """A started program and the judge's ends of its pipes."""
+
+    process: subprocess.Popen[bytes]
+    control_fd: int
+    result_fd: int
+    stdout_fd: int
+    stderr_fd: int
+    workdir: TemporaryDirectory[str] | None
+    isolation: Isolation
+    _submission_pid: int | None = field(default=None, repr=False)
+
+    @property
+    def pid(self) -> int:
+        return self.process.pid
+
+    def submission_pid(self) -> int | None:
+        """The pid (as the judge sees it) of the interpreter running the submission."""
+        if self._submission_pid is None:
+            if self.isolation.name != "bubblewrap":
+                self._submission_pid = self.pid
+            else:
+                # bwrap -> its init in the new PID namespace -> the interpreter, the init's first child.
+                inits = _children(self.pid)
+                found = _children(inits[0]) if inits else []
+                self._submission_pid = min(found, key=_start_time) if found else None
+        return self._submission_pid
+
+    def usage(self) -> tuple[float | None, int | None]:
+        """CPU seconds and memory (kB) of the whole submission, read from outside it in one walk.
+
+        CPU: the interpreter's own CPU clock (all threads, nanosecond resolution) plus the
+        clock ticks of every other process it started, live or already waited for. Memory:
+        the interpreter's peak resident memory plus what its other processes hold now.
+        """
+        pid = self.submission_pid()
+        if pid is None:
+            return 0.0, None
+        own_cpu, own_peak = process_cpu_seconds(pid), peak_memory_kb(pid)
+        if self.isolation.name == "bubblewrap":
+            # The namespace's init: every process in it descends from it, and it reaps orphans.
+            inits = set(_children(self.pid))
+            pending = list(inits)
+        else:
+            # Process level: the interpreter, and the orphans it left, which the judge (a child
+            # subreaper) adopts. The judge runs one submission at a time per process.
+            inits = set()
+            pending = _children(os.getpid()) or [self.pid]
+        ticks, resident = _ticks(pid, children=True), 0
+        seen = 0
+        while pending and seen < 4096:
+            other = pending.pop()
+            seen += 1
+            pending.extend(_children(other))
+            if other in inits:
+                ticks += _ticks(other, children=True)
+            elif other != pid:
+                ticks += _ticks(other)
+                resident += _resident_kb(other)
+        cpu = None if own_cpu is None else own_cpu + ticks / _CLOCK_TICKS
+        memory = None if own_peak is None else own_peak + resident
+        return cpu, memory
+
+
+_CLOCK_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def _ticks(pid: int, children: bool = False) -> int:
+    """utime + stime of a live process (or, with children, cutime + cstime: what it waited for), in ticks."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            fields = handle.read().rsplit(b")", 1)[1].split()
+        return int(fields[13]) + int(fields[14]) if children else int(fields[11]) + int(fields[12])
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+def _resident_kb(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/statm", "rb") as handle:
+            return int(handle.read().split()[1]) * (os.sysconf("SC_PAGE_SIZE") // 1024)
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+def process_cpu_seconds(pid: int) -> float | None:
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        # Linux exposes every process's CPU clock as a clock id derived from its pid.
+        return time.clock_gettime_ns(((~pid) << 3) | 2) / 1e9
+    except OSError:
+        return None
+
+
+def peak_memory_kb(pid: int) -> int | None:
+    """Peak resident memory of a live process, from /proc (Linux only)."""
+    try:
+        with open(f"/proc/{pid}/status", "rb") as status:
+            for line in status:
+                if line.startswith(b"VmHWM:"):
+                    return int(line.split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+    return None
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children", encoding="ascii") as handle:
+            return [int(part) for part in handle.read().split()]
+    except (OSError, ValueError):
+        return []
+
+
+def _start_time(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            return int(handle.read().rsplit(b")", 1)[1].split()[19])
+    except (OSError, ValueError, IndexError):
+        return 1 << 62
+
+
+def _process_count(uid: int) -> int:
+    """How many processes uid has now (RLIMIT_NPROC counts them all, not just ours)."""
+    count = 0
+    for entry in os.scandir("/proc"):
+        if entry.name.isdigit():
+            try:
+                if entry.stat().st_uid == uid:
+                    count += 1
+            except OSError:
+                pass
+    return count
+
+
+_broken_bubblewrap: str | None = None
+
+
+def detect_isolation() -> Isolation:
+    """The strongest confinement available here ($JUDGE_SANDBOX=process forces the weaker one).
+
+    This only looks for bwrap; whether it can really create a sandbox here is learnt from
+    the first start (see mark_bubblewrap_broken) or checked in full by trial_sandbox().
+    """
+    wanted = os.environ.get(SANDBOX_ENV, "auto")
+    if wanted not in ("auto", "process", "bubblewrap"):
+        raise ValueError(f"{SANDBOX_ENV} must be auto, process or bubblewrap, not {wanted!r}")
+    gaps = PROCESS_LEVEL_GAPS + (("the submission runs as root",) if os.geteuid() == 0 else ())
+    if wanted == "process":
+        return Isolation("process", gaps, f"{SANDBOX_ENV}=process")
+    reason = _broken_bubblewrap or _bubblewrap_missing()
+    if reason is None:
+        return Isolation("bubblewrap")
+    if wanted == "bubblewrap":
+        raise RuntimeError(f"{SANDBOX_ENV}=bubblewrap but bubblewrap cannot be used: {reason}")
+    return Isolation("process", gaps, reason)
+
+
+def mark_bubblewrap_broken(reason: str) -> None:
+    """bwrap is installed but failed to create a sandbox: use process isolation from now on."""
+    global _broken_bubblewrap
+    _broken_bubblewrap = reason
+
+
+def _bubblewrap_missing() -> str | None:
+    if not sys.platform.startswith("linux"):
+        return f"bubblewrap needs Linux (this is {sys.platform})"
+    if shutil.which("bwrap") is None:
+        return "bubblewrap (bwrap) is not installed; on Debian/Ubuntu: apt-get install bubblewrap"
+    return None
+
+
+def trial_sandbox(command: tuple[str, ...], visible: tuple[str, ...]) -> str | None:
+    """Run command in a throwaway sandbox; None when it works, else why not (for `judge doctor`)."""
+    missing = _bubblewrap_missing()
+    if missing is not None:
+        return missing
+    trial = [*_bwrap_argv(shutil.which("bwrap") or "bwrap", None, visible, {}), "--", *command]
+    try:
+        completed = subprocess.run(trial, capture_output=True, timeout=20, env=_CLEAN_ENV, stdin=subprocess.DEVNULL)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return f"bwrap failed to start: {error}"
+    if completed.returncode != 0:
+        detail = completed.stderr.decode("utf-8", "replace").strip().splitlines()
+        return f"bwrap cannot create a sandbox here ({detail[-1] if detail else completed.returncode})"
+    return None
+
+
+# Where the judge's own files for the program appear inside the sandbox: in the hidden /run, so the
+# judge's folder (a checkout or a virtual environment, perhaps under /tmp or /home) stays hidden.
+SANDBOX_FILES = "/run/judge"
+
+
+def sandbox_files(program: Program) -> dict[str, str]:
+    """Each of the program's files (host path) -> where it appears inside the sandbox."""
+    return {str(path): f"{SANDBOX_FILES}/{path.name}" for path in program.files}
+
+
+def _bwrap_argv(bwrap: str, seccomp_fd: int | None, visible: tuple[str, ...], files: dict[str, str]) -> list[str]:
+    argv = [bwrap, "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try"]
+    if os.geteuid() != 0:
+        argv.append("--unshare-user")
+    argv += ["--die-with-parent", "--new-session", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
+    # A symlink such as /var/run -> /run is hidden with its target.
+    hidden = [folder for folder in _HIDDEN_DIRS if os.path.isdir(folder) and not os.path.islink(folder)]
+    for folder in hidden:
+        if folder == "/tmp":
+            # World-writable and sticky, like a real /tmp: the submission may run as another user.
+            argv += ["--perms", "01777", "--size", str(TMPFS_BYTES), "--tmpfs", folder]
+        else:
+            argv += ["--tmpfs", folder]
+    made: set[str] = set()
+    for path in visible:
+        inside = [folder for folder in hidden if path == folder or path.startswith(folder + "/")]
+        if not inside or not os.path.exists(path):
+            continue
+        # bwrap would create the folders leading to the mount point as 0700, which an
+        # unprivileged user can't pass through: create them 0755 first.
+        parts = Path(path).relative_to(inside[0]).parts[:-1]
+        for depth in range(1, len(parts) + 1):
+            ancestor = os.path.join(inside[0], *parts[:depth])
+            if ancestor not in made:
+                made.add(ancestor)
+                argv += ["--perms", "0755", "--dir", ancestor]
+        argv += ["--ro-bind", path, path]
+    if files:
+        argv += ["--perms", "0755", "--dir", SANDBOX_FILES]
+    for host, inside_path in files.items():
+        argv += ["--ro-bind", host, inside_path]
+    argv += ["--chdir", "/tmp", "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp"]
+    if seccomp_fd is not None:
+        argv += ["--seccomp", str(seccomp_fd)]
+    return argv
+
+
+def seccomp_program() -> bytes | None:
+    """A classic-BPF seccomp filter refusing socket() for every address family, and io_uring.
+
+    Unix sockets are refused too: the host's socket files (dbus, docker, databases) are still
+    connectable through a read-only bind. socketpair() stays allowed: it reaches nothing outside.
+    """
+    # audit arch, socket syscall number, io_uring_setup syscall number
+    arches = {"x86_64": (0xC000003E, 41, 425), "aarch64": (0xC00000B7, 198, 425)}
+    machine = os.uname().machine
+    if machine not in arches:
+        return None
+    audit_arch, sys_socket, sys_io_uring_setup = arches[machine]
+    load_word, jump_eq, jump_ge, ret = 0x20, 0x15, 0x35, 0x06
+    allow, errno = 0x7FFF0000, 0x00050000
+    eperm, eafnosupport, enosys = 1, 97, 38
+
+    def op(code: int, jt: int, jf: int, k: int) -> bytes:
+        return struct.pack("HBBI", code, jt, jf, k)
+
+    program = [
+        op(load_word, 0, 0, 4),  # arch
+        op(jump_eq, 1, 0, audit_arch),
+        op(ret, 0, 0, errno | eperm),  # a foreign syscall ABI: refuse everything
+        op(load_word, 0, 0, 0),  # syscall number
+        op(jump_ge, 0, 1, 0x40000000),  # x32 ABI numbers
+        op(ret, 0, 0, errno | eperm),
+        op(jump_eq, 0, 1, sys_io_uring_setup),
+        op(ret, 0, 0, errno | enosys),
+        op(jump_eq, 0, 1, sys_socket),
+        op(ret, 0, 0, errno | eafnosupport),
+        op(ret, 0, 0, allow),
+    ]
+    return b"".join(program)
+
+
+def _set_limits(limits: ProcessLimits, process_cap: int | None, die_with_judge: bool) -> None:
+    """Runs in the child between fork and exec: apply rlimits, die with the judge."""
+    import resource
+
+    def set_limit(kind: int, soft: int, hard: int | None = None) -> None:
+        try:
+            resource.setrlimit(kind, (soft, soft if hard is None else hard))
+        except (ValueError, OSError):
+            pass
+
+    set_limit(resource.RLIMIT_CPU, limits.cpu_seconds, limits.cpu_seconds + 1)
+    set_limit(resource.RLIMIT_AS, (limits.memory_mb + ADDRESS_SPACE_GRACE_MB) << 20)
+    set_limit(resource.RLIMIT_FSIZE, MAX_FILE_BYTES)
+    set_limit(resource.RLIMIT_NOFILE, MAX_OPEN_FILES)
+    set_limit(resource.RLIMIT_CORE, 0)
+    # Large enough for very deep recursion (Python-to-Python calls use little C stack), small
+    # enough that a runaway C-level recursion overflows in well under a second, not a time limit.
+    set_limit(resource.RLIMIT_STACK, STACK_BYTES, resource.RLIM_INFINITY)
+    if process_cap is not None:
+        set_limit(resource.RLIMIT_NPROC, process_cap)
+    if die_with_judge:
+        die_with_parent()
+
+
+def die_with_parent() -> None:
+    """Ask the kernel to SIGKILL this process when its parent dies (Linux; elsewhere a no-op)."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        pr_set_pdeathsig = 1
+        ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):
+        pass
+
+
+def start_child(limits: ProcessLimits, program: Program) -> Child:
+    """Start the program confined as well as this machine allows; it gets the two protocol
+    descriptors as its last arguments (and, started as root in bubblewrap, the user to become)."""
+    isolation = detect_isolation()
+    control_read, control_write = os.pipe()
+    result_read, result_write = os.pipe()
+    stdout_read, stdout_write = os.pipe()
+    stderr_read, stderr_write = os.pipe()
+    inherited = [control_read, result_write]
+    workdir: TemporaryDirectory[str] | None = None
+    env = dict(_CLEAN_ENV)
+    seccomp_read = None
+    if isolation.name == "bubblewrap":
+        filter_program = seccomp_program()
+        if filter_program is not None:
+            seccomp_read, seccomp_write = os.pipe()
+            os.write(seccomp_write, filter_program)  # a few hundred bytes: fits in the pipe buffer
+            os.close(seccomp_write)
+            inherited.append(seccomp_read)
+        as_root = os.geteuid() == 0
+        files = sandbox_files(program)
+        bwrap_argv = _bwrap_argv(shutil.which("bwrap") or "bwrap", seccomp_read, program.visible, files)
+        command = [files.get(part, part) for part in program.command]
+        argv = [*bwrap_argv, "--", *command, str(control_read), str(result_write)]
+        if as_root:
+            argv.append(f"{NOBODY}:{NOBODY}")
+        process_cap = _process_count(NOBODY if as_root else os.getuid()) + EXTRA_PROCESSES
+        cwd = "/"
+    else:
+        from tempfile import TemporaryDirectory
+
+        _become_subreaper()
+
+        workdir = TemporaryDirectory(prefix="judge-")
+        env.update(HOME=workdir.name, TMPDIR=workdir.name)
+        argv = [*program.command, str(control_read), str(result_write)]
+        process_cap = None  # per-user in this mode: a cap would count every process of the user
+        cwd = workdir.name
+    try:
+        process = subprocess.Popen(
+            argv,
+            stdin=subprocess.DEVNULL,
+            stdout=stdout_write,
+            stderr=stderr_write,
+            pass_fds=tuple(inherited),
+            cwd=cwd,
+            env=env,
+            start_new_session=True,
+            # bwrap's --die-with-parent already ties the sandbox's life to the judge's.
+            preexec_fn=lambda: _set_limits(limits, process_cap, die_with_judge=isolation.name != "bubblewrap"),
+        )
+    finally:
+        for fd in (*inherited, stdout_write, stderr_write):
+            os.close(fd)
+    for fd in (control_write, result_read, stdout_read, stderr_read):
+        os.set_blocking(fd, False)
+    return Child(process, control_write, result_read, stdout_read, stderr_read, workdir, isolation)
+
+
+_subreaper = False
+
+
+def _become_subreaper() -> None:
+    """Adopt orphans of the submission (e.g. after a double fork with setsid), so they can be found and killed."""
+    global _subreaper
+    if _subreaper or not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        pr_set_child_subreaper = 36
+        ctypes.CDLL(None, use_errno=True).prctl(pr_set_child_subreaper, 1, 0, 0, 0)
+        _subreaper = True
+    except (OSError, AttributeError):
+        pass
+
+
+def _kill_adopted_orphans(rounds: int = 20) -> None:
+    """Kill and reap every remaining child of the judge: in process mode they can only be the submission's."""
+    for _ in range(rounds):
+        orphans = _children(os.getpid())
+        if not orphans:
+            return
+        for pid in orphans:
+            try:
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+            except (ProcessLookupError, ChildProcessError, PermissionError):
+                pass
+
+
+def kill_child(child: Child) -> None:
+    """Kill the submission and everything it started."""
+    if child.process.returncode is not None:
+        return  # already reaped: its pid may belong to another process by now
+    targets = [child.pid]
+    if child.isolation.name == "bubblewrap":
+        # Killing the namespace's init makes the kernel kill every process in the namespace.
+        targets += _children(child.pid)
+    for pid in targets:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+    try:
+        os.killpg(child.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+@dataclass(frozen=True)
+class Exit:
+    """How the submission's process ended: a signal or an exit code, and its CPU seconds when known."""
+
+    signal: int | None = None
+    code: int | None = None
+    cpu_seconds: float | None = None
+    killed_after_grace: bool = False
+
+
+def reap_child(child: Child, grace_seconds: float = 0.0) -> Exit:
+    """Wait for the process to end (killing it after grace_seconds) and say how the interpreter ended."""
+    deadline = time.monotonic() + grace_seconds
+    try:
+        while True:
+            pid, status, usage = os.wait4(child.pid, os.WNOHANG)
+            if pid or time.monotonic() >= deadline:
+                break
+            time.sleep(0.002)
+        killed = not pid and grace_seconds > 0
+        if not pid:
+            kill_child(child)
+            _, status, usage = os.wait4(child.pid, 0)
+    except ChildProcessError:
+        return Exit()
+    if killed:
+        return Exit(killed_after_grace=True)
+    child.process.returncode = code = os.waitstatus_to_exitcode(status)
+    if child.isolation.name != "bubblewrap":
+        _kill_adopted_orphans()
+    if code < 0:
+        return Exit(signal=-code)
+    if child.isolation.name == "bubblewrap":
+        # bwrap exits with 128 + the signal number when the command was killed by a signal;
+        # its rusage is its own, not the interpreter's.
+        return Exit(signal=code - 128) if 128 < code < 128 + 65 else Exit(code=code)
+    return Exit(code=code, cpu_seconds=usage.ru_utime + usage.ru_stime)
+
+
+def close_child(child: Child) -> None:
+    """Release the judge's ends of the pipes and the working directory."""
+    for fd in (child.control_fd, child.result_fd, child.stdout_fd, child.stderr_fd):
+        try:
+            os.close(fd)
+        except OSError:
+            pass
+    if child.workdir is not None:
+        child.workdir.cleanup()

@@ -1,0 +1,429 @@
+"""The supervisor: start a built program in the sandbox, feed it cases one at a time, watch limits,
+collect plain data.
+
+It measures time itself (the submission's CPU clock, read from outside its process,
+and the wall clock) and turns process facts -- timeouts, signals, exits, oversized output --
+into verdicts. Answers that came back are left for the checker.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import select
+import signal
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from judge.core.limits import WALL_FACTOR, RunLimits
+from judge.core.verdicts import Verdict
+from judge.errors import UsageError
+from judge.execution import sandbox
+from judge.execution.protocol import FrameError, FrameReader, FrameTooLarge, encode
+
+if TYPE_CHECKING:
+    from judge.languages.base import Program
+
+# Loading the module (imports, class bodies) gets its own budget, separate from the cases.
+STARTUP_CPU_SECONDS = 5.0
+STDOUT_LIMIT_BYTES = 8 << 20
+CAPTURE_BYTES = 16 << 10
+# How stale the submission's CPU and memory reading may get while waiting for an answer. Each
+# reading walks /proc, so none is taken between sending a case and this interval passing.
+USAGE_INTERVAL_SECONDS = 0.05
+# Room in a result frame beyond the value itself (the event's name, the case number).
+FRAME_OVERHEAD_BYTES = 4096
+# A fake slow machine, for testing that calibrated limits follow the machine: every CPU-time
+# reading of the submission is multiplied by this factor (1 unless the variable says otherwise).
+TIME_SCALE_ENV = "JUDGE_TIME_SCALE"
+
+
+def time_scale() -> float:
+    text = os.environ.get(TIME_SCALE_ENV, "").strip()
+    if not text:
+        return 1.0
+    try:
+        scale = float(text)
+    except ValueError:
+        scale = 0.0
+    if not 0 < scale < 1000:
+        raise UsageError(f"{TIME_SCALE_ENV} must be a positive number such as 2.5, not {text!r}")
+    return scale
+
+
+@dataclass
+class CaseRun:
+    """What happened when one case ran: an answer to check, or a verdict the runner already knows."""
+
+    answered: bool
+    value: Any = None
+    verdict: Verdict | None = None
+    message: str = ""
+    error: dict[str, Any] | None = None
+    time_ms: float = 0.0
+    wall_ms: float = 0.0
+    memory_kb: int | None = None
+    stdout: str = ""
+    stderr: str = ""
+    output_truncated: bool = False
+
+
+@dataclass
+class RunOutcome:
+    """Everything the runner learned: a compile error, or one CaseRun per case, in order."""
+
+    runs: list[CaseRun] = field(default_factory=list)
+    compile_error: dict[str, Any] | None = None
+    sandbox: str = ""
+    warnings: list[str] = field(default_factory=list)
+
+
+class _Stop(Exception):
+    """The child must be killed and the case ends with this verdict."""
+
+    def __init__(self, verdict: Verdict, message: str) -> None:
+        super().__init__(message)
+        self.verdict = verdict
+        self.message = message
+
+
+class _SandboxFailed(Exception):
+    """bwrap is installed but could not create a sandbox on this machine."""
+
+
+class _Exited(Exception):
+    """The child closed the result channel (it exited or closed the descriptor)."""
+
+
+class _Session:
+    """One program process: sends frames, reads frames, enforces limits while waiting."""
+
+    def __init__(self, child: sandbox.Child, limits: RunLimits) -> None:
+        self.child = child
+        self.limits = limits
+        self.frames = FrameReader(limits.result_bytes + FRAME_OVERHEAD_BYTES)
+        self.out = [bytearray(), bytearray()]
+        self.out_total = 0
+        self.out_truncated = False
+        self.poller = select.poll()
+        for fd in (child.result_fd, child.stdout_fd, child.stderr_fd):
+            self.poller.register(fd, select.POLLIN)
+        self.open_streams = {child.stdout_fd: 0, child.stderr_fd: 1}
+        self.last_cpu = 0.0
+        self.last_memory_kb: int | None = None
+        self.read_at = -math.inf  # when last_cpu was read (perf_counter)
+        self.closed = False
+        self.scale = time_scale()
+
+    def cpu(self) -> float:
+        """The submission's CPU seconds so far (the last reading once it can't be read); also notes memory."""
+        value, self.last_memory_kb = self.child.usage()
+        self.read_at = time.perf_counter()
+        if value is not None:
+            self.last_cpu = value * self.scale
+        return self.last_cpu
+
+    def take_output(self) -> tuple[str, str, bool]:
+        stdout, stderr = (bytes(part).decode("utf-8", "replace") for part in self.out)
+        truncated = self.out_truncated
+        self.out = [bytearray(), bytearray()]
+        self.out_truncated = False
+        return stdout, stderr, truncated
+
+    def send(self, payload: Any, start_cpu: float, start_wall: float, cpu_limit: float, wall_limit: float) -> None:
+        data = encode(payload)
+        while data:
+            try:
+                written = os.write(self.child.control_fd, data)
+                data = data[written:]
+            except BlockingIOError:
+                self._wait(start_cpu, start_wall, cpu_limit, wall_limit, writing=True)
+            except BrokenPipeError as error:
+                raise _Exited from error
+
+    def receive(self, start_cpu: float, start_wall: float, cpu_limit: float, wall_limit: float) -> dict[str, Any]:
+        """Wait for the next frame from the program, killing the child when a limit is passed."""
+        while True:
+            try:
+                frame = self.frames.next_frame()
+            except FrameTooLarge:
+                raise _Stop(
+                    Verdict.OUTPUT_LIMIT_EXCEEDED,
+                    f"the returned value is larger than the {self.limits.result_bytes >> 20} MB limit",
+                ) from None
+            except FrameError as error:
+                raise _Stop(Verdict.RUNTIME_ERROR, str(error)) from None
+            if frame is not None:
+                return frame
+            if self.closed:
+                raise _Exited
+            self._wait(start_cpu, start_wall, cpu_limit, wall_limit, writing=False)
+
+    def _wait(self, start_cpu: float, start_wall: float, cpu_limit: float, wall_limit: float, writing: bool) -> None:
+        now = time.perf_counter()
+        if now - self.read_at >= USAGE_INTERVAL_SECONDS:
+            self.cpu()
+        used_cpu = self.last_cpu - start_cpu
+        used_wall = now - start_wall
+        if used_cpu > cpu_limit:
+            raise _Stop(Verdict.TIME_LIMIT_EXCEEDED, f"used more than {cpu_limit * 1000:.0f} ms of CPU time")
+        if used_wall > wall_limit:
+            raise _Stop(
+                Verdict.TIME_LIMIT_EXCEEDED,
+                f"ran for more than {wall_limit * 1000:.0f} ms of wall-clock time (sleeping or blocked)",
+            )
+        memory_kb = self.last_memory_kb  # read by self.cpu() above, in the same walk of the processes
+        if memory_kb is not None and memory_kb > self.limits.memory_mb * 1024:
+            raise _Stop(
+                Verdict.MEMORY_LIMIT_EXCEEDED,
+                f"the submission's processes hold {memory_kb // 1024} MB, over the {self.limits.memory_mb} MB limit",
+            )
+        # One process's CPU time never runs faster than the wall clock, so it can't pass a limit
+        # before this; several processes can, and memory can grow: look again at least every interval.
+        timeout = max(0.002, min(cpu_limit - used_cpu, wall_limit - used_wall, USAGE_INTERVAL_SECONDS))
+        if writing:
+            self.poller.register(self.child.control_fd, select.POLLOUT)
+        try:
+            events = self.poller.poll(timeout * 1000)
+        finally:
+            if writing:
+                self.poller.unregister(self.child.control_fd)
+        ready = {fd for fd, _ in events}
+        for fd in list(self.open_streams):
+            if fd in ready:
+                self._drain_stream(fd)
+        if self.child.result_fd in ready:
+            self._drain_results()
+
+    def _drain_stream(self, fd: int) -> None:
+        try:
+            chunk = os.read(fd, 1 << 16)
+        except BlockingIOError:
+            return
+        if not chunk:
+            self.poller.unregister(fd)
+            del self.open_streams[fd]
+            return
+        self.out_total += len(chunk)
+        part = self.out[self.open_streams[fd]]
+        room = CAPTURE_BYTES - len(part)
+        if room < len(chunk):
+            self.out_truncated = True
+        part += chunk[: max(room, 0)]
+        if self.out_total > STDOUT_LIMIT_BYTES:
+            raise _Stop(
+                Verdict.OUTPUT_LIMIT_EXCEEDED, f"printed more than {STDOUT_LIMIT_BYTES >> 20} MB to stdout/stderr"
+            )
+
+    def _drain_results(self) -> None:
+        # Printed output written before the answer must be attributed to this case: drain it first.
+        for fd in list(self.open_streams):
+            self._drain_stream(fd)
+        while len(self.frames.buffer) <= self.frames.max_frame_bytes:
+            try:
+                chunk = os.read(self.child.result_fd, 1 << 20)
+            except BlockingIOError:
+                return
+            if not chunk:
+                # Frames already read are still answered; the end is reported once they are used up.
+                self.closed = True
+                self.poller.unregister(self.child.result_fd)
+                return
+            self.frames.feed(chunk)
+
+
+def _describe_exit(ended: sandbox.Exit, stderr: str) -> tuple[Verdict, str]:
+    """Verdict and message for a program that ended without answering."""
+    if ended.killed_after_grace:
+        return Verdict.RUNTIME_ERROR, "closed the judge's result channel and kept running (the judge ended it)"
+    if ended.signal is not None:
+        number = ended.signal
+        try:
+            name = signal.Signals(number).name
+        except ValueError:
+            name = f"signal {number}"
+        if number == signal.SIGXCPU:
+            return Verdict.TIME_LIMIT_EXCEEDED, "killed by SIGXCPU: the CPU-time limit of the whole run was reached"
+        if number == signal.SIGXFSZ:
+            return Verdict.OUTPUT_LIMIT_EXCEEDED, "killed by SIGXFSZ: wrote a file larger than the limit"
+        message = f"killed by {name}"
+        if number in (signal.SIGSEGV, signal.SIGBUS):
+            # faulthandler prints the Python stack on a crash: a very deep one means the C stack overflowed.
+            deep = stderr.count('\n  File "') >= 50
+            message += (
+                " (likely stack overflow: very deep recursion after raising the recursion limit)"
+                if deep
+                else " (a segmentation fault in native code)"
+            )
+        return Verdict.RUNTIME_ERROR, message
+    return Verdict.RUNTIME_ERROR, f"the process exited with status {ended.code} before returning an answer"
+
+
+def _error_message(error: dict[str, Any], filename: str) -> str:
+    kind = str(error.get("type", "Exception"))
+    text = str(error.get("message", ""))
+    message = f"{kind}: {text}" if text else kind
+    frames = error.get("frames") or []
+    user_frames = [frame for frame in frames if isinstance(frame, list) and len(frame) == 3 and frame[0] == filename]
+    if user_frames:
+        message += f" (line {user_frames[-1][1]})"
+    return message
+
+
+def _answer_to_run(frame: dict[str, Any], filename: str) -> CaseRun:
+    event = frame["event"]
+    if event == "result":
+        return CaseRun(answered=True, value=frame.get("value"))
+    if event == "memory":
+        return CaseRun(answered=False, verdict=Verdict.MEMORY_LIMIT_EXCEEDED, message="MemoryError")
+    if event == "too_large":
+        return CaseRun(answered=False, verdict=Verdict.OUTPUT_LIMIT_EXCEEDED, message="the returned value is too large")
+    if event == "error":
+        error = {key: frame.get(key) for key in ("type", "message", "frames")}
+        message = _error_message(error, filename)
+        if error.get("type") == "MemoryError":
+            return CaseRun(answered=False, verdict=Verdict.MEMORY_LIMIT_EXCEEDED, message=message, error=error)
+        return CaseRun(answered=False, verdict=Verdict.RUNTIME_ERROR, message=message, error=error)
+    return CaseRun(
+        answered=False, verdict=Verdict.RUNTIME_ERROR, message=f"unexpected message from the program: {event}"
+    )
+
+
+def run_cases(program: Program, arguments: list[list[Any]], limits: RunLimits) -> RunOutcome:
+    """Run every case in order in one process; after a crash or timeout, go on in a new one."""
+    outcome = RunOutcome()
+    total_seconds = STARTUP_CPU_SECONDS + len(arguments) * limits.time_ms / 1000
+    process_limits = sandbox.ProcessLimits(cpu_seconds=math.ceil(total_seconds) + 1, memory_mb=limits.memory_mb)
+    next_case = 0
+    while next_case < len(arguments):
+        child = sandbox.start_child(process_limits, program)
+        outcome.sandbox = child.isolation.name
+        try:
+            next_case = _run_in_child(child, program, arguments, next_case, limits, outcome)
+        except _SandboxFailed as failure:
+            sandbox.mark_bubblewrap_broken(str(failure))
+            outcome.warnings.append(f"bubblewrap could not create a sandbox ({failure}); using process isolation")
+        finally:
+            sandbox.kill_child(child)
+            sandbox.reap_child(child)
+            sandbox.close_child(child)
+        if outcome.compile_error is not None:
+            break
+    return outcome
+
+
+def _run_in_child(
+    child: sandbox.Child,
+    program: Program,
+    arguments: list[list[Any]],
+    first: int,
+    limits: RunLimits,
+    outcome: RunOutcome,
+) -> int:
+    """Run cases from `first` on in this child; returns the index of the next case still to run."""
+    session = _Session(child, limits)
+    startup_wall = STARTUP_CPU_SECONDS * WALL_FACTOR
+    start_cpu, start_wall = session.cpu(), time.perf_counter()
+    try:
+        session.send(program.setup, start_cpu, start_wall, STARTUP_CPU_SECONDS, startup_wall)
+        frame = session.receive(start_cpu, start_wall, STARTUP_CPU_SECONDS, startup_wall)
+    except (_Stop, _Exited) as stopped:
+        failure = _stopped_run(session, stopped, 0.0, 0.0)
+        if child.isolation.name == "bubblewrap" and failure.stderr.startswith("bwrap:"):
+            raise _SandboxFailed(failure.stderr.strip().splitlines()[0]) from None
+        failure.message = "while loading the module: " + failure.message
+        outcome.runs.extend(_repeat(failure, len(arguments) - first))
+        return len(arguments)
+    if frame["event"] == "compile_error":
+        outcome.compile_error = {key: frame.get(key) for key in ("type", "message", "line", "offset", "text")}
+        return len(arguments)
+    if frame["event"] == "load_error":
+        if frame.get("memory"):
+            failure = CaseRun(
+                answered=False, verdict=Verdict.MEMORY_LIMIT_EXCEEDED, message="MemoryError while loading the module"
+            )
+        else:
+            failed = _answer_to_run(dict(frame, event="error"), program.filename)
+            failure = CaseRun(answered=False, verdict=failed.verdict, message=failed.message, error=failed.error)
+        failure.stdout, failure.stderr, failure.output_truncated = session.take_output()
+        outcome.runs.extend(_repeat(failure, len(arguments) - first))
+        return len(arguments)
+    if frame["event"] != "ready":
+        failure = CaseRun(answered=False, verdict=Verdict.RUNTIME_ERROR, message="the program did not start")
+        outcome.runs.extend(_repeat(failure, len(arguments) - first))
+        return len(arguments)
+    session.take_output()  # what the module printed while loading belongs to no case
+
+    cpu_limit = limits.time_ms / 1000
+    wall_limit = limits.wall_ms / 1000
+    session.cpu()
+    for index in range(first, len(arguments)):
+        # The reading taken when the last answer came in: whatever the child burns between cases
+        # (a thread left running, say) is charged to the next case instead of to none.
+        start_cpu, start_wall = session.last_cpu, time.perf_counter()
+        try:
+            session.send({"case": index, "args": arguments[index]}, start_cpu, start_wall, cpu_limit, wall_limit)
+            frame = session.receive(start_cpu, start_wall, cpu_limit, wall_limit)
+            if frame.get("case") != index or session.frames.pending:
+                # One request, one answer: anything else was written into the channel by the submission.
+                raise _Stop(Verdict.RUNTIME_ERROR, "the submission wrote into the judge's result channel")
+        except (_Stop, _Exited) as stopped:
+            outcome.runs.append(_stopped_run(session, stopped, start_cpu, start_wall))
+            return index + 1
+        run = _answer_to_run(frame, program.filename)
+        run.time_ms = (session.cpu() - start_cpu) * 1000
+        run.wall_ms = (time.perf_counter() - start_wall) * 1000
+        run.memory_kb = session.last_memory_kb  # read with the CPU time just above
+        run.stdout, run.stderr, run.output_truncated = session.take_output()
+        if run.memory_kb is not None and run.memory_kb > limits.memory_mb * 1024:
+            run.answered, run.verdict = False, Verdict.MEMORY_LIMIT_EXCEEDED
+            run.message = f"peak memory {run.memory_kb // 1024} MB is over the {limits.memory_mb} MB limit"
+        elif run.answered and run.time_ms > limits.time_ms:
+            run.answered, run.verdict = False, Verdict.TIME_LIMIT_EXCEEDED
+            run.message = f"used {run.time_ms:.0f} ms of CPU time; the limit is {limits.time_ms} ms"
+        outcome.runs.append(run)
+        if not run.answered and run.verdict is Verdict.MEMORY_LIMIT_EXCEEDED:
+            # After a MemoryError the interpreter may be in a bad state: go on in a fresh process.
+            return index + 1
+    return len(arguments)
+
+
+def _stopped_run(session: _Session, stopped: Exception, start_cpu: float, start_wall: float) -> CaseRun:
+    """The CaseRun for a case that ended with the child killed or gone."""
+    child = session.child
+    session.cpu()
+    memory_kb = session.last_memory_kb
+    if isinstance(stopped, _Stop):
+        sandbox.kill_child(child)
+    # A process that closed its channel is usually exiting: let it, so its real exit status is known.
+    ended = sandbox.reap_child(child, grace_seconds=0.0 if isinstance(stopped, _Stop) else 0.25)
+    wall_ms = (time.perf_counter() - start_wall) * 1000
+    final_cpu = ended.cpu_seconds * session.scale if ended.cpu_seconds is not None else session.last_cpu
+    used_cpu = final_cpu - start_cpu
+    # Whatever was printed before the end still belongs to this case.
+    try:
+        for fd in list(session.open_streams):
+            session._drain_stream(fd)
+    except _Stop:
+        pass
+    stdout, stderr, truncated = session.take_output()
+    if isinstance(stopped, _Stop):
+        verdict, message = stopped.verdict, stopped.message
+    else:
+        verdict, message = _describe_exit(ended, stderr)
+    return CaseRun(
+        answered=False,
+        verdict=verdict,
+        message=message,
+        time_ms=max(used_cpu, 0.0) * 1000,
+        wall_ms=wall_ms,
+        memory_kb=memory_kb,
+        stdout=stdout,
+        stderr=stderr,
+        output_truncated=truncated,
+    )
+
+
+def _repeat(run: CaseRun, count: int) -> list[CaseRun]:
+    return [CaseRun(**vars(run)) for _ in range(count)]

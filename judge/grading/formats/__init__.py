@@ -1,0 +1,66 @@
+"""The grader's report formats: CSV, JSON, JUnit XML, Gradescope and Exercism, one module each.
+
+Every format is a function of the stored results (plain data), read back one at a time, and is
+written atomically (judge/core/files.py), so a reader never sees half a report.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from judge.errors import UsageError
+from judge.grading.formats.common import ClassReport
+from judge.grading.store import Result
+
+FORMATS = ("csv", "json", "junit", "gradescope", "exercism")
+DEFAULT_FORMATS = ("csv", "json")
+
+
+def parse_formats(text: str) -> tuple[str, ...]:
+    """`csv,json` -> ('csv', 'json'); `all` -> every format."""
+    wanted = [part.strip().lower() for part in text.split(",") if part.strip()]
+    if wanted == ["all"]:
+        return FORMATS
+    unknown = [name for name in wanted if name not in FORMATS]
+    if unknown or not wanted:
+        named = ", ".join(unknown) or repr(text)
+        raise UsageError(f"unknown report format {named}; choose from {', '.join(FORMATS)} or all")
+    return tuple(dict.fromkeys(wanted))
+
+
+def write_reports(
+    folder: Path, formats: Iterable[str], results: Callable[[], Iterable[Result]], context: ClassReport
+) -> list[Path]:
+    """Write each chosen format into the output folder; returns the paths written."""
+    from judge.grading.formats import common
+
+    written = []
+    for name in formats:
+        if name == "csv":
+            from judge.grading.formats.csv_report import write_csv
+
+            path = folder / "results.csv"
+            write_csv(path, results(), context)
+        elif name == "json":
+            from judge.grading.formats.json_report import write_json
+
+            path = folder / "results.json"
+            write_json(path, results(), context)
+        elif name == "junit":
+            from judge.grading.formats.junit import write_junit
+
+            path = folder / "junit.xml"
+            write_junit(path, results, context)
+        elif name == "gradescope":
+            from judge.grading.formats.gradescope import gradescope_results
+
+            path = folder / "gradescope"
+            common.write_per_submission(path, results(), context, gradescope_results)
+        else:
+            from judge.grading.formats.exercism import exercism_results
+
+            path = folder / "exercism"
+            common.write_per_submission(path, results(), context, exercism_results)
+        written.append(path)
+    return written

@@ -1,0 +1,47 @@
+"""Gradescope's results.json for one submission."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from judge.core.verdicts import Verdict
+from judge.grading.formats.common import ClassReport, case_output, headline, test_code
+from judge.grading.store import Result
+
+
+def gradescope_results(result: Result, context: ClassReport) -> dict[str, Any]:
+    """Gradescope's results.json for one submission: every case a test, the score at the top."""
+    report = result.report
+    scores = context.scoring.case_scores(report)
+    tests = []
+    for case, score in zip(report["cases"], scores, strict=True):
+        output = case["verdict"] if not case.get("message") else f"{case['verdict']}: {case['message']}"
+        printed = case_output(case)
+        if printed:
+            output += "\n\nprinted:\n" + printed
+        tests.append(
+            {
+                "name": f"{case['name']} ({test_code(context.problem, case)})",
+                "number": str(case["index"]),
+                "score": score,
+                "max_score": context.scoring.case_points(case["name"]),
+                "status": "passed" if case["verdict"] == Verdict.ACCEPTED else "failed",
+                "output": output,
+                "tags": [case["verdict"]],
+                "visibility": "visible",
+            }
+        )
+    summary = f"{result.verdict} · {result.passed}/{result.total} cases passed"
+    if result.verdict != Verdict.ACCEPTED:
+        summary += f"\n{headline(result)}"
+    return {
+        "score": context.scoring.score(report),
+        "execution_time": math.ceil(result.time_ms / 1000),
+        "output": summary,
+        "output_format": "text",
+        "visibility": "visible",
+        "stdout_visibility": "hidden",
+        "extra_data": {"verdict": result.verdict, "sha256": result.sha256, "file": result.file},
+        "tests": tests,
+    }

@@ -1,0 +1,42 @@
+"""results.json: the problem, the settings, the summary, then every submission with its full report."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+
+from judge.core.files import atomic_file
+from judge.grading.formats.common import ClassReport
+from judge.grading.store import Result
+
+
+def write_json(path: Path, results: Iterable[Result], context: ClassReport) -> None:
+    """One document: problem, settings, scoring, summary, then every submission with its full report.
+
+    Written one submission at a time, so the document may be larger than the grader's memory.
+    """
+    head = {
+        "problem": {"number": context.problem.number, "slug": context.problem.slug, "title": context.problem.title},
+        "settings": context.settings,
+        "scoring": context.scoring.describe(),
+        "summary": context.summary,
+    }
+    with atomic_file(path) as handle:
+        handle.write(json.dumps(head, ensure_ascii=False)[:-1] + ', "submissions": [')
+        for number, result in enumerate(results):
+            entry = {
+                "id": result.id,
+                "file": result.file,
+                "sha256": result.sha256,
+                "verdict": result.verdict,
+                "passed": result.passed,
+                "total": result.total,
+                "score": context.scoring.score(result.report),
+                "max_score": context.scoring.max_score(result.report),
+                "time_ms": result.time_ms,
+                "attempts": result.attempts,
+                "report": result.report,
+            }
+            handle.write(("\n" if number == 0 else ",\n") + json.dumps(entry, ensure_ascii=False))
+        handle.write("\n]}\n")

@@ -1,0 +1,59 @@
+"""The unit of work of `judge grade`: judge one submission, return plain data.
+
+Worker processes (and Dask workers) import this module rather than judge.grade, so they load
+only the judging pipeline, not the grader's store, reports and progress display.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from judge.core.limits import problem_limits
+from judge.core.problems import find_problem
+from judge.core.report import to_data, unjudged_report
+from judge.core.source import Submission
+from judge.core.verdicts import Verdict
+from judge.pipeline import judge_submission
+
+
+@dataclass(frozen=True)
+class GradeTask:
+    """Everything a worker needs to judge one submission (plain, picklable data)."""
+
+    id: str
+    submission: Submission
+    problem: str
+    time_limit_ms: int | None = None
+
+
+# A process judges one submission at a time (the sandbox's process mode relies on it); this
+# guards executors that run tasks on several threads of one process, such as Dask workers.
+_ONE_AT_A_TIME = threading.Lock()
+
+
+def grade_one(task: GradeTask) -> dict[str, Any]:
+    """Judge one submission; returns {"id", "report"} with the report as plain data.
+
+    A failure of the judge itself becomes an Internal Error report (retried by the grader).
+    """
+    problem = find_problem(task.problem)
+    limits = problem_limits(problem, task.time_limit_ms)
+    with _ONE_AT_A_TIME:
+        try:
+            report = judge_submission(task.submission, problem, limits=limits)
+        except Exception as error:  # the judge failing on this submission must not stop the batch
+            file = str(task.submission.path)
+            report = unjudged_report(problem, file, Verdict.INTERNAL_ERROR, f"the judge failed: {error!r}", limits)
+    return {"id": task.id, "report": to_data(report)}
+
+
+def worker_started() -> None:
+    """Runs first in each worker process: die with the grader, leave Ctrl-C to it."""
+    import signal
+
+    from judge.execution.sandbox import die_with_parent
+
+    die_with_parent()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)

@@ -1,0 +1,122 @@
+"""Python 3, as LeetCode runs it: `class Solution` with camelCase methods, and the names LeetCode's
+environment star-imports available without an import (see python_prelude.py).
+
+The program is python_harness.py, run by this interpreter with -I -S: it compiles the source,
+binds the prelude names the source mentions, and answers cases over the protocol.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import textwrap
+from pathlib import Path
+
+from judge.core.signature import Signature, Type
+from judge.languages.base import Language, Program
+from judge.languages.python_prelude import MODULES, prelude_table
+
+HARNESS = Path(__file__).with_name("python_harness.py")
+_CODING_COOKIE = re.compile(rb"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", re.MULTILINE)
+_SOLUTION_CLASS = re.compile(r"^class\s+Solution\b", re.MULTILINE)
+_METHOD = re.compile(r"^[ \t]+(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(", re.MULTILINE)
+_TYPES = {"int": "int", "long": "int", "bool": "bool", "double": "float", "string": "str"}
+# What the starter returns: an empty answer of the right type, so judging it as-is is a clean Wrong Answer.
+_EMPTY = {"int": "0", "long": "0", "bool": "False", "double": "0.0", "string": '""'}
+# The prelude has hundreds of names; these are the ones interview solutions reach for.
+COMMON_NAMES = (
+    "List",
+    "Optional",
+    "Counter",
+    "defaultdict",
+    "deque",
+    "lru_cache",
+    "cache",
+    "heappush",
+    "heappop",
+    "bisect_left",
+    "permutations",
+    "combinations",
+    "product",
+    "inf",
+    "gcd",
+)
+
+
+class Python(Language):
+    name = "python"
+    title = "Python 3"
+    extensions = (".py",)
+
+    def method_name(self, signature: Signature) -> str:
+        return signature.name
+
+    def type_name(self, type_: Type) -> str:
+        return f"List[{self.type_name(type_.item)}]" if type_.item is not None else _TYPES[type_.name]
+
+    def defined_methods(self, text: str) -> set[str]:
+        return set(_METHOD.findall(text))
+
+    def missing_solution(self, text: str) -> str | None:
+        if _SOLUTION_CLASS.search(text):
+            return None
+        return "defines no class Solution; a solution is a LeetCode-style `class Solution:`"
+
+    def declared_encoding(self, head: bytes) -> str | None:
+        cookie = _CODING_COOKIE.search(b"\n".join(head.splitlines()[:2]))
+        return cookie.group(1).decode("ascii") if cookie else None
+
+    def fallback_encodings(self) -> tuple[str, ...]:
+        # GB 18030 covers GBK comments, which public Chinese-language solutions often carry.
+        return ("gb18030",)
+
+    def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
+        table = prelude_table()
+        names = ", ".join(name for name in COMMON_NAMES if name in table)
+        available = textwrap.wrap(
+            f"Available without importing, as on LeetCode: {names}, ... (every public name of "
+            f"{', '.join(MODULES)}) and those modules themselves.",
+            96,
+        )
+        doc = [*about, "", *available, "", *usage]
+        params = ", ".join(["self", *(f"{param.name}: {self.type_name(param.type)}" for param in signature.params)])
+        empty = "[]" if signature.returns.item is not None else _EMPTY[signature.returns.name]
+        return "\n".join(
+            [
+                '"""' + doc[0],
+                *doc[1:],
+                '"""',
+                "",
+                "",
+                "class Solution:",
+                f"    def {self.method_name(signature)}({params}) -> {self.type_name(signature.returns)}:",
+                f"        return {empty}",
+                "",
+            ]
+        )
+
+    def build(self, source: str, filename: str, signature: Signature, result_bytes: int) -> Program:
+        from judge.core.values import PACKED_MAX_SIZE
+
+        # The real interpreter (not a virtual environment's link to it): -I -S needs no site-packages.
+        interpreter = os.path.realpath(sys.executable)
+        command = (interpreter, "-I", "-S", "-B", "-X", "utf8", "-X", "faulthandler", str(HARNESS))
+        setup = {
+            "source": source,
+            "filename": filename,
+            "method": self.method_name(signature),
+            "result_limit": result_bytes,
+            "packed_max_size": PACKED_MAX_SIZE,
+            "prelude": prelude_table(),
+            "modules": list(MODULES),
+        }
+        return Program(command, setup, filename, files=(HARNESS,), visible=interpreter_folders())
+
+
+def interpreter_folders() -> tuple[str, ...]:
+    """Folders of the real interpreter, which the sandbox must show even when they sit in a hidden folder."""
+    paths = {sys.base_prefix, sys.base_exec_prefix}
+    paths |= {os.path.realpath(path) for path in list(paths)}
+    paths.add(os.path.dirname(os.path.realpath(sys.executable)))
+    return tuple(sorted(paths))

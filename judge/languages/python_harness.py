@@ -1,0 +1,401 @@
+"""Python's program in the sandbox: load the source, run each case on request, send back plain data.
+
+Started by the supervisor as ``python -I -S -B python_harness.py CONTROL_FD RESULT_FD [UID:GID]``;
+it imports nothing from the judge package. It speaks the protocol of
+judge/execution/protocol.py (JSON lines both ways) and decides nothing about correctness: the
+judge checks every answer itself, so whatever the submission does to this process can at worst
+produce a wrong or malformed answer, never a verdict.
+
+It parses JSON with the C scanner of ``_json`` alone: ``import json`` would import ``re`` and
+cost about 10 ms of every run's start.
+"""
+
+import os
+import sys
+
+try:
+    import _json
+
+    class _ScannerContext:
+        strict = True
+        object_hook = None
+        object_pairs_hook = None
+        parse_float = float
+        parse_int = int
+        parse_constant = float  # NaN and Infinity, which the judge never sends
+
+    _scan = _json.make_scanner(_ScannerContext())
+
+    def _loads(text):
+        return _scan(text, 0)[0]
+
+except (ImportError, AttributeError):  # an interpreter without the C accelerator
+    from json import loads as _loads
+
+CONTROL_FD = 3
+RESULT_FD = 4
+MAX_DEPTH = 32
+MAX_TEXT = 2000
+
+# Bound before any submission code runs, so rebinding os.write or sys.exit later changes nothing here.
+_read = os.read
+_write = os.write
+_exit = os._exit
+_isinstance = isinstance
+_type = type
+_len = len
+_str = str
+_repr = repr
+_id = id
+_range = range
+_BaseException = BaseException
+_MemoryError = MemoryError
+_list_len = list.__len__
+_list_item = list.__getitem__
+_str_plain = str.__str__
+_int_repr = int.__repr__
+_float_repr = float.__repr__
+_map = map
+_join = "".join
+
+
+# The builtins the harness calls after the submission's code has run, bound here as module
+# globals: rebinding them in the builtins module later changes nothing in here.
+enumerate, hasattr, getattr, callable, bool, set, dict = enumerate, hasattr, getattr, callable, bool, set, dict
+int, float, bytes, bytearray, tuple, frozenset, min, ord = int, float, bytes, bytearray, tuple, frozenset, min, ord
+ValueError, UnicodeEncodeError, Exception = ValueError, UnicodeEncodeError, Exception
+
+
+class _TooLarge(Exception):
+    pass
+
+
+_pending = bytearray()
+
+
+def _receive():
+    """The next control frame (one line of JSON), or None when the judge closed the channel."""
+    while True:
+        newline = _pending.find(b"\n")
+        if newline >= 0:
+            line = bytes(_pending[:newline])
+            del _pending[: newline + 1]
+            return _loads(line.decode("utf-8"))
+        chunk = _read(CONTROL_FD, 1 << 20)
+        if not chunk:
+            return None
+        _pending.extend(chunk)
+
+
+def _send(text):
+    data = text.encode("utf-8", "surrogatepass") + b"\n"
+    while data:
+        written = _write(RESULT_FD, data)
+        data = data[written:]
+
+
+_ESCAPES = {code: f"\\u{code:04x}" for code in range(32)}
+_ESCAPES.update({ord('"'): '\\"', ord("\\"): "\\\\"})
+
+
+def _json_string(text):
+    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
+        return '"' + text + '"'
+    escaped = text.translate(_ESCAPES)
+    try:
+        escaped.encode("utf-8")
+    except UnicodeEncodeError:  # lone surrogates can't travel as UTF-8: escape them
+        escaped = "".join(f"\\u{ord(char):04x}" if 0xD800 <= ord(char) <= 0xDFFF else char for char in escaped)
+    return '"' + escaped + '"'
+
+
+def _safe_text(thunk, limit=MAX_TEXT):
+    try:
+        text = thunk()
+        if _type(text) is not _str:
+            text = _str_plain(text) if _isinstance(text, _str) else "?"
+    except _BaseException:
+        return "?"
+    return text if _len(text) <= limit else text[:limit] + "..."
+
+
+def _type_name(value):
+    return _safe_text(lambda: _type(value).__name__, 200)
+
+
+# Boards travel packed when every row is a single queen among dots: one character per row,
+# chr(48 + column). A correct answer to problem 51 always packs; that makes 73,712 boards of
+# n = 13 about 1 MB instead of 15 MB of JSON, and the judge reads the columns without parsing rows.
+# The largest packed board comes with the setup (judge/core/values.py holds the one value).
+PACKED_MAX_SIZE = 0
+_PACKED_ROWS = {}
+
+
+def _packed_rows(size):
+    table = _PACKED_ROWS.get(size)
+    if table is None:
+        table = {"." * column + "Q" + "." * (size - column - 1): chr(48 + column) for column in _range(size)}
+        _PACKED_ROWS[size] = table
+    return table
+
+
+def _encode_packed_boards(value, budget):
+    """{"$type":"boards","size":m,"columns":...} for a list of m-row boards of single-queen rows; else None."""
+    size = _list_len(value[0])
+    if not 0 < size <= PACKED_MAX_SIZE:
+        return None
+    column_of = _packed_rows(size).__getitem__
+    parts = []
+    for board in value:
+        if _type(board) is not list or _list_len(board) != size:
+            return None
+        try:
+            parts.append(_join(_map(column_of, board)))
+        except (KeyError, TypeError):  # a row that is not a single-queen row of this size, or not a str
+            return None
+    # The output limit is about the value, not its transport: count the size of its plain JSON.
+    if _len(parts) * (size * size + 3 * size + 2) + 1 > budget:
+        raise _TooLarge
+    return '{"$type":"boards","size":' + _str(size) + ',"columns":"' + _join(parts) + '"}'
+
+
+def _encode_board_list(value, budget):
+    """Fast path for a list of lists of plain strings (problem 51); None when it doesn't apply."""
+    parts = []
+    used = 2
+    for board in value:
+        if _type(board) is not list:
+            return None
+        for row in board:
+            if _type(row) is not _str:
+                return None
+        joined = "".join(board)
+        if not (joined.isascii() and joined.isprintable() and '"' not in joined and "\\" not in joined):
+            return None
+        text = '["' + '","'.join(board) + '"]' if board else "[]"
+        used += _len(text) + 1
+        if used > budget:
+            raise _TooLarge
+        parts.append(text)
+    return "[" + ",".join(parts) + "]"
+
+
+def _encode(value, budget):
+    """JSON text for value: plain data as is, anything else as a tagged object naming its type."""
+    if _type(value) is list and value and _type(value[0]) is list:
+        fast = _encode_packed_boards(value, budget)
+        if fast is None:
+            fast = _encode_board_list(value, budget)
+        if fast is not None:
+            return fast
+    out = []
+    size = [0]
+    on_path = set()
+
+    def emit(text):
+        size[0] += _len(text)
+        if size[0] > budget:
+            raise _TooLarge
+        out.append(text)
+
+    def tagged(kind, **fields):
+        emit('{"$type":' + _json_string(kind))
+        for key, field in fields.items():
+            emit("," + _json_string(key) + ":")
+            walk(field, 0)
+        emit("}")
+
+    def walk(item, depth):
+        kind = _type(item)
+        if item is None:
+            emit("null")
+        elif kind is bool:
+            emit("true" if item else "false")
+        elif _isinstance(item, int):
+            try:
+                emit(_int_repr(item))
+            except ValueError:
+                tagged("int", digits="more than the interpreter prints")
+        elif _isinstance(item, float):
+            text = _float_repr(item)
+            if text in ("nan", "inf", "-inf"):
+                tagged("float", repr=text)
+            else:
+                emit(text)
+        elif _isinstance(item, _str):
+            emit(_json_string(_str_plain(item)))
+        elif depth >= MAX_DEPTH:
+            tagged("deep", type=_type_name(item))
+        elif _isinstance(item, (list, tuple)):
+            if _id(item) in on_path:
+                tagged("cycle", type=_type_name(item))
+                return
+            on_path.add(_id(item))
+            if _isinstance(item, list):
+                items = [_list_item(item, index) for index in _range(_list_len(item))]
+                prefix, suffix = "[", "]"
+            else:
+                items = tuple.__iter__(item)
+                prefix, suffix = '{"$type":"tuple","items":[', "]}"
+            emit(prefix)
+            for position, element in enumerate(items):
+                if position:
+                    emit(",")
+                walk(element, depth + 1)
+            emit(suffix)
+            on_path.discard(_id(item))
+        elif _isinstance(item, (bytes, bytearray)):
+            tagged("bytes", repr=_safe_text(lambda: _repr(bytes(item[:200]))))
+        elif _isinstance(item, dict):
+            tagged("dict", size=dict.__len__(item))
+        elif _isinstance(item, (set, frozenset)):
+            tagged("set", size=_len(item))
+        else:
+            is_generator = hasattr(_type(item), "__next__") or kind.__name__ == "generator"
+            tagged("object", type=_type_name(item), iterator=bool(is_generator))
+
+    walk(value, 0)
+    return "".join(out)
+
+
+def _frames(tb):
+    frames = []
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        frames.append(
+            [_safe_text(lambda c=code: c.co_filename, 500), tb.tb_lineno, _safe_text(lambda c=code: c.co_name, 200)]
+        )
+        tb = tb.tb_next
+    return frames[-50:]
+
+
+def _error_fields(error):
+    fields = (
+        ',"type":'
+        + _json_string(_type_name(error))
+        + ',"message":'
+        + _json_string(_safe_text(lambda: _str(error)))
+        + ',"frames":['
+    )
+    frames = _frames(getattr(error, "__traceback__", None))
+    fields += ",".join(
+        "[" + _json_string(name) + "," + _str(line or 0) + "," + _json_string(func) + "]" for name, line, func in frames
+    )
+    return fields + "]"
+
+
+def _flush_output():
+    for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
+        try:
+            stream.flush()
+        except _BaseException:
+            pass
+
+
+def _compile(source, filename):
+    try:
+        return compile(source, filename, "exec", dont_inherit=True), None
+    except (SyntaxError, ValueError, RecursionError, MemoryError) as error:
+        line = getattr(error, "lineno", None)
+        offset = getattr(error, "offset", None)
+        text = getattr(error, "text", None)
+        message = getattr(error, "msg", None) or _str(error)
+        return None, (
+            '{"event":"compile_error","type":'
+            + _json_string(_type(error).__name__)
+            + ',"message":'
+            + _json_string(_safe_text(lambda: message))
+            + ',"line":'
+            + (_str(line) if _type(line) is int else "null")
+            + ',"offset":'
+            + (_str(offset) if _type(offset) is int else "null")
+            + ',"text":'
+            + (_json_string(text.rstrip("\n")[:MAX_TEXT]) if _type(text) is _str else "null")
+            + "}"
+        )
+
+
+def _referenced_names(code):
+    names = set(code.co_names)
+    for const in code.co_consts:
+        if _type(const) is _type(code):
+            names |= _referenced_names(const)
+    return names
+
+
+def _namespace(code, prelude, modules):
+    """Module globals with the LeetCode prelude: only the names the source mentions are bound."""
+    import builtins
+
+    namespace = {"__name__": "solution", "__builtins__": builtins}
+    wanted = _referenced_names(code)
+    for name in wanted:
+        source = name if name in modules else prelude.get(name)
+        if source is None:
+            continue
+        try:
+            module = __import__(source)
+            namespace[name] = module if name == source else getattr(module, name)
+        except (ImportError, AttributeError):
+            pass
+    return namespace
+
+
+def main():
+    global CONTROL_FD, RESULT_FD, PACKED_MAX_SIZE
+    CONTROL_FD, RESULT_FD = int(sys.argv[1]), int(sys.argv[2])
+    if len(sys.argv) > 3:
+        # Started as root inside the sandbox: become an unprivileged user before any submission code.
+        uid, gid = (int(part) for part in sys.argv[3].split(":"))
+        os.setgroups([])
+        os.setgid(gid)
+        os.setuid(uid)
+    setup = _receive()
+    if setup is None:
+        _exit(0)
+    method = setup["method"]
+    budget = setup["result_limit"]
+    PACKED_MAX_SIZE = setup["packed_max_size"]
+    code, failure = _compile(setup["source"], setup["filename"])
+    if failure is not None:
+        _send(failure)
+        _exit(0)
+    namespace = _namespace(code, setup["prelude"], set(setup["modules"]))
+    try:
+        exec(code, namespace)
+        solution_class = namespace.get("Solution")
+        if not _isinstance(solution_class, type):
+            raise NameError("the file defines no class Solution")
+        if not callable(getattr(solution_class, method, None)):
+            raise AttributeError("class Solution has no method " + method)
+    except _MemoryError:
+        _send('{"event":"load_error","memory":true}')
+        _exit(0)
+    except _BaseException as error:
+        _send('{"event":"load_error"' + _error_fields(error) + "}")
+        _exit(0)
+    _flush_output()
+    _send('{"event":"ready"}')
+    while True:
+        request = _receive()
+        if request is None:
+            _exit(0)
+        case, args = request["case"], request["args"]
+        try:
+            value = getattr(solution_class(), method)(*args)
+            reply = '{"event":"result","value":' + _encode(value, budget) + "}"
+        except _TooLarge:
+            reply = '{"event":"too_large"}'
+        except _MemoryError:
+            value = None
+            reply = '{"event":"memory"}'
+        except _BaseException as error:
+            reply = '{"event":"error"' + _error_fields(error) + "}"
+        value = None
+        _flush_output()
+        # Echo the case number: a frame forged into the channel then shows up as out of step.
+        _send('{"case":' + _str(case) + "," + reply[1:])
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,151 @@
+"""What went wrong, said so a learner can act on it: facts added to a judged Report, and their text.
+
+diagnose() runs once all cases are judged and adds data (so --json carries it): the traceback
+trimmed to the user's own file with source lines, the limit and the cases passed before a
+time-out, and the hints (judge/hints.py), including the one that needs every case's answer.
+failure_details() turns those facts into the lines under "First failure" in the text report.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import PurePath
+from typing import TYPE_CHECKING, Any
+
+from judge.core.problems import Case
+from judge.core.report import CaseReport, Report
+from judge.core.verdicts import Verdict
+from judge.learner.drawing import side_by_side, titled
+from judge.learner.hints import answer_size, expected_size, leak_hint
+
+if TYPE_CHECKING:
+    from judge.execution.supervisor import CaseRun
+
+
+def user_traceback(error: dict[str, Any], filename: str, source_lines: list[str]) -> list[dict[str, Any]]:
+    """The frames of an exception that lie in the submitted file, outermost first, each with its source line.
+
+    The source line comes from the text that was judged, not from the file on disk, which may
+    have changed since.
+    """
+    frames = []
+    for frame in error.get("frames") or []:
+        if not (isinstance(frame, list) and len(frame) == 3 and frame[0] == filename and isinstance(frame[1], int)):
+            continue
+        line = frame[1]
+        source = source_lines[line - 1].strip() if 0 < line <= len(source_lines) else ""
+        frames.append({"line": line, "function": str(frame[2]), "source": source})
+    return frames
+
+
+def diagnose(report: Report, cases: list[Case], runs: list[CaseRun], source: str) -> None:
+    """Add tracebacks, time-limit context and hints to a judged report, in place."""
+    source_lines = source.splitlines()
+    passed: list[int] = []
+    for case in report.cases:
+        error = case.details.get("error")
+        if isinstance(error, dict):
+            case.details["traceback"] = user_traceback(error, report.file, source_lines)
+        if case.verdict is Verdict.TIME_LIMIT_EXCEEDED:
+            case.details["limit_ms"] = report.limits.time_ms
+            case.details["passed_before"] = list(passed)
+        if case.verdict is Verdict.ACCEPTED:
+            passed.append(case.index)
+    leak = leak_hint(
+        [expected_size(case) for case in cases],
+        [answer_size(run.value) if run.answered else None for run in runs],
+    )
+    if leak is not None:
+        hint, explained = leak
+        for index in explained:
+            # Leaked state explains the wrong answer; what the checker saw (e.g. boards of an earlier size) follows.
+            report.cases[index - 1].details["hints"] = [hint]
+    report.hints = list(dict.fromkeys(hint for case in report.cases for hint in case.details.get("hints", [])))
+
+
+def case_ranges(indices: list[int]) -> str:
+    """1, 2, 3, 5 -> '1-3, 5'."""
+    spans: list[list[int]] = []
+    for index in indices:
+        if spans and index == spans[-1][1] + 1:
+            spans[-1][1] = index
+        else:
+            spans.append([index, index])
+    return ", ".join(str(first) if first == last else f"{first}-{last}" for first, last in spans)
+
+
+def _more(details: dict[str, Any], key: str, label: str) -> list[str]:
+    hidden = (details.get(f"{key}_count") or 0) - len(details.get(key) or [])
+    return [f"  ... and {hidden} more {label}"] if hidden > 0 else []
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def board_sections(details: dict[str, Any], width: int) -> list[str]:
+    """Missing, duplicated, unexpected and invalid boards drawn as grids, a few of each, then 'and N more'."""
+    lines: list[str] = []
+    missing = details.get("missing") or []
+    if missing:
+        lines.append(f"  {_plural(details.get('missing_count', len(missing)), 'missing board')}:")
+        lines.extend(side_by_side([titled(f"missing {i}", board) for i, board in enumerate(missing, 1)], width))
+        lines.extend(_more(details, "missing", "missing"))
+    duplicated = details.get("duplicated") or []
+    if duplicated:
+        times = details.get("duplicated_times") or []
+        lines.append(f"  {_plural(details.get('duplicated_count', len(duplicated)), 'board')} returned more than once:")
+        blocks = [
+            titled(f"{times[i]} times" if i < len(times) else "repeated", board) for i, board in enumerate(duplicated)
+        ]
+        lines.extend(side_by_side(blocks, width))
+        lines.extend(_more(details, "duplicated", "duplicated"))
+    unexpected = [board for board in details.get("extra") or [] if board not in duplicated]
+    if unexpected:
+        lines.append(f"  {_plural(len(unexpected), 'unexpected board')}:")
+        lines.extend(side_by_side([titled(f"unexpected {i}", b) for i, b in enumerate(unexpected, 1)], width))
+    invalid = details.get("invalid") or []
+    if invalid:
+        lines.append(f"  {_plural(details.get('invalid_count', len(invalid)), 'invalid board')} (row, column from 0):")
+        lines.extend(f"    board #{item['index']}: {item['reason']}" for item in invalid)
+        lines.extend(side_by_side([titled(f"board #{item['index']}", item["board"]) for item in invalid], width))
+        lines.extend(_more(details, "invalid", "invalid"))
+    return lines
+
+
+def failure_details(report: Report, case: CaseReport, width: int) -> list[str]:
+    """The lines under 'First failure': boards, traceback, time-limit context and hints."""
+    details = case.details
+    lines = board_sections(details, width)
+    frames = details.get("traceback") or []
+    if frames:
+        lines.append("  Traceback in your file (most recent call last):")
+        for frame in frames:
+            lines.append(f"    line {frame['line']}, in {frame['function']}")
+            if frame["source"]:
+                lines.append(f"      {frame['source']}")
+        last = (details.get("error") or {}).get("frames") or [[report.file]]
+        if last[-1][0] != report.file:
+            lines.append(f"    (raised inside {PurePath(str(last[-1][0])).name}, called from the line above)")
+    if case.verdict is Verdict.TIME_LIMIT_EXCEEDED:
+        before = details.get("passed_before") or []
+        passed = f"cases passed before it: {case_ranges(before)}" if before else "no case passed before it"
+        lines.append(f"  limit: {report.limits.time_ms} ms of CPU time per case ({report.limits.source}); {passed}")
+    lines.extend(f"  hint: {hint}" for hint in report.hints)
+    return lines
+
+
+DRAWN_BOARDS = 24  # `judge run` draws this many; --raw prints them all
+
+
+def answer_lines(value: Any, columns: int) -> list[str]:
+    """A returned value for `judge run`: boards drawn as grids, anything else as JSON."""
+    if not (isinstance(value, list) and all(isinstance(board, list) for board in value)):
+        return [json.dumps(value)]
+    if not value:
+        return ["no boards ([])"]
+    blocks = [titled(f"board #{index}", board) for index, board in enumerate(value[:DRAWN_BOARDS])]
+    lines = [f"{_plural(len(value), 'board')}:", *side_by_side(blocks, columns, indent="  ")]
+    if len(value) > DRAWN_BOARDS:
+        lines.append(f"  ... and {len(value) - DRAWN_BOARDS} more boards (--raw prints them all)")
+    return lines

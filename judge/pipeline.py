@@ -1,0 +1,175 @@
+"""Judge one submission, top to bottom: problem -> language -> build -> run in the sandbox -> check ->
+verdict -> report.
+
+Plain data crosses every step: the language builds a Program (a command and a setup frame), the
+supervisor returns CaseRuns, the checker CheckResults, and this module assembles the Report.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.checking import Checker, checker_for
+from judge.core.limits import RunLimits, problem_limits
+from judge.core.problems import Case, Problem
+from judge.core.report import CaseReport, Limits, Report, overall_verdict
+from judge.core.source import Submission
+from judge.core.values import bounded, unpack_boards
+from judge.core.verdicts import Verdict
+from judge.execution import sandbox
+from judge.execution.supervisor import CaseRun, RunOutcome, run_cases
+from judge.languages import language_named
+from judge.learner.diagnostics import diagnose
+from judge.learner.hints import case_hints
+
+
+def judge_submission(
+    submission: Submission,
+    problem: Problem,
+    cases: list[Case] | None = None,
+    limits: RunLimits | None = None,
+    keep_output: bool = False,
+    extended_limits: RunLimits | None = None,
+) -> Report:
+    """Run every case of the problem (or the given ones) and check each answer.
+
+    Extended cases run under extended_limits (a second process), the others under limits.
+    keep_output puts each returned value in the report (for `judge run`; large for big n).
+    """
+    cases = problem.cases() if cases is None else cases
+    limits = limits or problem_limits(problem)
+    extended_limits = extended_limits or limits
+    language = language_named(submission.language)
+    runs, outcome = _run(submission, problem, cases, limits, extended_limits)
+    report = Report(
+        problem=problem.slug,
+        problem_number=problem.number,
+        file=str(submission.path),
+        language=language.name,
+        verdict=Verdict.ACCEPTED,
+        passed=0,
+        total=len(cases),
+        time_ms=0.0,
+        limits=Limits.of(limits, extended_limits if any(case.extended for case in cases) else None),
+        cases=[],
+        sandbox=outcome.sandbox,
+        warnings=[*submission.warnings, *outcome.warnings, *isolation_warnings()],
+    )
+    if outcome.compile_error is not None:
+        report.compile_error = outcome.compile_error
+        message = compile_error_message(outcome.compile_error)
+        report.cases = [
+            CaseReport(index, case.name, case.input, Verdict.COMPILE_ERROR, 0.0, 0.0, message=message)
+            for index, case in enumerate(cases, 1)
+        ]
+        report.verdict = Verdict.COMPILE_ERROR
+        return report
+    check = checker_for(problem.checker)
+    ran = [run for run in runs if run is not None]  # every case ran: a compile error returned above
+    report.cases = [
+        _case_report(index, case, run, check, keep_output, problem)
+        for index, (case, run) in enumerate(zip(cases, ran, strict=True), 1)
+    ]
+    diagnose(report, cases, ran, submission.text)
+    report.passed = sum(case.verdict is Verdict.ACCEPTED for case in report.cases)
+    report.time_ms = round(sum(case.time_ms for case in report.cases), 3)
+    report.verdict = overall_verdict(report.cases)
+    return report
+
+
+def _run(
+    submission: Submission, problem: Problem, cases: list[Case], limits: RunLimits, extended_limits: RunLimits
+) -> tuple[list[CaseRun | None], RunOutcome]:
+    """Build the program and run the cases: the standard ones under limits, extended ones under theirs."""
+    language = language_named(submission.language)
+    batches = [(limits, [i for i, case in enumerate(cases) if not case.extended or extended_limits is limits])]
+    if extended_limits is not limits:
+        batches.append((extended_limits, [i for i, case in enumerate(cases) if case.extended]))
+    runs: list[CaseRun | None] = [None] * len(cases)
+    outcome = RunOutcome()
+    for batch_limits, indexes in batches:
+        if not indexes:
+            continue
+        program = language.build(submission.text, str(submission.path), problem.signature, batch_limits.result_bytes)
+        arguments = [problem.signature.arguments(cases[i].input) for i in indexes]
+        batch = run_cases(program, arguments, batch_limits)
+        outcome.sandbox = batch.sandbox
+        outcome.warnings.extend(warning for warning in batch.warnings if warning not in outcome.warnings)
+        if batch.compile_error is not None:
+            outcome.compile_error = batch.compile_error
+            break
+        for index, run in zip(indexes, batch.runs, strict=True):
+            runs[index] = run
+    return runs, outcome
+
+
+def judge_and_compare(
+    submission: Submission, problem: Problem, extended: bool = False, time_limit_ms: int | None = None
+) -> Report:
+    """What `judge test` does: judge under this machine's limits (calibrated, else the statement's),
+    then, when accepted, put the runtime next to the gallery's approaches."""
+    from judge.calibration.measure import cached_calibration, limits_for
+
+    found = cached_calibration(problem)  # read once: it sets the limits and holds the gallery's times
+    limits, extended_limits = limits_for(problem, found, time_limit_ms)
+    cases = problem.cases(extended=extended)
+    report = judge_submission(submission, problem, cases=cases, limits=limits, extended_limits=extended_limits)
+    if report.verdict is Verdict.ACCEPTED and found is not None:
+        from judge.learner.comparison import compare_with_gallery
+
+        standard = [case for case in cases if not case.extended]
+        first_run_ms = [run.time_ms for run, case in zip(report.cases, cases, strict=True) if not case.extended]
+        report.comparison = compare_with_gallery(submission, problem, standard, first_run_ms, limits, found)
+    return report
+
+
+def isolation_warnings() -> list[str]:
+    """One line naming the protections this machine lacks, when it lacks any."""
+    isolation = sandbox.detect_isolation()
+    if not isolation.missing:
+        return []
+    return [f"weaker sandbox ({isolation.reason}): " + "; ".join(isolation.missing)]
+
+
+def compile_error_message(error: dict[str, Any]) -> str:
+    line = error.get("line")
+    where = f" (line {line})" if line else ""
+    return f"{error.get('type', 'SyntaxError')}: {error.get('message', '')}{where}"
+
+
+def _case_report(
+    index: int, case: Case, run: CaseRun, check: Checker, keep_output: bool, problem: Problem
+) -> CaseReport:
+    report = CaseReport(
+        index=index,
+        name=case.name,
+        input=case.input,
+        verdict=Verdict.INTERNAL_ERROR,
+        time_ms=round(run.time_ms, 3),
+        wall_ms=round(run.wall_ms, 3),
+        memory_kb=run.memory_kb,
+        message=run.message,
+        stdout=run.stdout,
+        stderr=run.stderr,
+        output_truncated=run.output_truncated,
+    )
+    if run.error is not None:
+        report.details["error"] = run.error
+    if not run.answered:
+        report.verdict = run.verdict or Verdict.INTERNAL_ERROR
+        return report
+    if keep_output:
+        report.output = bounded(unpack_boards(run.value), depth=8, width=None, text=1 << 20)
+    if case.expected is None and case.expected_count is None:
+        report.verdict = Verdict.ACCEPTED
+        report.message = "no expected answer for this input; the output was not checked"
+        return report
+    result = check(case, run.value)
+    report.verdict = result.verdict
+    report.message = result.message
+    report.details.update(result.details)
+    if result.verdict is Verdict.WRONG_ANSWER:
+        hints = case_hints(problem.checker, problem.method, case, unpack_boards(run.value))
+        if hints:
+            report.details["hints"] = hints
+    return report
