@@ -19,6 +19,7 @@ from judge.core.verdicts import Verdict
 from judge.execution import sandbox
 from judge.execution.supervisor import CaseRun, RunOutcome, run_cases
 from judge.languages import language_named
+from judge.languages.base import Language
 from judge.learner.diagnostics import diagnose
 from judge.learner.hints import case_hints
 
@@ -40,7 +41,7 @@ def judge_submission(
     limits = limits or problem_limits(problem)
     extended_limits = extended_limits or limits
     language = language_named(submission.language)
-    runs, outcome = _run(submission, problem, cases, limits, extended_limits)
+    runs, outcome = _run(submission, language, problem, cases, limits, extended_limits)
     report = Report(
         problem=problem.slug,
         problem_number=problem.number,
@@ -78,10 +79,14 @@ def judge_submission(
 
 
 def _run(
-    submission: Submission, problem: Problem, cases: list[Case], limits: RunLimits, extended_limits: RunLimits
+    submission: Submission,
+    language: Language,
+    problem: Problem,
+    cases: list[Case],
+    limits: RunLimits,
+    extended_limits: RunLimits,
 ) -> tuple[list[CaseRun | None], RunOutcome]:
     """Build the program and run the cases: the standard ones under limits, extended ones under theirs."""
-    language = language_named(submission.language)
     batches = [(limits, [i for i, case in enumerate(cases) if not case.extended or extended_limits is limits])]
     if extended_limits is not limits:
         batches.append((extended_limits, [i for i, case in enumerate(cases) if case.extended]))

@@ -44,7 +44,8 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     judged = JudgedSolution.from_parent(session, path=path.resolve(), problem=problem)
     cases = judged.collect()
     # Reported as collected, so pytest's count and its hooks (e.g. --collect-only) see the cases.
-    config.hook.pytest_collectreport(report=pytest.CollectReport(judged.nodeid, "passed", None, cases))
+    collected: list[pytest.Item | pytest.Collector] = list(cases)
+    config.hook.pytest_collectreport(report=pytest.CollectReport(judged.nodeid, "passed", None, collected))
     items.extend(cases)
 
 
@@ -102,7 +103,9 @@ class JudgedCase(pytest.Item):
     def runtest(self) -> None:
         assert isinstance(self.parent, JudgedSolution)
         case = self.parent.report()["cases"][self.index]
-        if case["verdict"] != "Accepted":
+        from judge.core.verdicts import Verdict
+
+        if case["verdict"] != Verdict.ACCEPTED:
             raise CaseFailed(case)
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import atexit
+import functools
 import json
 import os
 import shutil
@@ -40,7 +41,10 @@ class CliResult:
 
 
 def run_judge(*args: str, timeout: float = 100, env: dict[str, str] | None = None) -> CliResult:
-    """Run `python -m judge ARGS` from the repository root, as a user would run `judge ARGS`."""
+    """Run `python -m judge ARGS` from the repository root, as a user would run `judge ARGS`.
+
+    Every report printed with --json is checked against the shipped schema, whatever the test asserts.
+    """
     completed = subprocess.run(
         [sys.executable, "-m", "judge", *args],
         cwd=ROOT,
@@ -50,7 +54,27 @@ def run_judge(*args: str, timeout: float = 100, env: dict[str, str] | None = Non
         env={**os.environ, **(env or {})},
         stdin=subprocess.DEVNULL,
     )
+    if "--json" in args and completed.returncode != 2:
+        for line in completed.stdout.splitlines():
+            validate_report(json.loads(line))
     return CliResult(completed.returncode, completed.stdout, completed.stderr)
+
+
+@functools.cache
+def report_validator() -> Any:
+    from jsonschema import Draft202012Validator
+
+    schema = json.loads((ROOT / "judge" / "core" / "report.schema.json").read_text(encoding="utf-8"))
+    Draft202012Validator.check_schema(schema)
+    return Draft202012Validator(schema)
+
+
+def validate_report(document: Any) -> None:
+    """Fail with every schema violation of one report, each with where it is."""
+    errors = sorted(report_validator().iter_errors(document), key=lambda error: list(error.absolute_path))
+    assert not errors, "report does not match its schema:\n" + "\n".join(
+        f"  {'/'.join(map(str, error.absolute_path)) or '(top)'}: {error.message[:300]}" for error in errors[:10]
+    )
 
 
 @pytest.fixture

@@ -55,7 +55,7 @@ CLASS: dict[str, tuple[Path, str, int]] = {
     "crashes.py": (SUBMISSIONS / "runtime_error_segfault.py", "Runtime Error", 8),
     "forks.py": (SUBMISSIONS / "attacks/tle_fork_worker.py", "Time Limit Exceeded", 8),
     "prints.py": (SUBMISSIONS / "output_limit_prints_forever.py", "Output Limit Exceeded", 8),
-    "hog.py": (SUBMISSIONS / "memory_limit_list_growth.py", "Memory Limit Exceeded", 8),
+    "hog.py": (SUBMISSIONS / "grade" / "memory_reserve_52.py", "Memory Limit Exceeded", 8),
     "syntax.py": (SUBMISSIONS / "compile_error_syntax.py", "Compile Error", 0),
     "empty.py": (SUBMISSIONS / "empty.py", "Compile Error", 0),
 }

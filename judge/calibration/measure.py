@@ -193,12 +193,12 @@ def calibrate_problem(problem: Problem, root: Path | None = None, repeats: int =
         )
     if not approaches:
         raise RuntimeError(f"no correct example for {problem.slug} in {root}/reference or {root}/accepted")
-    slowest = max(approaches, key=lambda approach: approach.slowest_case_ms)
+    limiting = max(approaches, key=lambda approach: approach.slowest_case_ms)
     calibration = ProblemCalibration(
         slug=problem.slug,
-        time_limit_ms=_rounded_limit(slowest.slowest_case_ms, FLOOR_MS),
-        slowest=f"{slowest.name} at {slowest.slowest_case}",
-        slowest_ms=slowest.slowest_case_ms,
+        time_limit_ms=_rounded_limit(limiting.slowest_case_ms, FLOOR_MS),
+        slowest=f"{limiting.name} at {limiting.slowest_case}",
+        slowest_ms=limiting.slowest_case_ms,
         approaches=approaches,
     )
     extended = [case for case in problem.cases(extended=True) if case.extended]

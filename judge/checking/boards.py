@@ -113,8 +113,8 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
         boards = unpack_boards(output)
         if not isinstance(boards, list):
             got = describe(output)
-            details = {"expected_count": expected_count, "got_type": got}
-            return CheckResult(Verdict.WRONG_ANSWER, f"expected a list of boards, got {got}", details)
+            wrong_type = {"expected_count": expected_count, "got_type": got}
+            return CheckResult(Verdict.WRONG_ANSWER, f"expected a list of boards, got {got}", wrong_type)
         keys = [board_key(board, n) for board in boards]
     counts: Counter[str | None] = Counter(keys)
     wanted = _expected_keys(case, n)
@@ -133,7 +133,9 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
             invalid.append({"index": position, "board": bounded(board), "reason": reason})
             if len(invalid) == SHOWN:
                 break
-    repeated = [(board_from_key(key), count) for key, count in counts.items() if count > 1]
+    # Every invalid key (None among them) was popped above: what is left are valid keys.
+    valid: Counter[str] = Counter({key: count for key, count in counts.items() if key is not None})
+    repeated = [(board_from_key(key), count) for key, count in valid.items() if count > 1]
     duplicated = [board for board, _ in repeated]
     got_count = len(keys)
     details: dict[str, Any] = {
@@ -148,14 +150,12 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
     missing: list[list[str]] = []
     extra: list[str] = []
     if wanted is not None:
-        missing = [board_from_key(key) for key in (wanted - counts).elements()]
-        extra = list((counts - wanted).elements())
-        details.update(
-            missing=missing[:SHOWN],
-            missing_count=len(missing),
-            extra=[board_from_key(key) for key in extra[:SHOWN]],
-            extra_count=len(extra),
-        )
+        missing = [board_from_key(key) for key in (wanted - valid).elements()]
+        extra = list((valid - wanted).elements())
+        details["missing"] = missing[:SHOWN]
+        details["missing_count"] = len(missing)
+        details["extra"] = [board_from_key(key) for key in extra[:SHOWN]]
+        details["extra_count"] = len(extra)
     problems = []
     if invalid_count:
         problems.append(f"{invalid_count} invalid board{'s' if invalid_count != 1 else ''}")
@@ -163,7 +163,7 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
         problems.append(f"{len(duplicated)} duplicated board{'s' if len(duplicated) != 1 else ''}")
     if missing:
         problems.append(f"{len(missing)} missing")
-    extra_valid = [key for key in extra if counts[key] == 1]
+    extra_valid = [key for key in extra if valid[key] == 1]
     if extra_valid:
         problems.append(f"{len(extra_valid)} unexpected")
     if case.expected is None and not invalid_count and not duplicated and got_count != expected_count:
@@ -176,10 +176,10 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
 
 # The expected boards' keys of recently checked cases, by the identity of case.expected (kept
 # alive in the entry, so the id can't be reused): the same cases come back for every submission.
-_EXPECTED_KEYS: dict[int, tuple[Any, Counter[str | None]]] = {}
+_EXPECTED_KEYS: dict[int, tuple[Any, Counter[str]]] = {}
 
 
-def _expected_keys(case: Case, n: int) -> Counter[str | None] | None:
+def _expected_keys(case: Case, n: int) -> Counter[str] | None:
     """How many times each key appears among the expected boards (None when only a count is known)."""
     if case.expected is None:
         return None

@@ -13,9 +13,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from judge.errors import UsageError
+from judge.errors import EXIT_OK, EXIT_USAGE, UsageError
 
-EXIT_OK, EXIT_VERDICT, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 PRACTICE = ("test", "run", "new", "show", "history", "stats")
 KIT = ("list", "doctor", "schema", "verify", "calibrate")
 

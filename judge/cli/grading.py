@@ -6,8 +6,7 @@ import argparse
 import os
 import sys
 
-from judge.cli import EXIT_INTERNAL, EXIT_OK
-from judge.errors import UsageError
+from judge.errors import EXIT_INTERNAL, EXIT_OK, UsageError
 from judge.grading.batch import GradeOptions, GradeOutcome, default_output, grade
 from judge.grading.formats import parse_formats
 from judge.grading.formats.scoring import Scoring, load_points

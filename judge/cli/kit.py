@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from judge.cli import EXIT_OK, EXIT_VERDICT
 from judge.core.problems import Problem, find_problem, load_problems
+from judge.errors import EXIT_OK, EXIT_VERDICT
 
 
 def run_command(args: argparse.Namespace) -> int:

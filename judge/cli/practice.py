@@ -8,12 +8,11 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from judge.cli import EXIT_INTERNAL, EXIT_OK, EXIT_VERDICT
 from judge.core.problems import Case, Problem, find_problem, load_problems
 from judge.core.report import Report, to_json, unjudged_report
 from judge.core.source import Submission, read_submission
 from judge.core.verdicts import Verdict
-from judge.errors import UsageError
+from judge.errors import EXIT_INTERNAL, EXIT_OK, EXIT_VERDICT, UsageError
 from judge.languages import language_for, language_named
 from judge.languages.base import Language
 
@@ -255,6 +254,6 @@ def _stats_lines(rows: list[ProblemStats]) -> list[str]:
         lines.append(
             f"{f'{row.problem_number}. {row.problem}':<15}  {row.attempts:>8}  {solved:<6}  {until:>23}  {best:>9}"
         )
-    solved = sum(1 for row in rows if row.attempts_to_accept)
-    lines.append(f"solved {solved} of {len(rows)} problems in {sum(row.attempts for row in rows)} attempts")
+    solved_count = sum(1 for row in rows if row.attempts_to_accept)
+    lines.append(f"solved {solved_count} of {len(rows)} problems in {sum(row.attempts for row in rows)} attempts")
     return lines

@@ -10,21 +10,23 @@ import os
 import re
 from typing import TextIO
 
+from judge.core.verdicts import Verdict
+
 RESET = "\x1b[0m"
 GREEN, RED, YELLOW, MAGENTA, CYAN = "\x1b[32m", "\x1b[31m", "\x1b[33m", "\x1b[35m", "\x1b[36m"
 BOLD = "\x1b[1m"
 
 _COLOURS = {
-    "Accepted": GREEN,
-    "Wrong Answer": RED,
-    "Time Limit Exceeded": YELLOW,
-    "Memory Limit Exceeded": YELLOW,
-    "Output Limit Exceeded": YELLOW,
-    "Runtime Error": MAGENTA,
-    "Compile Error": MAGENTA,
-    "Internal Error": RED + BOLD,
+    Verdict.ACCEPTED: GREEN,
+    Verdict.WRONG_ANSWER: RED,
+    Verdict.TIME_LIMIT_EXCEEDED: YELLOW,
+    Verdict.MEMORY_LIMIT_EXCEEDED: YELLOW,
+    Verdict.OUTPUT_LIMIT_EXCEEDED: YELLOW,
+    Verdict.RUNTIME_ERROR: MAGENTA,
+    Verdict.COMPILE_ERROR: MAGENTA,
+    Verdict.INTERNAL_ERROR: RED + BOLD,
 }
-_VERDICT_WORDS = re.compile(r"\b(" + "|".join(map(re.escape, _COLOURS)) + r")\b")
+_VERDICT_WORDS = re.compile(r"\b(" + "|".join(re.escape(verdict.value) for verdict in _COLOURS) + r")\b")
 _HINT = re.compile(r"^(\s*)(hint:)", re.MULTILINE)
 
 
@@ -40,7 +42,7 @@ def colour_wanted(stream: TextIO, disabled: bool = False) -> bool:
 
 def paint(text: str) -> str:
     """Verdict names in their colour, hint labels in cyan."""
-    text = _VERDICT_WORDS.sub(lambda match: _COLOURS[match.group(1)] + match.group(1) + RESET, text)
+    text = _VERDICT_WORDS.sub(lambda match: _COLOURS[Verdict(match.group(1))] + match.group(1) + RESET, text)
     return _HINT.sub(lambda match: match.group(1) + CYAN + BOLD + match.group(2) + RESET, text)
 
 

@@ -122,10 +122,10 @@ def pick_file(folder: Path, problem: Problem) -> tuple[Path | None, str]:
     candidates = [path for path in files if _defines_method(path, problem)]
     if len(candidates) == 1:
         return candidates[0], ""
-    names = ", ".join(str(path.relative_to(folder)) for path in (candidates or files))
+    listed = ", ".join(str(path.relative_to(folder)) for path in (candidates or files))
     if not candidates:
-        return None, f"none of the .py files in {folder.name} defines class Solution with {problem.method}: {names}"
-    return None, f"several files in {folder.name} define class Solution with {problem.method}: {names}; keep one"
+        return None, f"none of the .py files in {folder.name} defines class Solution with {problem.method}: {listed}"
+    return None, f"several files in {folder.name} define class Solution with {problem.method}: {listed}; keep one"
 
 
 def _defines_method(path: Path, problem: Problem) -> bool:
@@ -304,11 +304,13 @@ class _Batch:
         folder = self.options.folder
         file = str(entry.path.relative_to(folder)) if entry.path is not None else ""
         if entry.path is None:
-            return self._record_unjudged(entry, file, _text_hash(entry.problem), entry.problem)
+            self._record_unjudged(entry, file, _text_hash(entry.problem), entry.problem)
+            return None
         try:
             submission = read_submission(entry.path)
         except UsageError as error:
-            return self._record_unjudged(entry, file, _file_hash(entry.path, str(error)), str(error))
+            self._record_unjudged(entry, file, _file_hash(entry.path, str(error)), str(error))
+            return None
         if self._unchanged(entry.id, submission.sha256):
             return None
         task = GradeTask(entry.id, submission, self.options.problem.slug, self.options.time_limit_ms)
@@ -317,7 +319,7 @@ class _Batch:
     def _record_unjudged(self, entry: Entry, file: str, sha256: str, message: str) -> None:
         """A submission that can't be run (no file picked, empty, binary, no class Solution): Compile Error."""
         if self._unchanged(entry.id, sha256):
-            return None
+            return
         shown = str(entry.path) if entry.path is not None else str(self.options.folder / entry.id)
         limits = problem_limits(self.options.problem, self.options.time_limit_ms)
         report = unjudged_report(self.options.problem, shown, Verdict.COMPILE_ERROR, message, limits)
@@ -405,7 +407,7 @@ def _progress_detail(result: Result) -> str:
 
 def _dask_client(address: str) -> Any:
     try:
-        from distributed import Client
+        from distributed import Client  # type: ignore[import-not-found,unused-ignore]
     except ImportError:
         raise UsageError("--dask needs Dask: pip install 'nqueens-judge[dask]'") from None
     try:

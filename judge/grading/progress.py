@@ -6,17 +6,7 @@ import time
 from collections import Counter
 from typing import TextIO
 
-# Short names for the live line, which must fit on one terminal row.
-_SHORT = {
-    "Accepted": "AC",
-    "Wrong Answer": "WA",
-    "Time Limit Exceeded": "TLE",
-    "Memory Limit Exceeded": "MLE",
-    "Output Limit Exceeded": "OLE",
-    "Runtime Error": "RE",
-    "Compile Error": "CE",
-    "Internal Error": "IE",
-}
+from judge.core.verdicts import Verdict
 
 
 def duration(seconds: float) -> str:
@@ -46,7 +36,8 @@ class Progress:
         return duration((time.monotonic() - self.started) / self.judged * remaining)
 
     def line(self) -> str:
-        counts = " ".join(f"{_SHORT.get(name, name)} {count}" for name, count in sorted(self.verdicts.items()))
+        # Short names: the live line must fit on one terminal row.
+        counts = " ".join(f"{Verdict(name).short} {count}" for name, count in sorted(self.verdicts.items()))
         percent = 100 * self.done // self.total if self.total else 100
         return f"[{self.done}/{self.total}] {percent:3d}%  {counts}  ETA {self.eta()}"
 

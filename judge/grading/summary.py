@@ -35,7 +35,7 @@ def summarize(store: GradeStore, problem: Problem, scoring: Scoring) -> dict[str
                 heapq.heappush(slowest, entry)
             else:
                 heapq.heappushpop(slowest, entry)
-    cases = [
+    cases: list[dict[str, Any]] = [
         {"name": name, "passed": passes[name], "submissions": count, "pass_rate": round(passes[name] / count, 4)}
         for name in case_names
         if count

@@ -10,6 +10,7 @@ It parses JSON with the C scanner of ``_json`` alone: ``import json`` would impo
 cost about 10 ms of every run's start.
 """
 
+import builtins
 import os
 import sys
 
@@ -24,13 +25,19 @@ try:
         parse_int = int
         parse_constant = float  # NaN and Infinity, which the judge never sends
 
-    _scan = _json.make_scanner(_ScannerContext())
+    # The stub types the context as a JSONDecoder; the scanner only reads the attributes above.
+    _scan = _json.make_scanner(_ScannerContext())  # type: ignore[arg-type]
 
     def _loads(text):
         return _scan(text, 0)[0]
 
 except (ImportError, AttributeError):  # an interpreter without the C accelerator
-    from json import loads as _loads
+
+    def _loads(text):
+        import json
+
+        return json.loads(text)
+
 
 CONTROL_FD = 3
 RESULT_FD = 4
@@ -66,7 +73,7 @@ int, float, bytes, bytearray, tuple, frozenset, min, ord = int, float, bytes, by
 ValueError, UnicodeEncodeError, Exception = ValueError, UnicodeEncodeError, Exception
 
 
-class _TooLarge(Exception):
+class _TooLarge(_BaseException):
     pass
 
 
@@ -128,7 +135,7 @@ def _type_name(value):
 # n = 13 about 1 MB instead of 15 MB of JSON, and the judge reads the columns without parsing rows.
 # The largest packed board comes with the setup (judge/core/values.py holds the one value).
 PACKED_MAX_SIZE = 0
-_PACKED_ROWS = {}
+_PACKED_ROWS: builtins.dict[builtins.int, builtins.dict[builtins.str, builtins.str]] = {}
 
 
 def _packed_rows(size):
@@ -325,8 +332,6 @@ def _referenced_names(code):
 
 def _namespace(code, prelude, modules):
     """Module globals with the LeetCode prelude: only the names the source mentions are bound."""
-    import builtins
-
     namespace = {"__name__": "solution", "__builtins__": builtins}
     wanted = _referenced_names(code)
     for name in wanted:

@@ -1,0 +1,218 @@
+"""The shape of the code: packages by job, no two modules importing each other, one protocol, one
+report schema, and signatures as data (a new problem needs no code under judge/languages/)."""
+
+from __future__ import annotations
+
+import ast
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from judge.core.problems import default_problems_dir
+from judge.core.signature import SignatureError, parse_signature, parse_type
+
+from .conftest import ROOT, run_judge, submission, validate_report
+
+PACKAGE = ROOT / "judge"
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def judge_modules() -> dict[str, Path]:
+    return {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
+
+
+def imports_of(path: Path, modules: dict[str, Path]) -> set[str]:
+    """The judge modules a module imports anywhere in it (at the top, inside functions, for type checking)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names if alias.name in modules)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("judge"):
+            found.add(node.module)
+            # `from judge.cli import practice` imports the submodule judge.cli.practice.
+            found.update(
+                f"{node.module}.{alias.name}" for alias in node.names if f"{node.module}.{alias.name}" in modules
+            )
+    return found & set(modules)
+
+
+def test_no_two_modules_import_each_other() -> None:
+    modules = judge_modules()
+    graph = {name: imports_of(path, modules) - {name} for name, path in modules.items()}
+    mutual = sorted({tuple(sorted((a, b))) for a, targets in graph.items() for b in targets if a in graph[b]})
+    assert mutual == []
+
+
+def test_the_top_folder_holds_at_most_ten_modules_the_rest_in_packages() -> None:
+    top = sorted(path.name for path in PACKAGE.glob("*.py"))
+    assert len(top) <= 10, top
+    packages = sorted(path.name for path in PACKAGE.iterdir() if (path / "__init__.py").is_file())
+    assert packages == [
+        "calibration",
+        "checking",
+        "cli",
+        "core",
+        "execution",
+        "grading",
+        "languages",
+        "learner",
+    ]
+
+
+def test_marshal_is_not_used() -> None:
+    for name, path in judge_modules().items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                assert all(alias.name != "marshal" for alias in node.names), name
+            if isinstance(node, ast.ImportFrom):
+                assert node.module != "marshal", name
+
+
+def test_the_schema_command_prints_the_shipped_schema() -> None:
+    printed = run_judge("schema")
+    assert printed.returncode == 0
+    schema = json.loads(printed.stdout)
+    assert schema == json.loads((PACKAGE / "core" / "report.schema.json").read_text(encoding="utf-8"))
+    assert set(schema["$defs"]["verdict"]["enum"]) == {
+        "Accepted",
+        "Wrong Answer",
+        "Time Limit Exceeded",
+        "Memory Limit Exceeded",
+        "Output Limit Exceeded",
+        "Runtime Error",
+        "Compile Error",
+        "Internal Error",
+    }
+
+
+def test_the_schema_rejects_what_is_not_a_report() -> None:
+    """The validation every --json test gets can fail: a report missing a key or with an unknown verdict."""
+    report = run_judge("test", "solutions/reference/n_queens_ii.py", "--json").json()
+    validate_report(report)
+    for broken in ({**report, "verdict": "Accepted!"}, {k: v for k, v in report.items() if k != "limits"}):
+        with pytest.raises(AssertionError, match="does not match its schema"):
+            validate_report(broken)
+
+
+def test_every_outcome_has_the_same_shape() -> None:
+    """Accepted, a failure, a Compile Error and a file the judge refuses to run all print one shape."""
+    keys = set()
+    for name, problem in [
+        ("accepted_51_backtracking.py", "51"),
+        ("wrong_answer_52_off_by_one.py", "52"),
+        ("compile_error_syntax.py", "52"),
+        ("no_solution_class.py", "52"),
+    ]:
+        judged = run_judge("test", submission(name), "--problem", problem, "--json")
+        if judged.returncode == 2:  # a file without class Solution is still a usage error here (issue 15)
+            continue
+        keys.add(tuple(judged.json()))
+    assert len(keys) == 1
+
+
+def test_graded_reports_match_the_schema(tmp_path: Path) -> None:
+    folder = tmp_path / "class"
+    folder.mkdir()
+    for name in ("accepted_51_backtracking.py", "wrong_answer_51_missing_board.py", "empty.py"):
+        shutil.copy(submission(name), folder / name)
+    graded = run_judge("grade", str(folder), "--problem", "51", "--output", str(tmp_path / "out"), "-j", "1")
+    assert graded.returncode == 0, graded.stderr
+    document = json.loads((tmp_path / "out" / "results.json").read_text(encoding="utf-8"))
+    verdicts = []
+    for entry in document["submissions"]:
+        validate_report(entry["report"])
+        verdicts.append(entry["verdict"])
+    assert sorted(verdicts) == ["Accepted", "Compile Error", "Wrong Answer"]
+
+
+def test_the_type_vocabulary() -> None:
+    assert str(parse_type(" list< list<string> > ")) == "list<list<string>>"
+    assert parse_type("list<int>").depth == 1 and parse_type("long").depth == 0
+    for bad in ("List[int]", "list<char>", "map<int,int>", "list<int"):
+        with pytest.raises(SignatureError):
+            parse_type(bad)
+    signature = parse_signature({"name": "solveNQueens", "params": [{"name": "n", "type": "int"}], "returns": "int"})
+    assert signature.snake_name == "solve_n_queens"
+    assert parse_signature({"name": "totalNQueens", "params": [], "returns": "int"}).words == ["total", "n", "queens"]
+
+
+# A third problem, written as data only: parameters of three types, a list<string> answer, the exact checker.
+THIRD = {
+    "number": 9001,
+    "slug": "long-words",
+    "title": "Long Words",
+    "difficulty": "Easy",
+    "signature": {
+        "name": "longWords",
+        "params": [
+            {"name": "words", "type": "list<string>"},
+            {"name": "picks", "type": "list<int>"},
+            {"name": "k", "type": "int", "min": 0, "max": 10},
+        ],
+        "returns": "list<string>",
+    },
+    "checker": "exact",
+    "time_limit_ms": 1000,
+    "memory_limit_mb": 256,
+    "output_limit_mb": 1,
+    "summary": "Return the picked words that have at least k letters, in the order picked.",
+}
+THIRD_CASES = [
+    {"name": "one", "input": {"words": ["a", "bcd", "ef"], "picks": [2, 1, 0], "k": 2}, "expected": ["ef", "bcd"]},
+    {"name": "none", "input": {"words": ["ab"], "picks": [0, 0], "k": 3}, "expected": []},
+    {"name": "repeat", "input": {"words": ["xyz", "q"], "picks": [0, 0, 1], "k": 1}, "expected": ["xyz", "xyz", "q"]},
+]
+THIRD_RIGHT = """
+class Solution:
+    def longWords(self, words: List[str], picks: List[int], k: int) -> List[str]:
+        return [words[i] for i in picks if len(words[i]) >= k]
+"""
+THIRD_WRONG = """
+class Solution:
+    def longWords(self, words: List[str], picks: List[int], k: int) -> List[str]:
+        return [words[i] for i in sorted(set(picks)) if len(words[i]) >= k]
+"""
+
+
+@pytest.fixture
+def three_problems(tmp_path: Path) -> dict[str, str]:
+    root = tmp_path / "problems"
+    shutil.copytree(default_problems_dir(), root)
+    folder = root / "long-words"
+    (folder / "data").mkdir(parents=True)
+    (folder / "problem.json").write_text(json.dumps(THIRD), encoding="utf-8")
+    (folder / "data" / "cases.json").write_text(json.dumps(THIRD_CASES), encoding="utf-8")
+    (folder / "statement.md").write_text(
+        '# 9001. Long Words\n\nInput: words = ["a"], picks = [0], k = 1\nOutput: ["a"]\n', encoding="utf-8"
+    )
+    return {"JUDGE_PROBLEMS_DIR": str(root)}
+
+
+def test_a_third_problem_needs_only_its_folder(tmp_path: Path, three_problems: dict[str, str]) -> None:
+    listed = run_judge("list", env=three_problems)
+    assert "9001  long-words" in listed.stdout
+
+    starter = tmp_path / "long_words.py"
+    created = run_judge("new", "9001", str(starter), env=three_problems)
+    assert created.returncode == 0, created.stderr
+    text = starter.read_text(encoding="utf-8")
+    assert "    def longWords(self, words: List[str], picks: List[int], k: int) -> List[str]:\n" in text
+    assert "Constraints: 0 <= k <= 10" in text
+
+    right, wrong = tmp_path / "right.py", tmp_path / "wrong.py"
+    right.write_text(THIRD_RIGHT, encoding="utf-8")
+    wrong.write_text(THIRD_WRONG, encoding="utf-8")
+    accepted = run_judge("test", str(right), "--json", env=three_problems)
+    assert accepted.returncode == 0, accepted.stdout[-800:]
+    report = accepted.json()
+    assert (report["problem"], report["verdict"], report["passed"]) == ("long-words", "Accepted", 3)
+    rejected = run_judge("test", str(wrong), "--json", env=three_problems).json()
+    assert [case["verdict"] for case in rejected["cases"]] == ["Wrong Answer", "Accepted", "Wrong Answer"]
+    assert rejected["cases"][2]["details"] == {"expected": ["xyz", "xyz", "q"], "got": ["xyz", "q"]}
