@@ -7,6 +7,7 @@ supervisor returns CaseRuns, the checker CheckResults, and this module assembles
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from judge.checking import Checker, checker_for
@@ -23,6 +24,8 @@ from judge.languages.base import Language
 from judge.learner.diagnostics import diagnose
 from judge.learner.hints import case_hints
 
+NOT_RUN_MESSAGE = "not run: an earlier case exceeded a limit"
+
 
 def judge_submission(
     submission: Submission,
@@ -31,17 +34,21 @@ def judge_submission(
     limits: RunLimits | None = None,
     keep_output: bool = False,
     extended_limits: RunLimits | None = None,
+    stop_after_limit: bool = False,
+    on_case: Callable[[int], None] | None = None,
 ) -> Report:
     """Run every case of the problem (or the given ones) and check each answer.
 
     Extended cases run under extended_limits (a second process), the others under limits.
     keep_output puts each returned value in the report (for `judge run`; large for big n).
+    stop_after_limit: after the first Time or Memory Limit Exceeded the remaining cases are Not Run.
+    on_case(index) is called (index from 1) as each case starts, for a live display.
     """
     cases = problem.cases() if cases is None else cases
     limits = limits or problem_limits(problem)
     extended_limits = extended_limits or limits
     language = language_named(submission.language)
-    runs, outcome = _run(submission, language, problem, cases, limits, extended_limits)
+    runs, outcome = _run(submission, language, problem, cases, limits, extended_limits, stop_after_limit, on_case)
     report = Report(
         problem=problem.slug,
         problem_number=problem.number,
@@ -66,12 +73,13 @@ def judge_submission(
         report.verdict = Verdict.COMPILE_ERROR
         return report
     check = checker_for(problem.checker)
-    ran = [run for run in runs if run is not None]  # every case ran: a compile error returned above
     report.cases = [
         _case_report(index, case, run, check, keep_output, problem)
-        for index, (case, run) in enumerate(zip(cases, ran, strict=True), 1)
+        if run is not None
+        else CaseReport(index, case.name, case.input, Verdict.NOT_RUN, 0.0, 0.0, message=NOT_RUN_MESSAGE)
+        for index, (case, run) in enumerate(zip(cases, runs, strict=True), 1)
     ]
-    diagnose(report, cases, ran, submission.text)
+    diagnose(report, cases, runs, submission.text)
     report.passed = sum(case.verdict is Verdict.ACCEPTED for case in report.cases)
     report.time_ms = round(sum(case.time_ms for case in report.cases), 3)
     report.verdict = overall_verdict(report.cases)
@@ -85,8 +93,13 @@ def _run(
     cases: list[Case],
     limits: RunLimits,
     extended_limits: RunLimits,
+    stop_after_limit: bool,
+    on_case: Callable[[int], None] | None,
 ) -> tuple[list[CaseRun | None], RunOutcome]:
-    """Build the program and run the cases: the standard ones under limits, extended ones under theirs."""
+    """Build the program and run the cases: the standard ones under limits, extended ones under theirs.
+
+    A case that was not run (after an earlier one exceeded a limit) has no CaseRun: None.
+    """
     batches = [(limits, [i for i, case in enumerate(cases) if not case.extended or extended_limits is limits])]
     if extended_limits is not limits:
         batches.append((extended_limits, [i for i, case in enumerate(cases) if case.extended]))
@@ -97,28 +110,49 @@ def _run(
             continue
         program = language.build(submission.text, str(submission.path), problem.signature, batch_limits.result_bytes)
         arguments = [problem.signature.arguments(cases[i].input) for i in indexes]
-        batch = run_cases(program, arguments, batch_limits)
+
+        def started(position: int, indexes: list[int] = indexes) -> None:
+            if on_case is not None:
+                on_case(indexes[position] + 1)
+
+        batch = run_cases(program, arguments, batch_limits, stop_after_limit, started)
         outcome.sandbox = batch.sandbox
         outcome.warnings.extend(warning for warning in batch.warnings if warning not in outcome.warnings)
         if batch.compile_error is not None:
             outcome.compile_error = batch.compile_error
             break
-        for index, run in zip(indexes, batch.runs, strict=True):
+        for index, run in zip(indexes, batch.runs, strict=False):  # fewer runs when it stopped
             runs[index] = run
+        if batch.stopped:
+            break
     return runs, outcome
 
 
 def judge_and_compare(
-    submission: Submission, problem: Problem, extended: bool = False, time_limit_ms: int | None = None
+    submission: Submission,
+    problem: Problem,
+    extended: bool = False,
+    time_limit_ms: int | None = None,
+    all_cases: bool = False,
+    on_case: Callable[[int], None] | None = None,
 ) -> Report:
     """What `judge test` does: judge under this machine's limits (calibrated, else the statement's),
-    then, when accepted, put the runtime next to the gallery's approaches."""
+    stopping after the first case over a limit unless all_cases, then, when accepted, put the
+    runtime next to the gallery's approaches."""
     from judge.calibration.measure import cached_calibration, limits_for
 
     found = cached_calibration(problem)  # read once: it sets the limits and holds the gallery's times
     limits, extended_limits = limits_for(problem, found, time_limit_ms)
     cases = problem.cases(extended=extended)
-    report = judge_submission(submission, problem, cases=cases, limits=limits, extended_limits=extended_limits)
+    report = judge_submission(
+        submission,
+        problem,
+        cases=cases,
+        limits=limits,
+        extended_limits=extended_limits,
+        stop_after_limit=not all_cases,
+        on_case=on_case,
+    )
     if report.verdict is Verdict.ACCEPTED and found is not None:
         from judge.learner.comparison import compare_with_gallery
 

@@ -221,7 +221,9 @@ class Attack:
         path = self.prepare(name, **values)
         before = checkout_state()
         start = time.monotonic()
+        # Every case runs (--all-cases): the cases after the attacked one must recover in a fresh process.
         arguments = ["test", str(path), "--problem", str(problem), "--json", "--time-limit", str(time_limit)]
+        arguments.append("--all-cases")
         self.result = run_judge(*arguments, env=env, timeout=100)
         self.elapsed = time.monotonic() - start
         report = answered_normally(self.result)

@@ -88,7 +88,8 @@ EXPECTATIONS = [
 
 
 def judge_json(*args: str, timeout: float = 60) -> tuple[int, dict]:
-    result = run_judge("test", *args, "--json", timeout=timeout)
+    """Every case runs (--all-cases), so each expectation also says which later cases recover."""
+    result = run_judge("test", *args, "--json", "--all-cases", timeout=timeout)
     assert "Traceback" not in result.stderr, result.stderr
     document, end = json.JSONDecoder().raw_decode(result.stdout.lstrip())
     assert result.stdout.lstrip()[end:].strip() == "", "stdout must hold exactly one JSON object"

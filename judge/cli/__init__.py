@@ -35,48 +35,73 @@ def _positive_int(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from judge import __version__
+
     parser = _Parser(prog="judge", description="A local online judge for N-Queens (LeetCode 51 and 52).")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    parser.add_argument("--version", action="version", version=f"judge (nqueens-judge) {__version__}")
+    subparsers = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    def command(name: str, summary: str, parents: tuple[_Parser, ...] = ()) -> Any:
+        """A subcommand whose one-line summary is both its entry in `judge --help` and its own description."""
+        return subparsers.add_parser(
+            name, help=summary, description=summary[0].upper() + summary[1:] + ".", parents=parents
+        )
+
     plain = _Parser(add_help=False)
     plain.add_argument("--no-color", action="store_true", help="no colour even on a terminal (as does NO_COLOR=1)")
     recorded = _Parser(add_help=False)
     recorded.add_argument("--history", metavar="PATH", help="history database (default: $JUDGE_HISTORY, else data dir)")
-    commands.add_parser("list", help="list the problems")
-    commands.add_parser("doctor", help="say which sandbox protections this machine provides")
-    commands.add_parser("schema", help="print the JSON Schema of the reports `judge test --json` prints")
-    verify = commands.add_parser("verify", help="judge the example solutions and check the test data")
+    command("list", "list the problems")
+    command("doctor", "say which sandbox protections this machine provides")
+    command("schema", "print the JSON Schema of the reports `judge test --json` prints")
+    verify = command("verify", "judge the example solutions and check the test data")
     verify.add_argument("problem", nargs="?", help="number or slug; all problems when omitted")
     verify.add_argument("--no-sensitivity", action="store_true", help="skip the re-run at 1.5x the time limit")
-    show = commands.add_parser("show", help="print a problem statement", parents=[plain])
+    show = command("show", "print a problem statement", (plain,))
     show.add_argument("problem", help="number (51) or slug (n-queens)")
-    test = commands.add_parser("test", help="judge a solution file on every test case", parents=[plain, recorded])
-    test.add_argument("file", type=Path)
+    test = command(
+        "test",
+        "judge a solution file on every test case",
+        (
+            plain,
+            recorded,
+        ),
+    )
+    test.add_argument("file", type=Path, help="the solution file (its extension names its language)")
     test.add_argument("--problem", "-p", help="number or slug; inferred from the method Solution defines")
     test.add_argument("--language", "-l", metavar="NAME", help="the file's language (default: from its extension)")
     test.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     test.add_argument("--time-limit", type=_positive_int, metavar="MS", help="CPU time limit per case, in ms")
     test.add_argument("--extended", action="store_true", help="also run the cases beyond LeetCode's 1 <= n <= 9")
+    test.add_argument(
+        "--all-cases", action="store_true", help="run every case even after one exceeds the time or memory limit"
+    )
     test.add_argument("--watch", action="store_true", help="judge again whenever the file is saved, until Ctrl-C")
     test.add_argument("--no-history", action="store_true", help="don't record this attempt (as does JUDGE_HISTORY=off)")
-    calibrate = commands.add_parser("calibrate", help="measure this machine and set the time limits from the gallery")
+    calibrate = command("calibrate", "measure this machine and set the time limits from the gallery")
     calibrate.add_argument("problem", nargs="?", help="number or slug; all problems when omitted")
     calibrate.add_argument("--repeats", type=_positive_int, default=5, help="runs per example (the median counts)")
-    run = commands.add_parser("run", help="run a solution on one input and draw its output", parents=[plain])
-    run.add_argument("file", type=Path)
+    run = command("run", "run a solution on one input and draw its output", (plain,))
+    run.add_argument("file", type=Path, help="the solution file (its extension names its language)")
     run.add_argument("--problem", "-p", help="number or slug; inferred from the method Solution defines")
     run.add_argument("--language", "-l", metavar="NAME", help="the file's language (default: from its extension)")
     run.add_argument("-n", type=_positive_int, required=True, help="the board size")
     run.add_argument("--raw", action="store_true", help="print the returned value as JSON instead of drawing it")
-    new = commands.add_parser("new", help="write a starter file for a problem")
+    new = command("new", "write a starter file for a problem")
     new.add_argument("problem", help="number (51) or slug (n-queens)")
     new.add_argument("path", nargs="?", type=Path, help="file to create (default: ./<slug>.py); never overwritten")
     new.add_argument("--language", "-l", metavar="NAME", default="python", help="the starter's language")
-    history = commands.add_parser("history", help="list your recorded attempts", parents=[plain, recorded])
-    history.add_argument("problem", nargs="?", help="number or slug; all problems when omitted")
-    commands.add_parser(
-        "stats", help="summarise your attempts: problems solved, attempts until Accepted", parents=[recorded]
+    history = command(
+        "history",
+        "list your recorded attempts",
+        (
+            plain,
+            recorded,
+        ),
     )
-    grade = commands.add_parser("grade", help="grade a folder of submissions: in parallel, resumable, with reports")
+    history.add_argument("problem", nargs="?", help="number or slug; all problems when omitted")
+    command("stats", "summarise your attempts: problems solved, attempts until Accepted", (recorded,))
+    grade = command("grade", "grade a folder of submissions: in parallel, resumable, with reports")
     grade.add_argument("folder", type=Path, help="a folder of .py files, or of one folder per person")
     grade.add_argument("--problem", "-p", required=True, metavar="ID", help="number or slug")
     grade.add_argument("--output", "-o", type=Path, metavar="DIR", help="results and reports (default: grades-SLUG)")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -40,19 +41,30 @@ def run_command(args: argparse.Namespace) -> int:
     if args.command == "test":
         from judge.learner.history import history_path
 
-        history = history_path(args.history, args.no_history)
-        if args.watch:
-            return _watch(submission, problem, args.json, args.time_limit, args.extended, colour, history)
-        return _test(
-            submission,
-            problem,
+        options = TestOptions(
             as_json=args.json,
             time_limit_ms=args.time_limit,
             extended=args.extended,
+            all_cases=args.all_cases,
             colour=colour,
-            history=history,
+            live=not args.json and sys.stdout.isatty(),
+            history=history_path(args.history, args.no_history),
         )
+        if args.watch:
+            return _watch(submission, problem, options)
+        return _test(submission, problem, options)
     return _run(submission, problem, args.n, raw=args.raw, colour=colour)
+
+
+@dataclass(frozen=True)
+class TestOptions:
+    as_json: bool = False
+    time_limit_ms: int | None = None
+    extended: bool = False
+    all_cases: bool = False
+    colour: bool = False
+    live: bool = False  # a line showing the case being run, redrawn in place (on a terminal)
+    history: Path | None = None
 
 
 def _choose_problem(submission: Submission, language: Language, identifier: str | None) -> Problem:
@@ -71,20 +83,28 @@ def _choose_problem(submission: Submission, language: Language, identifier: str 
     raise UsageError(f"{submission.path} defines {names}: pass --problem to say which to judge")
 
 
-def _test(
-    submission: Submission,
-    problem: Problem,
-    as_json: bool,
-    time_limit_ms: int | None,
-    extended: bool = False,
-    colour: bool = False,
-    history: Path | None = None,
-) -> int:
+def _test(submission: Submission, problem: Problem, options: TestOptions) -> int:
     from judge.cli.report_text import to_text
     from judge.pipeline import judge_and_compare
 
+    as_json = options.as_json
+    live = None
+    if options.live:
+        from judge.cli.terminal import LiveLine
+
+        cases = problem.cases(extended=options.extended)
+        live = LiveLine(sys.stdout, [case.name for case in cases])
     try:
-        report = judge_and_compare(submission, problem, extended=extended, time_limit_ms=time_limit_ms)
+        report = judge_and_compare(
+            submission,
+            problem,
+            extended=options.extended,
+            time_limit_ms=options.time_limit_ms,
+            all_cases=options.all_cases,
+            on_case=live.case_started if live is not None else None,
+        )
+        if live is not None:
+            live.close()
         rendered = to_json(report) if as_json else to_text(report)
     except UsageError:
         raise
@@ -98,14 +118,17 @@ def _test(
 
         traceback.print_exc()
         return EXIT_INTERNAL
+    finally:
+        if live is not None:
+            live.close()
     if not as_json:
         from judge.cli.terminal import output
 
-        rendered = output(rendered, colour)
+        rendered = output(rendered, options.colour)
     print(rendered, flush=True)
     if report.verdict is Verdict.INTERNAL_ERROR:
         return EXIT_INTERNAL
-    _record(history, submission, report)
+    _record(options.history, submission, report)
     return EXIT_OK if report.verdict is Verdict.ACCEPTED else EXIT_VERDICT
 
 
@@ -170,22 +193,14 @@ def _record(path: Path | None, submission: Submission, report: Report) -> None:
         print(f"judge: warning: attempt not recorded: {error}", file=sys.stderr)
 
 
-def _watch(
-    submission: Submission,
-    problem: Problem,
-    as_json: bool,
-    time_limit_ms: int | None,
-    extended: bool,
-    colour: bool,
-    history: Path | None,
-) -> int:
+def _watch(submission: Submission, problem: Problem, options: TestOptions) -> int:
     """Judge, then judge again on every save until Ctrl-C (which main turns into a quiet exit 130)."""
     from judge.learner.watch import file_state, wait_for_save
 
     path = submission.path
     seen = file_state(path)
     while True:
-        _test(submission, problem, as_json, time_limit_ms, extended, colour, history)
+        _test(submission, problem, options)
         print(f"judge: watching {path}; save it to judge again, Ctrl-C to stop", file=sys.stderr, flush=True)
         while True:
             seen = wait_for_save(path, seen)

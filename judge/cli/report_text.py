@@ -7,7 +7,9 @@ from typing import Any
 
 from judge.core.report import Report
 from judge.core.verdicts import Verdict
-from judge.learner.diagnostics import failure_details
+from judge.learner.diagnostics import case_ranges, failure_details
+
+_PASSING = (Verdict.ACCEPTED, Verdict.NOT_RUN)
 
 
 def _time(ms: float) -> str:
@@ -47,9 +49,10 @@ def to_text(report: Report, columns: int | None = None) -> str:
         width = max([len(_input_text(case.input)) for case in report.cases] + [5])
         lines.append(f"  {'#':>3}  {'input':<{width}}  {'verdict':<22}  {'time':>9}")
         for case in report.cases:
-            cells = f"{_input_text(case.input):<{width}}  {case.verdict.value:<22}  {_time(case.time_ms):>9}"
+            time = _time(case.time_ms) if case.verdict is not Verdict.NOT_RUN else "-"
+            cells = f"{_input_text(case.input):<{width}}  {case.verdict.value:<22}  {time:>9}"
             lines.append(f"  {case.index:>3}  {cells}")
-        failed = next((case for case in report.cases if case.verdict is not Verdict.ACCEPTED), None)
+        failed = next((case for case in report.cases if case.verdict not in _PASSING), None)
         if failed is not None:
             lines.append(f"First failure: case {failed.index} ({_input_text(failed.input)}): {failed.verdict.value}")
             if failed.message:
@@ -58,6 +61,12 @@ def to_text(report: Report, columns: int | None = None) -> str:
             if failed.stdout:
                 shown = failed.stdout if len(failed.stdout) <= 400 else failed.stdout[:400] + "..."
                 lines.append("  stdout: " + shown.rstrip("\n").replace("\n", "\n          "))
+        skipped = [case.index for case in report.cases if case.verdict is Verdict.NOT_RUN]
+        if skipped:
+            lines.append(
+                f"Not run: case{'s' if len(skipped) > 1 else ''} {case_ranges(skipped)}, after the first case over a"
+                " limit (--all-cases runs every case)"
+            )
     limit = f"limit {report.limits.time_ms} ms CPU per case ({report.limits.source})"
     if report.limits.extended_time_ms is not None:
         limit += f", {report.limits.extended_time_ms} ms for extended cases"

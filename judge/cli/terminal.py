@@ -49,3 +49,59 @@ def paint(text: str) -> str:
 def output(text: str, colour: bool) -> str:
     """text, painted when colour is on."""
     return paint(text) if colour else text
+
+
+class LiveLine:
+    """One line redrawn in place while cases run: which case, and for how long so far.
+
+    Started when the first case starts and erased by close(), so the report printed after it
+    looks the same as without it. A daemon thread redraws it ten times a second.
+    """
+
+    def __init__(self, stream: TextIO, case_names: list[str], interval: float = 0.1) -> None:
+        import threading
+
+        self.stream = stream
+        self.names = case_names
+        self.interval = interval
+        self.current: tuple[int, float] | None = None
+        self.width = 0
+        self.lock = threading.Lock()
+        self.done = threading.Event()
+        self.thread = threading.Thread(target=self._tick, daemon=True)
+        self.thread.start()
+
+    def case_started(self, index: int) -> None:
+        """index counts from 1."""
+        import time
+
+        with self.lock:
+            self.current = (index, time.monotonic())
+        self._draw()
+
+    def _tick(self) -> None:
+        while not self.done.wait(self.interval):
+            self._draw()
+
+    def _draw(self) -> None:
+        import time
+
+        with self.lock:
+            if self.current is None or self.done.is_set():
+                return
+            index, since = self.current
+            name = self.names[index - 1] if 0 < index <= len(self.names) else "?"
+            text = f"running case {index}/{len(self.names)} ({name}) · {time.monotonic() - since:.1f} s"
+            self.stream.write("\r" + text + " " * max(0, self.width - len(text)))
+            self.stream.flush()
+            self.width = len(text)
+
+    def close(self) -> None:
+        with self.lock:
+            if self.done.is_set():
+                return
+            self.done.set()
+            if self.width:
+                self.stream.write("\r" + " " * self.width + "\r")
+                self.stream.flush()
+        self.thread.join(timeout=1)

@@ -80,7 +80,7 @@ class Report:
 def overall_verdict(cases: list[CaseReport]) -> Verdict:
     """The first failing case's verdict, or Accepted when every case passed."""
     for case in cases:
-        if case.verdict is not Verdict.ACCEPTED:
+        if case.verdict not in (Verdict.ACCEPTED, Verdict.NOT_RUN):
             return case.verdict
     return Verdict.ACCEPTED
 

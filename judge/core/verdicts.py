@@ -1,4 +1,8 @@
-"""LeetCode's verdicts: the one place their names are spelled."""
+"""LeetCode's verdicts: the one place their names are spelled.
+
+NOT_RUN is a case's status, never a submission's verdict: the case was not run because an
+earlier one exceeded a limit (`judge test` stops there unless --all-cases is given).
+"""
 
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ class Verdict(str, Enum):
     RUNTIME_ERROR = "Runtime Error"
     COMPILE_ERROR = "Compile Error"
     INTERNAL_ERROR = "Internal Error"
+    NOT_RUN = "Not Run"
 
     def __str__(self) -> str:
         return self.value
@@ -33,4 +38,5 @@ _SHORT = {
     Verdict.RUNTIME_ERROR: "RE",
     Verdict.COMPILE_ERROR: "CE",
     Verdict.INTERNAL_ERROR: "IE",
+    Verdict.NOT_RUN: "NR",
 }

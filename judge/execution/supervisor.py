@@ -13,6 +13,7 @@ import os
 import select
 import signal
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -77,6 +78,12 @@ class RunOutcome:
     compile_error: dict[str, Any] | None = None
     sandbox: str = ""
     warnings: list[str] = field(default_factory=list)
+    stopped: bool = False  # a case exceeded a limit and the rest were not run (fewer runs than cases)
+
+
+# After one of these, asked to stop early, the remaining cases are not run: each would likely
+# run to its own limit, and the learner waits for nothing.
+LIMIT_VERDICTS = (Verdict.TIME_LIMIT_EXCEEDED, Verdict.MEMORY_LIMIT_EXCEEDED)
 
 
 class _Stop(Exception):
@@ -280,7 +287,7 @@ def _answer_to_run(frame: dict[str, Any], filename: str) -> CaseRun:
     if event == "too_large":
         return CaseRun(answered=False, verdict=Verdict.OUTPUT_LIMIT_EXCEEDED, message="the returned value is too large")
     if event == "error":
-        error = {key: frame.get(key) for key in ("type", "message", "frames")}
+        error = {key: frame.get(key) for key in ("type", "message", "frames", "frames_total")}
         message = _error_message(error, filename)
         if error.get("type") == "MemoryError":
             return CaseRun(answered=False, verdict=Verdict.MEMORY_LIMIT_EXCEEDED, message=message, error=error)
@@ -290,8 +297,18 @@ def _answer_to_run(frame: dict[str, Any], filename: str) -> CaseRun:
     )
 
 
-def run_cases(program: Program, arguments: list[list[Any]], limits: RunLimits) -> RunOutcome:
-    """Run every case in order in one process; after a crash or timeout, go on in a new one."""
+def run_cases(
+    program: Program,
+    arguments: list[list[Any]],
+    limits: RunLimits,
+    stop_after_limit: bool = False,
+    on_case: Callable[[int], None] | None = None,
+) -> RunOutcome:
+    """Run every case in order in one process; after a crash or timeout, go on in a new one.
+
+    stop_after_limit: after the first Time or Memory Limit Exceeded, run no more cases.
+    on_case(index) is called as each case is sent (for a live display).
+    """
     outcome = RunOutcome()
     total_seconds = STARTUP_CPU_SECONDS + len(arguments) * limits.time_ms / 1000
     process_limits = sandbox.ProcessLimits(cpu_seconds=math.ceil(total_seconds) + 1, memory_mb=limits.memory_mb)
@@ -300,7 +317,7 @@ def run_cases(program: Program, arguments: list[list[Any]], limits: RunLimits) -
         child = sandbox.start_child(process_limits, program)
         outcome.sandbox = child.isolation.name
         try:
-            next_case = _run_in_child(child, program, arguments, next_case, limits, outcome)
+            next_case = _run_in_child(child, program, arguments, next_case, limits, outcome, stop_after_limit, on_case)
         except _SandboxFailed as failure:
             sandbox.mark_bubblewrap_broken(str(failure))
             outcome.warnings.append(f"bubblewrap could not create a sandbox ({failure}); using process isolation")
@@ -308,7 +325,7 @@ def run_cases(program: Program, arguments: list[list[Any]], limits: RunLimits) -
             sandbox.kill_child(child)
             sandbox.reap_child(child)
             sandbox.close_child(child)
-        if outcome.compile_error is not None:
+        if outcome.compile_error is not None or outcome.stopped:
             break
     return outcome
 
@@ -320,6 +337,8 @@ def _run_in_child(
     first: int,
     limits: RunLimits,
     outcome: RunOutcome,
+    stop_after_limit: bool,
+    on_case: Callable[[int], None] | None,
 ) -> int:
     """Run cases from `first` on in this child; returns the index of the next case still to run."""
     session = _Session(child, limits)
@@ -362,6 +381,8 @@ def _run_in_child(
         # The reading taken when the last answer came in: whatever the child burns between cases
         # (a thread left running, say) is charged to the next case instead of to none.
         start_cpu, start_wall = session.last_cpu, time.perf_counter()
+        if on_case is not None:
+            on_case(index)
         try:
             session.send({"case": index, "args": arguments[index]}, start_cpu, start_wall, cpu_limit, wall_limit)
             frame = session.receive(start_cpu, start_wall, cpu_limit, wall_limit)
@@ -369,7 +390,9 @@ def _run_in_child(
                 # One request, one answer: anything else was written into the channel by the submission.
                 raise _Stop(Verdict.RUNTIME_ERROR, "the submission wrote into the judge's result channel")
         except (_Stop, _Exited) as stopped:
-            outcome.runs.append(_stopped_run(session, stopped, start_cpu, start_wall))
+            ended = _stopped_run(session, stopped, start_cpu, start_wall)
+            outcome.runs.append(ended)
+            outcome.stopped = stop_after_limit and ended.verdict in LIMIT_VERDICTS
             return index + 1
         run = _answer_to_run(frame, program.filename)
         run.time_ms = (session.cpu() - start_cpu) * 1000
@@ -383,6 +406,9 @@ def _run_in_child(
             run.answered, run.verdict = False, Verdict.TIME_LIMIT_EXCEEDED
             run.message = f"used {run.time_ms:.0f} ms of CPU time; the limit is {limits.time_ms} ms"
         outcome.runs.append(run)
+        if stop_after_limit and run.verdict in LIMIT_VERDICTS:
+            outcome.stopped = True
+            return index + 1
         if not run.answered and run.verdict is Verdict.MEMORY_LIMIT_EXCEEDED:
             # After a MemoryError the interpreter may be in a bad state: go on in a fresh process.
             return index + 1

@@ -265,15 +265,23 @@ def _encode(value, budget):
     return "".join(out)
 
 
+MAX_FRAMES = 50
+
+
 def _frames(tb):
+    """The innermost MAX_FRAMES frames, outermost first, and how many there were in all."""
     frames = []
+    total = 0
     while tb is not None:
+        total += 1
         code = tb.tb_frame.f_code
         frames.append(
             [_safe_text(lambda c=code: c.co_filename, 500), tb.tb_lineno, _safe_text(lambda c=code: c.co_name, 200)]
         )
+        if _len(frames) > MAX_FRAMES:
+            del frames[0]
         tb = tb.tb_next
-    return frames[-50:]
+    return frames, total
 
 
 def _error_fields(error):
@@ -284,11 +292,11 @@ def _error_fields(error):
         + _json_string(_safe_text(lambda: _str(error)))
         + ',"frames":['
     )
-    frames = _frames(getattr(error, "__traceback__", None))
+    frames, total = _frames(getattr(error, "__traceback__", None))
     fields += ",".join(
         "[" + _json_string(name) + "," + _str(line or 0) + "," + _json_string(func) + "]" for name, line, func in frames
     )
-    return fields + "]"
+    return fields + '],"frames_total":' + _str(total)
 
 
 def _flush_output():

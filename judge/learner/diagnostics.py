@@ -38,7 +38,7 @@ def user_traceback(error: dict[str, Any], filename: str, source_lines: list[str]
     return frames
 
 
-def diagnose(report: Report, cases: list[Case], runs: list[CaseRun], source: str) -> None:
+def diagnose(report: Report, cases: list[Case], runs: list[CaseRun | None], source: str) -> None:
     """Add tracebacks, time-limit context and hints to a judged report, in place."""
     source_lines = source.splitlines()
     passed: list[int] = []
@@ -53,7 +53,7 @@ def diagnose(report: Report, cases: list[Case], runs: list[CaseRun], source: str
             passed.append(case.index)
     leak = leak_hint(
         [expected_size(case) for case in cases],
-        [answer_size(run.value) if run.answered else None for run in runs],
+        [answer_size(run.value) if run is not None and run.answered else None for run in runs],
     )
     if leak is not None:
         hint, explained = leak
@@ -61,6 +61,24 @@ def diagnose(report: Report, cases: list[Case], runs: list[CaseRun], source: str
             # Leaked state explains the wrong answer; what the checker saw (e.g. boards of an earlier size) follows.
             report.cases[index - 1].details["hints"] = [hint]
     report.hints = list(dict.fromkeys(hint for case in report.cases for hint in case.details.get("hints", [])))
+
+
+SHOWN_REPEATS = 3
+
+
+def collapsed_frames(frames: list[dict[str, Any]]) -> list[tuple[dict[str, Any], int]]:
+    """Runs of the same frame (deep recursion) cut to their first SHOWN_REPEATS, as CPython prints them:
+    each kept frame with how many identical ones follow it unshown (0 for most)."""
+    kept: list[tuple[dict[str, Any], int]] = []
+    run = 0
+    for frame in frames:
+        same = bool(kept) and (kept[-1][0]["line"], kept[-1][0]["function"]) == (frame["line"], frame["function"])
+        run = run + 1 if same else 1
+        if run <= SHOWN_REPEATS:
+            kept.append((frame, 0))
+        else:
+            kept[-1] = (kept[-1][0], kept[-1][1] + 1)
+    return kept
 
 
 def case_ranges(indices: list[int]) -> str:
@@ -120,10 +138,16 @@ def failure_details(report: Report, case: CaseReport, width: int) -> list[str]:
     frames = details.get("traceback") or []
     if frames:
         lines.append("  Traceback in your file (most recent call last):")
-        for frame in frames:
+        error = details.get("error") or {}
+        hidden = (error.get("frames_total") or 0) - len(error.get("frames") or [])
+        if hidden > 0:
+            lines.append(f"    [{hidden} outer frame{'s' if hidden != 1 else ''} not shown]")
+        for frame, repeats in collapsed_frames(frames):
             lines.append(f"    line {frame['line']}, in {frame['function']}")
             if frame["source"]:
                 lines.append(f"      {frame['source']}")
+            if repeats:
+                lines.append(f"    [previous frame repeated {repeats} more time{'s' if repeats != 1 else ''}]")
         last = (details.get("error") or {}).get("frames") or [[report.file]]
         if last[-1][0] != report.file:
             lines.append(f"    (raised inside {PurePath(str(last[-1][0])).name}, called from the line above)")
