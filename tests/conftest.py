@@ -18,16 +18,24 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
+# Everything the suite and the judges it starts write lands in one folder, removed when the suite
+# ends: the calibration and history below, pytest's tmp_path folders, and every temporary folder
+# (a process-mode working folder outlives a judge that a test, or a hostile submission, kills).
+_SESSION_DIR = tempfile.mkdtemp(prefix="judge-tests-")
+atexit.register(shutil.rmtree, _SESSION_DIR, ignore_errors=True)
+_TEMPORARY_DIR = os.path.join(_SESSION_DIR, "tmp")
+os.mkdir(_TEMPORARY_DIR)
+os.environ["TMPDIR"] = _TEMPORARY_DIR
+tempfile.tempdir = None  # read TMPDIR again
+
 # The suite never reads or writes the user's own calibration: limits are the statement's unless a
 # test calibrates into a file of its own. Set before any test runs, so the CLI children inherit it.
-os.environ["JUDGE_CALIBRATION"] = str(Path(tempfile.mkdtemp(prefix="judge-tests-")) / "calibration.json")
+os.environ["JUDGE_CALIBRATION"] = os.path.join(_SESSION_DIR, "calibration.json")
 SUBMISSIONS = Path(__file__).resolve().parent / "submissions"
 
 # Every `judge test` records an attempt: the tests' attempts go to a throwaway database, never to the
 # user's data directory (a test that wants its own passes JUDGE_HISTORY in env).
-_HISTORY_DIR = tempfile.mkdtemp(prefix="judge-tests-history-")
-atexit.register(shutil.rmtree, _HISTORY_DIR, ignore_errors=True)
-os.environ["JUDGE_HISTORY"] = os.path.join(_HISTORY_DIR, "history.sqlite3")
+os.environ["JUDGE_HISTORY"] = os.path.join(_SESSION_DIR, "history.sqlite3")
 
 
 @dataclass

@@ -15,6 +15,7 @@ import sqlite3
 import struct
 import subprocess
 import sys
+import tempfile
 import termios
 import threading
 import time
@@ -31,6 +32,11 @@ ESCAPE = "\x1b["
 COLOUR_CODE = re.compile(r"\x1b\[(?:[0-9]+;)*(?:3[0-9]|4[0-9]|9[0-7]|10[0-7])(?:;[0-9]+)*m")
 REFERENCE_51 = str(ROOT / "solutions" / "reference" / "n_queens.py")
 REFERENCE_52 = str(ROOT / "solutions" / "reference" / "n_queens_ii.py")
+# The user's own copies: the kit's own examples are never recorded as attempts (tests/test_first_hour.py).
+_MINE = Path(tempfile.mkdtemp(prefix="mine-"))
+MINE_51, MINE_52 = str(_MINE / "n_queens.py"), str(_MINE / "n_queens_ii.py")
+shutil.copyfile(REFERENCE_51, MINE_51)
+shutil.copyfile(REFERENCE_52, MINE_52)
 
 
 def judge_command(*args: str) -> list[str]:
@@ -185,8 +191,8 @@ def test_every_judge_test_is_recorded_and_listed(tmp_path: Path) -> None:
     env = {"JUDGE_HISTORY": str(database)}
     wrong = submission("wrong_answer_52_off_by_one.py")
     assert run_judge("test", wrong, env=env).returncode == 1
-    assert run_judge("test", REFERENCE_52, "--json", env=env).returncode == 0
-    assert run_judge("test", REFERENCE_51, env=env).returncode == 0
+    assert run_judge("test", MINE_52, "--json", env=env).returncode == 0
+    assert run_judge("test", MINE_51, env=env).returncode == 0
     rows = history_rows(database)
     assert [(row["problem"], row["verdict"], row["passed"], row["total"]) for row in rows] == [
         ("n-queens-ii", "Wrong Answer", 6, 9),
@@ -218,14 +224,14 @@ def test_every_judge_test_is_recorded_and_listed(tmp_path: Path) -> None:
 
 def test_history_location_flag_environment_default_and_off(tmp_path: Path) -> None:
     data_home = tmp_path / "data"
-    run_judge("test", REFERENCE_52, env={"JUDGE_HISTORY": "", "XDG_DATA_HOME": str(data_home)})
+    run_judge("test", MINE_52, env={"JUDGE_HISTORY": "", "XDG_DATA_HOME": str(data_home)})
     default = data_home / "nqueens-judge" / "history.sqlite3"
     assert len(history_rows(default)) == 1
     flagged = tmp_path / "flag.sqlite3"
-    run_judge("test", REFERENCE_52, "--history", str(flagged), env={"JUDGE_HISTORY": str(tmp_path / "env.sqlite3")})
+    run_judge("test", MINE_52, "--history", str(flagged), env={"JUDGE_HISTORY": str(tmp_path / "env.sqlite3")})
     assert len(history_rows(flagged)) == 1 and not (tmp_path / "env.sqlite3").exists()
     for env, extra in (({"JUDGE_HISTORY": "off"}, ()), ({"JUDGE_HISTORY": str(flagged)}, ("--no-history",))):
-        result = run_judge("test", REFERENCE_52, *extra, env=env)
+        result = run_judge("test", MINE_52, *extra, env=env)
         assert result.returncode == 0 and result.stderr == ""
     assert len(history_rows(flagged)) == 1
     assert len(history_rows(default)) == 1
@@ -245,9 +251,9 @@ def test_a_corrupt_history_costs_no_verdict_and_json_is_unchanged(tmp_path: Path
     database = tmp_path / "history.sqlite3"
     database.write_bytes(b"this is not a database, it is a text file that happens to be here\n" * 100)
     env = {"JUDGE_HISTORY": str(database)}
-    assert_verdict_kept_with_one_warning(run_judge("test", REFERENCE_52, env=env), "not a database")
-    broken = run_judge("test", REFERENCE_52, "--json", env=env)
-    clean = run_judge("test", REFERENCE_52, "--json", env={"JUDGE_HISTORY": "off"})
+    assert_verdict_kept_with_one_warning(run_judge("test", MINE_52, env=env), "not a database")
+    broken = run_judge("test", MINE_52, "--json", env=env)
+    clean = run_judge("test", MINE_52, "--json", env={"JUDGE_HISTORY": "off"})
     assert broken.returncode == clean.returncode == 0
     assert "not a database" in broken.stderr and clean.stderr == ""
     assert _shape(broken.json()) == _shape(clean.json())
@@ -286,7 +292,7 @@ def _read_only_run(read_only: Path, *args: str, env: dict[str, str]) -> subproce
 def test_a_read_only_history_folder_costs_no_verdict(tmp_path: Path) -> None:
     folder = tmp_path / "history"
     folder.mkdir()
-    result = _read_only_run(folder, "test", REFERENCE_52, env={"JUDGE_HISTORY": str(folder / "h.sqlite3")})
+    result = _read_only_run(folder, "test", MINE_52, env={"JUDGE_HISTORY": str(folder / "h.sqlite3")})
     assert_verdict_kept_with_one_warning(result, str(folder / "h.sqlite3"))
     assert not (folder / "h.sqlite3").exists()
 
@@ -294,8 +300,8 @@ def test_a_read_only_history_folder_costs_no_verdict(tmp_path: Path) -> None:
 def test_a_read_only_history_file_costs_no_verdict(tmp_path: Path) -> None:
     database = tmp_path / "history.sqlite3"
     env = {"JUDGE_HISTORY": str(database)}
-    assert run_judge("test", REFERENCE_52, env=env).returncode == 0
-    result = _read_only_run(database, "test", REFERENCE_52, env=env)
+    assert run_judge("test", MINE_52, env=env).returncode == 0
+    result = _read_only_run(database, "test", MINE_52, env=env)
     assert_verdict_kept_with_one_warning(result, "readonly")
     assert len(history_rows(database)) == 1
 
@@ -303,15 +309,15 @@ def test_a_read_only_history_file_costs_no_verdict(tmp_path: Path) -> None:
 def test_a_locked_history_costs_no_verdict(tmp_path: Path) -> None:
     database = tmp_path / "history.sqlite3"
     env = {"JUDGE_HISTORY": str(database)}
-    assert run_judge("test", REFERENCE_52, env=env).returncode == 0
+    assert run_judge("test", MINE_52, env=env).returncode == 0
     holder = sqlite3.connect(database, isolation_level=None)
     try:
         holder.execute("BEGIN EXCLUSIVE")  # another program writing, and taking its time
-        assert_verdict_kept_with_one_warning(run_judge("test", REFERENCE_52, env=env), "locked")
+        assert_verdict_kept_with_one_warning(run_judge("test", MINE_52, env=env), "locked")
     finally:
         holder.execute("ROLLBACK")
         holder.close()
-    assert run_judge("test", REFERENCE_52, env=env).stderr == ""
+    assert run_judge("test", MINE_52, env=env).stderr == ""
     assert len(history_rows(database)) == 2
 
 
@@ -348,7 +354,7 @@ def test_concurrent_judges_all_record_their_attempt(tmp_path: Path) -> None:
     count = 6
     processes = [
         subprocess.Popen(
-            judge_command("test", REFERENCE_52 if index % 2 else REFERENCE_51),
+            judge_command("test", MINE_52 if index % 2 else MINE_51),
             cwd=ROOT,
             env=env,
             stdout=subprocess.PIPE,

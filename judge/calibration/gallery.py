@@ -52,6 +52,22 @@ def examples(
     return found
 
 
+def is_kit_example(path: Path) -> bool:
+    """Whether path is one of the kit's own example solutions."""
+    try:
+        return path.resolve().is_relative_to(default_solutions_dir().resolve())
+    except OSError:
+        return False
+
+
+def shown_path(path: Path, root: Path) -> str:
+    """An example's path as the kit's layout names it (solutions/accepted/x.py), wherever it is installed."""
+    try:
+        return str(Path("solutions") / path.resolve().relative_to(root.resolve()))
+    except ValueError:
+        return str(path)
+
+
 def approach_name(path: Path) -> str:
     """A short name for a gallery approach: its file name without the problem's prefix."""
     if path.parent.name == "reference":

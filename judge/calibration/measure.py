@@ -28,6 +28,7 @@ from judge.core.files import atomic_file
 from judge.core.limits import RunLimits, problem_limits
 from judge.core.problems import Case, Problem
 from judge.core.source import Submission, read_submission
+from judge.errors import UsageError
 from judge.execution.supervisor import run_cases, time_scale
 from judge.languages import language_named
 
@@ -115,7 +116,7 @@ def cache_path() -> Path:
 def _read_cache(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         return {}
     except (OSError, ValueError) as error:
         print(f"judge: warning: ignoring the unreadable calibration cache {path} ({error})", file=sys.stderr)
@@ -125,9 +126,31 @@ def _read_cache(path: Path) -> dict[str, Any]:
     return data["entries"]
 
 
+def check_cache_writable() -> Path:
+    """The cache's path, after making sure a file can be written there (before minutes of measuring)."""
+    import tempfile
+
+    path = cache_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        descriptor, probe = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+        os.close(descriptor)
+        os.unlink(probe)
+    except OSError as error:
+        raise UsageError(
+            f"cannot write the calibration cache {path}: {error.strerror or error}; set {CACHE_ENV} to a writable file"
+        ) from None
+    return path
+
+
 def _write_cache(path: Path, entries: dict[str, Any]) -> None:
-    with atomic_file(path) as handle:
-        json.dump({"version": CACHE_VERSION, "entries": entries}, handle, indent=1)
+    try:
+        with atomic_file(path) as handle:
+            json.dump({"version": CACHE_VERSION, "entries": entries}, handle, indent=1)
+    except OSError as error:
+        raise UsageError(
+            f"cannot write the calibration cache {path}: {error.strerror or error}; set {CACHE_ENV} to a writable file"
+        ) from None
 
 
 def cached_calibration(problem: Problem, root: Path | None = None) -> tuple[ProblemCalibration, dict[str, Any]] | None:

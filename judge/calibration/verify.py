@@ -8,10 +8,10 @@ time limit is raised to 1.5x (a limit too close to a solution's running time).
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from judge.calibration.gallery import default_solutions_dir, shown_path
 from judge.calibration.measure import cached_calibration, limits_for
 from judge.checking import checker_for
 from judge.core.problems import Problem
@@ -66,5 +66,5 @@ def verify_example(path: Path, problem: Problem, expected: Verdict, sensitivity:
     if sensitivity:
         limits.time_ms = round(limits.time_ms * SENSITIVITY_FACTOR)
         higher = judge_submission(submission, problem, limits=limits).verdict
-    shown = os.path.relpath(path) if path.resolve().is_relative_to(Path.cwd()) else str(path)
+    shown = shown_path(path, default_solutions_dir())
     return ExampleResult(shown, problem.slug, expected, report.verdict, higher, report.time_ms)

@@ -62,6 +62,7 @@ def _calibrate(identifier: str | None, repeats: int) -> int:
     from judge.calibration import measure
 
     chosen = _chosen(identifier)
+    measure.check_cache_writable()
     print(f"machine: {measure.describe_machine(measure.machine_fingerprint())}")
     for problem in chosen:
         calibration = measure.calibrate_problem(problem, repeats=repeats)

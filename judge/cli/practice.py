@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,6 +35,7 @@ def run_command(args: argparse.Namespace) -> int:
     language = language_named(args.language) if args.language else language_for(args.file)
     submission = read_submission(args.file, language)
     problem = _choose_problem(submission, language, args.problem)
+    submission = _with_other_problem_warning(submission, language, problem)
     from judge.cli.terminal import colour_wanted
 
     colour = colour_wanted(sys.stdout, args.no_color)
@@ -68,9 +69,9 @@ class TestOptions:
 
 
 def _choose_problem(submission: Submission, language: Language, identifier: str | None) -> Problem:
-    if identifier:
-        return find_problem(identifier)
     problems = load_problems()
+    if identifier:
+        return find_problem(identifier, problems)
     matches = [problem for problem in problems if language.defines(submission.text, problem.signature)]
     if len(matches) == 1:
         return matches[0]
@@ -81,6 +82,22 @@ def _choose_problem(submission: Submission, language: Language, identifier: str 
         )
     names = ", ".join(language.method_name(problem.signature) for problem in matches)
     raise UsageError(f"{submission.path} defines {names}: pass --problem to say which to judge")
+
+
+def _with_other_problem_warning(submission: Submission, language: Language, problem: Problem) -> Submission:
+    """When the file lacks the chosen problem's method but has another problem's, say which was likely meant."""
+    if language.defines(submission.text, problem.signature):
+        return submission
+    others = [other for other in load_problems() if language.defines(submission.text, other.signature)]
+    if not others:
+        return submission
+    wanted = language.method_name(problem.signature)
+    other = others[0]
+    warning = (
+        f"Solution has no method {wanted} (problem {problem.number}) but defines"
+        f" {language.method_name(other.signature)}: did you mean --problem {other.number}?"
+    )
+    return replace(submission, warnings=(*submission.warnings, warning))
 
 
 def _test(submission: Submission, problem: Problem, options: TestOptions) -> int:
@@ -171,10 +188,17 @@ def _run(submission: Submission, problem: Problem, n: int, raw: bool, colour: bo
 
 
 def _record(path: Path | None, submission: Submission, report: Report) -> None:
-    """Add the attempt to the history; a failure is a one-line warning on stderr, never a lost verdict."""
+    """Add the attempt to the history; a failure is a one-line warning on stderr, never a lost verdict.
+
+    The kit's own example solutions (the Quickstart judges one) are not the user's attempts.
+    """
     if path is None:
         return
+    from judge.calibration.gallery import is_kit_example
     from judge.learner import history
+
+    if is_kit_example(submission.path):
+        return
 
     attempt = history.Attempt(
         at=history.now(),

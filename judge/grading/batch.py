@@ -309,7 +309,9 @@ class _Batch:
         try:
             submission = read_submission(entry.path)
         except UsageError as error:
-            self._record_unjudged(entry, file, _file_hash(entry.path, str(error)), str(error))
+            # The student sees this message: name their file as they know it, not by the grader's path.
+            message = str(error).replace(str(entry.path), file)
+            self._record_unjudged(entry, file, _file_hash(entry.path, message), message)
             return None
         if self._unchanged(entry.id, submission.sha256):
             return None
@@ -409,7 +411,7 @@ def _dask_client(address: str) -> Any:
     try:
         from distributed import Client  # type: ignore[import-not-found,unused-ignore]
     except ImportError:
-        raise UsageError("--dask needs Dask: pip install 'nqueens-judge[dask]'") from None
+        raise UsageError("--dask needs Dask: pip install 'dask[distributed]'") from None
     try:
         return Client(address, timeout=30)
     except (OSError, TimeoutError) as error:

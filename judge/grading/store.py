@@ -9,6 +9,7 @@ reading rows back one at a time, so the grader's memory does not grow with the c
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -86,7 +87,12 @@ class GradeStore:
         except OSError as error:
             raise UsageError(f"cannot use {folder} as the output folder: {error.strerror or error}") from None
         self.folder = folder
-        self._lock = _hold_lock(folder / LOCK_NAME)
+        if not os.access(folder, os.W_OK):  # say so now, not as a database that cannot be opened
+            raise UsageError(f"cannot write in the output folder {folder}; choose another --output")
+        try:
+            self._lock = _hold_lock(folder / LOCK_NAME)
+        except OSError as error:
+            raise UsageError(f"cannot write in the output folder {folder}: {error.strerror or error}") from None
         self.path = folder / DATABASE_NAME
         try:
             self.db = sqlite3.connect(self.path, isolation_level=None)
@@ -95,6 +101,8 @@ class GradeStore:
             self.db.executescript(_SCHEMA)
         except sqlite3.DatabaseError as error:
             self._lock.close()
+            if isinstance(error, sqlite3.OperationalError) and "unable to open" in str(error):
+                raise UsageError(f"cannot create {self.path}: {error}; choose another --output") from None
             raise UsageError(f"{self.path} is not a grades database ({error}); choose another --output") from None
         found = self.db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
         if found is None:

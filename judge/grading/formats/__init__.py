@@ -32,35 +32,52 @@ def parse_formats(text: str) -> tuple[str, ...]:
 def write_reports(
     folder: Path, formats: Iterable[str], results: Callable[[], Iterable[Result]], context: ClassReport
 ) -> list[Path]:
-    """Write each chosen format into the output folder; returns the paths written."""
-    from judge.grading.formats import common
+    """Write each chosen format into the output folder; returns the paths written.
 
+    A report that cannot be written is a UsageError naming it: the results stay in the store, and
+    the same command writes the reports once the path is fixed.
+    """
     written = []
     for name in formats:
-        if name == "csv":
-            from judge.grading.formats.csv_report import write_csv
-
-            path = folder / "results.csv"
-            write_csv(path, results(), context)
-        elif name == "json":
-            from judge.grading.formats.json_report import write_json
-
-            path = folder / "results.json"
-            write_json(path, results(), context)
-        elif name == "junit":
-            from judge.grading.formats.junit import write_junit
-
-            path = folder / "junit.xml"
-            write_junit(path, results, context)
-        elif name == "gradescope":
-            from judge.grading.formats.gradescope import gradescope_results
-
-            path = folder / "gradescope"
-            common.write_per_submission(path, results(), context, gradescope_results)
-        else:
-            from judge.grading.formats.exercism import exercism_results
-
-            path = folder / "exercism"
-            common.write_per_submission(path, results(), context, exercism_results)
+        path = folder / REPORT_NAMES[name]
+        try:
+            _write_report(name, path, results, context)
+        except OSError as error:
+            raise UsageError(
+                f"cannot write the report {path}: {error.strerror or error}; the results are kept in {folder},"
+                " so fix that path and run the same command again"
+            ) from None
         written.append(path)
     return written
+
+
+REPORT_NAMES = {
+    "csv": "results.csv",
+    "json": "results.json",
+    "junit": "junit.xml",
+    "gradescope": "gradescope",
+    "exercism": "exercism",
+}
+
+
+def _write_report(name: str, path: Path, results: Callable[[], Iterable[Result]], context: ClassReport) -> None:
+    if name == "csv":
+        from judge.grading.formats.csv_report import write_csv
+
+        write_csv(path, results(), context)
+    elif name == "json":
+        from judge.grading.formats.json_report import write_json
+
+        write_json(path, results(), context)
+    elif name == "junit":
+        from judge.grading.formats.junit import write_junit
+
+        write_junit(path, results, context)
+    else:
+        from judge.grading.formats.common import write_per_submission
+
+        if name == "gradescope":
+            from judge.grading.formats.gradescope import gradescope_results as build
+        else:
+            from judge.grading.formats.exercism import exercism_results as build
+        write_per_submission(path, results(), context, build)
