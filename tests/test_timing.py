@@ -8,6 +8,7 @@ follow it.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -174,3 +175,59 @@ def test_extended_tests_fail_a_fixed_size_array_that_breaks_at_n_11() -> None:
     text = run_judge("test", submission("fixed_size_arrays.py"), "--extended").stdout
     assert "First failure: case 11 (n = 11): Runtime Error" in text
     assert "ms for extended cases" in text
+
+
+# What LeetCode accepts, in the forms public solutions take (shared/REFERENCE.md): names used without
+# imports, non-UTF-8 comments, CRLF, state on the instance, boards built transposed, debug prints,
+# arrays sized for n <= 9, and the slowest approaches in the gallery.
+LEETCODE_ACCEPTS = [
+    "tests/submissions/accepted_51_backtracking.py",
+    "tests/submissions/accepted_51_transposed_reversed.py",
+    "tests/submissions/accepted_52_uses_prelude_names.py",
+    "tests/submissions/prelude_modules_and_builtins.py",
+    "tests/submissions/state_instance_ok.py",
+    "tests/submissions/main_block.py",
+    "tests/submissions/crlf_line_endings.py",
+    "tests/submissions/gbk_comments.py",
+    "tests/submissions/latin1_coding_cookie.py",
+    "tests/submissions/prints_debug.py",
+    "tests/submissions/fixed_size_arrays.py",
+    "solutions/accepted/n_queens_permutations.py",
+    "solutions/accepted/n_queens_string_rows.py",
+    "solutions/accepted/n_queens_board_scan.py",
+    "solutions/accepted/n_queens_ii_permutations.py",
+    "solutions/accepted/n_queens_ii_board_scan.py",
+]
+
+
+@pytest.mark.timeout(400)
+def test_after_calibrating_every_example_gets_its_folders_verdict_and_leetcode_kinds_stay_accepted(
+    tmp_path: Path,
+) -> None:
+    env = {"JUDGE_CALIBRATION": str(tmp_path / "calibration.json")}
+    assert run_judge("calibrate", "--repeats", "3", env=env, timeout=300).returncode == 0
+    # Kattis's rule both ways: accepted examples within half the limit, slow ones over 1.5x it.
+    verified = run_judge("verify", env=env, timeout=300)
+    assert verified.returncode == 0, verified.stdout[-3000:]
+    assert verified.stdout.count("(calibrated on this machine)") == 2
+    for path in LEETCODE_ACCEPTS:
+        report = run_judge("test", path, "--json", env=env).json()
+        assert report["limits"]["source"] == "calibrated on this machine"
+        assert report["verdict"] == "Accepted", (
+            path,
+            [(c["name"], c["verdict"], c["message"]) for c in report["cases"]],
+        )
+
+
+def test_verify_fails_an_accepted_example_slower_than_half_the_limit(tmp_path: Path) -> None:
+    root = tmp_path / "solutions" / "accepted"
+    root.mkdir(parents=True)
+    shutil.copy(ROOT / "solutions" / "accepted" / "n_queens_ii_permutations.py", root)
+    # Without a calibration the statement's 1000 ms applies; on a machine 4x slower the brute force
+    # needs more than half of it (and is even cut off at n = 9).
+    env = {"JUDGE_SOLUTIONS_DIR": str(tmp_path / "solutions"), "JUDGE_TIME_SCALE": "4"}
+    verified = run_judge("verify", "52", "--no-sensitivity", env=env, timeout=120)
+    assert verified.returncode == 1
+    assert re.search(
+        r"FAIL solutions/accepted/n_queens_ii_permutations\.py .*over half the 1000 ms limit", verified.stdout
+    )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.calibration.gallery import default_solutions_dir, shown_path
+from judge.calibration.gallery import CORRECT_FOLDERS, default_solutions_dir, is_kit_example, shown_path
 from judge.calibration.measure import cached_calibration, limits_for
 from judge.checking import checker_for
 from judge.core.problems import Problem
@@ -30,10 +30,18 @@ class ExampleResult:
     got: Verdict
     got_at_higher_limit: Verdict | None
     time_ms: float
+    limit_ms: int = 0
+    # For a correct example: its slowest case (the calibration's median when the limit was
+    # calibrated, else this run's), which must stay within half the limit (Kattis's rule).
+    slowest_ms: float | None = None
+
+    @property
+    def over_half_the_limit(self) -> bool:
+        return self.slowest_ms is not None and self.slowest_ms > self.limit_ms / 2
 
     @property
     def ok(self) -> bool:
-        return self.got is self.expected
+        return self.got is self.expected and not self.over_half_the_limit
 
     @property
     def time_sensitive(self) -> bool:
@@ -57,14 +65,22 @@ def verify_example(path: Path, problem: Problem, expected: Verdict, sensitivity:
 
     With sensitivity, judge it again at 1.5x the limit: a verdict that changes means the limit
     sits too close to the example's running time (a known-slow one must take over 1.5x the limit).
+    A correct example must also run within half the limit: the slowest approach a learner may
+    write needs that room on a busier moment of the same machine.
     """
     submission = read_submission(path)
     found = cached_calibration(problem)
     limits, _ = limits_for(problem, found)
     report = judge_submission(submission, problem, limits=limits)
+    limit_ms = limits.time_ms
     higher = None
     if sensitivity:
         limits.time_ms = round(limits.time_ms * SENSITIVITY_FACTOR)
         higher = judge_submission(submission, problem, limits=limits).verdict
+    slowest = None
+    if path.parent.name in CORRECT_FOLDERS:
+        measured = {approach.path: approach.slowest_case_ms for approach in found[0].approaches} if found else {}
+        key = str(path.relative_to(default_solutions_dir())) if is_kit_example(path) else ""
+        slowest = measured.get(key, max((case.time_ms for case in report.cases), default=0.0))
     shown = shown_path(path, default_solutions_dir())
-    return ExampleResult(shown, problem.slug, expected, report.verdict, higher, report.time_ms)
+    return ExampleResult(shown, problem.slug, expected, report.verdict, higher, report.time_ms, limit_ms, slowest)

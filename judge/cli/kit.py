@@ -51,6 +51,11 @@ def _verify(identifier: str | None, sensitivity: bool) -> int:
         note = f"expected {result.expected.value}, got {result.got.value}"
         if result.time_sensitive and result.got_at_higher_limit is not None:
             note += f"; at 1.5x the time limit: {result.got_at_higher_limit.value} (time-limit sensitive)"
+        if result.over_half_the_limit and result.slowest_ms is not None:
+            note += (
+                f"; its slowest case takes {result.slowest_ms:.1f} ms, over half the {result.limit_ms} ms limit"
+                " (`judge calibrate` sets the limits from the examples on this machine)"
+            )
         print(f"{status} {result.path}  [{result.problem}]  {note}  ({result.time_ms:.1f} ms)")
         if not result.ok or result.time_sensitive:
             failures.append(result.path)
