@@ -121,7 +121,7 @@ def programs_running() -> set[str]:
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
             try:
-                if b"python_harness.py" in (entry / "cmdline").read_bytes():
+                if b"python_harness" in (entry / "cmdline").read_bytes():
                     found.add(entry.name)
             except OSError:
                 pass

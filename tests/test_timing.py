@@ -90,7 +90,7 @@ def test_an_accepted_run_is_compared_with_the_known_approaches(calibrated: dict)
     document = run_judge("test", "solutions/reference/n_queens.py", "--json", env=env).json()
     comparison = document["comparison"]
     assert sorted(item["name"] for item in comparison["approaches"]) == sorted(
-        ["reference", "arrays", "sets", "bitmask", "permutations"]
+        ["reference", "arrays", "sets", "bitmask", "permutations", "board_scan", "string_rows"]
     )
     assert comparison["repeats"] == timing.REPEATS
     # The reference beats the brute force over permutations by far on any machine.

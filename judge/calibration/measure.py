@@ -12,11 +12,9 @@ Times are CPU times measured by the runner, the medians of repeated runs in one 
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 import os
-import platform
 import sys
 import time
 from dataclasses import asdict, dataclass
@@ -69,11 +67,15 @@ def cpu_model() -> str:
         with open("/proc/cpuinfo", encoding="utf-8") as handle:
             return next(line.split(":", 1)[1].strip() for line in handle if line.startswith("model name"))
     except (OSError, StopIteration):
+        import platform
+
         return platform.processor() or platform.machine()
 
 
 def machine_fingerprint() -> dict[str, Any]:
     """What makes CPU times comparable: the processor, the Python, and a fake slowdown if any."""
+    import platform  # here, not at the top: only a run with a calibration cache needs it
+
     return {
         "cpu": cpu_model(),
         "cores": os.cpu_count(),
@@ -91,6 +93,8 @@ def describe_machine(machine: dict[str, Any]) -> str:
 
 def _gallery_digest(problem: Problem, root: Path) -> str:
     """Changes when the gallery or the test data changes, so a stale calibration is not used."""
+    import hashlib
+
     digest = hashlib.sha256()
     # Every correct example, not only this problem's: cheaper than parsing each to tell them apart.
     paths = [path for folder in gallery.CORRECT_FOLDERS for path in gallery.source_files(root / folder)]
@@ -100,6 +104,8 @@ def _gallery_digest(problem: Problem, root: Path) -> str:
 
 
 def _cache_key(problem: Problem, root: Path) -> str:
+    import hashlib
+
     machine = json.dumps(machine_fingerprint(), sort_keys=True)
     return hashlib.sha256(f"{machine}|{problem.slug}|{_gallery_digest(problem, root)}".encode()).hexdigest()[:24]
 
@@ -156,7 +162,10 @@ def _write_cache(path: Path, entries: dict[str, Any]) -> None:
 def cached_calibration(problem: Problem, root: Path | None = None) -> tuple[ProblemCalibration, dict[str, Any]] | None:
     """This machine's calibration of the problem and the machine it was measured on, if cached."""
     root = root or gallery.default_solutions_dir()
-    entry = _read_cache(cache_path()).get(_cache_key(problem, root))
+    entries = _read_cache(cache_path())
+    if not entries:  # nothing calibrated here: no need to hash the gallery to look
+        return None
+    entry = entries.get(_cache_key(problem, root))
     if not isinstance(entry, dict):
         return None
     try:

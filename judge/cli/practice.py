@@ -164,12 +164,11 @@ def _run(submission: Submission, problem: Problem, n: int, raw: bool, colour: bo
             print(json.dumps(outcome.output))
         print(f"{outcome.verdict.value}" + (f": {outcome.message}" if outcome.message else ""), file=sys.stderr)
     else:
-        import shutil
-
+        from judge.cli.report_text import terminal_columns
         from judge.cli.terminal import output
         from judge.learner.diagnostics import answer_lines, failure_details
 
-        columns = shutil.get_terminal_size().columns
+        columns = terminal_columns()
         lines = answer_lines(outcome.output, columns) if answered else []
         if outcome.verdict is Verdict.ACCEPTED and case.expected is None and case.expected_count is None:
             lines.append(f"not checked: there is no reference answer for n = {n}")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import shutil
+import os
 from typing import Any
 
 from judge.core.report import Report
@@ -57,7 +57,7 @@ def to_text(report: Report, columns: int | None = None) -> str:
             lines.append(f"First failure: case {failed.index} ({_input_text(failed.input)}): {failed.verdict.value}")
             if failed.message:
                 lines.append(f"  {failed.message}")
-            lines.extend(failure_details(report, failed, columns or shutil.get_terminal_size().columns))
+            lines.extend(failure_details(report, failed, columns or terminal_columns()))
             if failed.stdout:
                 shown = failed.stdout if len(failed.stdout) <= 400 else failed.stdout[:400] + "..."
                 lines.append("  stdout: " + shown.rstrip("\n").replace("\n", "\n          "))
@@ -75,3 +75,15 @@ def to_text(report: Report, columns: int | None = None) -> str:
     passed = f"{report.passed}/{report.total} cases passed"
     lines.append(f"{report.verdict.value} · {passed} · {_time(report.time_ms)} total · {limit}")
     return "\n".join(lines)
+
+
+def terminal_columns() -> int:
+    """The width to draw boards in: $COLUMNS, else the terminal's, else 80 (as shutil says, without importing it)."""
+    try:
+        return int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        pass
+    try:
+        return os.get_terminal_size(1).columns
+    except OSError:
+        return 80

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -17,6 +16,8 @@ def atomic_file(path: Path) -> Iterator[IO[str]]:
     The file gets the permissions a plain open() would give it (0666 less the umask), not
     mkstemp's private 0600: reports are meant to be read.
     """
+    import tempfile  # here: only a run that writes a file pays for it (it imports random)
+
     path.parent.mkdir(parents=True, exist_ok=True)
     descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 SCALARS = ("int", "long", "bool", "double", "string")
-_CAMEL_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+")
+_CAMEL_WORD = r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+"  # compiled when first used (re caches it)
 
 
 class SignatureError(ValueError):
@@ -67,7 +67,7 @@ class Signature:
     @property
     def words(self) -> list[str]:
         """solveNQueens -> ['solve', 'n', 'queens']."""
-        return [word.lower() for word in _CAMEL_WORD.findall(self.name)]
+        return [word.lower() for word in re.findall(_CAMEL_WORD, self.name)]
 
     @property
     def snake_name(self) -> str:

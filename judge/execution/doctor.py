@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import platform
-import shutil
 import sys
 
 from judge.execution import sandbox
@@ -18,7 +17,7 @@ def diagnose() -> tuple[list[str], bool]:
         f"platform    {platform.system()} {platform.release()} {platform.machine()}",
         f"user        uid {os.geteuid()}" + (" (root: submissions run as uid 65534)" if os.geteuid() == 0 else ""),
     ]
-    bwrap = shutil.which("bwrap")
+    bwrap = sandbox.find_program("bwrap")
     lines.append(f"bwrap       {bwrap or 'not found'}")
     # The interpreter the Python program runs on (the real one, as the judge starts it).
     trial = (os.path.realpath(sys.executable), "-I", "-S", "-c", "pass")

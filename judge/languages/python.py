@@ -104,7 +104,8 @@ class Python(Language):
 
         # The real interpreter (not a virtual environment's link to it): -I -S needs no site-packages.
         interpreter = os.path.realpath(sys.executable)
-        command = (interpreter, "-I", "-S", "-B", "-X", "utf8", "-X", "faulthandler", str(HARNESS))
+        harness = compiled_harness()
+        command = (interpreter, "-I", "-S", "-B", "-X", "utf8", "-X", "faulthandler", str(harness))
         setup = {
             "source": source,
             "filename": filename,
@@ -114,7 +115,51 @@ class Python(Language):
             "prelude": prelude_table(),
             "modules": list(MODULES),
         }
-        return Program(command, setup, filename, files=(HARNESS,), visible=interpreter_folders())
+        return Program(command, setup, filename, files=(harness,), visible=interpreter_folders())
+
+
+def compiled_harness() -> Path:
+    """The harness as bytecode, which the interpreter runs without compiling ~400 lines first (~5 ms of
+    every run): the copy pip wrote at install when it is fresh, else one compiled into the user's cache
+    folder once; the source itself when neither can be had."""
+    tag = sys.implementation.cache_tag
+    if tag is None:
+        return HARNESS
+    installed = HARNESS.parent / "__pycache__" / f"{HARNESS.stem}.{tag}.pyc"
+    if _fresh(installed):
+        return installed
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    cached = Path(base) / "nqueens-judge" / f"{HARNESS.stem}.{tag}.pyc"
+    if _fresh(cached):
+        return cached
+    try:
+        import py_compile
+
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        # A unique temporary name, renamed into place: judges compiling at once never see half a file.
+        temporary = cached.with_name(f".{cached.name}.{os.getpid()}")
+        py_compile.compile(str(HARNESS), cfile=str(temporary), doraise=True)
+        os.replace(temporary, cached)
+        return cached
+    except (OSError, py_compile.PyCompileError):
+        return HARNESS
+
+
+def _fresh(compiled: Path) -> bool:
+    """Whether compiled holds bytecode of the harness as it is now (the header's source time and size)."""
+    try:
+        with open(compiled, "rb") as handle:
+            header = handle.read(16)
+        source = HARNESS.stat()
+    except OSError:
+        return False
+    flags, mtime, size = (int.from_bytes(header[start : start + 4], "little") for start in (4, 8, 12))
+    return (
+        len(header) == 16
+        and flags == 0
+        and mtime == int(source.st_mtime) & 0xFFFFFFFF
+        and size == source.st_size & 0xFFFFFFFF
+    )
 
 
 def interpreter_folders() -> tuple[str, ...]:

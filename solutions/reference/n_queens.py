@@ -25,21 +25,22 @@ bit table besides the O(n^2 S(n)) output.  On the development machine (CPython
 3.11) n = 12 (14200 boards) takes about 0.1 s; LeetCode only asks for n <= 9.
 """
 
-from typing import Callable, List, Tuple
+from __future__ import annotations
 
-Step = Callable[[int, int, int], None]
+# Annotations stay unevaluated strings (the line above), so loading this file imports nothing.
+# In them, Step stands for Callable[[int, int, int], None]: one step of the search.
 
 
-def _bit_table(n: int) -> List[Tuple[int, ...]]:
+def _bit_table(n: int) -> list[tuple[int, ...]]:
     """table[m] is the tuple of single-bit masks whose sum is m (m < 2**n)."""
-    table: List[Tuple[int, ...]] = [()] * (1 << n)
+    table: list[tuple[int, ...]] = [()] * (1 << n)
     for m in range(1, 1 << n):
         table[m] = table[m & (m - 1)] + (m & -m,)
     return table
 
 
 class Solution:
-    def solveNQueens(self, n: int) -> List[List[str]]:
+    def solveNQueens(self, n: int) -> list[list[str]]:
         if n < 4:
             return [["Q"]] if n == 1 else []  # 2 and 3 have no solution
         full = (1 << n) - 1
@@ -49,7 +50,7 @@ class Solution:
         row_of = {1 << c: text[c] for c in range(n)}
         mirror_of = {1 << c: text[last - c] for c in range(n)}  # reversed rows
 
-        boards: List[List[str]] = []
+        boards: list[list[str]] = []
         add = boards.append
         queens = [0] * n  # queens[y] = bit of the column used on row y
         mirrored = True  # whether boards found now also yield their mirror image

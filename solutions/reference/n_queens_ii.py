@@ -31,14 +31,15 @@ O(n) recursion depth.  On the development machine (CPython 3.11) n = 14 takes
 about 1.3 s; LeetCode only asks for n <= 9, which takes about a millisecond.
 """
 
-from typing import Callable, List, Tuple
+from __future__ import annotations
 
-Step = Callable[[int, int, int], int]
+# Annotations stay unevaluated strings (the line above), so loading this file imports nothing.
+# In them, Step stands for Callable[[int, int, int], int]: one step of the search.
 
 
-def _bit_table(n: int) -> List[Tuple[int, ...]]:
+def _bit_table(n: int) -> list[tuple[int, ...]]:
     """table[m] is the tuple of single-bit masks whose sum is m (m < 2**n)."""
-    table: List[Tuple[int, ...]] = [()] * (1 << n)
+    table: list[tuple[int, ...]] = [()] * (1 << n)
     for m in range(1, 1 << n):
         table[m] = table[m & (m - 1)] + (m & -m,)
     return table
