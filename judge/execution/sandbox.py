@@ -261,12 +261,17 @@ def find_program(name: str) -> str | None:
     return None
 
 
+def sandbox_argv_for_trial(bwrap: str, visible: tuple[str, ...]) -> list[str]:
+    """The bwrap arguments a submission's sandbox gets (without its seccomp filter and files)."""
+    return _bwrap_argv(bwrap, None, visible, {})
+
+
 def trial_sandbox(command: tuple[str, ...], visible: tuple[str, ...]) -> str | None:
     """Run command in a throwaway sandbox; None when it works, else why not (for `judge doctor`)."""
     missing = _bubblewrap_missing()
     if missing is not None:
         return missing
-    trial = [*_bwrap_argv(find_program("bwrap") or "bwrap", None, visible, {}), "--", *command]
+    trial = [*sandbox_argv_for_trial(find_program("bwrap") or "bwrap", visible), "--", *command]
     try:
         completed = subprocess.run(trial, capture_output=True, timeout=20, env=_CLEAN_ENV, stdin=subprocess.DEVNULL)
     except (OSError, subprocess.TimeoutExpired) as error:
