@@ -18,7 +18,7 @@ from judge.core.source import Submission
 from judge.core.values import bounded, unpack_boards
 from judge.core.verdicts import Verdict
 from judge.execution import sandbox
-from judge.execution.supervisor import CaseRun, RunOutcome, run_cases
+from judge.execution.supervisor import CaseRun, RunOutcome, Started, run_cases
 from judge.languages import language_named
 from judge.languages.base import Language
 from judge.learner.diagnostics import diagnose
@@ -36,6 +36,7 @@ def judge_submission(
     extended_limits: RunLimits | None = None,
     stop_after_limit: bool = False,
     on_case: Callable[[int], None] | None = None,
+    started: Started | None = None,
 ) -> Report:
     """Run every case of the problem (or the given ones) and check each answer.
 
@@ -43,12 +44,15 @@ def judge_submission(
     keep_output puts each returned value in the report (for `judge run`; large for big n).
     stop_after_limit: after the first Time or Memory Limit Exceeded the remaining cases are Not Run.
     on_case(index) is called (index from 1) as each case starts, for a live display.
+    started: the program already started (execution.supervisor.Started), used for the first cases.
     """
     cases = problem.cases() if cases is None else cases
     limits = limits or problem_limits(problem)
     extended_limits = extended_limits or limits
     language = language_named(submission.language)
-    runs, outcome = _run(submission, language, problem, cases, limits, extended_limits, stop_after_limit, on_case)
+    runs, outcome = _run(
+        submission, language, problem, cases, limits, extended_limits, stop_after_limit, on_case, started
+    )
     report = Report(
         problem=problem.slug,
         problem_number=problem.number,
@@ -95,6 +99,7 @@ def _run(
     extended_limits: RunLimits,
     stop_after_limit: bool,
     on_case: Callable[[int], None] | None,
+    started: Started | None = None,
 ) -> tuple[list[CaseRun | None], RunOutcome]:
     """Build the program and run the cases: the standard ones under limits, extended ones under theirs.
 
@@ -111,11 +116,12 @@ def _run(
         program = language.build(submission.text, str(submission.path), problem.signature, batch_limits.result_bytes)
         arguments = [problem.signature.arguments(cases[i].input) for i in indexes]
 
-        def started(position: int, indexes: list[int] = indexes) -> None:
+        def started_case(position: int, indexes: list[int] = indexes) -> None:
             if on_case is not None:
                 on_case(indexes[position] + 1)
 
-        batch = run_cases(program, arguments, batch_limits, stop_after_limit, started)
+        batch = run_cases(program, arguments, batch_limits, stop_after_limit, started_case, started)
+        started = None  # a second batch (the extended cases) starts its own process
         outcome.sandbox = batch.sandbox
         outcome.warnings.extend(warning for warning in batch.warnings if warning not in outcome.warnings)
         if batch.compile_error is not None:
@@ -135,6 +141,7 @@ def judge_and_compare(
     time_limit_ms: int | None = None,
     all_cases: bool = False,
     on_case: Callable[[int], None] | None = None,
+    started: Started | None = None,
 ) -> Report:
     """What `judge test` does: judge under this machine's limits (calibrated, else the statement's),
     stopping after the first case over a limit unless all_cases, then, when accepted, put the
@@ -152,6 +159,7 @@ def judge_and_compare(
         extended_limits=extended_limits,
         stop_after_limit=not all_cases,
         on_case=on_case,
+        started=started,
     )
     if report.verdict is Verdict.ACCEPTED and found is not None:
         from judge.learner.comparison import compare_with_gallery

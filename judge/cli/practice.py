@@ -18,6 +18,7 @@ from judge.languages import language_for, language_named
 from judge.languages.base import Language
 
 if TYPE_CHECKING:
+    from judge.execution.supervisor import Started
     from judge.learner.history import ProblemStats
 
 
@@ -101,6 +102,21 @@ def _with_other_problem_warning(submission: Submission, language: Language, prob
 
 
 def _test(submission: Submission, problem: Problem, options: TestOptions) -> int:
+    # Start the submission's program first: it loads (an interpreter in a sandbox, the file, its
+    # imports) while this process imports the rest of the judge and reads the limits.
+    from judge.execution.supervisor import Started
+
+    program = language_named(submission.language).build(
+        submission.text, str(submission.path), problem.signature, problem.output_limit_mb << 20
+    )
+    started = Started(program, problem.memory_limit_mb)
+    try:
+        return _judge_started(submission, problem, options, started)
+    finally:
+        started.close()
+
+
+def _judge_started(submission: Submission, problem: Problem, options: TestOptions, started: Started) -> int:
     from judge.cli.report_text import to_text
     from judge.pipeline import judge_and_compare
 
@@ -119,6 +135,7 @@ def _test(submission: Submission, problem: Problem, options: TestOptions) -> int
             time_limit_ms=options.time_limit_ms,
             all_cases=options.all_cases,
             on_case=live.case_started if live is not None else None,
+            started=started,
         )
         if live is not None:
             live.close()

@@ -139,7 +139,9 @@ class _Session:
         return stdout, stderr, truncated
 
     def send(self, payload: Any, start_cpu: float, start_wall: float, cpu_limit: float, wall_limit: float) -> None:
-        data = encode(payload)
+        self.send_bytes(encode(payload), start_cpu, start_wall, cpu_limit, wall_limit)
+
+    def send_bytes(self, data: bytes, start_cpu: float, start_wall: float, cpu_limit: float, wall_limit: float) -> None:
         while data:
             try:
                 written = os.write(self.child.control_fd, data)
@@ -297,27 +299,78 @@ def _answer_to_run(frame: dict[str, Any], filename: str) -> CaseRun:
     )
 
 
+class Started:
+    """A program started before its cases are known, with its setup frame written as far as the pipe
+    takes it: it loads the submission while the judge gets on with its own work (imports, limits).
+    run_cases uses it as its first process; close() ends it if it is never used."""
+
+    # A backstop only (the supervisor enforces every limit): generous, as the limits are not known yet.
+    CPU_SECONDS = 600
+
+    def __init__(self, program: Program, memory_mb: int) -> None:
+        self.program = program
+        self.memory_mb = memory_mb
+        self.child: sandbox.Child | None = sandbox.start_child(
+            sandbox.ProcessLimits(cpu_seconds=self.CPU_SECONDS, memory_mb=memory_mb), program
+        )
+        data = encode(program.setup)
+        try:
+            written = os.write(self.child.control_fd, data)
+        except (BlockingIOError, BrokenPipeError):  # the rest is sent when the run begins
+            written = 0
+        self.unsent = data[written:]
+
+    def take(self, program: Program, memory_mb: int) -> sandbox.Child | None:
+        """The started process, if it runs this program under this memory limit (once)."""
+        child, self.child = self.child, None
+        if child is not None and (program != self.program or memory_mb != self.memory_mb):
+            self._end(child)
+            return None
+        return child
+
+    def close(self) -> None:
+        if self.child is not None:
+            self._end(self.child)
+            self.child = None
+
+    @staticmethod
+    def _end(child: sandbox.Child) -> None:
+        sandbox.kill_child(child)
+        sandbox.reap_child(child)
+        sandbox.close_child(child)
+
+
 def run_cases(
     program: Program,
     arguments: list[list[Any]],
     limits: RunLimits,
     stop_after_limit: bool = False,
     on_case: Callable[[int], None] | None = None,
+    started: Started | None = None,
 ) -> RunOutcome:
     """Run every case in order in one process; after a crash or timeout, go on in a new one.
 
     stop_after_limit: after the first Time or Memory Limit Exceeded, run no more cases.
     on_case(index) is called as each case is sent (for a live display).
+    started: the program already started (see Started), used as the first process.
     """
     outcome = RunOutcome()
     total_seconds = STARTUP_CPU_SECONDS + len(arguments) * limits.time_ms / 1000
     process_limits = sandbox.ProcessLimits(cpu_seconds=math.ceil(total_seconds) + 1, memory_mb=limits.memory_mb)
     next_case = 0
+    early = started.take(program, limits.memory_mb) if started is not None else None
     while next_case < len(arguments):
-        child = sandbox.start_child(process_limits, program)
+        unsent = None
+        if early is not None:
+            child, early = early, None
+            unsent = started.unsent if started is not None else None
+        else:
+            child = sandbox.start_child(process_limits, program)
         outcome.sandbox = child.isolation.name
         try:
-            next_case = _run_in_child(child, program, arguments, next_case, limits, outcome, stop_after_limit, on_case)
+            next_case = _run_in_child(
+                child, program, arguments, next_case, limits, outcome, stop_after_limit, on_case, unsent
+            )
         except _SandboxFailed as failure:
             sandbox.mark_bubblewrap_broken(str(failure))
             outcome.warnings.append(f"bubblewrap could not create a sandbox ({failure}); using process isolation")
@@ -339,13 +392,18 @@ def _run_in_child(
     outcome: RunOutcome,
     stop_after_limit: bool,
     on_case: Callable[[int], None] | None,
+    unsent_setup: bytes | None = None,
 ) -> int:
-    """Run cases from `first` on in this child; returns the index of the next case still to run."""
+    """Run cases from `first` on in this child; returns the index of the next case still to run.
+
+    unsent_setup: for a child started early, what of its setup frame is still to be written.
+    """
     session = _Session(child, limits)
     startup_wall = STARTUP_CPU_SECONDS * WALL_FACTOR
     start_cpu, start_wall = session.cpu(), time.perf_counter()
+    setup = encode(program.setup) if unsent_setup is None else unsent_setup
     try:
-        session.send(program.setup, start_cpu, start_wall, STARTUP_CPU_SECONDS, startup_wall)
+        session.send_bytes(setup, start_cpu, start_wall, STARTUP_CPU_SECONDS, startup_wall)
         frame = session.receive(start_cpu, start_wall, STARTUP_CPU_SECONDS, startup_wall)
     except (_Stop, _Exited) as stopped:
         failure = _stopped_run(session, stopped, 0.0, 0.0)
