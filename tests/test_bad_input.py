@@ -66,12 +66,13 @@ def test_undecodable_file(tmp_path: Path) -> None:
 
 
 def test_no_solution_class() -> None:
-    message = assert_usage_error("test", submission("no_solution_class.py"))
+    # With --json, a report (Compile Error) is printed instead: tests/test_house.py.
+    message = assert_usage_error("test", submission("no_solution_class.py"), json_mode_too=False)
     assert "Solution" in message
 
 
 def test_no_solution_class_even_with_problem() -> None:
-    assert_usage_error("test", submission("no_solution_class.py"), "--problem", "52")
+    assert_usage_error("test", submission("no_solution_class.py"), "--problem", "52", json_mode_too=False)
 
 
 @pytest.mark.parametrize("problem", ["999", "nope"])

@@ -111,10 +111,18 @@ def test_every_outcome_has_the_same_shape() -> None:
         ("no_solution_class.py", "52"),
     ]:
         judged = run_judge("test", submission(name), "--problem", problem, "--json")
-        if judged.returncode == 2:  # a file without class Solution is still a usage error here (issue 15)
-            continue
+        assert judged.returncode in (0, 1), (name, judged.stderr)
         keys.add(tuple(judged.json()))
     assert len(keys) == 1
+
+
+def test_a_file_without_class_solution_is_a_compile_error_report_under_json() -> None:
+    judged = run_judge("test", submission("no_solution_class.py"), "--problem", "52", "--json")
+    report = judged.json()
+    assert judged.returncode == 1 and report["verdict"] == "Compile Error"
+    assert "defines no class Solution" in report["cases"][0]["message"]
+    plain = run_judge("test", submission("no_solution_class.py"), "--problem", "52")
+    assert plain.returncode == 2 and plain.stderr.startswith("judge: error: ")
 
 
 def test_graded_reports_match_the_schema(tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from judge.core.problems import Case, Problem, find_problem, load_problems
 from judge.core.report import Report, to_json, unjudged_report
-from judge.core.source import Submission, read_submission
+from judge.core.source import NotASolution, Submission, read_submission
 from judge.core.verdicts import Verdict
 from judge.errors import EXIT_INTERNAL, EXIT_OK, EXIT_VERDICT, UsageError
 from judge.languages import language_for, language_named
@@ -34,7 +34,16 @@ def run_command(args: argparse.Namespace) -> int:
     if args.command in ("history", "stats"):
         return _history(args)
     language = language_named(args.language) if args.language else language_for(args.file)
-    submission = read_submission(args.file, language)
+    try:
+        submission = read_submission(args.file, language)
+    except NotASolution as error:
+        if args.command != "test" or not args.json:
+            raise
+        # --json promises a report: a file that is no solution gets one, with the verdict Compile Error.
+        unreadable = Submission(args.file, error.text, b"", language.name)
+        problem = _choose_problem(unreadable, language, args.problem)
+        print(to_json(unjudged_report(problem, str(args.file), Verdict.COMPILE_ERROR, str(error), None, language.name)))
+        return EXIT_VERDICT
     problem = _choose_problem(submission, language, args.problem)
     submission = _with_other_problem_warning(submission, language, problem)
     from judge.cli.terminal import colour_wanted

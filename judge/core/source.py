@@ -19,6 +19,15 @@ if TYPE_CHECKING:
 MAX_SOURCE_BYTES = 1_000_000
 
 
+class NotASolution(UsageError):
+    """A readable source that cannot be a LeetCode-style solution (no class Solution): a Compile Error
+    where a report is wanted, a usage error otherwise. Carries the decoded text."""
+
+    def __init__(self, message: str, text: str) -> None:
+        super().__init__(message)
+        self.text = text
+
+
 @dataclass(frozen=True)
 class Submission:
     path: Path
@@ -63,7 +72,7 @@ def read_submission(path: Path, language: Language | None = None) -> Submission:
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     missing = language.missing_solution(text)
     if missing is not None:
-        raise UsageError(f"{path} {missing}")
+        raise NotASolution(f"{path} {missing}", text)
     return Submission(path=path, text=text, raw=raw, language=language.name, warnings=tuple(warnings))
 
 
