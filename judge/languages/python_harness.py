@@ -10,6 +10,7 @@ It parses JSON with the C scanner of ``_json`` alone: ``import json`` would impo
 cost about 10 ms of every run's start.
 """
 
+import _thread
 import builtins
 import os
 import sys
@@ -42,6 +43,7 @@ except (ImportError, AttributeError):  # an interpreter without the C accelerato
 CONTROL_FD = 3
 RESULT_FD = 4
 MAX_DEPTH = 32
+THREAD_STACK_BYTES = 8 << 20
 MAX_TEXT = 2000
 
 # Bound before any submission code runs, so rebinding os.write or sys.exit later changes nothing here.
@@ -363,6 +365,10 @@ def main():
         os.setgroups([])
         os.setgid(gid)
         os.setuid(uid)
+    # A new thread's stack would be as large as the main thread's (RLIMIT_STACK, 64 MB, for deep
+    # recursion), and a few of those fill the address-space limit: "can't start new thread". 8 MB
+    # each, as on a desktop Linux, lets a submission run a few dozen threads (LeetCode lets threads run).
+    _thread.stack_size(THREAD_STACK_BYTES)
     setup = _receive()
     if setup is None:
         _exit(0)
