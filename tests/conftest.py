@@ -95,3 +95,14 @@ def submission(name: str) -> str:
     path = SUBMISSIONS / name
     assert path.exists(), f"missing test submission {path}"
     return str(path)
+
+
+def interruptible() -> None:
+    """For Popen(preexec_fn=...): Ctrl-C's default action in the judge, whatever this process inherited.
+
+    A shell starting a command in the background makes it ignore SIGINT, and Python keeps that
+    for its children: a test that sends Ctrl-C must not depend on how the suite was started.
+    """
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

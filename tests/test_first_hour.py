@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-from .conftest import ROOT, run_judge, submission
+from .conftest import ROOT, interruptible, run_judge, submission
 
 INFINITE_LOOP = """
 class Solution:
@@ -89,6 +89,7 @@ def judge_in_a_terminal(*args: str) -> tuple[subprocess.Popen[bytes], int]:
         stdout=follower,
         stderr=follower,
         start_new_session=True,
+        preexec_fn=interruptible,
         env={**os.environ, "NO_COLOR": "1"},
     )
     os.close(follower)

@@ -25,7 +25,7 @@ import pytest
 
 from judge.core.problems import find_problem
 
-from .conftest import ROOT, run_judge, submission
+from .conftest import ROOT, interruptible, run_judge, submission
 
 ESCAPE = "\x1b["
 # An SGR sequence that sets a colour (foreground, background, bright, 256 or true colour); bold is no colour.
@@ -414,6 +414,7 @@ def test_watch_judges_again_on_every_save_until_ctrl_c(tmp_path: Path) -> None:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=interruptible,
     )
     try:
         out, err = LineReader(process.stdout), LineReader(process.stderr)

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from judge.checking.boards import check_queen_boards, placements_among
+from judge.checking.boards import all_placements, check_queen_boards, placements_among
 from judge.core.problems import Case
 from judge.core.values import bounded, packed_boards, unpack_boards
 from judge.languages import python_harness as harness
@@ -87,3 +87,54 @@ def test_the_column_wise_placement_test_agrees_with_the_definition(sized: tuple[
         for columns in boards
     ]
     assert placements_among(keys, n) == expected
+
+
+def _placements(n: int) -> list[list[int]]:
+    """Every placement of n queens, as columns per row (a plain search, for building test data)."""
+    found: list[list[int]] = []
+
+    def place(columns: list[int]) -> None:
+        row = len(columns)
+        if row == n:
+            found.append(list(columns))
+            return
+        for column in range(n):
+            if all(column != other and abs(column - other) != row - earlier for earlier, other in enumerate(columns)):
+                place([*columns, column])
+
+    place([])
+    return found
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.integers(1, 9).flatmap(
+        lambda n: st.tuples(
+            st.just(n),
+            # Mostly real placements (so that "all valid" happens), with some boards mutated.
+            st.lists(st.sampled_from(_placements(n)) if n not in (2, 3) else any_columns(n), min_size=1),
+            st.lists(st.tuples(st.integers(0, 10**6), any_columns(n)), max_size=2),
+        )
+    )
+)
+def test_the_bulk_placement_test_agrees_with_the_board_by_board_one(
+    sized: tuple[int, list[list[int]], list[tuple[int, list[int]]]],
+) -> None:
+    n, boards, replacements = sized
+    boards = [list(board) for board in boards]
+    for where, columns in replacements:
+        boards[where % len(boards)] = columns
+    keys = ["".join(chr(48 + column) for column in columns) for columns in boards]
+    assert all_placements("".join(keys).encode("latin-1"), n) == all(placements_among(keys, n))
+
+
+def test_the_bulk_placement_test_on_every_board_of_n_up_to_10() -> None:
+    for n in range(4, 11):
+        keys = ["".join(chr(48 + column) for column in columns) for columns in _placements(n)]
+        joined = "".join(keys).encode("latin-1")
+        assert all_placements(joined, n)
+        # One queen moved one column over, in the last board: no longer a placement.
+        broken = bytearray(joined)
+        broken[-1] = 48 + (broken[-1] - 48 + 1) % n
+        assert not all_placements(bytes(broken), n)
+        assert not all_placements(joined + b"0", n)  # not a whole number of boards

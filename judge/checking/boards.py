@@ -88,6 +88,63 @@ def placements_among(keys: list[str], n: int) -> list[bool]:
     return list(map(n.__eq__, map(min, *distinct)))
 
 
+def all_placements(joined: bytes, n: int) -> bool:
+    """Whether every n-byte key in joined (chr(48 + column) per row) is a placement of n queens.
+
+    All boards at once, in C loops on big integers: for each of column, row + column and
+    column - row, row r of every board becomes one bit, 1 << value, in a lane of its own (a few
+    bytes per board, side by side in one integer), and the rows are OR-ed together. A board's n
+    values are distinct exactly when its lane then has n bits set; as no lane can have more, all
+    boards pass exactly when the whole integer has boards x n bits set. About 0.3 us a board at
+    n = 13; the column-wise check, which says which boards fail, runs only when one does.
+    """
+    if not joined or len(joined) % n or n > _BYTE_MATH_MAX_N:
+        return False
+    if joined.translate(None, bytes(range(48, 48 + n))):  # a character that is no column of this board
+        return False
+    boards = len(joined) // n
+    rows = [joined[row::n] for row in range(n)]
+    for per_row in _lane_tables(n):  # column, then row + column, then column - row
+        width = len(per_row[0])
+        ored = 0
+        for row, planes in zip(rows, per_row, strict=True):
+            lanes = bytearray(boards * width)
+            for byte, plane in enumerate(planes):
+                lanes[byte::width] = row.translate(plane)
+            ored |= int.from_bytes(lanes, "little")
+        if ored.bit_count() != boards * n:
+            return False
+    return True
+
+
+# Per n: for each quantity and row, the bytes of 1 << value, one bytes.translate table per byte.
+_LANE_TABLES: dict[int, list[list[list[bytes]]]] = {}
+
+
+def _lane_tables(n: int) -> list[list[list[bytes]]]:
+    tables = _LANE_TABLES.get(n)
+    if tables is None:
+        quantities = (
+            (lambda row, column: column, n),
+            (lambda row, column: row + column, 2 * n - 1),
+            (lambda row, column: column - row + n - 1, 2 * n - 1),
+        )
+        tables = []
+        for value_of, values in quantities:
+            width = (values + 7) // 8
+            per_row = []
+            for row in range(n):
+                planes = [bytearray(256) for _ in range(width)]
+                for column in range(n):
+                    bit = 1 << value_of(row, column)
+                    for byte in range(width):
+                        planes[byte][48 + column] = (bit >> (8 * byte)) & 0xFF
+                per_row.append([bytes(plane) for plane in planes])
+            tables.append(per_row)
+        _LANE_TABLES[n] = tables
+    return tables
+
+
 def _is_placement_slowly(key: str, n: int) -> bool:
     columns = [ord(char) for char in key]
     return all(len(set(values)) == n for values in (columns, map(add, columns, range(n)), map(sub, columns, range(n))))
@@ -116,8 +173,19 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
             wrong_type = {"expected_count": expected_count, "got_type": got}
             return CheckResult(Verdict.WRONG_ANSWER, f"expected a list of boards, got {got}", wrong_type)
         keys = [board_key(board, n) for board in boards]
-    counts: Counter[str | None] = Counter(keys)
     wanted = _expected_keys(case, n)
+    # Only a count is known (extended cases): the right number of boards, all distinct and all
+    # placements is the whole answer. Checked in bulk; the detailed pass below says what is wrong.
+    if (
+        wanted is None
+        and packed is not None
+        and packed[0] == n
+        and len(keys) == expected_count
+        and len(set(keys)) == len(keys)
+        and all_placements(packed[1].encode("latin-1"), n)
+    ):
+        return CheckResult(Verdict.ACCEPTED)
+    counts: Counter[str | None] = Counter(keys)
     if wanted is not None and counts == wanted:
         return CheckResult(Verdict.ACCEPTED)  # the expected multiset exactly: every board valid, none repeated
     unique = [key for key in counts if key is not None]
