@@ -633,3 +633,30 @@ def test_process_fallback_hard_limits_cannot_be_raised(attack: Attack) -> None:
     report = attack.run("mle_raise_rlimits.py", env=PROCESS)
     case = assert_verdict(report, MLE)
     assert "raised: []" in case["stdout"], case["stdout"]
+
+
+REFUSING_BWRAP = """#!/bin/sh
+# What bwrap says where unprivileged user namespaces are refused (Ubuntu's AppArmor, most containers).
+echo "bwrap: setting up uid map: Permission denied" >&2
+exit 1
+"""
+
+
+def test_a_refused_bubblewrap_falls_back_says_why_once_and_still_judges(tmp_path: Path) -> None:
+    folder = tmp_path / "bin"
+    folder.mkdir()
+    fake = folder / "bwrap"
+    fake.write_text(REFUSING_BWRAP)
+    fake.chmod(0o755)
+    env = {"PATH": f"{folder}{os.pathsep}{os.environ.get('PATH', '')}"}
+    judged = run_judge("test", "solutions/reference/n_queens_ii.py", "--json", env=env)
+    report = judged.json()
+    assert judged.returncode == 0 and report["verdict"] == "Accepted" and report["sandbox"] == "process"
+    assert len(report["warnings"]) == 1 and "setting up uid map: Permission denied" in report["warnings"][0]
+    text = run_judge("test", "solutions/reference/n_queens_ii.py", env=env).stdout
+    assert text.count("Permission denied") == 1
+    # A wrong answer is still found, after the fallback.
+    wrong = run_judge("test", str(SUBMISSIONS / "wrong_answer_52_off_by_one.py"), "--json", env=env).json()
+    assert wrong["verdict"] == "Wrong Answer" and wrong["sandbox"] == "process"
+    doctor = run_judge("doctor", env=env)
+    assert doctor.returncode == 1 and "setting up uid map: Permission denied" in doctor.stdout

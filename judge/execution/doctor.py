@@ -15,7 +15,7 @@ def diagnose() -> tuple[list[str], bool]:
     lines = [
         f"python      {sys.version.split()[0]} ({sys.executable})",
         f"platform    {platform.system()} {platform.release()} {platform.machine()}",
-        f"user        uid {os.geteuid()}" + (" (root: submissions run as uid 65534)" if os.geteuid() == 0 else ""),
+        f"user        uid {os.geteuid()}" + (" (root: under bubblewrap, submissions run as uid 65534)" if os.geteuid() == 0 else ""),
     ]
     bwrap = sandbox.find_program("bwrap")
     lines.append(f"bwrap       {bwrap or 'not found'}")

@@ -372,8 +372,8 @@ def run_cases(
                 child, program, arguments, next_case, limits, outcome, stop_after_limit, on_case, unsent
             )
         except _SandboxFailed as failure:
+            # The report's one line about the weaker sandbox says why (pipeline.isolation_warnings).
             sandbox.mark_bubblewrap_broken(str(failure))
-            outcome.warnings.append(f"bubblewrap could not create a sandbox ({failure}); using process isolation")
         finally:
             sandbox.kill_child(child)
             sandbox.reap_child(child)
