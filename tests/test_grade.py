@@ -438,7 +438,17 @@ def test_a_submission_that_kills_its_worker_is_retried_once_and_recorded_as_inte
         shutil.copyfile(ROOT / "solutions/reference/n_queens_ii.py", folder / name)
     output = tmp_path / "out"
     result = run_judge(
-        "grade", str(folder), "-p", "52", "-j", "2", "-o", str(output), env={"JUDGE_SANDBOX": "process"}, timeout=300
+        "grade",
+        str(folder),
+        "-p",
+        "52",
+        "-j",
+        "2",
+        "-o",
+        str(output),
+        "--allow-unconfined",
+        env={"JUDGE_SANDBOX": "process"},
+        timeout=300,
     )
     assert result.returncode == 0, result.stderr
     assert "a worker process died; starting new workers" in result.stderr
@@ -451,7 +461,17 @@ def test_a_submission_that_kills_its_worker_is_retried_once_and_recorded_as_inte
     assert "worker process judging it died" in killer["report"]["cases"][0]["message"]
     # Internal Error rows are judged again by the next run.
     again = run_judge(
-        "grade", str(folder), "-p", "52", "-j", "2", "-o", str(output), env={"JUDGE_SANDBOX": "process"}, timeout=300
+        "grade",
+        str(folder),
+        "-p",
+        "52",
+        "-j",
+        "2",
+        "-o",
+        str(output),
+        "--allow-unconfined",
+        env={"JUDGE_SANDBOX": "process"},
+        timeout=300,
     )
     assert "1 judged now, 3 unchanged" in again.stdout
 
@@ -712,3 +732,22 @@ def test_dask_missing_is_a_one_line_usage_error(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert "pip install 'dask[distributed]'" in result.stderr  # a package the registry has, unlike the kit
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_grading_without_filesystem_confinement_needs_to_be_allowed(tmp_path: Path) -> None:
+    folder = tmp_path / "class"
+    folder.mkdir()
+    shutil.copyfile(ROOT / "solutions/reference/n_queens_ii.py", folder / "a.py")
+    output = tmp_path / "out"
+    refused = run_judge("grade", str(folder), "-p", "52", "-o", str(output), env={"JUDGE_SANDBOX": "process"})
+    assert refused.returncode == 2
+    assert refused.stderr.count("\n") == 1 and "--allow-unconfined" in refused.stderr
+    assert not (output / "results.csv").exists()
+    allowed = run_judge(
+        "grade", str(folder), "-p", "52", "-o", str(output), "--allow-unconfined", env={"JUDGE_SANDBOX": "process"}
+    )
+    assert allowed.returncode == 0, allowed.stderr
+    assert "judge: sandbox: process only, as --allow-unconfined allows" in allowed.stderr
+    if shutil.which("bwrap") is not None:
+        confined = run_judge("grade", str(folder), "-p", "52", "-o", str(tmp_path / "out2"))
+        assert confined.returncode == 0 and "judge: sandbox: bubblewrap" in confined.stderr

@@ -120,6 +120,11 @@ def build_parser() -> argparse.ArgumentParser:
     grade.add_argument("--points", type=Path, metavar="FILE", help='JSON points per case, e.g. {"n=1": 1, ...}')
     grade.add_argument("--time-limit", type=_positive_int, metavar="MS", help="CPU time limit per case, in ms")
     grade.add_argument("--dask", metavar="ADDRESS", help="judge on a Dask cluster (needs the dask extra)")
+    grade.add_argument(
+        "--allow-unconfined",
+        action="store_true",
+        help="grade even where bubblewrap cannot confine the submissions (they could change your files)",
+    )
     return parser
 
 

@@ -26,6 +26,7 @@ def run_command(args: argparse.Namespace) -> int:
         formats=parse_formats(args.format),
         scoring=Scoring(args.scoring, load_points(args.points, problem) if args.points else {}),
         dask=args.dask,
+        allow_unconfined=args.allow_unconfined,
     )
     resume = f"finished results are kept in {options.output}; run the same command again to resume"
     try:

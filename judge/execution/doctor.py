@@ -10,18 +10,33 @@ from judge.execution import sandbox
 from judge.languages.python import interpreter_folders
 
 
+def _trial_command() -> tuple[str, ...]:
+    """A bare interpreter, as the judge starts the Python program (the real one, not a venv's link)."""
+    return (os.path.realpath(sys.executable), "-I", "-S", "-c", "pass")
+
+
+def usable_isolation() -> sandbox.Isolation:
+    """The confinement submissions will really get here: bubblewrap only if a trial sandbox starts."""
+    isolation = sandbox.detect_isolation()
+    if isolation.name == "bubblewrap":
+        problem = sandbox.trial_sandbox(_trial_command(), interpreter_folders())
+        if problem is not None:
+            sandbox.mark_bubblewrap_broken(problem)
+            isolation = sandbox.detect_isolation()
+    return isolation
+
+
 def diagnose() -> tuple[list[str], bool]:
     """Lines describing the isolation available, and whether full isolation works."""
     lines = [
         f"python      {sys.version.split()[0]} ({sys.executable})",
         f"platform    {platform.system()} {platform.release()} {platform.machine()}",
-        f"user        uid {os.geteuid()}" + (" (root: under bubblewrap, submissions run as uid 65534)" if os.geteuid() == 0 else ""),
+        f"user        uid {os.geteuid()}"
+        + (" (root: under bubblewrap, submissions run as uid 65534)" if os.geteuid() == 0 else ""),
     ]
     bwrap = sandbox.find_program("bwrap")
     lines.append(f"bwrap       {bwrap or 'not found'}")
-    # The interpreter the Python program runs on (the real one, as the judge starts it).
-    trial = (os.path.realpath(sys.executable), "-I", "-S", "-c", "pass")
-    problem = sandbox.trial_sandbox(trial, interpreter_folders())
+    problem = sandbox.trial_sandbox(_trial_command(), interpreter_folders())
     if problem is None:
         seccomp = sandbox.seccomp_program() is not None
         lines.append("sandbox     bubblewrap: works")

@@ -150,6 +150,7 @@ class GradeOptions:
     formats: tuple[str, ...] = DEFAULT_FORMATS
     scoring: Scoring = field(default_factory=Scoring)
     dask: str | None = None
+    allow_unconfined: bool = False  # grade even where no sandbox confines the filesystem
 
 
 @dataclass
@@ -200,6 +201,8 @@ def grade(options: GradeOptions, progress_stream: TextIO, live: bool | None = No
     settings_key = json.dumps(settings, sort_keys=True)
     store = GradeStore(options.output)
     try:
+        if not options.dask:  # a Dask cluster's workers judge in their own sandboxes, not this machine's
+            check_confinement(options.allow_unconfined, progress_stream)
         store.start_run(settings_key)
         progress = Progress(progress_stream, len(entries), live=live)
         batch = _Batch(options, store, settings_key, progress)
@@ -223,6 +226,24 @@ def grade(options: GradeOptions, progress_stream: TextIO, live: bool | None = No
         )
     finally:
         store.close()
+
+
+def check_confinement(allowed: bool, stream: TextIO) -> None:
+    """Say once how submissions will be confined; refuse to grade strangers' code with no filesystem
+    confinement at all (it could change the graded files, the reports, the judge) unless allowed."""
+    from judge.execution.doctor import usable_isolation
+
+    isolation = usable_isolation()
+    if isolation.name == "bubblewrap":
+        print("judge: sandbox: bubblewrap", file=stream)
+        return
+    why = f"bubblewrap is not usable here ({isolation.reason})"
+    if not allowed:
+        raise UsageError(
+            f"{why}, and without it a submission can read and write whatever this user can;"
+            " install bubblewrap (`judge doctor` says more), or pass --allow-unconfined to grade anyway"
+        )
+    print(f"judge: sandbox: process only, as --allow-unconfined allows: {why}", file=stream)
 
 
 class _Batch:
