@@ -479,6 +479,19 @@ def test_the_network_is_unreachable(attack: Attack, bubblewrap, listeners) -> No
     assert accepted_connections(sockets) == []
 
 
+def test_the_process_fallback_refuses_sockets_too(attack: Attack, listeners) -> None:
+    """Without bubblewrap the same seccomp filter refuses socket(); only this machine's own addresses
+    are tried, as nothing else contains the attempt here."""
+    port, sockets = listeners
+    report = attack.run("net_loopback.py", PORT=port, env=PROCESS)
+    assert report["sandbox"] == "process"
+    case = assert_verdict(report, ACCEPTED)
+    assert "0 connections succeeded" in case["stdout"], case["stdout"]
+    assert case["stdout"].count("Address family not supported") >= 4, case["stdout"]
+    assert accepted_connections(sockets) == []
+    assert not any("network" in warning for warning in report["warnings"]), report["warnings"]
+
+
 @needs_bwrap
 @pytest.mark.skipif(
     not os.access("/run", os.W_OK), reason="needs a writable /run (outside the folders the sandbox hides)"

@@ -52,5 +52,8 @@ def diagnose() -> tuple[list[str], bool]:
         return lines, True
     lines.append(f"sandbox     process-level only: {problem}")
     lines.append("  + resource limits: CPU, memory, file size, open files, stack; clean environment, empty stdin")
-    lines.extend(f"  - {gap}" for gap in sandbox.PROCESS_LEVEL_GAPS)
+    gaps = sandbox.process_level_gaps()
+    if sandbox.NO_NETWORK_ISOLATION not in gaps:
+        lines.append("  + no network: a seccomp filter refusing every socket(), after no_new_privs")
+    lines.extend(f"  - {gap}" for gap in gaps)
     return lines, False

@@ -18,6 +18,7 @@ stack) before the interpreter starts.
 
 from __future__ import annotations
 
+import functools
 import os
 import signal
 import struct
@@ -26,7 +27,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 try:
     import resource  # here, not in the forked child: an import between fork and exec costs ~2 ms a run
@@ -58,9 +59,9 @@ _CLEAN_ENV = {
 PROCESS_LEVEL_GAPS = (
     "no filesystem isolation (the submission can read and write what your user can, "
     "including the judge's own environment in /proc)",
-    "no network isolation",
     "no process-count limit (RLIMIT_NPROC would count every process of your user)",
 )
+NO_NETWORK_ISOLATION = "no network isolation"
 
 
 @dataclass(frozen=True)
@@ -227,7 +228,7 @@ def detect_isolation() -> Isolation:
     wanted = os.environ.get(SANDBOX_ENV, "auto")
     if wanted not in ("auto", "process", "bubblewrap"):
         raise ValueError(f"{SANDBOX_ENV} must be auto, process or bubblewrap, not {wanted!r}")
-    gaps = PROCESS_LEVEL_GAPS + (("the submission runs as root",) if os.geteuid() == 0 else ())
+    gaps = process_level_gaps()
     if wanted == "process":
         return Isolation("process", gaps, f"{SANDBOX_ENV}=process")
     reason = _broken_bubblewrap or _bubblewrap_missing()
@@ -236,6 +237,14 @@ def detect_isolation() -> Isolation:
     if wanted == "bubblewrap":
         raise RuntimeError(f"{SANDBOX_ENV}=bubblewrap but bubblewrap cannot be used: {reason}")
     return Isolation("process", gaps, reason)
+
+
+def process_level_gaps() -> tuple[str, ...]:
+    """What the process-level fallback does not protect on this machine."""
+    controls = _child_controls()
+    network = () if controls is not None and controls.can_refuse_sockets else (NO_NETWORK_ISOLATION,)
+    root = ("the submission runs as root",) if os.geteuid() == 0 else ()
+    return PROCESS_LEVEL_GAPS[:1] + network + PROCESS_LEVEL_GAPS[1:] + root
 
 
 def mark_bubblewrap_broken(reason: str) -> None:
@@ -364,8 +373,57 @@ def seccomp_program() -> bytes | None:
     return b"".join(program)
 
 
-def _set_limits(limits: ProcessLimits, process_cap: int | None, die_with_judge: bool) -> None:
-    """Runs in the child between fork and exec: apply rlimits, die with the judge."""
+class _ChildControls:
+    """prctl through libc, loaded in the judge before it forks: between fork and exec nothing is imported.
+
+    In the process-level fallback the child asks to die with the judge and installs the same seccomp
+    filter bubblewrap gets (no socket() of any family, no io_uring), after no_new_privs.
+    """
+
+    PR_SET_PDEATHSIG, PR_SET_NO_NEW_PRIVS, PR_SET_SECCOMP, SECCOMP_MODE_FILTER = 1, 38, 22, 2
+
+    def __init__(self) -> None:
+        import ctypes
+
+        self.prctl = ctypes.CDLL(None, use_errno=True).prctl
+        program = seccomp_program()
+        self.filter: Any = None
+        self.can_refuse_sockets = program is not None and _seccomp_refused is None
+        if program is not None:
+
+            class SockFprog(ctypes.Structure):
+                _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_void_p)]
+
+            self._instructions = ctypes.create_string_buffer(program, len(program))  # kept alive with self
+            self.filter = ctypes.byref(SockFprog(len(program) // 8, ctypes.addressof(self._instructions)))
+
+    def die_with_parent(self) -> None:
+        self.prctl(self.PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+
+    def refuse_sockets(self) -> None:
+        """Install the filter; an OSError (in the child, so Popen raises) when the kernel refuses it."""
+        if self.prctl(self.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
+            raise OSError("prctl(PR_SET_NO_NEW_PRIVS) failed")
+        if self.prctl(self.PR_SET_SECCOMP, self.SECCOMP_MODE_FILTER, self.filter, 0, 0) != 0:
+            raise OSError("prctl(PR_SET_SECCOMP) failed")
+
+
+_seccomp_refused: str | None = None
+
+
+@functools.cache
+def _child_controls() -> _ChildControls | None:
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        return _ChildControls()
+    except (OSError, AttributeError):
+        return None
+
+
+def _set_limits(limits: ProcessLimits, process_cap: int | None, fallback: _ChildControls | None) -> None:
+    """Runs in the child between fork and exec: apply rlimits; in the fallback, die with the judge and
+    refuse sockets (bubblewrap does both for its sandbox)."""
 
     def set_limit(kind: int, soft: int, hard: int | None = None) -> None:
         try:
@@ -383,8 +441,10 @@ def _set_limits(limits: ProcessLimits, process_cap: int | None, die_with_judge: 
     set_limit(resource.RLIMIT_STACK, STACK_BYTES, resource.RLIM_INFINITY)
     if process_cap is not None:
         set_limit(resource.RLIMIT_NPROC, process_cap)
-    if die_with_judge:
-        die_with_parent()
+    if fallback is not None:
+        fallback.die_with_parent()
+        if fallback.can_refuse_sockets:
+            fallback.refuse_sockets()
 
 
 def die_with_parent() -> None:
@@ -398,6 +458,30 @@ def die_with_parent() -> None:
         ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
     except (OSError, AttributeError):
         pass
+
+
+def _spawn(
+    argv: list[str],
+    stdout: int,
+    stderr: int,
+    inherited: list[int],
+    cwd: str,
+    env: dict[str, str],
+    limits: ProcessLimits,
+    process_cap: int | None,
+    fallback: _ChildControls | None,
+) -> subprocess.Popen[bytes]:
+    return subprocess.Popen(
+        argv,
+        stdin=subprocess.DEVNULL,
+        stdout=stdout,
+        stderr=stderr,
+        pass_fds=tuple(inherited),
+        cwd=cwd,
+        env=env,
+        start_new_session=True,
+        preexec_fn=lambda: _set_limits(limits, process_cap, fallback),
+    )
 
 
 def start_child(limits: ProcessLimits, program: Program) -> Child:
@@ -438,19 +522,20 @@ def start_child(limits: ProcessLimits, program: Program) -> Child:
         argv = [*program.command, str(control_read), str(result_write)]
         process_cap = None  # per-user in this mode: a cap would count every process of the user
         cwd = workdir.name
+    # bwrap's --die-with-parent and --seccomp already do for its sandbox what the fallback does here.
+    fallback = _child_controls() if isolation.name != "bubblewrap" else None
     try:
-        process = subprocess.Popen(
-            argv,
-            stdin=subprocess.DEVNULL,
-            stdout=stdout_write,
-            stderr=stderr_write,
-            pass_fds=tuple(inherited),
-            cwd=cwd,
-            env=env,
-            start_new_session=True,
-            # bwrap's --die-with-parent already ties the sandbox's life to the judge's.
-            preexec_fn=lambda: _set_limits(limits, process_cap, die_with_judge=isolation.name != "bubblewrap"),
-        )
+        try:
+            process = _spawn(argv, stdout_write, stderr_write, inherited, cwd, env, limits, process_cap, fallback)
+        except subprocess.SubprocessError as error:
+            if fallback is None or not fallback.can_refuse_sockets:
+                raise
+            # The kernel refused the seccomp filter (the child's preexec step failed): say so from now on.
+            global _seccomp_refused
+            _seccomp_refused = str(error)
+            fallback.can_refuse_sockets = False
+            isolation = detect_isolation()
+            process = _spawn(argv, stdout_write, stderr_write, inherited, cwd, env, limits, process_cap, fallback)
     finally:
         for fd in (*inherited, stdout_write, stderr_write):
             os.close(fd)
