@@ -447,6 +447,8 @@ def test_a_submission_that_kills_its_worker_is_retried_once_and_recorded_as_inte
         "-o",
         str(output),
         "--allow-unconfined",
+        "--time-limit",
+        "4321",  # what tells the killer it is judged by this test (see its header)
         env={"JUDGE_SANDBOX": "process"},
         timeout=300,
     )
@@ -470,6 +472,8 @@ def test_a_submission_that_kills_its_worker_is_retried_once_and_recorded_as_inte
         "-o",
         str(output),
         "--allow-unconfined",
+        "--time-limit",
+        "4321",  # what tells the killer it is judged by this test (see its header)
         env={"JUDGE_SANDBOX": "process"},
         timeout=300,
     )

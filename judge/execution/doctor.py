@@ -53,6 +53,11 @@ def diagnose() -> tuple[list[str], bool]:
     lines.append(f"sandbox     process-level only: {problem}")
     lines.append("  + resource limits: CPU, memory, file size, open files, stack; clean environment, empty stdin")
     gaps = sandbox.process_level_gaps()
+    if sandbox.PROCESS_LEVEL_GAPS[0] not in gaps:
+        lines.append(
+            "  + filesystem: Landlock: writes only in a private scratch folder; reads only the runtime's folders"
+            " (not your home, not the judge's folder, not other processes' /proc files)"
+        )
     if sandbox.NO_NETWORK_ISOLATION not in gaps:
         lines.append("  + no network: a seccomp filter refusing every socket(), after no_new_privs")
     lines.extend(f"  - {gap}" for gap in gaps)

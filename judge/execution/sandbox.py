@@ -242,9 +242,10 @@ def detect_isolation() -> Isolation:
 def process_level_gaps() -> tuple[str, ...]:
     """What the process-level fallback does not protect on this machine."""
     controls = _child_controls()
+    files = () if controls is not None and controls.landlock is not None else PROCESS_LEVEL_GAPS[:1]
     network = () if controls is not None and controls.can_refuse_sockets else (NO_NETWORK_ISOLATION,)
     root = ("the submission runs as root",) if os.geteuid() == 0 else ()
-    return PROCESS_LEVEL_GAPS[:1] + network + PROCESS_LEVEL_GAPS[1:] + root
+    return files + network + PROCESS_LEVEL_GAPS[1:] + root
 
 
 def mark_bubblewrap_broken(reason: str) -> None:
@@ -376,8 +377,9 @@ def seccomp_program() -> bytes | None:
 class _ChildControls:
     """prctl through libc, loaded in the judge before it forks: between fork and exec nothing is imported.
 
-    In the process-level fallback the child asks to die with the judge and installs the same seccomp
-    filter bubblewrap gets (no socket() of any family, no io_uring), after no_new_privs.
+    In the process-level fallback the child asks to die with the judge, sets no_new_privs, confines
+    its filesystem access with Landlock where the kernel has it (judge/execution/landlock.py), and
+    installs the same seccomp filter bubblewrap gets (no socket() of any family, no io_uring).
     """
 
     PR_SET_PDEATHSIG, PR_SET_NO_NEW_PRIVS, PR_SET_SECCOMP, SECCOMP_MODE_FILTER = 1, 38, 22, 2
@@ -385,7 +387,10 @@ class _ChildControls:
     def __init__(self) -> None:
         import ctypes
 
+        from judge.execution.landlock import landlock
+
         self.prctl = ctypes.CDLL(None, use_errno=True).prctl
+        self.landlock = landlock() if _landlock_refused is None else None
         program = seccomp_program()
         self.filter: Any = None
         self.can_refuse_sockets = program is not None and _seccomp_refused is None
@@ -400,15 +405,20 @@ class _ChildControls:
     def die_with_parent(self) -> None:
         self.prctl(self.PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
 
-    def refuse_sockets(self) -> None:
-        """Install the filter; an OSError (in the child, so Popen raises) when the kernel refuses it."""
+    def confine(self, readable: tuple[str, ...], scratch: str) -> None:
+        """Runs in the child: no_new_privs, Landlock, the seccomp filter. An OSError (so Popen raises in
+        the judge) when the kernel refuses a step the judge expected it to take."""
         if self.prctl(self.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
             raise OSError("prctl(PR_SET_NO_NEW_PRIVS) failed")
-        if self.prctl(self.PR_SET_SECCOMP, self.SECCOMP_MODE_FILTER, self.filter, 0, 0) != 0:
+        if self.landlock is not None:
+            self.landlock.restrict(readable, scratch)
+        if self.can_refuse_sockets and self.prctl(self.PR_SET_SECCOMP, self.SECCOMP_MODE_FILTER, self.filter, 0, 0):
             raise OSError("prctl(PR_SET_SECCOMP) failed")
 
 
+# Set when the kernel refused a layer in a child: later children do without it, and reports say so.
 _seccomp_refused: str | None = None
+_landlock_refused: str | None = None
 
 
 @functools.cache
@@ -421,9 +431,15 @@ def _child_controls() -> _ChildControls | None:
         return None
 
 
-def _set_limits(limits: ProcessLimits, process_cap: int | None, fallback: _ChildControls | None) -> None:
+def _set_limits(
+    limits: ProcessLimits,
+    process_cap: int | None,
+    fallback: _ChildControls | None,
+    readable: tuple[str, ...] = (),
+    scratch: str = "",
+) -> None:
     """Runs in the child between fork and exec: apply rlimits; in the fallback, die with the judge and
-    refuse sockets (bubblewrap does both for its sandbox)."""
+    confine the child (bubblewrap does both for its sandbox)."""
 
     def set_limit(kind: int, soft: int, hard: int | None = None) -> None:
         try:
@@ -443,8 +459,7 @@ def _set_limits(limits: ProcessLimits, process_cap: int | None, fallback: _Child
         set_limit(resource.RLIMIT_NPROC, process_cap)
     if fallback is not None:
         fallback.die_with_parent()
-        if fallback.can_refuse_sockets:
-            fallback.refuse_sockets()
+        fallback.confine(readable, scratch)
 
 
 def die_with_parent() -> None:
@@ -470,6 +485,7 @@ def _spawn(
     limits: ProcessLimits,
     process_cap: int | None,
     fallback: _ChildControls | None,
+    readable: tuple[str, ...],
 ) -> subprocess.Popen[bytes]:
     return subprocess.Popen(
         argv,
@@ -480,7 +496,7 @@ def _spawn(
         cwd=cwd,
         env=env,
         start_new_session=True,
-        preexec_fn=lambda: _set_limits(limits, process_cap, fallback),
+        preexec_fn=lambda: _set_limits(limits, process_cap, fallback, readable, cwd),
     )
 
 
@@ -524,18 +540,25 @@ def start_child(limits: ProcessLimits, program: Program) -> Child:
         cwd = workdir.name
     # bwrap's --die-with-parent and --seccomp already do for its sandbox what the fallback does here.
     fallback = _child_controls() if isolation.name != "bubblewrap" else None
+    readable = (*program.visible, *(str(path) for path in program.files))
+    spawn = functools.partial(
+        _spawn, argv, stdout_write, stderr_write, inherited, cwd, env, limits, process_cap, fallback, readable
+    )
     try:
         try:
-            process = _spawn(argv, stdout_write, stderr_write, inherited, cwd, env, limits, process_cap, fallback)
+            process = spawn()
         except subprocess.SubprocessError as error:
-            if fallback is None or not fallback.can_refuse_sockets:
+            if fallback is None or (fallback.landlock is None and not fallback.can_refuse_sockets):
                 raise
-            # The kernel refused the seccomp filter (the child's preexec step failed): say so from now on.
-            global _seccomp_refused
-            _seccomp_refused = str(error)
-            fallback.can_refuse_sockets = False
+            # The kernel refused a layer in the child (its preexec step failed): go on without the
+            # layers that may have failed, and let every report say what is missing from now on.
+            global _seccomp_refused, _landlock_refused
+            if fallback.landlock is not None:
+                _landlock_refused, fallback.landlock = str(error), None
+            else:
+                _seccomp_refused, fallback.can_refuse_sockets = str(error), False
             isolation = detect_isolation()
-            process = _spawn(argv, stdout_write, stderr_write, inherited, cwd, env, limits, process_cap, fallback)
+            process = spawn()
     finally:
         for fd in (*inherited, stdout_write, stderr_write):
             os.close(fd)
