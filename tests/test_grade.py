@@ -39,7 +39,7 @@ from judge.grading.formats.scoring import Scoring, load_points
 from judge.grading.progress import Progress
 from judge.grading.store import DATABASE_NAME
 
-from .conftest import ROOT, SUBMISSIONS, run_judge
+from .conftest import ROOT, SUBMISSIONS, CliResult, run_judge
 
 GRADE = SUBMISSIONS / "grade"
 TIME_LIMIT = "400"
@@ -430,53 +430,53 @@ def test_sigkill_mid_run_then_rerun_gives_exactly_one_result_each(tmp_path: Path
 # Infrastructure failures
 
 
-def test_a_submission_that_kills_its_worker_is_retried_once_and_recorded_as_internal_error(tmp_path: Path) -> None:
+def grade_killing_workers(folder: Path, output: Path, scratch: Path) -> tuple[CliResult, int]:
+    """`judge grade` in process mode, SIGKILLing the worker of every submission that leaves a
+    kill-my-worker note in its scratch folder (tests/submissions/grade/waits_for_its_worker_to_die_52.py).
+
+    scratch must be a new folder: a killed worker's scratch folders stay behind, notes and all."""
+    scratch.mkdir()
+    command = [sys.executable, "-m", "judge", "grade", str(folder), "-p", "52", "-j", "2", "-o", str(output)]
+    command += ["--allow-unconfined", "--time-limit", "4000"]
+    env = {**os.environ, "JUDGE_SANDBOX": "process", "TMPDIR": str(scratch)}
+    grader = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    killed: set[Path] = set()
+    deadline = time.monotonic() + 200
+    while grader.poll() is None and time.monotonic() < deadline:
+        for note in set(scratch.glob("judge-*/kill-my-worker")) - killed:
+            try:
+                worker = int(note.read_text())
+            except (OSError, ValueError):
+                continue  # still being written
+            killed.add(note)
+            os.kill(worker, signal.SIGKILL)
+        time.sleep(0.02)
+    stdout, stderr = grader.communicate(timeout=60)
+    return CliResult(grader.returncode, stdout, stderr), len(killed)
+
+
+def test_a_worker_dying_under_a_submission_is_judged_again_alone_then_recorded_as_internal_error(
+    tmp_path: Path,
+) -> None:
     folder = tmp_path / "class"
     folder.mkdir()
-    shutil.copyfile(GRADE / "kills_its_worker_52.py", folder / "killer.py")
+    shutil.copyfile(GRADE / "waits_for_its_worker_to_die_52.py", folder / "killer.py")
     for name in ("a.py", "b.py", "c.py"):
         shutil.copyfile(ROOT / "solutions/reference/n_queens_ii.py", folder / name)
     output = tmp_path / "out"
-    result = run_judge(
-        "grade",
-        str(folder),
-        "-p",
-        "52",
-        "-j",
-        "2",
-        "-o",
-        str(output),
-        "--allow-unconfined",
-        "--time-limit",
-        "4321",  # what tells the killer it is judged by this test (see its header)
-        env={"JUDGE_SANDBOX": "process"},
-        timeout=300,
-    )
+    result, kills = grade_killing_workers(folder, output, tmp_path / "scratch-1")
     assert result.returncode == 0, result.stderr
+    assert kills == 2
     assert "a worker process died; starting new workers" in result.stderr
     document = load_json_report(output)
     got = {item["id"]: item["verdict"] for item in document["submissions"]}
     assert got == {"killer.py": "Internal Error", "a.py": "Accepted", "b.py": "Accepted", "c.py": "Accepted"}
     # Judged twice (once more, alone, after its worker died): no more.
-    assert next(item["attempts"] for item in document["submissions"] if item["id"] == "killer.py") == 2
     killer = next(item for item in document["submissions"] if item["id"] == "killer.py")
+    assert killer["attempts"] == 2
     assert "worker process judging it died" in killer["report"]["cases"][0]["message"]
     # Internal Error rows are judged again by the next run.
-    again = run_judge(
-        "grade",
-        str(folder),
-        "-p",
-        "52",
-        "-j",
-        "2",
-        "-o",
-        str(output),
-        "--allow-unconfined",
-        "--time-limit",
-        "4321",  # what tells the killer it is judged by this test (see its header)
-        env={"JUDGE_SANDBOX": "process"},
-        timeout=300,
-    )
+    again, _ = grade_killing_workers(folder, output, tmp_path / "scratch-2")
     assert "1 judged now, 3 unchanged" in again.stdout
 
 

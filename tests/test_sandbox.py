@@ -676,3 +676,14 @@ def test_a_refused_bubblewrap_falls_back_says_why_once_and_still_judges(tmp_path
     assert wrong["verdict"] == "Wrong Answer" and wrong["sandbox"] == "process"
     doctor = run_judge("doctor", env=env)
     assert doctor.returncode == 1 and "setting up uid map: Permission denied" in doctor.stdout
+
+
+@pytest.mark.skipif(
+    landlock() is None or landlock().abi < 6,  # type: ignore[union-attr]
+    reason="needs Landlock ABI 6 (Linux 6.12), which scopes signals",
+)
+def test_the_process_fallback_cannot_signal_the_judge(attack: Attack) -> None:
+    report = attack.run("signal_the_judge.py", env=PROCESS)
+    assert report["sandbox"] == "process"
+    case = assert_verdict(report, ACCEPTED)
+    assert "0 signals allowed" in case["stdout"], case["stdout"]

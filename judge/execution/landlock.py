@@ -10,7 +10,9 @@ fallback's child (between fork and exec) allows itself:
 - everything beneath its private scratch folder, and writing to /dev/null.
 
 Everything else, the user's home and the judge's own folder among it, it can neither read nor
-change. Only the ctypes handle is made in the judge; the rules are built in the child, where
+change. Landlock also keeps it from ptrace-ing a process outside the sandbox and from mounting
+anything, and from ABI 6 on from signalling such a process (the judge, or anything else of its
+user's). Only the ctypes handle is made in the judge; the rules are built in the child, where
 /proc/self names the child.
 """
 
@@ -27,6 +29,8 @@ _RULE_PATH_BENEATH = 1
 EXECUTE, WRITE_FILE, READ_FILE, READ_DIR = 1 << 0, 1 << 1, 1 << 2, 1 << 3
 _CHANGES_ABI_1 = sum(1 << bit for bit in range(4, 13))  # remove dir/file, make char/dir/reg/sock/fifo/block/sym
 REFER, TRUNCATE = 1 << 13, 1 << 14  # ABI 2, ABI 3
+# ABI 6: no signals to, and no abstract Unix sockets of, processes outside the sandbox.
+SCOPE_ABSTRACT_UNIX_SOCKET, SCOPE_SIGNAL = 1 << 0, 1 << 1
 FILE_RIGHTS = EXECUTE | WRITE_FILE | READ_FILE | TRUNCATE  # the only rights a rule on a file (not a folder) may hold
 READ = EXECUTE | READ_FILE | READ_DIR
 
@@ -46,7 +50,13 @@ SYSTEM_FOLDERS = (
 
 
 class _RulesetAttr(ctypes.Structure):
-    _fields_ = (("handled_access_fs", ctypes.c_uint64),)
+    # handled_access_net (ABI 4) and scoped (ABI 6) follow handled_access_fs; the size passed says
+    # which fields this kernel reads.
+    _fields_ = (
+        ("handled_access_fs", ctypes.c_uint64),
+        ("handled_access_net", ctypes.c_uint64),
+        ("scoped", ctypes.c_uint64),
+    )
 
 
 class _PathBeneathAttr(ctypes.Structure):
@@ -68,13 +78,15 @@ class Landlock:
         self.handled = READ | WRITE_FILE | _CHANGES_ABI_1
         self.handled |= REFER if self.abi >= 2 else 0
         self.handled |= TRUNCATE if self.abi >= 3 else 0
+        self.scoped = SCOPE_ABSTRACT_UNIX_SOCKET | SCOPE_SIGNAL if self.abi >= 6 else 0
 
     def restrict(self, readable: tuple[str, ...], scratch: str) -> None:
         """Runs in the child: allow only what the module docstring says, then lock it in.
 
         Raises OSError when the kernel refuses a step (Popen then fails in the judge)."""
-        attr = _RulesetAttr(self.handled)
-        ruleset = self._syscall(_CREATE_RULESET, ctypes.byref(attr), ctypes.sizeof(attr), 0)
+        attr = _RulesetAttr(self.handled, 0, self.scoped)
+        size = ctypes.sizeof(attr) if self.scoped else _RulesetAttr.handled_access_net.offset
+        ruleset = self._syscall(_CREATE_RULESET, ctypes.byref(attr), size, 0)
         if ruleset < 0:
             raise OSError(ctypes.get_errno(), "landlock_create_ruleset")
         try:
