@@ -389,9 +389,20 @@ def test_killing_every_process_reaches_nothing_outside(attack: Attack, bubblewra
 
 @needs_bwrap
 def test_the_checkout_and_host_tmp_cannot_be_written(attack: Attack, bubblewrap) -> None:
+    assert_checkout_cannot_be_written(attack, {})
+
+
+@pytest.mark.skipif(
+    landlock() is None, reason="without Landlock the fallback cannot keep a submission out of the checkout"
+)
+def test_the_process_fallback_cannot_write_the_checkout_either(attack: Attack) -> None:
+    assert_checkout_cannot_be_written(attack, PROCESS)
+
+
+def assert_checkout_cannot_be_written(attack: Attack, env: dict[str, str]) -> None:
     own = (ATTACKS / "write_checkout.py").read_bytes()
     try:
-        report = attack.run("write_checkout.py")
+        report = attack.run("write_checkout.py", env=env, REPO=str(ROOT))
         case = assert_verdict(report, ACCEPTED)
         assert "0 writes succeeded" in case["stdout"], case["stdout"]
         assert "SUCCEEDED" not in case["stdout"], case["stdout"]

@@ -339,8 +339,17 @@ def _bwrap_argv(bwrap: str, seccomp_fd: int | None, visible: tuple[str, ...], fi
     return argv
 
 
-def seccomp_program() -> bytes | None:
-    """A classic-BPF seccomp filter refusing socket() for every address family, and io_uring.
+# Changing a file's mode, owner or times: Landlock does not cover them, so the fallback refuses the
+# system calls themselves (no solution needs them). x86-64 numbers, then aarch64's.
+_METADATA_CALLS = {
+    "x86_64": (90, 91, 92, 93, 94, 132, 235, 260, 261, 268, 280, 452),
+    "aarch64": (52, 53, 54, 55, 88, 452),
+}
+
+
+def seccomp_program(refuse_metadata: bool = False) -> bytes | None:
+    """A classic-BPF seccomp filter refusing socket() for every address family, and io_uring; with
+    refuse_metadata (the fallback, which has no read-only filesystem), also chmod, chown and utime.
 
     Unix sockets are refused too: the host's socket files (dbus, docker, databases) are still
     connectable through a read-only bind. socketpair() stays allowed: it reaches nothing outside.
@@ -369,8 +378,10 @@ def seccomp_program() -> bytes | None:
         op(ret, 0, 0, errno | enosys),
         op(jump_eq, 0, 1, sys_socket),
         op(ret, 0, 0, errno | eafnosupport),
-        op(ret, 0, 0, allow),
     ]
+    for number in _METADATA_CALLS[machine] if refuse_metadata else ():
+        program += [op(jump_eq, 0, 1, number), op(ret, 0, 0, errno | eperm)]
+    program.append(op(ret, 0, 0, allow))
     return b"".join(program)
 
 
@@ -391,7 +402,7 @@ class _ChildControls:
 
         self.prctl = ctypes.CDLL(None, use_errno=True).prctl
         self.landlock = landlock() if _landlock_refused is None else None
-        program = seccomp_program()
+        program = seccomp_program(refuse_metadata=True)
         self.filter: Any = None
         self.can_refuse_sockets = program is not None and _seccomp_refused is None
         if program is not None:

@@ -1,11 +1,10 @@
-# Writing into the project on n = 4 (open for writing, create, remove, rename, utime, chmod, also .git and the host /tmp): every attempt must fail; Accepted when all failed, Wrong Answer when one succeeded.
+# Writing into the project on n = 4 (open for writing, create, remove, rename, utime, chmod, also .git; and the host's /tmp and /var/tmp, which the test checks): every attempt on the project must fail; Accepted when all failed, Wrong Answer when one succeeded.
 import os
 import sys
 
 ANSWERS = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596]
 MARKER = "jem-00000000"  # the test replaces this with a unique marker
-# The harness is <checkout>/judge/harness.py and is started as a script.
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(sys.argv[0])))
+REPO = "/nonexistent"  # the test replaces this with the checkout's path
 SELF = os.path.join(REPO, "tests", "submissions", "attacks", "write_checkout.py")
 
 
@@ -19,7 +18,7 @@ def attempts():
         with open(path, "w") as handle:
             handle.write("pwned\n")
 
-    yield "open judge/sandbox.py r+", lambda: open_existing(os.path.join(REPO, "judge", "sandbox.py"), "r+b")
+    yield "open judge/pipeline.py r+", lambda: open_existing(os.path.join(REPO, "judge", "pipeline.py"), "r+b")
     yield "open pyproject.toml a", lambda: open_existing(os.path.join(REPO, "pyproject.toml"), "ab")
     yield "open os.O_WRONLY attack file", lambda: os.close(os.open(SELF, os.O_WRONLY))
     yield "create checkout file", lambda: create(os.path.join(REPO, MARKER + ".txt"))
@@ -32,7 +31,6 @@ def attempts():
     yield "rename attack file", lambda: os.rename(SELF, SELF + ".moved")
     yield "utime pyproject.toml", lambda: os.utime(os.path.join(REPO, "pyproject.toml"), (0, 0))
     yield "chmod attack file", lambda: os.chmod(SELF, 0o644)
-    yield "create in /var/tmp", lambda: create(os.path.join("/var/tmp", MARKER))
 
 
 class Solution:
@@ -47,13 +45,15 @@ class Solution:
                 else:
                     succeeded.append(name)
                     print(f"{name}: SUCCEEDED")
-            # In the sandbox /tmp is private: the test checks this file never shows in the host's /tmp.
-            try:
-                with open(os.path.join("/tmp", MARKER), "w") as handle:
-                    handle.write("written inside the sandbox\n")
-                print("private /tmp: written")
-            except OSError as error:
-                print(f"private /tmp: {type(error).__name__}")
+            # In bubblewrap /tmp and /var/tmp are private (a sandbox of an ordinary user may write there),
+            # so a write is no proof of escape: the test checks these files never show on the host.
+            for folder in ("/tmp", "/var/tmp"):
+                try:
+                    with open(os.path.join(folder, MARKER), "w") as handle:
+                        handle.write("written inside the sandbox\n")
+                    print(f"{folder}: written")
+                except OSError as error:
+                    print(f"{folder}: {type(error).__name__}")
             print(f"checkout {REPO}: {len(succeeded)} writes succeeded", flush=True)
             if succeeded:
                 return -1
