@@ -197,7 +197,7 @@ def cold_start_rows(repeat: int) -> tuple[list[Row], float]:
     for label, solution in (("51", "solutions/reference/n_queens.py"), ("52", "solutions/reference/n_queens_ii.py")):
         command = [*judge, "test", solution]
         isolated = median_ms(command, repeat, dict(os.environ, JUDGE_SANDBOX="auto", **quiet))
-        plain = median_ms(command, repeat, dict(os.environ, JUDGE_SANDBOX="process", **quiet))
+        plain = median_ms(command, repeat, dict(os.environ, JUDGE_SANDBOX="fallback", **quiet))
         rows.append(
             (
                 f"cold `judge test` {label}, bubblewrap",
@@ -205,7 +205,7 @@ def cold_start_rows(repeat: int) -> tuple[list[Row], float]:
                 f"{isolated / floor:.2f}x floor (target <= 2x); {isolated / bare:.2f}x bare",
             )
         )
-        rows.append((f"cold `judge test` {label}, process only", f"{plain:.1f} ms", f"{plain / bare:.2f}x bare"))
+        rows.append((f"cold `judge test` {label}, fallback", f"{plain:.1f} ms", f"{plain / bare:.2f}x bare"))
         cold_test_ms = cold_test_ms or isolated
         rows.append((f"  isolation cost for {label}", f"{isolated - plain:.1f} ms", f"{(isolated / plain - 1):+.1%}"))
     return rows, cold_test_ms

@@ -13,7 +13,7 @@ from typing import Any
 from judge.checking import Checker, checker_for
 from judge.core.limits import RunLimits, problem_limits
 from judge.core.problems import Case, Problem
-from judge.core.report import CaseReport, Limits, Report, overall_verdict
+from judge.core.report import CaseReport, Limits, Report, no_sandbox, overall_verdict
 from judge.core.source import Submission
 from judge.core.values import bounded, unpack_boards
 from judge.core.verdicts import Verdict
@@ -64,7 +64,7 @@ def judge_submission(
         time_ms=0.0,
         limits=Limits.of(limits, extended_limits if any(case.extended for case in cases) else None),
         cases=[],
-        sandbox=outcome.sandbox,
+        sandbox=outcome.sandbox or no_sandbox(),
         warnings=[*submission.warnings, *outcome.warnings, *isolation_warnings()],
     )
     if outcome.compile_error is not None:

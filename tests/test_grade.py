@@ -438,7 +438,7 @@ def grade_killing_workers(folder: Path, output: Path, scratch: Path) -> tuple[Cl
     scratch.mkdir()
     command = [sys.executable, "-m", "judge", "grade", str(folder), "-p", "52", "-j", "2", "-o", str(output)]
     command += ["--allow-unconfined", "--time-limit", "4000"]
-    env = {**os.environ, "JUDGE_SANDBOX": "process", "TMPDIR": str(scratch)}
+    env = {**os.environ, "JUDGE_SANDBOX": "fallback", "TMPDIR": str(scratch)}
     grader = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     killed: set[Path] = set()
     deadline = time.monotonic() + 200
@@ -743,15 +743,15 @@ def test_grading_without_filesystem_confinement_needs_to_be_allowed(tmp_path: Pa
     folder.mkdir()
     shutil.copyfile(ROOT / "solutions/reference/n_queens_ii.py", folder / "a.py")
     output = tmp_path / "out"
-    refused = run_judge("grade", str(folder), "-p", "52", "-o", str(output), env={"JUDGE_SANDBOX": "process"})
+    refused = run_judge("grade", str(folder), "-p", "52", "-o", str(output), env={"JUDGE_SANDBOX": "fallback"})
     assert refused.returncode == 2
     assert refused.stderr.count("\n") == 1 and "--allow-unconfined" in refused.stderr
     assert not (output / "results.csv").exists()
     allowed = run_judge(
-        "grade", str(folder), "-p", "52", "-o", str(output), "--allow-unconfined", env={"JUDGE_SANDBOX": "process"}
+        "grade", str(folder), "-p", "52", "-o", str(output), "--allow-unconfined", env={"JUDGE_SANDBOX": "fallback"}
     )
     assert allowed.returncode == 0, allowed.stderr
-    assert "judge: sandbox: process only, as --allow-unconfined allows" in allowed.stderr
+    assert "judge: sandbox: fallback, as --allow-unconfined allows" in allowed.stderr
     if shutil.which("bwrap") is not None:
         confined = run_judge("grade", str(folder), "-p", "52", "-o", str(tmp_path / "out2"))
         assert confined.returncode == 0 and "judge: sandbox: bubblewrap" in confined.stderr

@@ -285,7 +285,7 @@ def _read_only_run(read_only: Path, *args: str, env: dict[str, str]) -> subproce
     # A read-only bind mount stops root too; the judge inside uses the process sandbox (no nested bwrap).
     command = [bwrap, "--dev-bind", "/", "/", "--ro-bind", str(read_only), str(read_only), *judge_command(*args)]
     return subprocess.run(
-        command, cwd=ROOT, env=judge_env(JUDGE_SANDBOX="process", **env), capture_output=True, text=True
+        command, cwd=ROOT, env=judge_env(JUDGE_SANDBOX="fallback", **env), capture_output=True, text=True
     )
 
 

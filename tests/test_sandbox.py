@@ -63,7 +63,7 @@ _NOT_CHECKOUT = {".git", "__pycache__", ".pytest_cache", ".hypothesis", ".ruff_c
 def _judge_isolation() -> str:
     """The sandbox the judge really uses here, as its report says (bwrap may be installed yet unusable)."""
     result = run_judge("test", str(ATTACKS / "proc_nondaemon_thread.py"), "--problem", "52", "--json", timeout=100)
-    return str(json.loads(result.stdout).get("sandbox", "")) if result.returncode in (0, 1) else ""
+    return str(json.loads(result.stdout)["sandbox"]["mode"]) if result.returncode in (0, 1) else ""
 
 
 needs_bwrap = pytest.mark.skipif(shutil.which("bwrap") is None, reason="bubblewrap (bwrap) is not installed")
@@ -73,7 +73,7 @@ needs_bwrap = pytest.mark.skipif(shutil.which("bwrap") is None, reason="bubblewr
 def bubblewrap() -> None:
     """Skip unless the judge really confines submissions with bubblewrap here (not just has bwrap)."""
     if _judge_isolation() != "bubblewrap":
-        pytest.skip("the judge does not use bubblewrap here (unusable bwrap, or JUDGE_SANDBOX=process)")
+        pytest.skip("the judge does not use bubblewrap here (unusable bwrap, or JUDGE_SANDBOX=fallback)")
 
 
 AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
@@ -351,7 +351,7 @@ def test_thread_that_never_ends_does_not_hold_the_run(attack: Attack) -> None:
 @needs_bwrap
 def test_fork_bomb_ends_quickly_in_a_verdict(attack: Attack, bubblewrap) -> None:
     report = attack.run("proc_fork_bomb.py")
-    assert report["sandbox"] == "bubblewrap"
+    assert report["sandbox"]["mode"] == "bubblewrap"
     case = assert_verdict(report, {TLE, RE, MLE})  # 64 forked interpreters also hold > 256 MB
     assert "not inside the bubblewrap sandbox" not in case["stdout"]
     assert attack.elapsed < 30, f"the run took {attack.elapsed:.1f} s"
@@ -497,7 +497,7 @@ def test_the_process_fallback_refuses_sockets_too(attack: Attack, listeners) -> 
     are tried, as nothing else contains the attempt here."""
     port, sockets = listeners
     report = attack.run("net_loopback.py", PORT=port, env=PROCESS)
-    assert report["sandbox"] == "process"
+    assert report["sandbox"]["mode"] == "fallback"
     case = assert_verdict(report, ACCEPTED)
     assert "0 connections succeeded" in case["stdout"], case["stdout"]
     assert case["stdout"].count("Address family not supported") >= 4, case["stdout"]
@@ -577,7 +577,7 @@ def test_patching_the_harness_only_helps_a_submission_that_knows_the_answer(atta
 # The process-level fallback
 
 
-PROCESS = {"JUDGE_SANDBOX": "process"}
+PROCESS = {"JUDGE_SANDBOX": "fallback"}
 
 PROCESS_ATTACKS = [
     ("tle_swallow_base_exception.py", 52, FAST, TLE, r"CPU time|wall-clock"),
@@ -601,7 +601,7 @@ PROCESS_ATTACKS = [
 )
 def test_process_fallback_still_gives_verdicts(attack: Attack, name, problem, time_limit, expected, message) -> None:
     report = attack.run(name, problem=problem, time_limit=time_limit, env=PROCESS)
-    assert report["sandbox"] == "process"
+    assert report["sandbox"]["mode"] == "fallback"
     if name == "forge_result_fds.py":
         assert report["verdict"] in (WA, RE) and report["passed"] < report["total"]
         return
@@ -613,14 +613,14 @@ def test_judge_sandbox_process_is_reported(attack: Attack) -> None:
     # bwrap cannot be hidden through PATH: the judge also looks in /usr/bin and /bin. The variable
     # is the way to force the fallback, and the report must say so.
     report = attack.run("proc_nondaemon_thread.py", env=PROCESS)
-    assert report["sandbox"] == "process"
+    assert report["sandbox"]["mode"] == "fallback"
     assert_verdict(report, ACCEPTED)
 
 
 @needs_bwrap
 def test_bubblewrap_is_reported_when_used(attack: Attack, bubblewrap) -> None:
     report = attack.run("proc_nondaemon_thread.py")
-    assert report["sandbox"] == "bubblewrap"
+    assert report["sandbox"]["mode"] == "bubblewrap"
 
 
 def test_process_fallback_daemon_does_not_outlive_the_run(attack: Attack) -> None:
@@ -678,15 +678,17 @@ def test_a_refused_bubblewrap_falls_back_says_why_once_and_still_judges(tmp_path
     env = {"PATH": f"{folder}{os.pathsep}{os.environ.get('PATH', '')}", "JUDGE_SANDBOX": "auto"}
     judged = run_judge("test", "solutions/reference/n_queens_ii.py", "--json", env=env)
     report = judged.json()
-    assert judged.returncode == 0 and report["verdict"] == "Accepted" and report["sandbox"] == "process"
+    assert judged.returncode == 0 and report["verdict"] == "Accepted" and report["sandbox"]["mode"] == "fallback"
     assert len(report["warnings"]) == 1 and "setting up uid map: Permission denied" in report["warnings"][0]
     text = run_judge("test", "solutions/reference/n_queens_ii.py", env=env).stdout
     assert text.count("Permission denied") == 1
     # A wrong answer is still found, after the fallback.
     wrong = run_judge("test", str(SUBMISSIONS / "wrong_answer_52_off_by_one.py"), "--json", env=env).json()
-    assert wrong["verdict"] == "Wrong Answer" and wrong["sandbox"] == "process"
+    assert wrong["verdict"] == "Wrong Answer" and wrong["sandbox"]["mode"] == "fallback"
     doctor = run_judge("doctor", env=env)
     assert doctor.returncode == 1 and "setting up uid map: Permission denied" in doctor.stdout
+    assert "fix: unprivileged user namespaces are refused here" in doctor.stdout
+    assert "kernel.apparmor_restrict_unprivileged_userns=0" in doctor.stdout
 
 
 @pytest.mark.skipif(
@@ -695,6 +697,37 @@ def test_a_refused_bubblewrap_falls_back_says_why_once_and_still_judges(tmp_path
 )
 def test_the_process_fallback_cannot_signal_the_judge(attack: Attack) -> None:
     report = attack.run("signal_the_judge.py", env=PROCESS)
-    assert report["sandbox"] == "process"
+    assert report["sandbox"]["mode"] == "fallback"
     case = assert_verdict(report, ACCEPTED)
     assert "0 signals allowed" in case["stdout"], case["stdout"]
+
+
+def test_every_report_says_what_protected_it() -> None:
+    fallback = run_judge("test", "solutions/reference/n_queens_ii.py", "--json", env=PROCESS).json()["sandbox"]
+    assert fallback["mode"] == "fallback"
+    assert {"resource limits", "kills leftovers"} <= set(fallback["protections"])
+    assert {"namespaces", "process-count limit"} <= set(fallback["missing"])
+    if landlock() is not None:
+        assert {"landlock", "seccomp"} <= set(fallback["protections"])
+    if _judge_isolation() == "bubblewrap":
+        confined = run_judge("test", "solutions/reference/n_queens_ii.py", "--json").json()["sandbox"]
+        assert confined["mode"] == "bubblewrap" and confined["missing"] == []
+        assert {"namespaces", "read-only filesystem", "seccomp"} <= set(confined["protections"])
+
+
+def test_judge_sandbox_names_a_mode_or_it_is_a_usage_error(tmp_path: Path) -> None:
+    for value in ("fallback", "process", "auto"):
+        judged = run_judge("test", "solutions/reference/n_queens_ii.py", env={"JUDGE_SANDBOX": value})
+        assert judged.returncode == 0, (value, judged.stderr)
+    wrong = run_judge("test", "solutions/reference/n_queens_ii.py", env={"JUDGE_SANDBOX": "docker"})
+    assert wrong.returncode == 2 and wrong.stderr.count("\n") == 1
+    assert "must be auto, bubblewrap or fallback" in wrong.stderr
+    # Insisting on bubblewrap where it is refused is a usage error, not a silent fallback.
+    folder = tmp_path / "bin"
+    folder.mkdir()
+    (folder / "bwrap").write_text(REFUSING_BWRAP)
+    (folder / "bwrap").chmod(0o755)
+    env = {"PATH": f"{folder}{os.pathsep}{os.environ.get('PATH', '')}", "JUDGE_SANDBOX": "bubblewrap"}
+    insisted = run_judge("test", "solutions/reference/n_queens_ii.py", env=env)
+    assert insisted.returncode == 2 and "bubblewrap cannot be used here" in insisted.stderr
+    assert "Traceback" not in insisted.stderr

@@ -70,11 +70,17 @@ class Report:
     time_ms: float
     limits: Limits
     cases: list[CaseReport]
-    sandbox: str = ""
+    # How the submission was confined: {"mode": "bubblewrap" | "fallback", "protections": [...], "missing": [...]}
+    sandbox: dict[str, Any] = field(default_factory=lambda: no_sandbox())
     warnings: list[str] = field(default_factory=list)
     compile_error: dict[str, Any] | None = None
     comparison: dict[str, Any] | None = None  # runtime against the gallery's approaches, when measured
     hints: list[str] = field(default_factory=list)  # one line each: the likely mistakes behind wrong answers
+
+
+def no_sandbox() -> dict[str, Any]:
+    """The sandbox of a report where nothing ran (mode "")."""
+    return {"mode": "", "protections": [], "missing": []}
 
 
 def overall_verdict(cases: list[CaseReport]) -> Verdict:

@@ -15,6 +15,22 @@ def _trial_command() -> tuple[str, ...]:
     return (os.path.realpath(sys.executable), "-I", "-S", "-c", "pass")
 
 
+def bubblewrap_fix(problem: str) -> str:
+    """The one change that makes bubblewrap usable, for the ways it is commonly missing or refused."""
+    if "not installed" in problem:
+        return "apt-get install bubblewrap (Debian, Ubuntu), dnf install bubblewrap (Fedora)"
+    if "uid map" in problem or "Permission denied" in problem or "Operation not permitted" in problem:
+        # Ubuntu 24.04 and later refuse unprivileged user namespaces through AppArmor.
+        return (
+            "unprivileged user namespaces are refused here: on Ubuntu, `sudo sysctl -w"
+            " kernel.apparmor_restrict_unprivileged_userns=0` (or an AppArmor profile that allows bwrap);"
+            " in a container, run it with user namespaces allowed"
+        )
+    if "No space left" in problem:
+        return "user namespaces are capped: `sudo sysctl -w user.max_user_namespaces=15000`"
+    return ""
+
+
 def usable_isolation() -> sandbox.Isolation:
     """The confinement submissions will really get here: bubblewrap only if a trial sandbox starts."""
     isolation = sandbox.detect_isolation()
@@ -50,7 +66,10 @@ def diagnose() -> tuple[list[str], bool]:
         ]
         lines.extend(f"  + {item}" for item in protections)
         return lines, True
-    lines.append(f"sandbox     process-level only: {problem}")
+    lines.append(f"sandbox     fallback (no bubblewrap): {problem}")
+    fix = bubblewrap_fix(problem)
+    if fix:
+        lines.append(f"  fix: {fix}")
     lines.append("  + resource limits: CPU, memory, file size, open files, stack; clean environment, empty stdin")
     gaps = sandbox.process_level_gaps()
     if sandbox.PROCESS_LEVEL_GAPS[0] not in gaps:

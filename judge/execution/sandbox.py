@@ -7,10 +7,11 @@ This is the only module that knows how a child process is confined. Two levels:
   tmpfs mounts, a private writable /tmp; no network (a seccomp filter refuses every socket
   but Unix ones, so not even the sandbox's own loopback works); the whole process tree dies
   with the judge. As root, the program drops to an unprivileged user before loading the code.
-- "process" (anywhere else): a new session and process group, resource limits, a clean
-  environment, a private temporary working directory; on Linux the judge adopts the
-  submission's orphans (child subreaper) and kills them after the run. What is missing is
-  said once.
+- "fallback" (anywhere else, or JUDGE_SANDBOX=fallback): a new session and process group,
+  resource limits, a clean environment, a private temporary working directory; on Linux
+  Landlock (writes only there, reads only the runtime's folders), the same seccomp filter, and
+  the judge adopts the submission's orphans (child subreaper) and kills them after the run.
+  What is missing is said once.
 
 Both apply the same resource limits (CPU, address space, file size, open files, processes,
 stack) before the interpreter starts.
@@ -99,7 +100,7 @@ class Child:
     def submission_pid(self) -> int | None:
         """The pid (as the judge sees it) of the interpreter running the submission."""
         if self._submission_pid is None:
-            if self.isolation.name != "bubblewrap":
+            if self.isolation.name != BUBBLEWRAP:
                 self._submission_pid = self.pid
             else:
                 # bwrap -> its init in the new PID namespace -> the interpreter, the init's first child.
@@ -119,7 +120,7 @@ class Child:
         if pid is None:
             return 0.0, None
         own_cpu, own_peak = process_cpu_seconds(pid), peak_memory_kb(pid)
-        if self.isolation.name == "bubblewrap":
+        if self.isolation.name == BUBBLEWRAP:
             # The namespace's init: every process in it descends from it, and it reaps orphans.
             inits = set(_children(self.pid))
             pending = list(inits)
@@ -219,24 +220,45 @@ def _process_count(uid: int) -> int:
 _broken_bubblewrap: str | None = None
 
 
+BUBBLEWRAP, FALLBACK = "bubblewrap", "fallback"
+
+
 def detect_isolation() -> Isolation:
-    """The strongest confinement available here ($JUDGE_SANDBOX=process forces the weaker one).
+    """The strongest confinement available here ($JUDGE_SANDBOX=fallback forces the weaker one).
 
     This only looks for bwrap; whether it can really create a sandbox here is learnt from
     the first start (see mark_bubblewrap_broken) or checked in full by trial_sandbox().
     """
-    wanted = os.environ.get(SANDBOX_ENV, "auto")
-    if wanted not in ("auto", "process", "bubblewrap"):
-        raise ValueError(f"{SANDBOX_ENV} must be auto, process or bubblewrap, not {wanted!r}")
+    from judge.errors import UsageError
+
+    wanted = os.environ.get(SANDBOX_ENV, "auto").strip().lower() or "auto"
+    if wanted == "process":  # the fallback's earlier name
+        wanted = FALLBACK
+    if wanted not in ("auto", FALLBACK, BUBBLEWRAP):
+        raise UsageError(f"{SANDBOX_ENV} must be auto, bubblewrap or fallback, not {wanted!r}")
     gaps = process_level_gaps()
-    if wanted == "process":
-        return Isolation("process", gaps, f"{SANDBOX_ENV}=process")
+    if wanted == FALLBACK:
+        return Isolation(FALLBACK, gaps, f"{SANDBOX_ENV}={FALLBACK}")
     reason = _broken_bubblewrap or _bubblewrap_missing()
     if reason is None:
-        return Isolation("bubblewrap")
-    if wanted == "bubblewrap":
-        raise RuntimeError(f"{SANDBOX_ENV}=bubblewrap but bubblewrap cannot be used: {reason}")
-    return Isolation("process", gaps, reason)
+        return Isolation(BUBBLEWRAP)
+    if wanted == BUBBLEWRAP:
+        raise UsageError(f"{SANDBOX_ENV}=bubblewrap, but bubblewrap cannot be used here: {reason}")
+    return Isolation(FALLBACK, gaps, reason)
+
+
+def describe(isolation: Isolation) -> dict[str, Any]:
+    """What a report says about the sandbox: its mode, and the protections it has and lacks, as short names."""
+    if isolation.name == BUBBLEWRAP:
+        protections = ["namespaces", "read-only filesystem", "private /tmp", "seccomp", "resource limits"]
+        protections += ["uid 65534"] if os.geteuid() == 0 else []
+        return {"mode": BUBBLEWRAP, "protections": protections, "missing": []}
+    controls = _child_controls()
+    protections, missing = ["resource limits", "kills leftovers"], ["namespaces", "process-count limit"]
+    (protections if controls is not None and controls.landlock is not None else missing).append("landlock")
+    (protections if controls is not None and controls.can_refuse_sockets else missing).append("seccomp")
+    missing += ["uid drop"] if os.geteuid() == 0 else []
+    return {"mode": FALLBACK, "protections": protections, "missing": missing}
 
 
 def process_level_gaps() -> tuple[str, ...]:
@@ -523,7 +545,7 @@ def start_child(limits: ProcessLimits, program: Program) -> Child:
     workdir: TemporaryDirectory[str] | None = None
     env = dict(_CLEAN_ENV)
     seccomp_read = None
-    if isolation.name == "bubblewrap":
+    if isolation.name == BUBBLEWRAP:
         filter_program = seccomp_program()
         if filter_program is not None:
             seccomp_read, seccomp_write = os.pipe()
@@ -550,7 +572,7 @@ def start_child(limits: ProcessLimits, program: Program) -> Child:
         process_cap = None  # per-user in this mode: a cap would count every process of the user
         cwd = workdir.name
     # bwrap's --die-with-parent and --seccomp already do for its sandbox what the fallback does here.
-    fallback = _child_controls() if isolation.name != "bubblewrap" else None
+    fallback = _child_controls() if isolation.name != BUBBLEWRAP else None
     readable = (*program.visible, *(str(path) for path in program.files))
     spawn = functools.partial(
         _spawn, argv, stdout_write, stderr_write, inherited, cwd, env, limits, process_cap, fallback, readable
@@ -615,7 +637,7 @@ def kill_child(child: Child) -> None:
     if child.process.returncode is not None:
         return  # already reaped: its pid may belong to another process by now
     targets = [child.pid]
-    if child.isolation.name == "bubblewrap":
+    if child.isolation.name == BUBBLEWRAP:
         # Killing the namespace's init makes the kernel kill every process in the namespace.
         targets += _children(child.pid)
     for pid in targets:
@@ -657,11 +679,11 @@ def reap_child(child: Child, grace_seconds: float = 0.0) -> Exit:
     if killed:
         return Exit(killed_after_grace=True)
     child.process.returncode = code = os.waitstatus_to_exitcode(status)
-    if child.isolation.name != "bubblewrap":
+    if child.isolation.name != BUBBLEWRAP:
         _kill_adopted_orphans()
     if code < 0:
         return Exit(signal=-code)
-    if child.isolation.name == "bubblewrap":
+    if child.isolation.name == BUBBLEWRAP:
         # bwrap exits with 128 + the signal number when the command was killed by a signal;
         # its rusage is its own, not the interpreter's.
         return Exit(signal=code - 128) if 128 < code < 128 + 65 else Exit(code=code)

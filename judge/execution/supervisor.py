@@ -76,7 +76,7 @@ class RunOutcome:
 
     runs: list[CaseRun] = field(default_factory=list)
     compile_error: dict[str, Any] | None = None
-    sandbox: str = ""
+    sandbox: dict[str, Any] = field(default_factory=dict)  # sandbox.describe(): mode, protections, missing
     warnings: list[str] = field(default_factory=list)
     stopped: bool = False  # a case exceeded a limit and the rest were not run (fewer runs than cases)
 
@@ -366,7 +366,7 @@ def run_cases(
             unsent = started.unsent if started is not None else None
         else:
             child = sandbox.start_child(process_limits, program)
-        outcome.sandbox = child.isolation.name
+        outcome.sandbox = sandbox.describe(child.isolation)
         try:
             next_case = _run_in_child(
                 child, program, arguments, next_case, limits, outcome, stop_after_limit, on_case, unsent
@@ -407,7 +407,7 @@ def _run_in_child(
         frame = session.receive(start_cpu, start_wall, STARTUP_CPU_SECONDS, startup_wall)
     except (_Stop, _Exited) as stopped:
         failure = _stopped_run(session, stopped, 0.0, 0.0)
-        if child.isolation.name == "bubblewrap" and failure.stderr.startswith("bwrap:"):
+        if child.isolation.name == sandbox.BUBBLEWRAP and failure.stderr.startswith("bwrap:"):
             raise _SandboxFailed(failure.stderr.strip().splitlines()[0]) from None
         failure.message = "while loading the module: " + failure.message
         outcome.runs.extend(_repeat(failure, len(arguments) - first))
