@@ -34,18 +34,14 @@ SCOPE_ABSTRACT_UNIX_SOCKET, SCOPE_SIGNAL = 1 << 0, 1 << 1
 FILE_RIGHTS = EXECUTE | WRITE_FILE | READ_FILE | TRUNCATE  # the only rights a rule on a file (not a folder) may hold
 READ = EXECUTE | READ_FILE | READ_DIR
 
-# Read-only system folders a runtime may need (missing ones are skipped).
+# Read-only system folders a runtime may need (missing ones are skipped). Not all of /etc: it holds
+# secrets a root judge could read (/etc/shadow, host keys); only the files a runtime looks at.
 SYSTEM_FOLDERS = (
-    "/usr",
-    "/lib",
-    "/lib64",
-    "/lib32",
-    "/bin",
-    "/sbin",
-    "/etc",
-    "/dev",
-    "/opt",
-    "/sys/devices/system/cpu",
+    *("/usr", "/lib", "/lib64", "/lib32", "/bin", "/sbin", "/dev", "/opt"),
+    "/sys/devices/system/cpu",  # how many processors there are (os.cpu_count)
+    *("/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/alternatives"),
+    *("/etc/localtime", "/etc/timezone", "/etc/passwd", "/etc/group", "/etc/nsswitch.conf"),
+    *("/etc/java-17-openjdk", "/etc/java-21-openjdk", "/etc/ssl/certs"),
 )
 
 
