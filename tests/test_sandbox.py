@@ -736,6 +736,6 @@ def test_judge_sandbox_names_a_mode_or_it_is_a_usage_error(tmp_path: Path) -> No
 @pytest.mark.skipif(landlock() is None, reason="without Landlock the fallback cannot keep a submission out")
 def test_the_process_fallback_cannot_read_secrets_home_or_the_checkout(attack: Attack) -> None:
     home = os.path.expanduser("~")
-    report = attack.run("read_secrets.py", env=PROCESS, PATHS=[str(ROOT / "pyproject.toml"), str(ROOT), home])
+    report = attack.run("read_outside.py", env=PROCESS, PATHS=[str(ROOT / "pyproject.toml"), str(ROOT), home])
     case = assert_verdict(report, ACCEPTED)
     assert "0 reads succeeded" in case["stdout"], case["stdout"]

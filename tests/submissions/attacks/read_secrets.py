@@ -1,30 +1,34 @@
-# Reading what the machine keeps from its users on n = 4 (/etc/shadow, a root-only folder, and the paths the test names): every read must fail; Accepted when all failed, Wrong Answer when one succeeded.
+# Reading /etc/shadow, /root, /home and the host /tmp, /var/tmp on n = 4: all hidden (only the interpreter's own folder bound back in); Accepted when hidden, Wrong Answer otherwise.
 import os
+import sys
 
 ANSWERS = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596]
-PATHS = []  # the test names more paths here
-
-
-def read(path):
-    if os.path.isdir(path):
-        return os.listdir(path)
-    with open(path, "rb") as handle:
-        return handle.read(16)
 
 
 class Solution:
     def totalNQueens(self, n):
         if n == 4:
-            succeeded = []
-            for path in ["/etc/shadow", "/root", *PATHS]:
+            leaks = []
+            try:
+                with open("/etc/shadow", "rb") as handle:
+                    handle.read()
+                leaks.append("/etc/shadow")
+                print("/etc/shadow: READ")
+            except OSError as error:
+                print(f"/etc/shadow: blocked ({type(error).__name__})")
+            # The sandbox binds the interpreter back in when it lives in a hidden folder (e.g. /root/.pyenv).
+            needed = {sys.prefix, sys.base_prefix, sys.exec_prefix, os.path.realpath(sys.executable)}
+            for folder in ("/root", "/home", "/tmp", "/var/tmp"):
+                allowed = {os.path.relpath(path, folder).split(os.sep)[0] for path in needed if path.startswith(folder + "/")}
                 try:
-                    read(path)
+                    names = os.listdir(folder)
+                    info = os.stat(folder)
+                    print(f"{folder}: dev={info.st_dev} ino={info.st_ino} entries={sorted(names)[:20]}")
+                    if set(names) - allowed:
+                        leaks.append(folder)
                 except OSError as error:
-                    print(f"{path}: blocked ({type(error).__name__})")
-                else:
-                    succeeded.append(path)
-                    print(f"{path}: READ")
-            print(f"{len(succeeded)} reads succeeded", flush=True)
-            if succeeded:
+                    print(f"{folder}: blocked ({type(error).__name__})")
+            print(f"{len(leaks)} leaks", flush=True)
+            if leaks:
                 return -1
         return ANSWERS[n - 1]
