@@ -496,7 +496,7 @@ def test_the_process_fallback_refuses_sockets_too(attack: Attack, listeners) -> 
     """Without bubblewrap the same seccomp filter refuses socket(); only this machine's own addresses
     are tried, as nothing else contains the attempt here."""
     port, sockets = listeners
-    report = attack.run("net_loopback.py", PORT=port, env=PROCESS)
+    report = attack.run("net_connect.py", PORT=port, REMOTE=False, env=PROCESS)
     assert report["sandbox"]["mode"] == "fallback"
     case = assert_verdict(report, ACCEPTED)
     assert "0 connections succeeded" in case["stdout"], case["stdout"]

@@ -4,6 +4,8 @@ import socket
 ANSWERS = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596]
 PORT = 0  # the test replaces this with the port of a socket it listens on
 ABSTRACT = "jem-00000000"  # the test listens on this abstract Unix socket name (after a NUL)
+# Outside this machine too, where only the sandbox keeps the packets in (the fallback's test sets False).
+REMOTE = True
 
 
 def tcp(address, family=socket.AF_INET):
@@ -33,13 +35,15 @@ def abstract_unix():
 
 ATTEMPTS = {
     "tcp 127.0.0.1 listener": lambda: tcp(("127.0.0.1", PORT)),
-    "tcp 1.1.1.1:53": lambda: tcp(("1.1.1.1", 53)),
-    "udp 1.1.1.1:53": lambda: udp(("1.1.1.1", 53)),
+    "udp 127.0.0.1 listener's port": lambda: udp(("127.0.0.1", PORT)),
     "tcp [::1] listener": lambda: tcp(("::1", PORT, 0, 0), socket.AF_INET6),
     "netlink socket": lambda: open_socket(socket.AF_NETLINK, socket.SOCK_RAW, 0),
     "packet socket": lambda: open_socket(socket.AF_PACKET, socket.SOCK_RAW, 0),
     "abstract unix socket of the test": abstract_unix,
 }
+if REMOTE:
+    ATTEMPTS["tcp 1.1.1.1:53"] = lambda: tcp(("1.1.1.1", 53))
+    ATTEMPTS["udp 1.1.1.1:53"] = lambda: udp(("1.1.1.1", 53))
 
 
 class Solution:
