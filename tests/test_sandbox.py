@@ -739,3 +739,11 @@ def test_the_process_fallback_cannot_read_secrets_home_or_the_checkout(attack: A
     report = attack.run("read_outside.py", env=PROCESS, PATHS=[str(ROOT / "pyproject.toml"), str(ROOT), home])
     case = assert_verdict(report, ACCEPTED)
     assert "0 reads succeeded" in case["stdout"], case["stdout"]
+
+
+def test_doctor_in_a_virtual_environment_reports_the_sandbox_judge_test_uses(bubblewrap) -> None:
+    """The suite runs in a virtual environment (CI's, a developer's): doctor's trial must start the real
+    interpreter, as the judge does, not the environment's link to it, which the sandbox hides."""
+    doctor = run_judge("doctor")
+    assert doctor.returncode == 0, doctor.stdout
+    assert "sandbox     bubblewrap: works" in doctor.stdout
