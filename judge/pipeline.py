@@ -65,7 +65,7 @@ def judge_submission(
         limits=Limits.of(limits, extended_limits if any(case.extended for case in cases) else None),
         cases=[],
         sandbox=outcome.sandbox or no_sandbox(),
-        warnings=[*submission.warnings, *outcome.warnings, *isolation_warnings()],
+        warnings=[*submission.warnings, *outcome.warnings, *isolation_warnings(outcome.sandbox)],
     )
     if outcome.compile_error is not None:
         report.compile_error = outcome.compile_error
@@ -170,12 +170,13 @@ def judge_and_compare(
     return report
 
 
-def isolation_warnings() -> list[str]:
-    """One line naming the protections this machine lacks, when it lacks any."""
-    isolation = sandbox.detect_isolation()
-    if not isolation.missing:
+def isolation_warnings(description: dict[str, Any]) -> list[str]:
+    """One line naming the protections the run lacked, when it lacked any (namespaces aside: the
+    fallback never has them, and says what it has instead)."""
+    missing = [sandbox.MISSING_TEXT[name] for name in description.get("missing", []) if name in sandbox.MISSING_TEXT]
+    if not missing:
         return []
-    return [f"weaker sandbox ({isolation.reason}): " + "; ".join(isolation.missing)]
+    return [f"weaker sandbox ({sandbox.detect_isolation().reason}): " + "; ".join(missing)]
 
 
 def compile_error_message(error: dict[str, Any]) -> str:

@@ -747,3 +747,19 @@ def test_doctor_in_a_virtual_environment_reports_the_sandbox_judge_test_uses(bub
     doctor = run_judge("doctor")
     assert doctor.returncode == 0, doctor.stdout
     assert "sandbox     bubblewrap: works" in doctor.stdout
+
+
+def test_root_in_the_fallback_becomes_65534_when_that_user_can_run_the_interpreter(attack: Attack) -> None:
+    from judge.execution.sandbox import usable_by_others
+    from judge.languages.python import interpreter_folders
+
+    report = attack.run("read_outside.py", env=PROCESS)  # any attack: the report is what is looked at
+    described = report["sandbox"]
+    if not AS_ROOT:
+        assert "uid drop" not in described["missing"] and "uid 65534" not in described["protections"]
+    elif usable_by_others(interpreter_folders()):
+        assert "uid 65534" in described["protections"], described
+        assert not any("runs as root" in warning for warning in report["warnings"]), report["warnings"]
+    else:  # e.g. a pyenv interpreter under /root, which only root can read: it stays root, and says so
+        assert "uid drop" in described["missing"], described
+        assert any("the submission runs as root" in warning for warning in report["warnings"])

@@ -22,6 +22,7 @@ from __future__ import annotations
 import functools
 import os
 import signal
+import stat
 import struct
 import subprocess
 import sys
@@ -91,6 +92,7 @@ class Child:
     stderr_fd: int
     workdir: TemporaryDirectory[str] | None
     isolation: Isolation
+    unprivileged: bool = False  # started by root, the program runs as 65534
     _submission_pid: int | None = field(default=None, repr=False)
 
     @property
@@ -247,9 +249,9 @@ def detect_isolation() -> Isolation:
     return Isolation(FALLBACK, gaps, reason)
 
 
-def describe(isolation: Isolation) -> dict[str, Any]:
+def describe(child: Child) -> dict[str, Any]:
     """What a report says about the sandbox: its mode, and the protections it has and lacks, as short names."""
-    if isolation.name == BUBBLEWRAP:
+    if child.isolation.name == BUBBLEWRAP:
         protections = ["namespaces", "read-only filesystem", "private /tmp", "seccomp", "resource limits"]
         protections += ["uid 65534"] if os.geteuid() == 0 else []
         return {"mode": BUBBLEWRAP, "protections": protections, "missing": []}
@@ -257,8 +259,38 @@ def describe(isolation: Isolation) -> dict[str, Any]:
     protections, missing = ["resource limits", "kills leftovers"], ["namespaces", "process-count limit"]
     (protections if controls is not None and controls.landlock is not None else missing).append("landlock")
     (protections if controls is not None and controls.can_refuse_sockets else missing).append("seccomp")
-    missing += ["uid drop"] if os.geteuid() == 0 else []
+    if os.geteuid() == 0:
+        (protections if child.unprivileged else missing).append("uid 65534" if child.unprivileged else "uid drop")
     return {"mode": FALLBACK, "protections": protections, "missing": missing}
+
+
+# How each short name a description lists as missing reads in a report's one-line warning.
+MISSING_TEXT = {
+    "landlock": PROCESS_LEVEL_GAPS[0],
+    "seccomp": NO_NETWORK_ISOLATION,
+    "process-count limit": PROCESS_LEVEL_GAPS[1],
+    "uid drop": "the submission runs as root",
+}
+
+
+def usable_by_others(paths: tuple[str, ...]) -> bool:
+    """Whether a user other than the owner can reach and read every path (so root can drop to 65534)."""
+    for path in paths:
+        leaf = current = os.path.realpath(path)
+        while True:
+            try:
+                mode = os.stat(current).st_mode
+            except OSError:
+                return False
+            if stat.S_ISDIR(mode) and not mode & stat.S_IXOTH:
+                return False
+            if current == leaf and not mode & stat.S_IROTH:
+                return False
+            parent = os.path.dirname(current)
+            if parent == current:
+                break
+            current = parent
+    return True
 
 
 def process_level_gaps() -> tuple[str, ...]:
@@ -542,6 +574,7 @@ def start_child(limits: ProcessLimits, program: Program) -> Child:
     stdout_read, stdout_write = os.pipe()
     stderr_read, stderr_write = os.pipe()
     inherited = [control_read, result_write]
+    unprivileged = isolation.name == BUBBLEWRAP and os.geteuid() == 0
     workdir: TemporaryDirectory[str] | None = None
     env = dict(_CLEAN_ENV)
     seccomp_read = None
@@ -571,6 +604,12 @@ def start_child(limits: ProcessLimits, program: Program) -> Child:
         argv = [*program.command, str(control_read), str(result_write)]
         process_cap = None  # per-user in this mode: a cap would count every process of the user
         cwd = workdir.name
+        # Started as root: the program becomes 65534 before any submission code runs, when that user
+        # can read the runtime (an interpreter in a root-only folder cannot be run by it).
+        if os.geteuid() == 0 and usable_by_others(program.visible):
+            os.chown(workdir.name, NOBODY, NOBODY)
+            argv.append(f"{NOBODY}:{NOBODY}")
+            unprivileged = True
     # bwrap's --die-with-parent and --seccomp already do for its sandbox what the fallback does here.
     fallback = _child_controls() if isolation.name != BUBBLEWRAP else None
     readable = (*program.visible, *(str(path) for path in program.files))
@@ -597,7 +636,7 @@ def start_child(limits: ProcessLimits, program: Program) -> Child:
             os.close(fd)
     for fd in (control_write, result_read, stdout_read, stderr_read):
         os.set_blocking(fd, False)
-    return Child(process, control_write, result_read, stdout_read, stderr_read, workdir, isolation)
+    return Child(process, control_write, result_read, stdout_read, stderr_read, workdir, isolation, unprivileged)
 
 
 _subreaper = False

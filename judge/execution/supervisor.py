@@ -366,7 +366,7 @@ def run_cases(
             unsent = started.unsent if started is not None else None
         else:
             child = sandbox.start_child(process_limits, program)
-        outcome.sandbox = sandbox.describe(child.isolation)
+        outcome.sandbox = sandbox.describe(child)
         try:
             next_case = _run_in_child(
                 child, program, arguments, next_case, limits, outcome, stop_after_limit, on_case, unsent
