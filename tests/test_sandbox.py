@@ -399,10 +399,18 @@ def test_the_process_fallback_cannot_write_the_checkout_either(attack: Attack) -
     assert_checkout_cannot_be_written(attack, PROCESS)
 
 
+def installed_package() -> str:
+    """The folder of the kit as pip installed it (CI's), or a path that does not exist."""
+    import sysconfig
+
+    folder = Path(sysconfig.get_paths()["purelib"]) / "judge"
+    return str(folder) if (folder / "pipeline.py").is_file() else "/nonexistent"
+
+
 def assert_checkout_cannot_be_written(attack: Attack, env: dict[str, str]) -> None:
     own = (ATTACKS / "write_checkout.py").read_bytes()
     try:
-        report = attack.run("write_checkout.py", env=env, REPO=str(ROOT))
+        report = attack.run("write_checkout.py", env=env, REPO=str(ROOT), INSTALLED=installed_package())
         case = assert_verdict(report, ACCEPTED)
         assert "0 writes succeeded" in case["stdout"], case["stdout"]
         assert "SUCCEEDED" not in case["stdout"], case["stdout"]

@@ -258,6 +258,9 @@ def describe(child: Child) -> dict[str, Any]:
     controls = _child_controls()
     protections, missing = ["resource limits", "kills leftovers"], ["namespaces", "process-count limit"]
     (protections if controls is not None and controls.landlock is not None else missing).append("landlock")
+    if controls is not None and controls.landlock is not None:
+        # Landlock keeps signals to processes outside only from ABI 6 (Linux 6.12) on.
+        (protections if controls.landlock.scoped else missing).append("signal scope")
     (protections if controls is not None and controls.can_refuse_sockets else missing).append("seccomp")
     if os.geteuid() == 0:
         (protections if child.unprivileged else missing).append("uid 65534" if child.unprivileged else "uid drop")

@@ -5,6 +5,7 @@ import sys
 ANSWERS = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596]
 MARKER = "jem-00000000"  # the test replaces this with a unique marker
 REPO = "/nonexistent"  # the test replaces this with the checkout's path
+INSTALLED = "/nonexistent"  # and this with the installed package's folder, when there is one
 SELF = os.path.join(REPO, "tests", "submissions", "attacks", "write_checkout.py")
 
 
@@ -31,6 +32,8 @@ def attempts():
     yield "rename attack file", lambda: os.rename(SELF, SELF + ".moved")
     yield "utime pyproject.toml", lambda: os.utime(os.path.join(REPO, "pyproject.toml"), (0, 0))
     yield "chmod attack file", lambda: os.chmod(SELF, 0o644)
+    yield "open installed pipeline.py r+", lambda: open_existing(os.path.join(INSTALLED, "pipeline.py"), "r+b")
+    yield "create installed module", lambda: create(os.path.join(INSTALLED, MARKER + ".py"))
 
 
 class Solution:
