@@ -232,19 +232,22 @@ def check_confinement(allowed: bool, stream: TextIO) -> None:
     """Say once how submissions will be confined; refuse to grade strangers' code with no filesystem
     confinement at all (it could change the graded files, the reports, the judge) unless allowed."""
     from judge.execution.doctor import usable_isolation
-    from judge.execution.sandbox import BUBBLEWRAP
+    from judge.execution.sandbox import BUBBLEWRAP, PROCESS_LEVEL_GAPS
 
     isolation = usable_isolation()
     if isolation.name == BUBBLEWRAP:
         print("judge: sandbox: bubblewrap", file=stream)
         return
     why = f"bubblewrap is not usable here ({isolation.reason})"
+    if PROCESS_LEVEL_GAPS[0] not in isolation.missing:  # Landlock confines the fallback's files
+        print(f"judge: sandbox: fallback (Landlock): {why}", file=stream)
+        return
     if not allowed:
         raise UsageError(
             f"{why}, and without it a submission can read and write whatever this user can;"
             " install bubblewrap (`judge doctor` says more), or pass --allow-unconfined to grade anyway"
         )
-    print(f"judge: sandbox: fallback, as --allow-unconfined allows: {why}", file=stream)
+    print(f"judge: sandbox: fallback without filesystem confinement, as --allow-unconfined allows: {why}", file=stream)
 
 
 class _Batch:
