@@ -27,6 +27,8 @@ _TEMPORARY_DIR = os.path.join(_SESSION_DIR, "tmp")
 os.mkdir(_TEMPORARY_DIR)
 os.environ["TMPDIR"] = _TEMPORARY_DIR
 tempfile.tempdir = None  # read TMPDIR again
+# The judge's own cache (its compiled harness) too: the suite leaves the user's cache folder alone.
+os.environ["XDG_CACHE_HOME"] = os.path.join(_SESSION_DIR, "cache")
 
 # The suite never reads or writes the user's own calibration: limits are the statement's unless a
 # test calibrates into a file of its own. Set before any test runs, so the CLI children inherit it.
