@@ -132,6 +132,12 @@ def _read_cache(path: Path) -> dict[str, Any]:
     return data["entries"]
 
 
+def _unwritable_cache(path: Path, error: OSError) -> UsageError:
+    return UsageError(
+        f"cannot write the calibration cache {path}: {error.strerror or error}; set {CACHE_ENV} to a writable file"
+    )
+
+
 def check_cache_writable() -> Path:
     """The cache's path, after making sure a file can be written there (before minutes of measuring)."""
     import tempfile
@@ -143,9 +149,7 @@ def check_cache_writable() -> Path:
         os.close(descriptor)
         os.unlink(probe)
     except OSError as error:
-        raise UsageError(
-            f"cannot write the calibration cache {path}: {error.strerror or error}; set {CACHE_ENV} to a writable file"
-        ) from None
+        raise _unwritable_cache(path, error) from None
     return path
 
 
@@ -154,9 +158,7 @@ def _write_cache(path: Path, entries: dict[str, Any]) -> None:
         with atomic_file(path) as handle:
             json.dump({"version": CACHE_VERSION, "entries": entries}, handle, indent=1)
     except OSError as error:
-        raise UsageError(
-            f"cannot write the calibration cache {path}: {error.strerror or error}; set {CACHE_ENV} to a writable file"
-        ) from None
+        raise _unwritable_cache(path, error) from None
 
 
 def cached_calibration(problem: Problem, root: Path | None = None) -> tuple[ProblemCalibration, dict[str, Any]] | None:

@@ -34,6 +34,7 @@ def run_command(args: argparse.Namespace) -> int:
     if args.command in ("history", "stats"):
         return _history(args)
     language = language_named(args.language) if args.language else language_for(args.file)
+    problems = load_problems()
     try:
         submission = read_submission(args.file, language)
     except NotASolution as error:
@@ -41,11 +42,11 @@ def run_command(args: argparse.Namespace) -> int:
             raise
         # --json promises a report: a file that is no solution gets one, with the verdict Compile Error.
         unreadable = Submission(args.file, error.text, b"", language.name)
-        problem = _choose_problem(unreadable, language, args.problem)
+        problem = _choose_problem(unreadable, language, args.problem, problems)
         print(to_json(unjudged_report(problem, str(args.file), Verdict.COMPILE_ERROR, str(error), None, language.name)))
         return EXIT_VERDICT
-    problem = _choose_problem(submission, language, args.problem)
-    submission = _with_other_problem_warning(submission, language, problem)
+    problem = _choose_problem(submission, language, args.problem, problems)
+    submission = _with_other_problem_warning(submission, language, problem, problems)
     from judge.cli.terminal import colour_wanted
 
     colour = colour_wanted(sys.stdout, args.no_color)
@@ -78,8 +79,9 @@ class TestOptions:
     history: Path | None = None
 
 
-def _choose_problem(submission: Submission, language: Language, identifier: str | None) -> Problem:
-    problems = load_problems()
+def _choose_problem(
+    submission: Submission, language: Language, identifier: str | None, problems: list[Problem]
+) -> Problem:
     if identifier:
         return find_problem(identifier, problems)
     matches = [problem for problem in problems if language.defines(submission.text, problem.signature)]
@@ -94,11 +96,13 @@ def _choose_problem(submission: Submission, language: Language, identifier: str 
     raise UsageError(f"{submission.path} defines {names}: pass --problem to say which to judge")
 
 
-def _with_other_problem_warning(submission: Submission, language: Language, problem: Problem) -> Submission:
+def _with_other_problem_warning(
+    submission: Submission, language: Language, problem: Problem, problems: list[Problem]
+) -> Submission:
     """When the file lacks the chosen problem's method but has another problem's, say which was likely meant."""
     if language.defines(submission.text, problem.signature):
         return submission
-    others = [other for other in load_problems() if language.defines(submission.text, other.signature)]
+    others = [other for other in problems if language.defines(submission.text, other.signature)]
     if not others:
         return submission
     wanted = language.method_name(problem.signature)

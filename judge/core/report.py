@@ -58,6 +58,11 @@ class Limits:
         )
 
 
+def no_sandbox() -> dict[str, Any]:
+    """The sandbox of a report where nothing ran (mode "")."""
+    return {"mode": "", "protections": [], "missing": []}
+
+
 @dataclass
 class Report:
     problem: str
@@ -71,16 +76,11 @@ class Report:
     limits: Limits
     cases: list[CaseReport]
     # How the submission was confined: {"mode": "bubblewrap" | "fallback", "protections": [...], "missing": [...]}
-    sandbox: dict[str, Any] = field(default_factory=lambda: no_sandbox())
+    sandbox: dict[str, Any] = field(default_factory=no_sandbox)
     warnings: list[str] = field(default_factory=list)
     compile_error: dict[str, Any] | None = None
     comparison: dict[str, Any] | None = None  # runtime against the gallery's approaches, when measured
     hints: list[str] = field(default_factory=list)  # one line each: the likely mistakes behind wrong answers
-
-
-def no_sandbox() -> dict[str, Any]:
-    """The sandbox of a report where nothing ran (mode "")."""
-    return {"mode": "", "protections": [], "missing": []}
 
 
 def overall_verdict(cases: list[CaseReport]) -> Verdict:

@@ -255,6 +255,12 @@ def describe(child: Child) -> dict[str, Any]:
         protections = ["namespaces", "read-only filesystem", "private /tmp", "seccomp", "resource limits"]
         protections += ["uid 65534"] if os.geteuid() == 0 else []
         return {"mode": BUBBLEWRAP, "protections": protections, "missing": []}
+    protections, missing = _fallback_layers(child.unprivileged)
+    return {"mode": FALLBACK, "protections": protections, "missing": missing}
+
+
+def _fallback_layers(unprivileged: bool) -> tuple[list[str], list[str]]:
+    """The fallback's protections on this machine, and what it lacks, as short names."""
     controls = _child_controls()
     protections, missing = ["resource limits", "kills leftovers"], ["namespaces", "process-count limit"]
     (protections if controls is not None and controls.landlock is not None else missing).append("landlock")
@@ -263,8 +269,8 @@ def describe(child: Child) -> dict[str, Any]:
         (protections if controls.landlock.scoped else missing).append("signal scope")
     (protections if controls is not None and controls.can_refuse_sockets else missing).append("seccomp")
     if os.geteuid() == 0:
-        (protections if child.unprivileged else missing).append("uid 65534" if child.unprivileged else "uid drop")
-    return {"mode": FALLBACK, "protections": protections, "missing": missing}
+        (protections if unprivileged else missing).append("uid 65534" if unprivileged else "uid drop")
+    return protections, missing
 
 
 # How each short name a description lists as missing reads in a report's one-line warning.
@@ -276,6 +282,7 @@ MISSING_TEXT = {
 }
 
 
+@functools.cache  # the interpreter's folders do not change while the judge runs
 def usable_by_others(paths: tuple[str, ...]) -> bool:
     """Whether a user other than the owner can reach and read every path (so root can drop to 65534)."""
     for path in paths:
@@ -297,12 +304,10 @@ def usable_by_others(paths: tuple[str, ...]) -> bool:
 
 
 def process_level_gaps() -> tuple[str, ...]:
-    """What the process-level fallback does not protect on this machine."""
-    controls = _child_controls()
-    files = () if controls is not None and controls.landlock is not None else PROCESS_LEVEL_GAPS[:1]
-    network = () if controls is not None and controls.can_refuse_sockets else (NO_NETWORK_ISOLATION,)
-    root = ("the submission runs as root",) if os.geteuid() == 0 else ()
-    return files + network + PROCESS_LEVEL_GAPS[1:] + root
+    """What the fallback does not protect on this machine (as root: before knowing whether the program
+    can drop to 65534), in the words of a report's warning."""
+    _, missing = _fallback_layers(unprivileged=False)
+    return tuple(MISSING_TEXT[name] for name in missing if name in MISSING_TEXT)
 
 
 def mark_bubblewrap_broken(reason: str) -> None:
@@ -457,11 +462,13 @@ class _ChildControls:
 
         from judge.execution.landlock import landlock
 
-        self.prctl = ctypes.CDLL(None, use_errno=True).prctl
-        self.landlock = landlock() if _landlock_refused is None else None
+        self.prctl = _prctl()
+        if self.prctl is None:
+            raise OSError("no prctl")
+        self.landlock = landlock()
         program = seccomp_program(refuse_metadata=True)
         self.filter: Any = None
-        self.can_refuse_sockets = program is not None and _seccomp_refused is None
+        self.can_refuse_sockets = program is not None
         if program is not None:
 
             class SockFprog(ctypes.Structure):
@@ -484,11 +491,21 @@ class _ChildControls:
             raise OSError("prctl(PR_SET_SECCOMP) failed")
 
 
-# Set when the kernel refused a layer in a child: later children do without it, and reports say so.
-_seccomp_refused: str | None = None
-_landlock_refused: str | None = None
+@functools.cache
+def _prctl() -> Any:
+    """libc's prctl (Linux), loaded once; None elsewhere."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+
+        return ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
 
 
+# One per process, made before any fork; a layer the kernel refuses in a child is switched off here,
+# so later children do without it and every report says so.
 @functools.cache
 def _child_controls() -> _ChildControls | None:
     if not sys.platform.startswith("linux"):
@@ -532,15 +549,9 @@ def _set_limits(
 
 def die_with_parent() -> None:
     """Ask the kernel to SIGKILL this process when its parent dies (Linux; elsewhere a no-op)."""
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        import ctypes
-
-        pr_set_pdeathsig = 1
-        ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
-    except (OSError, AttributeError):
-        pass
+    prctl = _prctl()
+    if prctl is not None:
+        prctl(_ChildControls.PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
 
 
 def _spawn(
@@ -622,16 +633,15 @@ def start_child(limits: ProcessLimits, program: Program) -> Child:
     try:
         try:
             process = spawn()
-        except subprocess.SubprocessError as error:
+        except subprocess.SubprocessError:
             if fallback is None or (fallback.landlock is None and not fallback.can_refuse_sockets):
                 raise
             # The kernel refused a layer in the child (its preexec step failed): go on without the
             # layers that may have failed, and let every report say what is missing from now on.
-            global _seccomp_refused, _landlock_refused
             if fallback.landlock is not None:
-                _landlock_refused, fallback.landlock = str(error), None
+                fallback.landlock = None
             else:
-                _seccomp_refused, fallback.can_refuse_sockets = str(error), False
+                fallback.can_refuse_sockets = False
             isolation = detect_isolation()
             process = spawn()
     finally:
@@ -648,16 +658,12 @@ _subreaper = False
 def _become_subreaper() -> None:
     """Adopt orphans of the submission (e.g. after a double fork with setsid), so they can be found and killed."""
     global _subreaper
-    if _subreaper or not sys.platform.startswith("linux"):
+    prctl = _prctl()
+    if _subreaper or prctl is None:
         return
-    try:
-        import ctypes
-
-        pr_set_child_subreaper = 36
-        ctypes.CDLL(None, use_errno=True).prctl(pr_set_child_subreaper, 1, 0, 0, 0)
-        _subreaper = True
-    except (OSError, AttributeError):
-        pass
+    pr_set_child_subreaper = 36
+    prctl(pr_set_child_subreaper, 1, 0, 0, 0)
+    _subreaper = True
 
 
 def _kill_adopted_orphans(rounds: int = 20) -> None:
