@@ -110,10 +110,23 @@ def _run(
         batches.append((extended_limits, [i for i, case in enumerate(cases) if case.extended]))
     runs: list[CaseRun | None] = [None] * len(cases)
     outcome = RunOutcome()
+    from judge.execution.build import compile_stage
+
+    built, compile_error = compile_stage(language, submission.text, str(submission.path), problem.signature)
+    if compile_error is not None:
+        outcome.compile_error = compile_error
+        return runs, outcome
     for batch_limits, indexes in batches:
         if not indexes:
             continue
-        program = language.build(submission.text, str(submission.path), problem.signature, batch_limits.result_bytes)
+        program = language.build(
+            submission.text,
+            str(submission.path),
+            problem.signature,
+            batch_limits.result_bytes,
+            built,
+            batch_limits.memory_mb,
+        )
         arguments = [problem.signature.arguments(cases[i].input) for i in indexes]
 
         def started_case(position: int, indexes: list[int] = indexes) -> None:
@@ -148,7 +161,8 @@ def judge_and_compare(
     runtime next to the gallery's approaches."""
     from judge.calibration.measure import cached_calibration, limits_for
 
-    found = cached_calibration(problem)  # read once: it sets the limits and holds the gallery's times
+    # Read once: it sets the limits and holds the gallery's times.
+    found = cached_calibration(problem, submission.language)
     limits, extended_limits = limits_for(problem, found, time_limit_ms)
     cases = problem.cases(extended=extended)
     report = judge_submission(

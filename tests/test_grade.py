@@ -119,7 +119,8 @@ def test_folder_rules_name_the_picked_file_or_the_problem(graded: dict[str, Any]
     assert by_id["dana"]["file"] == os.path.join("dana", "src", "solution.py")
     eve = by_id["eve"]["report"]["cases"][0]["message"]
     assert "several files" in eve and "first.py" in eve and "second.py" in eve
-    assert "no .py file in finn" in by_id["finn"]["report"]["cases"][0]["message"]
+    message = by_id["finn"]["report"]["cases"][0]["message"]
+    assert "no solution file (.py, .java, .cpp, .cc, .cxx, .c, .js, .ts, .go, .rs) in finn" in message
     assert "is empty" in by_id["empty.py"]["report"]["cases"][0]["message"]
     assert "roster.csv" not in by_id and ".git" not in by_id
 

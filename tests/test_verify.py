@@ -2,22 +2,34 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
 import pytest
 
+from judge.languages import language_named
+
 from .conftest import ROOT, run_judge
 
+LANGUAGES = ("python", "java", "cpp", "c", "javascript", "typescript", "go", "rust")
 
-@pytest.mark.timeout(300)
-def test_verify_passes_on_the_shipped_examples() -> None:
-    result = run_judge("verify", timeout=280)
+
+@pytest.mark.timeout(600)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_verify_passes_on_the_shipped_examples(language: str) -> None:
+    found = language_named(language).missing_toolchain()
+    if found is not None:
+        pytest.skip(f"{language_named(language).title} is not installed here ({found.package})")
+    result = run_judge("verify", "--language", language, timeout=580)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "FAIL" not in result.stdout
     assert "test data: 18 expected answers checked" in result.stdout
-    for folder in ("accepted", "wrong_answer", "time_limit_exceeded", "runtime_error"):
-        assert f"solutions/{folder}/" in result.stdout
+    extension = language_named(language).extensions[0]
+    for folder in ("reference", "accepted", "wrong_answer", "time_limit_exceeded", "runtime_error"):
+        assert re.search(rf"ok   solutions/{folder}/\S+\{extension} ", result.stdout), (folder, result.stdout)
+    if language != "python":
+        assert re.search(rf"ok   solutions/compile_error/\S+\{extension} ", result.stdout), result.stdout
 
 
 def test_verify_fails_when_an_example_is_in_the_wrong_folder(tmp_path: Path) -> None:

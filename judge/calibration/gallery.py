@@ -38,12 +38,16 @@ def default_solutions_dir() -> Path:
 
 
 def examples(
-    root: Path, problems: list[Problem], folders: tuple[str, ...] = tuple(FOLDER_VERDICTS)
+    root: Path,
+    problems: list[Problem],
+    folders: tuple[str, ...] = tuple(FOLDER_VERDICTS),
+    language_name: str | None = None,
 ) -> list[tuple[Path, Problem, Verdict]]:
-    """Every example solution for the given problems in the given folders, with the verdict its folder promises."""
+    """Every example solution for the given problems in the given folders (in one language, when
+    language_name is given), with the verdict its folder promises."""
     found = []
     for folder in folders:
-        for path in source_files(root / folder):
+        for path in source_files(root / folder, language_name):
             submission = read_submission(path)
             language = language_named(submission.language)
             for problem in problems:
@@ -78,7 +82,12 @@ def approach_name(path: Path) -> str:
     return path.stem
 
 
-def source_files(folder: Path) -> list[Path]:
-    """The files in folder that some language judges, by name."""
-    extensions = {extension for language in LANGUAGES for extension in language.extensions}
+def source_files(folder: Path, language_name: str | None = None) -> list[Path]:
+    """The files in folder that some language (or the named one) judges, by name."""
+    extensions = {
+        extension
+        for language in LANGUAGES
+        if language_name is None or language.name == language_name
+        for extension in language.extensions
+    }
     return sorted(path for path in folder.glob("*") if path.suffix.lower() in extensions and path.is_file())

@@ -30,7 +30,9 @@ from judge.errors import UsageError
 from judge.execution.supervisor import run_cases, time_scale
 from judge.languages import language_named
 
-FLOOR_MS = 100
+# Room to reach the memory limit before the time limit: touching 256 MB of fresh pages takes ~150 ms
+# of CPU here, and a sanitizer's report ~110 ms; below that, every MLE or crash would read as TLE.
+FLOOR_MS = 250
 FACTOR = 2.0
 RESOLUTION_MS = 10
 REPEATS = 5
@@ -39,6 +41,10 @@ EXTENDED_REPEATS = 3
 MEASURING_TIME_MS = 20_000
 CACHE_ENV = "JUDGE_CALIBRATION"
 CACHE_VERSION = 1
+
+
+class CalibrationError(Exception):
+    """A correct example did not answer while being measured: no limit can be derived from it."""
 
 
 @dataclass
@@ -60,6 +66,7 @@ class ProblemCalibration:
     extended_time_limit_ms: int | None = None
     extended_slowest: str = ""
     extended_slowest_ms: float | None = None
+    language: str = "python"
 
 
 def cpu_model() -> str:
@@ -91,23 +98,25 @@ def describe_machine(machine: dict[str, Any]) -> str:
     return f"{machine['cpu']}, {machine['cores']} cores, {machine['python']}{slow}"
 
 
-def _gallery_digest(problem: Problem, root: Path) -> str:
+def _gallery_digest(problem: Problem, root: Path, language: str) -> str:
     """Changes when the gallery or the test data changes, so a stale calibration is not used."""
     import hashlib
 
     digest = hashlib.sha256()
-    # Every correct example, not only this problem's: cheaper than parsing each to tell them apart.
-    paths = [path for folder in gallery.CORRECT_FOLDERS for path in gallery.source_files(root / folder)]
+    # Every correct example of the language, not only this problem's: cheaper than parsing each.
+    paths = [path for folder in gallery.CORRECT_FOLDERS for path in gallery.source_files(root / folder, language)]
     for path in [*paths, problem.folder / "problem.json", *sorted((problem.folder / "data").glob("*.json"))]:
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:16]
 
 
-def _cache_key(problem: Problem, root: Path) -> str:
+def _cache_key(problem: Problem, root: Path, language: str) -> str:
     import hashlib
 
     machine = json.dumps(machine_fingerprint(), sort_keys=True)
-    return hashlib.sha256(f"{machine}|{problem.slug}|{_gallery_digest(problem, root)}".encode()).hexdigest()[:24]
+    toolchain = language_named(language).identity()
+    digest = _gallery_digest(problem, root, language)
+    return hashlib.sha256(f"{machine}|{problem.slug}|{language}|{toolchain}|{digest}".encode()).hexdigest()[:24]
 
 
 def cache_path() -> Path:
@@ -161,13 +170,15 @@ def _write_cache(path: Path, entries: dict[str, Any]) -> None:
         raise _unwritable_cache(path, error) from None
 
 
-def cached_calibration(problem: Problem, root: Path | None = None) -> tuple[ProblemCalibration, dict[str, Any]] | None:
-    """This machine's calibration of the problem and the machine it was measured on, if cached."""
+def cached_calibration(
+    problem: Problem, language: str = "python", root: Path | None = None
+) -> tuple[ProblemCalibration, dict[str, Any]] | None:
+    """This machine's calibration of the problem in the language, and the machine it was measured on, if cached."""
     root = root or gallery.default_solutions_dir()
     entries = _read_cache(cache_path())
     if not entries:  # nothing calibrated here: no need to hash the gallery to look
         return None
-    entry = entries.get(_cache_key(problem, root))
+    entry = entries.get(_cache_key(problem, root, language))
     if not isinstance(entry, dict):
         return None
     try:
@@ -182,8 +193,15 @@ def case_times(
     submission: Submission, problem: Problem, cases: list[Case], limits: RunLimits, repeats: int
 ) -> list[float] | None:
     """Median CPU ms of each case over `repeats` runs in one process; None when a run got no answer."""
+    from judge.execution.build import compile_stage
+
     language = language_named(submission.language)
-    program = language.build(submission.text, str(submission.path), problem.signature, limits.result_bytes)
+    built, compile_error = compile_stage(language, submission.text, str(submission.path), problem.signature)
+    if compile_error is not None:
+        return None
+    program = language.build(
+        submission.text, str(submission.path), problem.signature, limits.result_bytes, built, limits.memory_mb
+    )
     arguments = [problem.signature.arguments(case.input) for case in cases] * repeats
     outcome = run_cases(program, arguments, limits)
     if outcome.compile_error is not None or not all(run.answered for run in outcome.runs):
@@ -205,16 +223,31 @@ def _measuring_limits(problem: Problem) -> RunLimits:
     )
 
 
-def calibrate_problem(problem: Problem, root: Path | None = None, repeats: int = REPEATS) -> ProblemCalibration:
-    """Measure every correct example of the gallery on this machine and derive the limits; caches them."""
+def calibrated_languages(problem: Problem, root: Path | None = None) -> list[str]:
+    """The languages with a correct example of the problem in the gallery, in the registry's order."""
+    root = root or gallery.default_solutions_dir()
+    from judge.languages import LANGUAGES
+
+    return [
+        language.name
+        for language in LANGUAGES
+        if gallery.examples(root, [problem], gallery.CORRECT_FOLDERS, language.name)
+    ]
+
+
+def calibrate_problem(
+    problem: Problem, language: str = "python", root: Path | None = None, repeats: int = REPEATS
+) -> ProblemCalibration:
+    """Measure every correct example of the gallery in the language on this machine and derive the
+    limits (a Java solution is compared with Java, not with Python); caches them."""
     root = root or gallery.default_solutions_dir()
     limits = _measuring_limits(problem)
     standard = problem.cases()
     approaches = []
-    for path, _, _ in gallery.examples(root, [problem], gallery.CORRECT_FOLDERS):
+    for path, _, _ in gallery.examples(root, [problem], gallery.CORRECT_FOLDERS, language):
         times = case_times(read_submission(path), problem, standard, limits, repeats)
         if times is None:
-            raise RuntimeError(f"{path} did not answer every case while calibrating; run `judge verify`")
+            raise CalibrationError(f"{path} did not answer every case while calibrating; run `judge verify`")
         slowest = max(range(len(standard)), key=times.__getitem__)
         approaches.append(
             ApproachTime(
@@ -226,9 +259,12 @@ def calibrate_problem(problem: Problem, root: Path | None = None, repeats: int =
             )
         )
     if not approaches:
-        raise RuntimeError(f"no correct example for {problem.slug} in {root}/reference or {root}/accepted")
+        raise CalibrationError(
+            f"no correct {language} example for {problem.slug} in {root}/reference or {root}/accepted"
+        )
     limiting = max(approaches, key=lambda approach: approach.slowest_case_ms)
     calibration = ProblemCalibration(
+        language=language,
         slug=problem.slug,
         time_limit_ms=_rounded_limit(limiting.slowest_case_ms, FLOOR_MS),
         slowest=f"{limiting.name} at {limiting.slowest_case}",
@@ -236,18 +272,18 @@ def calibrate_problem(problem: Problem, root: Path | None = None, repeats: int =
         approaches=approaches,
     )
     extended = [case for case in problem.cases(extended=True) if case.extended]
-    references = gallery.examples(root, [problem], ("reference",))
+    references = gallery.examples(root, [problem], ("reference",), language)
     if extended and references:
         times = case_times(read_submission(references[0][0]), problem, extended, limits, EXTENDED_REPEATS)
         if times is None:
-            raise RuntimeError(f"{references[0][0]} did not answer every extended case while calibrating")
+            raise CalibrationError(f"{references[0][0]} did not answer every extended case while calibrating")
         index = max(range(len(extended)), key=times.__getitem__)
         calibration.extended_time_limit_ms = _rounded_limit(times[index], calibration.time_limit_ms)
         calibration.extended_slowest = f"reference at {extended[index].name}"
         calibration.extended_slowest_ms = round(times[index], 3)
     path = cache_path()
     entries = _read_cache(path)
-    entries[_cache_key(problem, root)] = {
+    entries[_cache_key(problem, root, language)] = {
         "machine": machine_fingerprint(),
         "measured_at": time.strftime("%Y-%m-%d %H:%M:%S"),
         "repeats": repeats,
@@ -255,6 +291,11 @@ def calibrate_problem(problem: Problem, root: Path | None = None, repeats: int =
     }
     _write_cache(path, entries)
     return calibration
+
+
+def calibrated_source(language: str) -> str:
+    """Where a calibrated limit came from, as reports say it: the language's own examples, on this machine."""
+    return f"calibrated on this machine from the {language_named(language).title} examples"
 
 
 def limits_for(
@@ -267,16 +308,17 @@ def limits_for(
         return standard, extended  # the statement's (or the command line's), and their source says so
     calibration, _ = found
     if time_limit_ms is None:
-        standard.time_ms, standard.source = calibration.time_limit_ms, "calibrated on this machine"
+        standard.time_ms, standard.source = calibration.time_limit_ms, calibrated_source(calibration.language)
     if calibration.extended_time_limit_ms is not None:
-        extended.time_ms, extended.source = calibration.extended_time_limit_ms, "calibrated on this machine"
+        extended.time_ms, extended.source = calibration.extended_time_limit_ms, calibrated_source(calibration.language)
     return standard, extended
 
 
 def calibration_lines(problem: Problem, calibration: ProblemCalibration, repeats: int) -> list[str]:
     """The measured table and the limits derived from it, for `judge calibrate`."""
     lines = [
-        f"{problem.number}. {problem.slug}: CPU time, median of {repeats} runs per example",
+        f"{problem.number}. {problem.slug} in {language_named(calibration.language).title}:"
+        f" CPU time, median of {repeats} runs per example",
         f"  {'approach':<16} {'slowest case':>22} {'all cases':>11}",
     ]
     for approach in calibration.approaches:

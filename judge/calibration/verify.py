@@ -69,14 +69,15 @@ def verify_example(path: Path, problem: Problem, expected: Verdict, sensitivity:
     write needs that room on a busier moment of the same machine.
     """
     submission = read_submission(path)
-    found = cached_calibration(problem)
+    found = cached_calibration(problem, submission.language)
     limits, _ = limits_for(problem, found)
-    report = judge_submission(submission, problem, limits=limits)
+    # As `judge test` does, the cases after one over a limit are not run: they would only run to it.
+    report = judge_submission(submission, problem, limits=limits, stop_after_limit=True)
     limit_ms = limits.time_ms
     higher = None
     if sensitivity:
         limits.time_ms = round(limits.time_ms * SENSITIVITY_FACTOR)
-        higher = judge_submission(submission, problem, limits=limits).verdict
+        higher = judge_submission(submission, problem, limits=limits, stop_after_limit=True).verdict
     slowest = None
     if path.parent.name in CORRECT_FOLDERS:
         measured = {approach.path: approach.slowest_case_ms for approach in found[0].approaches} if found else {}

@@ -52,13 +52,15 @@ def build_parser() -> argparse.ArgumentParser:
     recorded = _Parser(add_help=False)
     recorded.add_argument("--history", metavar="PATH", help="history database (default: $JUDGE_HISTORY, else data dir)")
     command("list", "list the problems")
-    command("doctor", "say which sandbox protections this machine provides")
+    command("doctor", "say which sandbox protections and language toolchains this machine provides")
     command("schema", "print the JSON Schema of the reports `judge test --json` prints")
     verify = command("verify", "judge the example solutions and check the test data")
     verify.add_argument("problem", nargs="?", help="number or slug; all problems when omitted")
     verify.add_argument("--no-sensitivity", action="store_true", help="skip the re-run at 1.5x the time limit")
+    verify.add_argument("--language", "-l", metavar="NAME", help="only this language's examples")
     show = command("show", "print a problem statement", (plain,))
     show.add_argument("problem", help="number (51) or slug (n-queens)")
+    show.add_argument("--language", "-l", metavar="NAME", help="also print the method's signature in this language")
     test = command(
         "test",
         "judge a solution file on every test case",
@@ -81,6 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
     calibrate = command("calibrate", "measure this machine and set the time limits from the gallery")
     calibrate.add_argument("problem", nargs="?", help="number or slug; all problems when omitted")
     calibrate.add_argument("--repeats", type=_positive_int, default=5, help="runs per example (the median counts)")
+    calibrate.add_argument("--language", "-l", metavar="NAME", help="only this language (default: every installed one)")
     run = command("run", "run a solution on one input and draw its output", (plain,))
     run.add_argument("file", type=Path, help="the solution file (its extension names its language)")
     run.add_argument("--problem", "-p", help="number or slug; inferred from the method Solution defines")
@@ -102,7 +105,9 @@ def build_parser() -> argparse.ArgumentParser:
     history.add_argument("problem", nargs="?", help="number or slug; all problems when omitted")
     command("stats", "summarise your attempts: problems solved, attempts until Accepted", (recorded,))
     grade = command("grade", "grade a folder of submissions: in parallel, resumable, with reports")
-    grade.add_argument("folder", type=Path, help="a folder of .py files, or of one folder per person")
+    grade.add_argument(
+        "folder", type=Path, help="a folder of solution files (any language), or of one folder per person"
+    )
     grade.add_argument("--problem", "-p", required=True, metavar="ID", help="number or slug")
     grade.add_argument("--output", "-o", type=Path, metavar="DIR", help="results and reports (default: grades-SLUG)")
     grade.add_argument(

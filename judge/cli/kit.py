@@ -6,6 +6,8 @@ import argparse
 
 from judge.core.problems import Problem, find_problem, load_problems
 from judge.errors import EXIT_OK, EXIT_VERDICT
+from judge.languages import LANGUAGES, language_named
+from judge.languages.base import Language
 
 
 def run_command(args: argparse.Namespace) -> int:
@@ -25,15 +27,32 @@ def run_command(args: argparse.Namespace) -> int:
         print(schema_text().rstrip("\n"))
         return EXIT_OK
     if args.command == "verify":
-        return _verify(args.problem, sensitivity=not args.no_sensitivity)
-    return _calibrate(args.problem, args.repeats)
+        return _verify(args.problem, not args.no_sensitivity, args.language)
+    return _calibrate(args.problem, args.repeats, args.language)
+
+
+def _languages(name: str | None) -> list[Language]:
+    """The named language, or every language; those whose toolchain is missing are said once and left out
+    (a named one that is missing is a usage error)."""
+    if name is not None:
+        language = language_named(name)
+        language.require_toolchain()
+        return [language]
+    usable = []
+    for language in LANGUAGES:
+        missing = language.missing_toolchain()
+        if missing is None:
+            usable.append(language)
+        else:
+            print(f"skip {language.title}: {missing.program} is not installed (install: {missing.package})")
+    return usable
 
 
 def _chosen(identifier: str | None) -> list[Problem]:
     return [find_problem(identifier)] if identifier else load_problems()
 
 
-def _verify(identifier: str | None, sensitivity: bool) -> int:
+def _verify(identifier: str | None, sensitivity: bool, language_name: str | None) -> int:
     from judge.calibration import gallery, measure, verify
 
     chosen = _chosen(identifier)
@@ -41,36 +60,53 @@ def _verify(identifier: str | None, sensitivity: bool) -> int:
     for line in failures:
         print(f"FAIL {line}")
     print(f"test data: {sum(len(problem.cases()) for problem in chosen)} expected answers checked")
-    for problem in chosen:
-        found = measure.cached_calibration(problem)
-        limits, _ = measure.limits_for(problem, found)
-        print(f"time limit for {problem.slug}: {limits.time_ms} ms per case ({limits.source})")
-    for path, problem, expected in gallery.examples(gallery.default_solutions_dir(), chosen):
-        result = verify.verify_example(path, problem, expected, sensitivity=sensitivity)
-        status = "ok  " if result.ok else "FAIL"
-        note = f"expected {result.expected.value}, got {result.got.value}"
-        if result.time_sensitive and result.got_at_higher_limit is not None:
-            note += f"; at 1.5x the time limit: {result.got_at_higher_limit.value} (time-limit sensitive)"
-        if result.over_half_the_limit and result.slowest_ms is not None:
-            note += (
-                f"; its slowest case takes {result.slowest_ms:.1f} ms, over half the {result.limit_ms} ms limit"
-                " (`judge calibrate` sets the limits from the examples on this machine)"
-            )
-        print(f"{status} {result.path}  [{result.problem}]  {note}  ({result.time_ms:.1f} ms)")
-        if not result.ok or result.time_sensitive:
-            failures.append(result.path)
+    root = gallery.default_solutions_dir()
+    for language in _languages(language_name):
+        examples = gallery.examples(root, chosen, language_name=language.name)
+        if not examples:
+            continue
+        for problem in chosen:
+            found = measure.cached_calibration(problem, language.name)
+            limits, _ = measure.limits_for(problem, found)
+            print(f"time limit for {problem.slug} in {language.title}: {limits.time_ms} ms per case ({limits.source})")
+        for path, problem, expected in examples:
+            result = verify.verify_example(path, problem, expected, sensitivity=sensitivity)
+            status = "ok  " if result.ok else "FAIL"
+            note = f"expected {result.expected.value}, got {result.got.value}"
+            if result.time_sensitive and result.got_at_higher_limit is not None:
+                note += f"; at 1.5x the time limit: {result.got_at_higher_limit.value} (time-limit sensitive)"
+            if result.over_half_the_limit and result.slowest_ms is not None:
+                note += (
+                    f"; its slowest case takes {result.slowest_ms:.1f} ms, over half the {result.limit_ms} ms limit"
+                    " (`judge calibrate` sets the limits from the examples on this machine)"
+                )
+            print(f"{status} {result.path}  [{result.problem}]  {note}  ({result.time_ms:.1f} ms)")
+            if not result.ok or result.time_sensitive:
+                failures.append(result.path)
     print("verify: all examples got their folder's verdict" if not failures else f"verify: {len(failures)} problem(s)")
     return EXIT_OK if not failures else EXIT_VERDICT
 
 
-def _calibrate(identifier: str | None, repeats: int) -> int:
+def _calibrate(identifier: str | None, repeats: int, language_name: str | None) -> int:
     from judge.calibration import measure
 
     chosen = _chosen(identifier)
     measure.check_cache_writable()
     print(f"machine: {measure.describe_machine(measure.machine_fingerprint())}")
-    for problem in chosen:
-        calibration = measure.calibrate_problem(problem, repeats=repeats)
-        print("\n".join(measure.calibration_lines(problem, calibration, repeats)))
+    failed = []
+    for language in _languages(language_name):
+        for problem in chosen:
+            if language.name not in measure.calibrated_languages(problem):
+                continue  # no correct example of this problem in this language
+            try:
+                calibration = measure.calibrate_problem(problem, language.name, repeats=repeats)
+            except measure.CalibrationError as error:
+                print(f"FAIL {problem.slug} in {language.title}: {error}")
+                failed.append(f"{problem.slug} in {language.title}")
+                continue
+            print("\n".join(measure.calibration_lines(problem, calibration, repeats)))
     print(f"saved in {measure.cache_path()}; `judge test` and `judge verify` use these limits on this machine")
+    if failed:
+        print(f"calibrate: not calibrated (their statement limits apply): {', '.join(failed)}")
+        return EXIT_VERDICT
     return EXIT_OK

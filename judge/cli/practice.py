@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 def run_command(args: argparse.Namespace) -> int:
     if args.command == "show":
-        return _show(find_problem(args.problem), args.no_color)
+        return _show(find_problem(args.problem), args.no_color, args.language)
     if args.command == "new":
         from judge.learner.starter import write_starter
 
@@ -119,8 +119,21 @@ def _test(submission: Submission, problem: Problem, options: TestOptions) -> int
     # imports) while this process imports the rest of the judge and reads the limits.
     from judge.execution.supervisor import Started
 
-    program = language_named(submission.language).build(
-        submission.text, str(submission.path), problem.signature, problem.output_limit_mb << 20
+    language = language_named(submission.language)
+    built = None
+    if language.toolchains:  # a compiled language: compile (or find the build in the cache) first
+        from judge.execution.build import compile_stage
+
+        built, compile_error = compile_stage(language, submission.text, str(submission.path), problem.signature)
+        if compile_error is not None:
+            return _judge_started(submission, problem, options, None)  # the pipeline reports it
+    program = language.build(
+        submission.text,
+        str(submission.path),
+        problem.signature,
+        problem.output_limit_mb << 20,
+        built,
+        problem.memory_limit_mb,
     )
     started = Started(program, problem.memory_limit_mb)
     try:
@@ -129,7 +142,7 @@ def _test(submission: Submission, problem: Problem, options: TestOptions) -> int
         started.close()
 
 
-def _judge_started(submission: Submission, problem: Problem, options: TestOptions, started: Started) -> int:
+def _judge_started(submission: Submission, problem: Problem, options: TestOptions, started: Started | None) -> int:
     from judge.cli.report_text import to_text
     from judge.pipeline import judge_and_compare
 
@@ -264,9 +277,15 @@ def _watch(submission: Submission, problem: Problem, options: TestOptions) -> in
                 print(f"judge: error: {error}", file=sys.stderr, flush=True)
 
 
-def _show(problem: Problem, no_color: bool) -> int:
-    """The statement as markdown rendered by rich on a terminal; the plain markdown text otherwise."""
+def _show(problem: Problem, no_color: bool, language_name: str | None = None) -> int:
+    """The statement as markdown rendered by rich on a terminal; the plain markdown text otherwise.
+    With a language, the method's signature in it follows, as LeetCode's editor shows it."""
     text = problem.statement.rstrip("\n")
+    if language_name is not None:
+        language = language_named(language_name)
+        fence = language.extensions[0].lstrip(".")
+        declaration = language.signature_text(problem.signature)
+        text += f"\n\n## Signature in {language.title}\n\n```{fence}\n{declaration}\n```"
     if not sys.stdout.isatty():
         print(text)
         return EXIT_OK

@@ -38,13 +38,19 @@ def to_text(report: Report, columns: int | None = None) -> str:
     lines.extend(f"warning: {warning}" for warning in report.warnings)
     if report.compile_error is not None:
         error = report.compile_error
-        lines.append(f"Compile Error: {error.get('type')}: {error.get('message')} (line {error.get('line')})")
+        where = f" (line {error['line']})" if error.get("line") else ""
+        lines.append(f"Compile Error: {error.get('type')}: {error.get('message')}{where}")
         text = error.get("text")
         if text:
             lines.append(f"    {text}")
             offset = error.get("offset")
             if isinstance(offset, int) and offset > 0:
-                lines.append("    " + " " * (offset - 1) + "^")
+                # Under the line's own tabs, so the caret lines up however wide the terminal draws them.
+                lines.append("    " + "".join(char if char == "\t" else " " for char in text[: offset - 1]) + "^")
+        output = error.get("output")
+        if output:
+            lines.append("Compiler output:")
+            lines.extend(f"    {line}" for line in output.splitlines())
     else:
         width = max([len(_input_text(case.input)) for case in report.cases] + [5])
         lines.append(f"  {'#':>3}  {'input':<{width}}  {'verdict':<22}  {'time':>9}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import platform
 import sys
+from pathlib import Path
 
 from judge.execution import sandbox
 from judge.languages.python import interpreter_folders
@@ -43,6 +44,52 @@ def usable_isolation() -> sandbox.Isolation:
 
 
 def diagnose() -> tuple[list[str], bool]:
+    """Lines describing the isolation and the languages available, and whether full isolation works
+    and every installed language compiles and runs in the sandbox."""
+    lines, healthy = _isolation()
+    language_lines, languages_work = languages()
+    return [*lines, *language_lines], healthy and languages_work
+
+
+def languages() -> tuple[list[str], bool]:
+    """One line per language: its toolchain and version, and whether a starter compiles and runs in
+    the sandbox here; for a missing toolchain, the command that installs it."""
+    import time
+
+    from judge.core.problems import load_problems
+    from judge.core.source import Submission
+    from judge.core.verdicts import Verdict
+    from judge.languages import LANGUAGES
+    from judge.pipeline import judge_submission
+
+    problem = min(load_problems(), key=lambda item: len(item.signature.returns.name))
+    lines = ["languages"]
+    healthy = True
+    for language in LANGUAGES:
+        missing = language.missing_toolchain()
+        if missing is not None:
+            lines.append(f"  {language.title:<11} not installed ({missing.program}); install: {missing.package}")
+            continue
+        version = language.toolchain_version()
+        started = time.perf_counter()
+        try:
+            starter = language.starter(problem.signature, [], [])
+            submission = Submission(Path(f"starter{language.extensions[0]}"), starter, starter.encode(), language.name)
+            report = judge_submission(submission, problem, cases=problem.cases()[:1])
+            works = report.verdict in (Verdict.ACCEPTED, Verdict.WRONG_ANSWER)
+            detail = "works" if works else f"fails: {report.verdict.value}"
+            if not works:
+                first = report.compile_error or (report.cases[0].message if report.cases else "")
+                detail += f" ({first})" if first else ""
+        except Exception as error:  # a doctor reports what it finds, whatever it is
+            works, detail = False, f"fails: {error}"
+        healthy = healthy and works
+        seconds = time.perf_counter() - started
+        lines.append(f"  {language.title:<11} {detail} ({version}; a starter compiled and ran in {seconds:.1f} s)")
+    return lines, healthy
+
+
+def _isolation() -> tuple[list[str], bool]:
     """Lines describing the isolation available, and whether full isolation works."""
     lines = [
         f"python      {sys.version.split()[0]} ({sys.executable})",

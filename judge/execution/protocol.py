@@ -13,7 +13,8 @@ result, program -> judge (descriptor given as its second argument): one object p
     {"case": i, "event": "result", "value": ...}         the answer, as plain data
     {"case": i, "event": "error", "type", "message", "frames"}   an exception; frames are
                                                          [file, line, function], outermost first
-    {"case": i, "event": "memory"} / {"case": i, "event": "too_large"}
+    {"case": i, "event": "memory", "type"?} / {"case": i, "event": "too_large"}   out of memory (the
+                                                         runtime's name for it), an answer over the limit
 
 The program decides nothing about correctness and is never asked for time or memory: the
 supervisor measures both from outside.

@@ -79,6 +79,9 @@ class Isolation:
 class ProcessLimits:
     cpu_seconds: int
     memory_mb: int
+    # False for runtimes that reserve far more address space than they use (JVM, V8, Go): their
+    # memory is limited by the supervisor, which watches resident memory from outside.
+    address_space: bool = True
 
 
 @dataclass
@@ -364,7 +367,13 @@ def sandbox_files(program: Program) -> dict[str, str]:
     return {str(path): f"{SANDBOX_FILES}/{path.name}" for path in program.files}
 
 
-def _bwrap_argv(bwrap: str, seccomp_fd: int | None, visible: tuple[str, ...], files: dict[str, str]) -> list[str]:
+def _bwrap_argv(
+    bwrap: str,
+    seccomp_fd: int | None,
+    visible: tuple[str, ...],
+    files: dict[str, str],
+    build_folder: str | None = None,
+) -> list[str]:
     argv = [bwrap, "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try"]
     if os.geteuid() != 0:
         argv.append("--unshare-user")
@@ -395,7 +404,10 @@ def _bwrap_argv(bwrap: str, seccomp_fd: int | None, visible: tuple[str, ...], fi
         argv += ["--perms", "0755", "--dir", SANDBOX_FILES]
     for host, inside_path in files.items():
         argv += ["--ro-bind", host, inside_path]
-    argv += ["--chdir", "/tmp", "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp"]
+    if build_folder is not None:
+        argv += ["--bind", build_folder, BUILD_FOLDER]
+    argv += ["--chdir", BUILD_FOLDER if build_folder is not None else "/tmp"]
+    argv += ["--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp"]
     if seccomp_fd is not None:
         argv += ["--seccomp", str(seccomp_fd)]
     return argv
@@ -533,7 +545,8 @@ def _set_limits(
             pass
 
     set_limit(resource.RLIMIT_CPU, limits.cpu_seconds, limits.cpu_seconds + 1)
-    set_limit(resource.RLIMIT_AS, (limits.memory_mb + ADDRESS_SPACE_GRACE_MB) << 20)
+    if limits.address_space:
+        set_limit(resource.RLIMIT_AS, (limits.memory_mb + ADDRESS_SPACE_GRACE_MB) << 20)
     set_limit(resource.RLIMIT_FSIZE, MAX_FILE_BYTES)
     set_limit(resource.RLIMIT_NOFILE, MAX_OPEN_FILES)
     set_limit(resource.RLIMIT_CORE, 0)
@@ -579,19 +592,30 @@ def _spawn(
     )
 
 
-def start_child(limits: ProcessLimits, program: Program) -> Child:
+# Where a compile's build folder appears inside bubblewrap's sandbox (its working folder).
+BUILD_FOLDER = "/tmp/build"
+SETPRIV = "/usr/bin/setpriv"
+
+
+def start_child(limits: ProcessLimits, program: Program, build_folder: str | None = None) -> Child:
     """Start the program confined as well as this machine allows; it gets the two protocol
-    descriptors as its last arguments (and, started as root in bubblewrap, the user to become)."""
+    descriptors as its last arguments (and, started as root in bubblewrap, the user to become).
+
+    build_folder: a compile: the command runs in this (writable) folder and gets no descriptors.
+    """
     isolation = detect_isolation()
     control_read, control_write = os.pipe()
     result_read, result_write = os.pipe()
     stdout_read, stdout_write = os.pipe()
     stderr_read, stderr_write = os.pipe()
     inherited = [control_read, result_write]
+    descriptors = [] if build_folder is not None else [str(control_read), str(result_write)]
     unprivileged = isolation.name == BUBBLEWRAP and os.geteuid() == 0
     workdir: TemporaryDirectory[str] | None = None
     env = dict(_CLEAN_ENV)
+    env.update(program.env)
     seccomp_read = None
+    drop = f"{NOBODY}:{NOBODY}"
     if isolation.name == BUBBLEWRAP:
         filter_program = seccomp_program()
         if filter_program is not None:
@@ -601,11 +625,13 @@ def start_child(limits: ProcessLimits, program: Program) -> Child:
             inherited.append(seccomp_read)
         as_root = os.geteuid() == 0
         files = sandbox_files(program)
-        bwrap_argv = _bwrap_argv(find_program("bwrap") or "bwrap", seccomp_read, program.visible, files)
-        command = [files.get(part, part) for part in program.command]
-        argv = [*bwrap_argv, "--", *command, str(control_read), str(result_write)]
-        if as_root:
-            argv.append(f"{NOBODY}:{NOBODY}")
+        bwrap_argv = _bwrap_argv(find_program("bwrap") or "bwrap", seccomp_read, program.visible, files, build_folder)
+        command = [_inside(part, files) for part in program.command]
+        argv = [*bwrap_argv, "--", *_dropping(program, command, as_root), *descriptors]
+        if as_root and program.drops_privileges:
+            argv.append(drop)
+        if as_root and build_folder is not None:
+            os.chown(build_folder, NOBODY, NOBODY)
         process_cap = _process_count(NOBODY if as_root else os.getuid()) + EXTRA_PROCESSES
         cwd = "/"
     else:
@@ -613,16 +639,23 @@ def start_child(limits: ProcessLimits, program: Program) -> Child:
 
         _become_subreaper()
 
-        workdir = TemporaryDirectory(prefix="judge-")
-        env.update(HOME=workdir.name, TMPDIR=workdir.name)
-        argv = [*program.command, str(control_read), str(result_write)]
+        if build_folder is None:
+            workdir = TemporaryDirectory(prefix="judge-")
+        scratch = build_folder or (workdir.name if workdir is not None else "")
+        env.update(HOME=scratch, TMPDIR=scratch)
         process_cap = None  # per-user in this mode: a cap would count every process of the user
-        cwd = workdir.name
+        cwd = scratch
         # Started as root: the program becomes 65534 before any submission code runs, when that user
         # can read the runtime (an interpreter in a root-only folder cannot be run by it).
-        if os.geteuid() == 0 and usable_by_others(program.visible):
-            os.chown(workdir.name, NOBODY, NOBODY)
-            argv.append(f"{NOBODY}:{NOBODY}")
+        readable_paths = (*program.visible, *(str(path) for path in program.files))
+        if build_folder is not None:  # the compiler writes there: 65534 must reach it
+            readable_paths += (scratch,)
+        drop_here = os.geteuid() == 0 and usable_by_others(readable_paths)
+        argv = [*(_dropping(program, list(program.command), drop_here)), *descriptors]
+        if drop_here:
+            os.chown(scratch, NOBODY, NOBODY)
+            if program.drops_privileges:
+                argv.append(drop)
             unprivileged = True
     # bwrap's --die-with-parent and --seccomp already do for its sandbox what the fallback does here.
     fallback = _child_controls() if isolation.name != BUBBLEWRAP else None
@@ -650,6 +683,24 @@ def start_child(limits: ProcessLimits, program: Program) -> Child:
     for fd in (control_write, result_read, stdout_read, stderr_read):
         os.set_blocking(fd, False)
     return Child(process, control_write, result_read, stdout_read, stderr_read, workdir, isolation, unprivileged)
+
+
+def _inside(argument: str, files: dict[str, str]) -> str:
+    """An argument naming one of the program's files (or a file in one of its folders), as the sandbox shows it."""
+    for host, inside in files.items():
+        if argument == host:
+            return inside
+        if argument.startswith(host + "/"):
+            return inside + argument[len(host) :]
+    return argument
+
+
+def _dropping(program: Program, command: list[str], drop: bool) -> list[str]:
+    """The command, started through setpriv as 65534 when it must drop root and cannot do so itself."""
+    if not drop or program.drops_privileges:
+        return command
+    user = str(NOBODY)
+    return [SETPRIV, f"--reuid={user}", f"--regid={user}", "--clear-groups", "--", *command]
 
 
 _subreaper = False

@@ -81,6 +81,9 @@ class RunOutcome:
     stopped: bool = False  # a case exceeded a limit and the rest were not run (fewer runs than cases)
 
 
+# A time-out with this share of the memory limit in use is reported as Memory Limit Exceeded.
+NEAR_MEMORY_LIMIT = 0.8
+
 # After one of these, asked to stop early, the remaining cases are not run: each would likely
 # run to its own limit, and the learner waits for nothing.
 LIMIT_VERDICTS = (Verdict.TIME_LIMIT_EXCEEDED, Verdict.MEMORY_LIMIT_EXCEEDED)
@@ -106,8 +109,9 @@ class _Exited(Exception):
 class _Session:
     """One program process: sends frames, reads frames, enforces limits while waiting."""
 
-    def __init__(self, child: sandbox.Child, limits: RunLimits) -> None:
+    def __init__(self, child: sandbox.Child, limits: RunLimits, program: Program | None = None) -> None:
         self.child = child
+        self.program = program
         self.limits = limits
         self.frames = FrameReader(limits.result_bytes + FRAME_OVERHEAD_BYTES)
         self.out = [bytearray(), bytearray()]
@@ -176,6 +180,15 @@ class _Session:
         used_cpu = self.last_cpu - start_cpu
         used_wall = now - start_wall
         if used_cpu > cpu_limit:
+            memory_kb = self.last_memory_kb
+            if memory_kb is not None and memory_kb > NEAR_MEMORY_LIMIT * self.limits.memory_mb * 1024:
+                # A garbage-collected runtime near its heap's end collects over and over before it
+                # gives up (the JVM for seconds): the time went on memory, not on the algorithm.
+                raise _Stop(
+                    Verdict.MEMORY_LIMIT_EXCEEDED,
+                    f"ran out of time holding {memory_kb // 1024} MB, at the {self.limits.memory_mb} MB limit"
+                    " (most of the time went on collecting garbage)",
+                )
             raise _Stop(Verdict.TIME_LIMIT_EXCEEDED, f"used more than {cpu_limit * 1000:.0f} ms of CPU time")
         if used_wall > wall_limit:
             raise _Stop(
@@ -242,8 +255,14 @@ class _Session:
             self.frames.feed(chunk)
 
 
-def _describe_exit(ended: sandbox.Exit, stderr: str) -> tuple[Verdict, str]:
+def _describe_exit(ended: sandbox.Exit, stderr: str, program: Program | None = None) -> tuple[Verdict, str]:
     """Verdict and message for a program that ended without answering."""
+    for rule in program.crash_rules if program is not None else ():
+        import re
+
+        match = re.search(rule.pattern, stderr, re.MULTILINE)
+        if match is not None:
+            return Verdict(rule.verdict), rule.message.format(match.group(0), *match.groups()).strip()
     if ended.killed_after_grace:
         return Verdict.RUNTIME_ERROR, "closed the judge's result channel and kept running (the judge ended it)"
     if ended.signal is not None:
@@ -285,7 +304,9 @@ def _answer_to_run(frame: dict[str, Any], filename: str) -> CaseRun:
     if event == "result":
         return CaseRun(answered=True, value=frame.get("value"))
     if event == "memory":
-        return CaseRun(answered=False, verdict=Verdict.MEMORY_LIMIT_EXCEEDED, message="MemoryError")
+        # The runtime ran out of memory (Python's MemoryError, Java's OutOfMemoryError, C++'s bad_alloc).
+        kind = str(frame.get("type") or "out of memory")
+        return CaseRun(answered=False, verdict=Verdict.MEMORY_LIMIT_EXCEEDED, message=kind)
     if event == "too_large":
         return CaseRun(answered=False, verdict=Verdict.OUTPUT_LIMIT_EXCEEDED, message="the returned value is too large")
     if event == "error":
@@ -311,7 +332,7 @@ class Started:
         self.program = program
         self.memory_mb = memory_mb
         self.child: sandbox.Child | None = sandbox.start_child(
-            sandbox.ProcessLimits(cpu_seconds=self.CPU_SECONDS, memory_mb=memory_mb), program
+            sandbox.ProcessLimits(self.CPU_SECONDS, memory_mb, address_space=program.limit_address_space), program
         )
         data = encode(program.setup)
         try:
@@ -356,7 +377,9 @@ def run_cases(
     """
     outcome = RunOutcome()
     total_seconds = STARTUP_CPU_SECONDS + len(arguments) * limits.time_ms / 1000
-    process_limits = sandbox.ProcessLimits(cpu_seconds=math.ceil(total_seconds) + 1, memory_mb=limits.memory_mb)
+    process_limits = sandbox.ProcessLimits(
+        math.ceil(total_seconds) + 1, limits.memory_mb, address_space=program.limit_address_space
+    )
     next_case = 0
     early = started.take(program, limits.memory_mb) if started is not None else None
     while next_case < len(arguments):
@@ -398,7 +421,7 @@ def _run_in_child(
 
     unsent_setup: for a child started early, what of its setup frame is still to be written.
     """
-    session = _Session(child, limits)
+    session = _Session(child, limits, program)
     startup_wall = STARTUP_CPU_SECONDS * WALL_FACTOR
     start_cpu, start_wall = session.cpu(), time.perf_counter()
     setup = encode(program.setup) if unsent_setup is None else unsent_setup
@@ -406,14 +429,14 @@ def _run_in_child(
         session.send_bytes(setup, start_cpu, start_wall, STARTUP_CPU_SECONDS, startup_wall)
         frame = session.receive(start_cpu, start_wall, STARTUP_CPU_SECONDS, startup_wall)
     except (_Stop, _Exited) as stopped:
-        failure = _stopped_run(session, stopped, 0.0, 0.0)
+        failure = _stopped_run(session, stopped, start_cpu, start_wall)
         if child.isolation.name == sandbox.BUBBLEWRAP and failure.stderr.startswith("bwrap:"):
             raise _SandboxFailed(failure.stderr.strip().splitlines()[0]) from None
         failure.message = "while loading the module: " + failure.message
         outcome.runs.extend(_repeat(failure, len(arguments) - first))
         return len(arguments)
     if frame["event"] == "compile_error":
-        outcome.compile_error = {key: frame.get(key) for key in ("type", "message", "line", "offset", "text")}
+        outcome.compile_error = {key: frame.get(key) for key in ("type", "message", "line", "offset", "text", "output")}
         return len(arguments)
     if frame["event"] == "load_error":
         if frame.get("memory"):
@@ -495,7 +518,7 @@ def _stopped_run(session: _Session, stopped: Exception, start_cpu: float, start_
     if isinstance(stopped, _Stop):
         verdict, message = stopped.verdict, stopped.message
     else:
-        verdict, message = _describe_exit(ended, stderr)
+        verdict, message = _describe_exit(ended, stderr, session.program)
     return CaseRun(
         answered=False,
         verdict=verdict,

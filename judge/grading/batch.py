@@ -55,7 +55,7 @@ MAX_ATTEMPTS = 2
 
 @dataclass(frozen=True)
 class Entry:
-    """One submission in the class folder: a .py file, or a person's folder and the file picked in it."""
+    """One submission in the class folder: a solution file, or a person's folder and the file picked in it."""
 
     id: str
     path: Path | None
@@ -65,7 +65,8 @@ class Entry:
 def discover(folder: Path, problem: Problem, exclude: Path | None = None) -> list[Entry]:
     """The submissions in a class folder, ordered by name.
 
-    Every `.py` file directly in the folder is one submission (its id is the file name), and every
+    Every solution file (.py, .java, .cpp, ... in any language the judge runs) directly in the
+    folder is one submission (its id is the file name), and every
     sub-folder is one person's submission (its id is the folder name) holding one solution file,
     picked by `pick_file`. Hidden entries (starting with `.`), tools' folders, other files and the
     output folder are ignored.
@@ -78,7 +79,7 @@ def discover(folder: Path, problem: Problem, exclude: Path | None = None) -> lis
         if child.name.startswith(".") or child.name in _SKIPPED_FOLDERS:
             continue
         if child.is_symlink():
-            if child.suffix == ".py" or child.is_dir():
+            if is_source(child.name) or child.is_dir():
                 entries.append(Entry(child.name, None, f"{child.name} is a symbolic link; links are not followed"))
             continue
         if child.is_dir():
@@ -86,7 +87,7 @@ def discover(folder: Path, problem: Problem, exclude: Path | None = None) -> lis
                 continue
             path, reason = pick_file(child, problem)
             entries.append(Entry(child.name, path, reason))
-        elif child.suffix == ".py" and child.is_file():
+        elif is_source(child.name) and child.is_file():
             entries.append(Entry(child.name, child))
     return entries
 
@@ -94,7 +95,7 @@ def discover(folder: Path, problem: Problem, exclude: Path | None = None) -> lis
 def pick_file(folder: Path, problem: Problem) -> tuple[Path | None, str]:
     """The solution file in one person's folder, or None and why.
 
-    The rule: the `.py` files anywhere in the folder (not in hidden folders, caches or virtual
+    The rule: the solution files anywhere in the folder (not in hidden folders, caches or virtual
     environments; symbolic links are not followed); when there is exactly one, it is the
     submission, whatever it holds (an empty file gets its verdict). Otherwise the submission is
     the one file that defines `class Solution` with the problem's method; none or several is a
@@ -111,21 +112,32 @@ def pick_file(folder: Path, problem: Problem) -> tuple[Path | None, str]:
         )
         for name in sorted(names):
             path = Path(root) / name
-            if name.endswith(".py") and not name.startswith(".") and path.is_file() and not path.is_symlink():
+            if is_source(name) and not name.startswith(".") and path.is_file() and not path.is_symlink():
                 files.append(path)
         if len(files) > MAX_FILES_PER_FOLDER:
-            return None, f"more than {MAX_FILES_PER_FOLDER} .py files in {folder.name}; leave only the solution"
+            return None, f"more than {MAX_FILES_PER_FOLDER} source files in {folder.name}; leave only the solution"
     if len(files) == 1:
         return files[0], ""
     if not files:
-        return None, f"no .py file in {folder.name}"
+        return None, f"no solution file ({', '.join(_extensions())}) in {folder.name}"
     candidates = [path for path in files if _defines_method(path, problem)]
     if len(candidates) == 1:
         return candidates[0], ""
     listed = ", ".join(str(path.relative_to(folder)) for path in (candidates or files))
     if not candidates:
-        return None, f"none of the .py files in {folder.name} defines class Solution with {problem.method}: {listed}"
-    return None, f"several files in {folder.name} define class Solution with {problem.method}: {listed}; keep one"
+        return None, f"none of the source files in {folder.name} defines {problem.method}: {listed}"
+    return None, f"several files in {folder.name} define {problem.method}: {listed}; keep one"
+
+
+def _extensions() -> list[str]:
+    from judge.languages import LANGUAGES
+
+    return [extension for language in LANGUAGES for extension in language.extensions]
+
+
+def is_source(name: str) -> bool:
+    """Whether a file name is a solution in some language the judge runs (by its extension)."""
+    return os.path.splitext(name)[1].lower() in _extensions()
 
 
 def _defines_method(path: Path, problem: Problem) -> bool:

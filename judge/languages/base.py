@@ -1,19 +1,40 @@
-"""What a language is: how to recognise its files, render a signature in it, and build the program
-that runs a submission in the sandbox.
+"""What a language is: how to recognise its files, render a signature in it, compile a submission
+(when it needs compiling) and build the program that runs it in the sandbox.
 
 A language knows no problem: it gets the method's signature as data (judge/core/signature.py) and
 the starter's comment text, never a problem's name. The program it builds speaks the protocol of
 judge/execution/protocol.py; the supervisor appends the two descriptors to its command.
+
+The path of a compiled language: plan_build() says which files to write into an empty build
+folder and which compiler command to run there (judge/execution/build.py runs it in the sandbox,
+under limits, and caches the folder by a hash of everything that went in); build() then makes the
+Program from the built folder. The user's file always keeps its own line numbers in the build
+folder, so the compiler's messages point at the user's lines.
 """
 
 from __future__ import annotations
 
+import functools
+import os
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from judge.core.signature import Signature, Type
+from judge.errors import UsageError
+
+
+@dataclass(frozen=True)
+class CrashRule:
+    """How a runtime's last words on stderr read, for a process that died without answering:
+    the first rule whose pattern matches names the verdict; message may use the match's groups
+    ({0} the whole match, {1}... the groups)."""
+
+    pattern: str
+    verdict: str  # a Verdict's value: "Runtime Error", "Memory Limit Exceeded", ...
+    message: str
 
 
 @dataclass(frozen=True)
@@ -23,15 +44,66 @@ class Program:
     command: tuple[str, ...]  # what to run; the protocol's descriptors are appended
     setup: dict[str, Any]  # the first frame on the control channel
     filename: str  # how the program's error frames name the user's file
-    files: tuple[Path, ...] = ()  # files of the judge the command needs (bound read-only into the sandbox)
+    files: tuple[Path, ...] = ()  # files or folders of the judge the command needs (bound read-only)
     visible: tuple[str, ...] = ()  # folders the command needs that the sandbox would otherwise hide
     warnings: tuple[str, ...] = field(default=())
+    # The runtime reserves far more address space than it uses (JVM, V8, Go): memory is then limited
+    # by resident memory, watched from outside, instead of an address-space limit it cannot start under.
+    limit_address_space: bool = True
+    # The program becomes the unprivileged user itself when given "UID:GID" after the descriptors
+    # (Python's harness does); otherwise the sandbox starts it through setpriv.
+    drops_privileges: bool = False
+    env: tuple[tuple[str, str], ...] = ()
+    crash_rules: tuple[CrashRule, ...] = ()
+
+
+@dataclass(frozen=True)
+class BuildPlan:
+    """How to compile a submission: write `files` into an empty folder, run `command` there."""
+
+    files: dict[str, str]  # name in the build folder -> text (the user's file among them, unshifted)
+    command: tuple[str, ...]  # the compiler, run inside the sandbox with the build folder as working folder
+    user_file: str  # the user's file's name in the build folder
+    visible: tuple[str, ...] = ()  # the toolchain's folders that the sandbox would otherwise hide
+    env: tuple[tuple[str, str], ...] = ()
+    identity: str = ""  # the toolchain's version and anything else that changes its output (cache key)
+    # Files (by name) the judge writes into the folder itself: generated code the user never sees.
+    generated: tuple[str, ...] = ()
+    # Address space: compilers built on a JVM or V8 cannot start under an address-space limit.
+    limit_address_space: bool = True
+
+
+@dataclass(frozen=True)
+class Toolchain:
+    """A program a language needs on this machine, and how to get it."""
+
+    program: str  # as found on PATH
+    package: str  # what installs it, e.g. "apt-get install -y g++" or "npm install -g typescript"
+    version_args: tuple[str, ...] = ("--version",)
+
+
+class ToolchainMissing(UsageError):
+    """A language's compiler or runtime is not installed here."""
+
+    def __init__(self, language: Language, toolchain: Toolchain) -> None:
+        super().__init__(
+            f"{language.title} needs {toolchain.program}, which is not installed here; install it with:"
+            f" {toolchain.package}"
+        )
+        self.toolchain = toolchain
+
+
+DEFAULT_MEMORY_MB = 256
 
 
 class Language(ABC):
     name: str  # as given to --language, and in reports
     title: str  # as people write it
     extensions: tuple[str, ...]
+    aliases: tuple[str, ...] = ()  # other names --language accepts ("c++", "js", "ts", "golang")
+    toolchains: tuple[Toolchain, ...] = ()  # what must be installed; empty: the judge's own Python
+    # How the compiler's messages name a place: named groups file, line, optional col, and message.
+    diagnostic: re.Pattern[str] | None = None
 
     @abstractmethod
     def method_name(self, signature: Signature) -> str:
@@ -57,9 +129,29 @@ class Language(ABC):
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
         """A starter file: `about` and `usage` (lines of plain text) as a comment, then the empty method."""
 
+    def signature_text(self, signature: Signature) -> str:
+        """The method's declaration as LeetCode shows it in this language (for `judge show`)."""
+        lines = self.starter(signature, [], []).splitlines()
+        body = [line for line in lines if self.method_name(signature) in line]
+        return body[0].strip().removesuffix("{").rstrip() if body else ""
+
+    def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan | None:
+        """The compile step, or None for a language run from its source."""
+        return None
+
     @abstractmethod
-    def build(self, source: str, filename: str, signature: Signature, result_bytes: int) -> Program:
-        """The program that loads the source and answers cases over the protocol."""
+    def build(
+        self,
+        source: str,
+        filename: str,
+        signature: Signature,
+        result_bytes: int,
+        built: Path | None = None,
+        memory_mb: int = DEFAULT_MEMORY_MB,
+    ) -> Program:
+        """The program that loads the submission and answers cases over the protocol; `built` is the
+        folder plan_build's compile produced (None when there is no compile step); memory_mb is the
+        run's memory limit (for a runtime that sizes its heap itself: the JVM's -Xmx, V8's old space)."""
 
     def fallback_encodings(self) -> tuple[str, ...]:
         """Encodings tried, in order, for a file that is not UTF-8 and names none."""
@@ -68,3 +160,141 @@ class Language(ABC):
     def declared_encoding(self, head: bytes) -> str | None:
         """An encoding the file's first lines name, in this language's own way (Python's coding line)."""
         return None
+
+    # --- toolchains ------------------------------------------------------------------------------
+
+    def missing_toolchain(self) -> Toolchain | None:
+        """The first program this language needs that is not on PATH, else None."""
+        for toolchain in self.toolchains:
+            if find_tool(toolchain.program) is None:
+                return toolchain
+        return None
+
+    def require_toolchain(self) -> None:
+        """ToolchainMissing, naming the install command, when a program is missing."""
+        missing = self.missing_toolchain()
+        if missing is not None:
+            raise ToolchainMissing(self, missing)
+
+    def identity(self) -> str:
+        """What changes when the toolchain does (an upgrade), without running it: for the caches of
+        builds and calibrations. Empty for the judge's own Python (the machine's fingerprint has it)."""
+        return ";".join(program_identity(find_tool(tool.program) or tool.program) for tool in self.toolchains)
+
+    def toolchain_version(self) -> str:
+        """The first toolchain's version line (runs it: for `judge doctor` and benchmarks, not per judge)."""
+        if not self.toolchains:
+            import platform
+
+            return f"{platform.python_implementation()} {platform.python_version()}"
+        import subprocess
+
+        toolchain = self.toolchains[0]
+        path = find_tool(toolchain.program)
+        if path is None:
+            return "not installed"
+        try:
+            done = subprocess.run([path, *toolchain.version_args], capture_output=True, timeout=30, check=False)
+        except (OSError, subprocess.TimeoutExpired) as error:
+            return f"cannot run {toolchain.program}: {error}"
+        text = (done.stdout or done.stderr).decode("utf-8", "replace").strip()
+        return text.splitlines()[0] if text else "unknown version"
+
+    # --- compiler messages -----------------------------------------------------------------------
+
+    def generated_message(self, message: str, plan: BuildPlan) -> str | None:
+        """What a compiler's message about the judge's generated code means for the user (the method
+        or class it calls is missing), or None when it is about the end of the user's code."""
+        return None
+
+    def compile_error(self, output: str, plan: BuildPlan, filename: str) -> dict[str, Any]:
+        """The compile_error object of a report from the compiler's output: the first error in the
+        user's file (line, column, the line's text), and the messages that concern the user's file,
+        naming it as the user does. A message in generated code is put on the user's last line: it
+        is nearly always a brace or semicolon missing at the end of the user's code."""
+        user_lines = plan.files[plan.user_file].splitlines()
+        kept: list[str] = []
+        first: dict[str, Any] | None = None
+        for raw in output.splitlines():
+            line = raw.replace("\t", "    ")
+            match = self.diagnostic.match(line) if self.diagnostic is not None else None
+            if match is not None:
+                file = os.path.basename(match.group("file"))
+                number = int(match.group("line"))
+                column = int(match.group("col")) if match.groupdict().get("col") else None
+                message = match.group("message").strip()
+                if file != plan.user_file:
+                    if file not in plan.generated:
+                        continue  # a system header's note: about the compiler's code, not the user's
+                    explained = self.generated_message(message, plan)
+                    if explained is not None:
+                        kept.append(f"{filename}: {explained}")
+                        if first is None:
+                            first = {"type": "error", "message": explained, "line": None, "offset": None, "text": None}
+                        continue
+                    number, column = max(len(user_lines), 1), None
+                    message += " (reported after the end of your code: is a closing brace or ';' missing?)"
+                shown = f"{filename}:{number}:" + (f"{column}:" if column else "") + f" {message}"
+                kept.append(shown)
+                if first is None and _is_error(message):
+                    text = user_lines[number - 1] if 0 < number <= len(user_lines) else None
+                    first = {"type": "error", "message": _strip_kind(message), "line": number, "offset": column}
+                    first["text"] = text
+            elif kept and not _mentions_other_file(line, plan):
+                kept.append(line)
+        trimmed = _cap("\n".join(_drop_build_paths(kept, plan)))
+        if first is None:
+            first = {"type": "error", "message": _first_line(output), "line": None, "offset": None, "text": None}
+        first["type"] = f"{self.title} compile error"
+        first["output"] = trimmed or _cap(output)
+        return first
+
+
+def _is_error(message: str) -> bool:
+    lowered = message.lower()
+    return not lowered.startswith(("warning", "note", "help"))
+
+
+def _strip_kind(message: str) -> str:
+    return re.sub(r"^(?:fatal )?error(?:\[\w+\])?:\s*", "", message)
+
+
+def _first_line(output: str) -> str:
+    lines = [line.strip() for line in output.splitlines() if line.strip()]
+    return lines[0][:500] if lines else "the compiler failed without a message"
+
+
+def _mentions_other_file(line: str, plan: BuildPlan) -> bool:
+    return any(name in line for name in plan.generated)
+
+
+def _drop_build_paths(lines: list[str], plan: BuildPlan) -> list[str]:
+    return [re.sub(r"(?:/build|\./)" + re.escape(plan.user_file), plan.user_file, line) for line in lines]
+
+
+COMPILER_MESSAGE_CHARS = 8000
+
+
+def _cap(text: str) -> str:
+    return text if len(text) <= COMPILER_MESSAGE_CHARS else text[:COMPILER_MESSAGE_CHARS] + "\n... (cut)"
+
+
+@functools.cache  # PATH does not change while the judge runs
+def find_tool(program: str) -> str | None:
+    """The real path of a program on PATH (links resolved: the sandbox shows real folders); shutil.which
+    would cost every start a few ms of imports."""
+    for folder in os.environ.get("PATH", os.defpath).split(os.pathsep):
+        candidate = os.path.join(folder or ".", program)
+        if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return os.path.realpath(candidate)
+    return None
+
+
+@functools.cache  # a program does not change while the judge runs
+def program_identity(path: str) -> str:
+    """A program's path, size and modification time: changes when a package upgrade replaces it."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return path
+    return f"{path}:{info.st_size}:{int(info.st_mtime)}"

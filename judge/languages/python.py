@@ -15,7 +15,7 @@ import textwrap
 from pathlib import Path
 
 from judge.core.signature import Signature, Type
-from judge.languages.base import Language, Program
+from judge.languages.base import DEFAULT_MEMORY_MB, Language, Program
 from judge.languages.python_prelude import MODULES, prelude_table
 
 HARNESS = Path(__file__).with_name("python_harness.py")
@@ -100,7 +100,15 @@ class Python(Language):
             ]
         )
 
-    def build(self, source: str, filename: str, signature: Signature, result_bytes: int) -> Program:
+    def build(
+        self,
+        source: str,
+        filename: str,
+        signature: Signature,
+        result_bytes: int,
+        built: Path | None = None,
+        memory_mb: int = DEFAULT_MEMORY_MB,
+    ) -> Program:
         from judge.core.values import PACKED_MAX_SIZE
 
         # The real interpreter (not a virtual environment's link to it): -I -S needs no site-packages.
@@ -116,7 +124,7 @@ class Python(Language):
             "prelude": prelude_table(),
             "modules": list(MODULES),
         }
-        return Program(command, setup, filename, files=(harness,), visible=interpreter_folders())
+        return Program(command, setup, filename, files=(harness,), visible=interpreter_folders(), drops_privileges=True)
 
 
 @functools.cache  # every build asks (grading: one per submission); the answer holds for the process

@@ -407,7 +407,7 @@ def main():
             reply = '{"event":"too_large"}'
         except _MemoryError:
             value = None
-            reply = '{"event":"memory"}'
+            reply = '{"event":"memory","type":"MemoryError"}'
         except _BaseException as error:
             reply = '{"event":"error"' + _error_fields(error) + "}"
         value = None

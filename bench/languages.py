@@ -1,0 +1,207 @@
+"""Per-language speed: compile time, a cold and a warm `judge test`, the runtime's bare start, and
+the reference solutions' own times, all measured in one run on this machine.
+
+    python bench/languages.py [--repeat N] [--language NAME ...]
+
+For each language whose toolchain is installed:
+- compile: the compiler command the judge runs, run bare (no sandbox) on the reference of 52;
+- bare start: the built program started bare with its control channel closed at once (the
+  runtime's start and the harness reading its first line): what "an empty main" costs;
+- cold judge: `judge test` of that reference with an empty build cache (the C/C++ precompiled
+  prelude kept), wall clock of the whole command;
+- warm judge: the same command again (nothing is compiled);
+- its cases' own CPU time, from the warm run's --json report;
+- the references' times at n = 9 (51) and n = 12 (52), in the sandbox, median of the runs.
+Ratios (the issue's targets): warm / (bare start + solution time + the judge's own start) and
+cold / (compile + warm). The judge's own start (Python, imports, sandbox) is measured as the
+warm judge of the Python reference minus its solution time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from judge.calibration.gallery import default_solutions_dir  # noqa: E402
+from judge.core.problems import Case, find_problem  # noqa: E402
+from judge.core.source import read_submission  # noqa: E402
+from judge.execution.build import cache_folder, compile_stage  # noqa: E402
+from judge.languages import LANGUAGES, language_named  # noqa: E402
+from judge.pipeline import judge_submission  # noqa: E402
+
+
+def judge_command() -> list[str]:
+    found = shutil.which("judge")
+    return [found] if found else [sys.executable, "-m", "judge"]
+
+
+def wall_ms(command: list[str], env: dict[str, str] | None = None, cwd: str | None = None) -> float:
+    started = time.perf_counter()
+    subprocess.run(command, capture_output=True, env=env, cwd=cwd, check=False)
+    return (time.perf_counter() - started) * 1000
+
+
+def clear_builds() -> None:
+    """Empty the build cache, keeping the precompiled C/C++ preludes (made once per machine)."""
+    folder = cache_folder()
+    if not folder.is_dir():
+        return
+    for entry in folder.iterdir():
+        if entry.name.startswith("prelude-"):
+            continue
+        if entry.is_dir():
+            shutil.rmtree(entry, ignore_errors=True)
+        else:
+            entry.unlink(missing_ok=True)
+
+
+def bare_compile_ms(language_name: str, path: Path, repeat: int) -> float | None:
+    language = language_named(language_name)
+    submission = read_submission(path)
+    problem = find_problem("52")
+    plan = language.plan_build(submission.text, str(path), problem.signature)
+    if plan is None:
+        return None
+    times = []
+    for _ in range(repeat):
+        with tempfile.TemporaryDirectory() as work:
+            for name, text in plan.files.items():
+                Path(work, name).write_text(text, encoding="utf-8")
+            env = dict(os.environ, **dict(plan.env), HOME=work, TMPDIR=work)
+            times.append(wall_ms(list(plan.command), env=env, cwd=work))
+    return statistics.median(times)
+
+
+def bare_start_ms(language_name: str, path: Path, repeat: int) -> float:
+    """The built program (or interpreter and harness) started and fed an empty control channel."""
+    language = language_named(language_name)
+    submission = read_submission(path)
+    problem = find_problem("52")
+    built, error = compile_stage(language, submission.text, str(path), problem.signature)
+    assert error is None, error
+    program = language.build(submission.text, str(path), problem.signature, 1 << 20, built)
+    times = []
+    for _ in range(repeat):
+        control_read, control_write = os.pipe()
+        result_read, result_write = os.pipe()
+        os.close(control_write)  # the harness reads the end at once and exits
+        env = dict(os.environ, **dict(program.env))
+        started = time.perf_counter()
+        subprocess.run(
+            [*program.command, str(control_read), str(result_write)],
+            pass_fds=(control_read, result_write),
+            capture_output=True,
+            env=env,
+            check=False,
+        )
+        times.append((time.perf_counter() - started) * 1000)
+        for fd in (control_read, result_read, result_write):
+            os.close(fd)
+    return statistics.median(times)
+
+
+def reference_ms(language_name: str, slug: str, n: int, repeat: int) -> float | None:
+    problem = find_problem(slug)
+    paths = [
+        path
+        for path in sorted((default_solutions_dir() / "reference").iterdir())
+        if path.stem == slug.replace("-", "_") and path.suffix in language_named(language_name).extensions
+    ]
+    if not paths:
+        return None
+    submission = read_submission(paths[0])
+    expected = problem.cases(extended=True)
+    case = next((item for item in expected if item.input.get("n") == n), None)
+    if case is None:
+        case = Case(name=f"n = {n}", input={"n": n}, expected=None, expected_count=None, extended=True)
+    from judge.core.limits import RunLimits
+
+    limits = RunLimits(time_ms=60_000, memory_mb=problem.memory_limit_mb, result_bytes=problem.output_limit_mb << 20)
+    report = judge_submission(submission, problem, cases=[case] * repeat, limits=limits)
+    return statistics.median(item.time_ms for item in report.cases)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--language", action="append", help="only these (default: every installed one)")
+    args = parser.parse_args(argv)
+    judge = judge_command()
+    env = dict(os.environ, JUDGE_HISTORY="off")
+    reference_52 = default_solutions_dir() / "reference"
+    rows = []
+    own_start = None
+    for language in LANGUAGES:
+        if args.language and language.name not in args.language:
+            continue
+        if language.missing_toolchain() is not None:
+            print(f"skip {language.title}: not installed", file=sys.stderr)
+            continue
+        candidates = sorted(reference_52.iterdir())
+        path = next((p for p in candidates if p.stem == "n_queens_ii" and p.suffix in language.extensions), None)
+        if path is None:
+            continue
+        compile_ms = bare_compile_ms(language.name, path, max(1, args.repeat // 2))
+        colds, warms = [], []
+        for _ in range(max(1, args.repeat // 2)):
+            clear_builds()
+            colds.append(wall_ms([*judge, "test", str(path), "--no-history"], env=env))
+            warms.append(wall_ms([*judge, "test", str(path), "--no-history"], env=env))
+        for _ in range(args.repeat):
+            warms.append(wall_ms([*judge, "test", str(path), "--no-history"], env=env))
+        command = [*judge, "test", str(path), "--json", "--no-history"]
+        done = subprocess.run(command, capture_output=True, env=env, check=False)
+        solution_ms = json.loads(done.stdout)["time_ms"]
+        start_ms = bare_start_ms(language.name, path, args.repeat)
+        warm = statistics.median(warms)
+        if language.name == "python":
+            own_start = warm - start_ms - solution_ms
+        rows.append(
+            {
+                "language": language.title,
+                "version": language.toolchain_version(),
+                "compile_ms": compile_ms,
+                "bare_start_ms": start_ms,
+                "cold_judge_ms": statistics.median(colds),
+                "warm_judge_ms": warm,
+                "solution_ms": solution_ms,
+                "n9_51_ms": reference_ms(language.name, "n-queens", 9, args.repeat),
+                "n12_52_ms": reference_ms(language.name, "n-queens-ii", 12, args.repeat),
+            }
+        )
+    print(
+        "| language | compile | bare start | cold judge | warm judge | cases' CPU | warm / floor"
+        " | cold / (compile + warm) | 51 n=9 | 52 n=12 |"
+    )
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for row in rows:
+        floor = row["bare_start_ms"] + row["solution_ms"] + (own_start or 0.0)
+        compile_ms = row["compile_ms"]
+        cold_ratio = row["cold_judge_ms"] / (compile_ms + row["warm_judge_ms"]) if compile_ms else None
+        print(
+            f"| {row['language']} | {_ms(compile_ms)} | {_ms(row['bare_start_ms'])} | {_ms(row['cold_judge_ms'])}"
+            f" | {_ms(row['warm_judge_ms'])} | {_ms(row['solution_ms'])} | {row['warm_judge_ms'] / floor:.2f}x"
+            f" | {f'{cold_ratio:.2f}x' if cold_ratio else '-'} | {_ms(row['n9_51_ms'])} | {_ms(row['n12_52_ms'])} |"
+        )
+    print(f"\njudge's own start (Python warm judge - bare start - cases): {_ms(own_start)}")
+    print(json.dumps(rows, indent=1), file=sys.stderr)
+    return 0
+
+
+def _ms(value: float | None) -> str:
+    return "-" if value is None else f"{value:.0f} ms" if value >= 10 else f"{value:.1f} ms"
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,233 @@
+"""The compile step: run a language's compiler on a submission inside the sandbox, under limits of
+its own, and keep what it built in a cache keyed by everything that went into it.
+
+The key is a hash of the files written into the build folder (the user's source and the generated
+wrapper), the compiler's command, its environment and the toolchain's identity. Judging an
+unchanged file again compiles nothing; a compile error is cached too. The cache lives in the user's
+cache folder and keeps the most recently used builds only (MAX_BUILDS).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import select
+import shutil
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from judge.core.signature import Signature
+from judge.execution import sandbox
+from judge.languages.base import BuildPlan, Language, Program
+
+COMPILE_CPU_SECONDS = 30
+COMPILE_WALL_SECONDS = 90
+COMPILE_MEMORY_MB = 2048
+COMPILE_OUTPUT_BYTES = 64 << 10  # as DMOJ: a compiler's messages beyond this are cut
+MAX_BUILDS = 64
+CACHE_VERSION = "1"
+POLL_SECONDS = 0.05
+_TRANSIENT = ("Resource temporarily unavailable", "errno=11", "Cannot allocate memory", "out of memory")
+
+
+@dataclass
+class Built:
+    """The result of a compile: the folder it built, or the compiler's complaint."""
+
+    folder: Path | None
+    output: str  # what the compiler printed (capped)
+    cached: bool  # nothing was compiled: the cache had it
+    seconds: float = 0.0  # wall-clock time of the compile (0 when cached)
+    limit: str = ""  # a limit the compiler ran into, when it failed because of one
+
+    @property
+    def ok(self) -> bool:
+        return self.folder is not None
+
+
+def compile_stage(
+    language: Language, source: str, filename: str, signature: Signature
+) -> tuple[Path | None, dict[str, Any] | None]:
+    """(the built folder, None), or (None, the report's compile error); (None, None) for a language
+    without a compile step. A missing toolchain is a usage error (ToolchainMissing), never a verdict."""
+    language.require_toolchain()
+    plan = language.plan_build(source, filename, signature)
+    if plan is None:
+        return None, None
+    built = compile_submission(plan)
+    if built.folder is not None:
+        return built.folder, None
+    error = language.compile_error(built.output, plan, filename)
+    if built.limit:
+        error.update(type=f"{language.title} compile error", message=built.limit, line=None, offset=None, text=None)
+    return None, error
+
+
+def cache_folder() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "nqueens-judge" / "builds"
+
+
+def build_key(plan: BuildPlan) -> str:
+    digest = hashlib.sha256(CACHE_VERSION.encode())
+    for name in sorted(plan.files):
+        digest.update(b"\0file\0" + name.encode() + b"\0" + plan.files[name].encode("utf-8", "surrogatepass"))
+    digest.update(b"\0command\0" + "\0".join(plan.command).encode())
+    digest.update(b"\0env\0" + json.dumps(sorted(plan.env)).encode())
+    digest.update(b"\0identity\0" + plan.identity.encode())
+    return digest.hexdigest()[:32]
+
+
+def compile_submission(plan: BuildPlan) -> Built:
+    """The built folder for this plan, from the cache or compiled now in the sandbox."""
+    root = cache_folder()
+    key = build_key(plan)
+    done, failed = root / key, root / f"{key}.error.json"
+    if done.is_dir():
+        _touch(done)
+        return Built(done, "", cached=True)
+    if failed.is_file():
+        try:
+            data = json.loads(failed.read_text(encoding="utf-8"))
+            _touch(failed)
+            return Built(None, str(data["output"]), cached=True, limit=str(data.get("limit", "")))
+        except (OSError, ValueError, KeyError, TypeError):
+            pass  # unreadable: compile again
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        work = root / f".{key}.{os.getpid()}"
+        shutil.rmtree(work, ignore_errors=True)
+        work.mkdir()
+        os.chmod(work, 0o755)
+        for name, text in plan.files.items():
+            path = work / name
+            path.write_text(text, encoding="utf-8", errors="surrogatepass")
+            os.chmod(path, 0o644)
+    except OSError as error:
+        from judge.errors import UsageError
+
+        raise UsageError(
+            f"cannot write the build cache {root}: {error.strerror or error}; set XDG_CACHE_HOME to a writable folder"
+        ) from None
+    started = time.perf_counter()
+    code, output, limit = _run_compiler(plan, work)
+    seconds = time.perf_counter() - started
+    if code == 0 and not limit:
+        try:
+            for name in plan.files:  # the sources are not needed to run, and the cache keeps them out
+                (work / name).unlink(missing_ok=True)
+            _readable(work)
+            os.replace(work, done)
+        except OSError:
+            # Another judge (a grading worker) stored the same build first: use that one.
+            shutil.rmtree(work, ignore_errors=True)
+            if not done.is_dir():
+                raise
+        _prune(root)
+        return Built(done, output, cached=False, seconds=seconds)
+    try:
+        shutil.rmtree(work, ignore_errors=True)
+        # A compile that ran into a limit, or that the machine refused a thread or process (EAGAIN
+        # under the sandbox's process cap while others compile), may pass on a quieter moment.
+        if not limit and not any(sign in output for sign in _TRANSIENT):
+            temporary = failed.with_name(f".{failed.name}.{os.getpid()}")
+            temporary.write_text(json.dumps({"output": output}), encoding="utf-8")
+            os.replace(temporary, failed)
+    except OSError:
+        pass
+    return Built(None, output, cached=False, seconds=seconds, limit=limit)
+
+
+def _run_compiler(plan: BuildPlan, work: Path) -> tuple[int | None, str, str]:
+    """(exit code, output, the limit it ran into or "") of the compiler run in the sandbox."""
+    program = Program(
+        command=plan.command,
+        setup={},
+        filename=plan.user_file,
+        visible=plan.visible,
+        env=plan.env,
+        limit_address_space=plan.limit_address_space,
+    )
+    limits = sandbox.ProcessLimits(COMPILE_CPU_SECONDS, COMPILE_MEMORY_MB, address_space=plan.limit_address_space)
+    child = sandbox.start_child(limits, program, build_folder=str(work))
+    output = bytearray()
+    limit = ""
+    open_fds = {child.stdout_fd, child.stderr_fd}
+    poller = select.poll()
+    for fd in open_fds:
+        poller.register(fd, select.POLLIN)
+    deadline = time.monotonic() + COMPILE_WALL_SECONDS
+    try:
+        while open_fds:
+            for fd, _ in poller.poll(POLL_SECONDS * 1000):
+                try:
+                    chunk = os.read(fd, 1 << 16)
+                except BlockingIOError:
+                    continue
+                if not chunk:
+                    poller.unregister(fd)
+                    open_fds.discard(fd)
+                elif len(output) < COMPILE_OUTPUT_BYTES:
+                    output += chunk[: COMPILE_OUTPUT_BYTES - len(output)]
+            cpu, memory_kb = child.usage()
+            if cpu is not None and cpu > COMPILE_CPU_SECONDS:
+                limit = f"the compiler used more than {COMPILE_CPU_SECONDS} s of CPU time"
+            elif memory_kb is not None and memory_kb > COMPILE_MEMORY_MB * 1024:
+                limit = f"the compiler used more than {COMPILE_MEMORY_MB} MB of memory"
+            elif time.monotonic() > deadline:
+                limit = f"the compiler ran for more than {COMPILE_WALL_SECONDS} s"
+            if limit:
+                break
+        ended = sandbox.reap_child(child, grace_seconds=0.0 if limit else 5.0)
+    finally:
+        sandbox.kill_child(child)
+        sandbox.close_child(child)
+    text = output.decode("utf-8", "replace")
+    if ended.signal is not None and not limit:
+        limit = f"the compiler was killed by signal {ended.signal}"
+    if text.startswith("bwrap:") and not limit:
+        limit = f"the sandbox could not start the compiler ({text.strip().splitlines()[0]})"
+    return ended.code, text, limit
+
+
+def _readable(folder: Path) -> None:
+    """Everyone may read the build (the sandbox's unprivileged user runs it), whatever the umask; a
+    program is executable (in the fallback, whose filter refuses chmod, the linker could not say so)."""
+    for path in [folder, *folder.rglob("*")]:
+        mode = path.stat().st_mode
+        executable = path.is_dir() or mode & 0o100 or _is_program(path)
+        os.chmod(path, mode | 0o444 | (0o111 if executable else 0))
+
+
+def _is_program(path: Path) -> bool:
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(4) == b"\x7fELF"
+    except OSError:
+        return False
+
+
+def _touch(path: Path) -> None:
+    try:
+        os.utime(path)
+    except OSError:
+        pass
+
+
+def _prune(root: Path) -> None:
+    """Keep the MAX_BUILDS most recently used builds (a build is a few hundred kB to a few MB)."""
+    try:
+        entries = [entry for entry in root.iterdir() if not entry.name.startswith(".")]
+        if len(entries) <= MAX_BUILDS:
+            return
+        entries.sort(key=lambda entry: entry.stat().st_mtime)
+        for entry in entries[: len(entries) - MAX_BUILDS]:
+            if entry.is_dir():
+                shutil.rmtree(entry, ignore_errors=True)
+            else:
+                entry.unlink(missing_ok=True)
+    except OSError:
+        pass

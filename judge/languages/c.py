@@ -1,0 +1,226 @@
+"""C, as LeetCode runs it: a plain function, the standard headers available without writing them,
+and lists returned through sizes: `char*** solveNQueens(int n, int* returnSize, int**
+returnColumnSizes)` returns *returnSize boards, board i having (*returnColumnSizes)[i] rows.
+
+Lists as parameters come with their sizes too (`int* nums, int numsSize`); a list of lists also
+with each row's size (`int** grid, int gridSize, int* gridColSize`). What the function returns
+is the caller's to free, as on LeetCode; the judge does not free it (a case is one process step).
+"""
+
+from __future__ import annotations
+
+import re
+
+from judge.core.signature import Param, Signature, Type
+from judge.errors import UsageError
+from judge.languages.base import BuildPlan, Toolchain
+from judge.languages.native import NativeLanguage
+
+_SCALARS = {"int": "int", "long": "long long", "bool": "bool", "double": "double", "string": "char*"}
+_PUT = {
+    "int": "judge_put_long",
+    "long": "judge_put_long",
+    "bool": "judge_put_bool",
+    "double": "judge_put_double",
+    "string": "judge_put_string",
+}
+_GET = {
+    "int": "(int)judge_get_long(judge_arguments)",
+    "long": "judge_get_long(judge_arguments)",
+    "bool": "judge_get_bool(judge_arguments)",
+    "double": "judge_get_double(judge_arguments)",
+    "string": "judge_get_string(judge_arguments, NULL)",
+}
+_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0.0", "string": '""'}
+_FUNCTION = re.compile(r"^[ \t]*(?:static\s+)?[A-Za-z_][\w\s*]*?[\s*]([A-Za-z_]\w*)\s*\([^;{}()]*\)\s*\{", re.MULTILINE)
+
+
+class C(NativeLanguage):
+    name = "c"
+    title = "C"
+    extensions = (".c",)
+    toolchains = (Toolchain("gcc", "apt-get install -y gcc"),)
+    compiler = "gcc"
+    source_suffix = ".c"
+    standard = "gnu11"
+    prelude = "".join(
+        f"#include <{header}.h>\n"
+        for header in (
+            *("assert", "ctype", "errno", "float", "limits", "math", "stdbool"),
+            *("stddef", "stdint", "stdio", "stdlib", "string", "time"),
+        )
+    )
+    prelude_suffix = ".h"
+
+    def flags(self) -> tuple[str, ...]:
+        # A function the judge calls but the file lacks is an error at compile time, not at link time.
+        return (*super().flags(), "-Werror=implicit-function-declaration")
+
+    def method_name(self, signature: Signature) -> str:
+        return signature.name
+
+    def type_name(self, type_: Type) -> str:
+        if type_.item is None:
+            return _SCALARS[type_.name]
+        return self.type_name(type_.item) + "*"
+
+    def defined_methods(self, text: str) -> set[str]:
+        return set(_FUNCTION.findall(text)) - {"if", "for", "while", "switch", "main"}
+
+    def missing_solution(self, text: str) -> str | None:
+        if _FUNCTION.search(text):
+            return None
+        return "defines no function; a C solution is LeetCode's function, e.g. `int totalNQueens(int n) { ... }`"
+
+    def _check(self, signature: Signature) -> None:
+        for type_ in (signature.returns, *(param.type for param in signature.params)):
+            if type_.depth > 2:
+                raise UsageError(f"C has no LeetCode convention for {type_} (lists nested more than twice)")
+
+    def declaration(self, signature: Signature) -> str:
+        self._check(signature)
+        params = [part for param in signature.params for part in self._param_parts(param)]
+        if signature.returns.depth >= 1:
+            params.append("int* returnSize")
+        if signature.returns.depth == 2:
+            params.append("int** returnColumnSizes")
+        return f"{self.type_name(signature.returns)} {self.method_name(signature)}({', '.join(params)})"
+
+    def _param_parts(self, param: Param) -> list[str]:
+        parts = [f"{self.type_name(param.type)} {param.name}"]
+        if param.type.depth >= 1:
+            parts.append(f"int {param.name}Size")
+        if param.type.depth == 2:
+            parts.append(f"int* {param.name}ColSize")
+        return parts
+
+    def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
+        notes = [*about, "", *usage]
+        if signature.returns.depth >= 1:
+            notes += [
+                "",
+                "Return the list's length in *returnSize"
+                + (
+                    " and a malloc'd array of each row's length in *returnColumnSizes"
+                    if signature.returns.depth == 2
+                    else ""
+                )
+                + "; the caller frees what you return.",
+            ]
+        comment = ["/*", *(f" * {line}".rstrip() for line in notes), " */"] if about or usage else []
+        if signature.returns.depth == 0:
+            body = [f"    return {_EMPTY[signature.returns.name]};"]
+        else:
+            body = ["    *returnSize = 0;"]
+            if signature.returns.depth == 2:
+                body.append("    *returnColumnSizes = NULL;")
+            body.append("    return NULL;")
+        return "\n".join([*comment, self.declaration(signature) + " {", *body, "}", ""])
+
+    def glue(self, signature: Signature) -> str:
+        self._check(signature)
+        lines = ["static void judge_flush(void) { fflush(stdout); fflush(stderr); }"]
+        lines.append("static int judge_case(judge_cursor *judge_arguments, judge_buffer *judge_out) {")
+        arguments: list[str] = []
+        for index, param in enumerate(signature.params):
+            if index:
+                lines.append("    judge_expect(judge_arguments, ',');")
+            lines.extend(self._read(param.type, f"judge_arg{index}"))
+            arguments.append(f"judge_arg{index}")
+            if param.type.depth >= 1:
+                arguments.append(f"judge_arg{index}_size")
+            if param.type.depth == 2:
+                arguments.append(f"judge_arg{index}_columns")
+        returns = signature.returns
+        if returns.depth >= 1:
+            lines.append("    int judge_size = -1;")
+            arguments.append("&judge_size")
+        if returns.depth == 2:
+            lines.append("    int *judge_columns = NULL;")
+            arguments.append("&judge_columns")
+        lines.append(
+            f"    {self.type_name(returns)} judge_answer = {self.method_name(signature)}({', '.join(arguments)});"
+        )
+        lines.extend(self._write(returns))
+        lines += ["    return JUDGE_ANSWER;", "}"]
+        lines.append("int main(int argc, char **argv) { return judge_main(argc, argv, judge_case, judge_flush); }")
+        return "\n".join(lines)
+
+    def _read(self, type_: Type, name: str) -> list[str]:
+        if type_.item is None:
+            return [f"    {self.type_name(type_)} {name} = {_GET[type_.name]};"]
+        scalar = self.type_name(Type(type_.scalar))
+        read_scalar = _GET[type_.scalar]
+        grow = "judge_grow((void **)&{array}, &{capacity}, {count}, sizeof *{array})"
+        lines = [f"    {self.type_name(type_)} {name} = NULL; int {name}_size = 0; size_t {name}_capacity = 0;"]
+        if type_.depth == 1:
+            lines += [
+                "    judge_expect(judge_arguments, '[');",
+                "    for (bool judge_first = true; judge_more(judge_arguments, judge_first); judge_first = false) {",
+                "        " + grow.format(array=name, capacity=f"{name}_capacity", count=f"{name}_size") + ";",
+                f"        {name}[{name}_size++] = {read_scalar};",
+                "    }",
+            ]
+            return lines
+        lines += [
+            f"    int *{name}_columns = NULL; size_t {name}_columns_capacity = 0;",
+            "    judge_expect(judge_arguments, '[');",
+            "    for (bool judge_first = true; judge_more(judge_arguments, judge_first); judge_first = false) {",
+            "        " + grow.format(array=name, capacity=f"{name}_capacity", count=f"{name}_size") + ";",
+            "        "
+            + grow.format(array=f"{name}_columns", capacity=f"{name}_columns_capacity", count=f"{name}_size")
+            + ";",
+            f"        {scalar} *judge_row = NULL; int judge_row_size = 0; size_t judge_row_capacity = 0;",
+            "        judge_expect(judge_arguments, '[');",
+            "        for (bool judge_inner = true; judge_more(judge_arguments, judge_inner); judge_inner = false) {",
+            "            "
+            + grow.format(array="judge_row", capacity="judge_row_capacity", count="judge_row_size")
+            + ";",
+            f"            judge_row[judge_row_size++] = {read_scalar};",
+            "        }",
+            f"        {name}_columns[{name}_size] = judge_row_size;",
+            f"        {name}[{name}_size++] = judge_row;",
+            "    }",
+        ]
+        return lines
+
+    def _write(self, type_: Type) -> list[str]:
+        if type_.item is None:
+            return [f"    {_PUT[type_.name]}(judge_out, judge_answer);"]
+        put = _PUT[type_.scalar]
+        lines = [
+            '    if (judge_size < 0) return judge_fail(judge_out, "the function did not set *returnSize");',
+            "    if (judge_size > 0 && !judge_answer)",
+            '        return judge_fail(judge_out, "*returnSize > 0 but NULL was returned");',
+            '    judge_put_text(judge_out, "[");',
+            "    for (int judge_i = 0; judge_i < judge_size; judge_i++) {",
+            '        if (judge_i) judge_put_text(judge_out, ",");',
+        ]
+        if type_.depth == 1:
+            lines += [f"        {put}(judge_out, judge_answer[judge_i]);", "    }"]
+        else:
+            lines += [
+                "        if (!judge_columns)",
+                '            return judge_fail(judge_out, "the function did not set *returnColumnSizes");',
+                '        if (!judge_answer[judge_i]) { judge_put_text(judge_out, "null"); continue; }',
+                '        judge_put_text(judge_out, "[");',
+                "        for (int judge_j = 0; judge_j < judge_columns[judge_i]; judge_j++) {",
+                '            if (judge_j) judge_put_text(judge_out, ",");',
+                f"            {put}(judge_out, judge_answer[judge_i][judge_j]);",
+                "        }",
+                '        judge_put_text(judge_out, "]");',
+                "    }",
+            ]
+        lines.append('    judge_put_text(judge_out, "]");')
+        return lines
+
+    def generated_message(self, message: str, plan: BuildPlan) -> str | None:
+        missing = re.search(r"implicit declaration of function [‘'](\w+)[’']", message)
+        if missing:
+            return f"the file defines no function {missing.group(1)}"
+        if message.startswith("error:") and any(
+            words in message for words in ("incompatible", "too few arguments", "too many arguments")
+        ):
+            detail = message.removeprefix("error:").strip()
+            return f"the function's parameters or return type differ from LeetCode's declaration ({detail})"
+        return None

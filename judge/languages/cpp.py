@@ -1,0 +1,185 @@
+"""C++, as LeetCode runs it: `class Solution { public: ... };` with every standard header and
+`using namespace std` available without writing them (see judge/languages/native.py for the build)."""
+
+from __future__ import annotations
+
+import re
+
+from judge.core.signature import Signature, Type
+from judge.languages.base import BuildPlan, Toolchain
+from judge.languages.native import NativeLanguage
+
+_SCALARS = {"int": "int", "long": "long long", "bool": "bool", "double": "double", "string": "string"}
+_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0.0", "string": '""'}
+_SOLUTION_CLASS = re.compile(r"^\s*(?:class|struct)\s+Solution\b", re.MULTILINE)
+# A method definition: a return type, the name, a parameter list, then a body or const/noexcept.
+_METHOD = re.compile(r"[\w>&*\]]\s+([A-Za-z_]\w*)\s*\([^;{}()]*\)\s*(?:const\s*)?(?:noexcept\s*)?\{")
+
+# Reading arguments and writing answers for any type of the vocabulary, by overloads and templates.
+_GENERIC = r"""
+#include <cxxabi.h>
+#include <memory>
+#include <new>
+#include <string>
+#include <typeinfo>
+#include <vector>
+template <class T> struct judge_reader;
+template <> struct judge_reader<int> { static int read(judge_cursor *c) { return (int)judge_get_long(c); } };
+template <> struct judge_reader<long long> { static long long read(judge_cursor *c) { return judge_get_long(c); } };
+template <> struct judge_reader<bool> { static bool read(judge_cursor *c) { return judge_get_bool(c); } };
+template <> struct judge_reader<double> { static double read(judge_cursor *c) { return judge_get_double(c); } };
+template <> struct judge_reader<std::string> {
+    static std::string read(judge_cursor *c) {
+        size_t length = 0;
+        char *text = judge_get_string(c, &length);
+        std::string value(text, length);
+        free(text);
+        return value;
+    }
+};
+template <class T> struct judge_reader<std::vector<T>> {
+    static std::vector<T> read(judge_cursor *c) {
+        std::vector<T> items;
+        judge_expect(c, '[');
+        for (bool first = true; judge_more(c, first); first = false) items.push_back(judge_reader<T>::read(c));
+        return items;
+    }
+};
+static void judge_put(judge_buffer *b, int v) { judge_put_long(b, v); }
+static void judge_put(judge_buffer *b, long v) { judge_put_long(b, v); }
+static void judge_put(judge_buffer *b, long long v) { judge_put_long(b, v); }
+static void judge_put(judge_buffer *b, unsigned v) { judge_put_long(b, v); }
+static void judge_put(judge_buffer *b, bool v) { judge_put_bool(b, v); }
+static void judge_put(judge_buffer *b, double v) { judge_put_double(b, v); }
+static void judge_put(judge_buffer *b, const std::string &v) { judge_put_string_bytes(b, v.data(), v.size()); }
+template <class T> static void judge_put(judge_buffer *b, const std::vector<T> &items) {
+    judge_put_text(b, "[");
+    for (size_t index = 0; index < items.size(); index++) {
+        if (index) judge_put_text(b, ",");
+        judge_put(b, static_cast<T>(items[index]));
+    }
+    judge_put_text(b, "]");
+}
+static void judge_put_error(judge_buffer *b, const char *type, const char *message) {
+    judge_put_text(b, "\"type\":");
+    judge_put_string(b, type);
+    judge_put_text(b, ",\"message\":");
+    judge_put_string(b, message);
+    judge_put_text(b, ",\"frames\":[],\"frames_total\":0");
+}
+static void judge_flush(void) {
+    std::cout.flush();
+    std::cerr.flush();
+    fflush(stdout);
+    fflush(stderr);
+}
+"""
+
+
+class Cpp(NativeLanguage):
+    name = "cpp"
+    title = "C++"
+    extensions = (".cpp", ".cc", ".cxx")
+    aliases = ("c++", "cplusplus")
+    toolchains = (Toolchain("g++", "apt-get install -y g++"),)
+    compiler = "g++"
+    source_suffix = ".cpp"
+    standard = "gnu++20"
+    prelude = "#include <bits/stdc++.h>\nusing namespace std;\n"
+    prelude_suffix = ".hpp"
+
+    def flags(self) -> tuple[str, ...]:
+        # The standard library's own checks: vector's operator[] out of range aborts with a message.
+        return (*super().flags(), "-D_GLIBCXX_ASSERTIONS")
+
+    def method_name(self, signature: Signature) -> str:
+        return signature.name
+
+    def type_name(self, type_: Type) -> str:
+        return f"vector<{self.type_name(type_.item)}>" if type_.item is not None else _SCALARS[type_.name]
+
+    def defined_methods(self, text: str) -> set[str]:
+        return set(_METHOD.findall(text)) - {"if", "for", "while", "switch", "catch"}
+
+    def missing_solution(self, text: str) -> str | None:
+        if _SOLUTION_CLASS.search(text):
+            return None
+        return "defines no class Solution; a solution is a LeetCode-style `class Solution { public: ... };`"
+
+    def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
+        comment = ["/*", *(f" * {line}".rstrip() for line in [*about, "", *usage]), " */"] if about or usage else []
+        params = ", ".join(f"{self._param_type(param.type)} {param.name}" for param in signature.params)
+        returns = self.type_name(signature.returns)
+        empty = "{}" if signature.returns.item is not None else _EMPTY[signature.returns.name]
+        return "\n".join(
+            [
+                *comment,
+                "class Solution {",
+                "public:",
+                f"    {returns} {self.method_name(signature)}({params}) {{",
+                f"        return {empty};",
+                "    }",
+                "};",
+                "",
+            ]
+        )
+
+    def _param_type(self, type_: Type) -> str:
+        # LeetCode passes containers by reference: `vector<int>& nums`.
+        return (
+            f"{self.type_name(type_)}&" if type_.item is not None or type_.name == "string" else self.type_name(type_)
+        )
+
+    def glue(self, signature: Signature) -> str:
+        reads = []
+        names = []
+        for index, param in enumerate(signature.params):
+            if index:
+                reads.append("        judge_expect(judge_arguments, ',');")
+            reads.append(
+                f"        auto judge_arg{index} = judge_reader<{self._std_type(param.type)}>::read(judge_arguments);"
+            )
+            names.append(f"judge_arg{index}")
+        method = self.method_name(signature)
+        return "\n".join(
+            [
+                _GENERIC,
+                "static int judge_case(judge_cursor *judge_arguments, judge_buffer *judge_out) {",
+                "    try {",
+                *reads,
+                "        // A fresh object per case, destroyed after it, as on LeetCode.",
+                "        std::unique_ptr<Solution> judge_solution(new Solution());",
+                f"        auto judge_answer = judge_solution->{method}({', '.join(names)});",
+                "        judge_put(judge_out, judge_answer);",
+                "        return JUDGE_ANSWER;",
+                "    } catch (const std::bad_alloc &) {",
+                "        return JUDGE_MEMORY;",
+                "    } catch (const std::exception &judge_error) {",
+                "        int judge_status = 0;",
+                "        char *judge_name = abi::__cxa_demangle(typeid(judge_error).name(), 0, 0, &judge_status);",
+                "        judge_out->size = 0;",
+                "        judge_put_error(judge_out, judge_name ? judge_name : typeid(judge_error).name(),"
+                " judge_error.what());",
+                "        return JUDGE_ERROR;",
+                "    } catch (...) {",
+                "        judge_out->size = 0;",
+                '        judge_put_error(judge_out, "exception", "an exception that is not a std::exception");',
+                "        return JUDGE_ERROR;",
+                "    }",
+                "}",
+                "int main(int argc, char **argv) { return judge_main(argc, argv, judge_case, judge_flush); }",
+            ]
+        )
+
+    def _std_type(self, type_: Type) -> str:
+        if type_.item is not None:
+            return f"std::vector<{self._std_type(type_.item)}>"
+        return "std::string" if type_.name == "string" else _SCALARS[type_.name]
+
+    def generated_message(self, message: str, plan: BuildPlan) -> str | None:
+        missing = re.search(r"[‘']class Solution[’'] has no member named [‘'](\w+)[’']", message)
+        if missing:
+            return f"class Solution has no method {missing.group(1)}"
+        if re.search(r"[‘']Solution[’'] (?:was not declared|does not name a type)", message):
+            return "the file defines no class Solution"
+        return None

@@ -1,0 +1,433 @@
+"""Go, as LeetCode runs it: a plain function (`func solveNQueens(n int) [][]string`) in package main,
+the package clause and the standard library's imports optional.
+
+The build folder holds the user's text as solution.go, unshifted: what LeetCode lets a file omit is
+put on its first line, before the user's first character (`package main; import ("strings"); `)
+followed by a `/*line solution.go:1:1*/` directive, so that even the columns of line 1 stay the
+user's. A `var _ = strings.Repeat` per added import goes after the user's last line (an import
+the code turns out not to use is then no error). main.go is the harness (go_harness/harness.go)
+plus the code generated from the signature: a reader per argument type, a writer for the
+returned type (a nil slice is written as [], as LeetCode prints it; boards travel packed) and
+the call, which a line directive places on the user's declaration, so that a signature that does
+not match is reported there. A user's own `func main` stays: the harness then serves from an init.
+
+Build: `go build` with a build cache of its own under the sandbox's private temporary folder
+(removed afterwards), the module machinery off: two files of package main and the standard library
+need nothing else, and nothing is fetched. The program runs without an address-space limit (the
+Go runtime reserves hundreds of MB up front); the supervisor watches its resident memory instead,
+and GOMEMLIMIT makes the collector work harder near the limit.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+from judge.core.signature import Signature, Type
+from judge.core.values import PACKED_MAX_SIZE
+from judge.languages.base import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Language, Program, Toolchain, find_tool
+
+HARNESS = Path(__file__).with_name("go_harness") / "harness.go"
+USER_FILE = "solution.go"
+HARNESS_FILE = "main.go"
+PROGRAM = "program"
+MAX_STACK_BYTES = 64 << 20
+
+_SCALARS = {"int": "int", "long": "int64", "bool": "bool", "double": "float64", "string": "string"}
+# {p} is the parser, {b} the buffer written to, {v} the value.
+_READ = {
+    "int": "int({p}.readInt())",
+    "long": "{p}.readInt()",
+    "bool": "{p}.readBool()",
+    "double": "{p}.readFloat()",
+    "string": "{p}.readString()",
+}
+_WRITE = {
+    "int": "__judge_write_int({b}, int64({v}))",
+    "long": "__judge_write_int({b}, {v})",
+    "bool": "__judge_write_bool({b}, {v})",
+    "double": "__judge_write_float({b}, {v})",
+    "string": "__judge_write_string({b}, {v})",
+}
+# Go's keywords, which a parameter of problem.json may not be called in Go.
+_RESERVED = frozenset(
+    re.findall(
+        r"\w+",
+        """
+    break case chan const continue default defer else fallthrough for func go goto if import
+    interface map package range return select struct switch type var
+""",
+    )
+)
+_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0", "string": '""'}
+
+# Top-level functions (a method has a receiver in parentheses before its name).
+_FUNCTION = re.compile(r"^func\s+([A-Za-z_]\w*)\s*[\[(]", re.MULTILINE)
+_MAIN = re.compile(r"^func\s+main\s*\(\s*\)", re.MULTILINE)
+# The package clause, after any comments at the top of the file.
+_PACKAGE = re.compile(r"\A(?:\s|//[^\n]*(?:\n|\Z)|/\*.*?\*/)*package[ \t]+(\w+)", re.DOTALL)
+_IMPORT_SPEC = re.compile(r'(?:^|[\s;(])(?:([A-Za-z_]\w*|\.)\s+)?"([\w./-]+)"')
+_IMPORT_DECL = re.compile(r"^[ \t]*import\s*(\([^)]*\)|[^\n]*)", re.MULTILINE)
+_TOP_LEVEL_NAME = re.compile(r"^(?:func|var|const|type)\s+([A-Za-z_]\w*)", re.MULTILINE)
+
+# What LeetCode's Go environment imports for a file that uses it without an import: the package's
+# name -> its import path and a member to mention once (so that an import the code does not really
+# use, e.g. a `sort.` inside a comment, is no "imported and not used" error).
+AUTO_IMPORTS = {
+    "fmt": ("fmt", "Sprint"),
+    "strings": ("strings", "Repeat"),
+    "strconv": ("strconv", "Itoa"),
+    "sort": ("sort", "Ints"),
+    "math": ("math", "Abs"),
+    "bits": ("math/bits", "OnesCount"),
+    "rand": ("math/rand", "Intn"),
+    "big": ("math/big", "NewInt"),
+    "heap": ("container/heap", "Init"),
+    "list": ("container/list", "New"),
+    "unicode": ("unicode", "IsDigit"),
+    "utf8": ("unicode/utf8", "RuneLen"),
+    "bytes": ("bytes", "Compare"),
+    "errors": ("errors", "New"),
+}
+
+CRASH_RULES = (
+    CrashRule(r"fatal error: runtime: out of memory", "Memory Limit Exceeded", "fatal error: runtime: out of memory"),
+    CrashRule(
+        r"goroutine stack exceeds (\d+)-byte limit\n(?:.*\n)*?\t(?:.*/)?solution\.go:(\d+)",
+        "Runtime Error",
+        "stack overflow (the goroutine's stack exceeded {1} bytes: is the recursion infinite or too deep?) (line {2})",
+    ),
+    CrashRule(
+        r"goroutine stack exceeds (\d+)-byte limit",
+        "Runtime Error",
+        "stack overflow (the goroutine's stack exceeded {1} bytes: is the recursion infinite or too deep?)",
+    ),
+    CrashRule(r"^fatal error: stack overflow", "Runtime Error", "stack overflow"),
+    # A panic in a goroutine of the user's (the harness recovers those of the function it calls):
+    # the message and the innermost line of the user's file in the trace below it.
+    CrashRule(
+        r"^panic: (.*?)(?: \[recovered\])?\n(?:.*\n)*?\t(?:.*/)?solution\.go:(\d+)",
+        "Runtime Error",
+        "panic in a goroutine: {1} (line {2})",
+    ),
+    CrashRule(r"^panic: (.*)", "Runtime Error", "panic in a goroutine: {1}"),
+    CrashRule(
+        r"failed to create new OS thread \(have (\d+) already; errno=11\)",
+        "Runtime Error",
+        "the system refused the program a thread (it had {1}): too many processes or threads",
+    ),
+    CrashRule(r"^fatal error: (.*)", "Runtime Error", "fatal error: {1}"),
+)
+
+BUILD_ENV = (
+    # A file list of package main and the standard library: no module to resolve, nothing to fetch.
+    ("GO111MODULE", "off"),
+    ("GOTOOLCHAIN", "local"),
+    ("GOPROXY", "off"),
+    ("GOFLAGS", ""),
+    ("GOTELEMETRY", "off"),
+    # No C compiler is involved, and the program is static.
+    ("CGO_ENABLED", "0"),
+    # The go command, the compiler and the linker one after another, each on few threads: the sandbox
+    # caps the processes and threads of its user, which compiles judged at once share.
+    ("GOMAXPROCS", "1"),
+)
+# The build cache (required by `go build`) in the sandbox's private temporary folder, gone afterwards.
+# No symbol table or DWARF (-s -w): a third smaller; stack traces read the line table, which stays.
+# A compile the system refused a thread (other sandboxes of the same user busy) is tried again.
+BUILD_SCRIPT = (
+    'scratch="${TMPDIR:-/tmp}"; GOCACHE="$scratch/.judge-go-cache"; export GOCACHE; log="$scratch/.judge-go-log"; '
+    "for attempt in 1 2 3; do "
+    f'"$0" build -ldflags="-s -w" -o {PROGRAM} {USER_FILE} {HARNESS_FILE} >"$log" 2>&1; status=$?; '
+    'grep -q -e "errno=11" -e "resource temporarily unavailable" "$log" || break; sleep 0.5; '
+    'done; cat "$log"; rm -rf "$GOCACHE" "$log"; exit $status'
+)
+# The program's environment: one thread runs Go code (the time measured is CPU time anyway), so
+# a run needs few threads of the sandbox's capped count.
+RUN_ENV = (("GOMAXPROCS", "1"),)
+
+
+class Go(Language):
+    name = "go"
+    title = "Go"
+    extensions = (".go",)
+    aliases = ("golang",)
+    toolchains = (Toolchain("go", "apt-get install -y golang-go", ("version",)),)
+    diagnostic = re.compile(r"^(?P<file>[^\s:]*\.go):(?P<line>\d+):(?:(?P<col>\d+):)?\s*(?P<message>.*)$")
+
+    def method_name(self, signature: Signature) -> str:
+        return signature.name
+
+    def type_name(self, type_: Type) -> str:
+        return "[]" + self.type_name(type_.item) if type_.item is not None else _SCALARS[type_.name]
+
+    def defined_methods(self, text: str) -> set[str]:
+        return set(_FUNCTION.findall(text)) - {"main", "init"}
+
+    def missing_solution(self, text: str) -> str | None:
+        if self.defined_methods(text):
+            return None
+        return "defines no function; a Go solution is LeetCode's function, e.g. `func totalNQueens(n int) int { ... }`"
+
+    def declaration(self, signature: Signature) -> str:
+        params = ", ".join(f"{parameter_name(param.name)} {self.type_name(param.type)}" for param in signature.params)
+        return f"func {self.method_name(signature)}({params}) {self.type_name(signature.returns)}"
+
+    def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
+        notes = [*about, "", *usage] if about or usage else []
+        comment = [f"// {line}".rstrip() for line in notes]
+        returns = signature.returns
+        empty = f"{self.type_name(returns)}{{}}" if returns.item is not None else _EMPTY[returns.name]
+        body = [self.declaration(signature) + " {", f"\treturn {empty}", "}", ""]
+        return "\n".join([*comment, *([""] if comment else []), *body])
+
+    # --- build -----------------------------------------------------------------------------------
+
+    def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan:
+        go = find_tool("go") or "go"
+        text = user_file(source)
+        harness = harness_source(
+            signature, declaration_place(source, self.method_name(signature)), bool(_MAIN.search(source))
+        )
+        return BuildPlan(
+            files={USER_FILE: text, HARNESS_FILE: harness},
+            command=("/bin/sh", "-c", BUILD_SCRIPT, go),
+            user_file=USER_FILE,
+            visible=(goroot(go),),
+            env=BUILD_ENV,
+            identity=toolchain_identity(go),
+            generated=(HARNESS_FILE,),
+        )
+
+    def compile_error(self, output: str, plan: BuildPlan, filename: str) -> dict[str, Any]:
+        # The call is compiled on the line of the user's declaration (a //line directive), so a
+        # mismatched signature is reported there; what remains in main.go is a function the file lacks.
+        error = super().compile_error(output, plan, filename)
+        for key in ("message", "output"):
+            text = error.get(key)
+            if isinstance(text, str):
+                error[key] = re.sub(
+                    r"undefined: (\w+)" + re.escape(_AFTER_THE_END),
+                    r"undefined: \1 (the judge calls func \1, which the file does not define)",
+                    text,
+                )
+        return error
+
+    def build(
+        self,
+        source: str,
+        filename: str,
+        signature: Signature,
+        result_bytes: int,
+        built: Path | None = None,
+        memory_mb: int = DEFAULT_MEMORY_MB,
+    ) -> Program:
+        if built is None:
+            raise ValueError("a Go program is built by plan_build's compile first")
+        program = built / PROGRAM
+        setup = {
+            "method": self.method_name(signature),
+            "filename": filename,
+            "result_limit": result_bytes,
+            "packed_max_size": PACKED_MAX_SIZE,
+            # Go's own default is 1 GB, far past the memory limit: deeper recursion is then a clean
+            # "stack overflow" rather than the memory limit.
+            "max_stack": min(MAX_STACK_BYTES, (memory_mb << 20) // 4),
+        }
+        return Program(
+            command=(str(program),),
+            setup=setup,
+            filename=filename,
+            files=(program,),
+            limit_address_space=False,
+            # The collector works harder near the limit instead of letting garbage pile up past it.
+            env=(*RUN_ENV, ("GOMEMLIMIT", f"{memory_mb * 9 // 10}MiB")),
+            crash_rules=CRASH_RULES,
+        )
+
+
+# --- the user's file -------------------------------------------------------------------------------
+
+
+# What base.compile_error adds to a message in generated code (it expects a missing brace there).
+_AFTER_THE_END = " (reported after the end of your code: is a closing brace or ';' missing?)"
+
+
+def user_file(source: str) -> str:
+    """solution.go: the user's text on the user's lines, in package main, with the imports LeetCode
+    adds for a file that has no package clause."""
+    clause = _PACKAGE.match(source)
+    if clause is not None:
+        if clause.group(1) == "main":
+            return source
+        return source[: clause.start(1)] + "main" + source[clause.end(1) :]
+    imports = auto_imports(source)
+    prefix = "package main; "
+    if imports:
+        prefix += "import (" + "; ".join(f'"{AUTO_IMPORTS[name][0]}"' for name in imports) + "); "
+    prefix += f"/*line {USER_FILE}:1:1*/"
+    uses = "".join(f"var _ = {name}.{AUTO_IMPORTS[name][1]}\n" for name in imports)
+    return prefix + source + ("\n" + uses if uses else "")
+
+
+def auto_imports(source: str) -> list[str]:
+    """The packages of AUTO_IMPORTS the file uses (`name.Member`) without importing them."""
+    imported = set()
+    for declaration in _IMPORT_DECL.findall(source):
+        for alias, path in _IMPORT_SPEC.findall(declaration):
+            imported.add(alias or path.rsplit("/", 1)[-1])
+    declared = set(_TOP_LEVEL_NAME.findall(source))
+    return [
+        name
+        for name in AUTO_IMPORTS
+        if name not in imported
+        and name not in declared
+        and re.search(r"(?<![\w.])" + name + r"\.[A-Z]", source) is not None
+    ]
+
+
+def declaration_place(source: str, method: str) -> tuple[int, int] | None:
+    """(line, column) of the name in the user's `func method(`, where a mismatched signature is reported."""
+    found = re.search(r"^func\s+(" + re.escape(method) + r")\s*\(", source, re.MULTILINE)
+    if found is None:
+        return None
+    line_start = source.rfind("\n", 0, found.start(1)) + 1
+    return source.count("\n", 0, found.start(1)) + 1, found.start(1) - line_start + 1
+
+
+# --- the harness -----------------------------------------------------------------------------------
+
+
+def _key(type_: Type) -> str:
+    return "list_" + _key(type_.item) if type_.item is not None else type_.name
+
+
+def _reader(type_: Type, parser: str = "p") -> str:
+    if type_.item is not None:
+        return f"__judge_read_{_key(type_)}({parser})"
+    return _READ[type_.name].format(p=parser)
+
+
+def _writer(type_: Type, value: str, buffer: str = "b") -> str:
+    if type_.item is not None:
+        return f"__judge_write_{_key(type_)}({buffer}, {value})"
+    return _WRITE[type_.name].format(b=buffer, v=value)
+
+
+def parameter_name(name: str) -> str:
+    """A parameter's name as a Go identifier (one that is a keyword gets a trailing underscore)."""
+    return name + "_" if name in _RESERVED else name
+
+
+def _list_types(types: list[Type]) -> dict[str, Type]:
+    """Every list type among types and their items, by key."""
+    found: dict[str, Type] = {}
+    for type_ in types:
+        while type_.item is not None:
+            found[_key(type_)] = type_
+            type_ = type_.item
+    return found
+
+
+_BACK = "//line main.go:@NEXT@"
+
+
+def harness_source(signature: Signature, place: tuple[int, int] | None, user_has_main: bool) -> str:
+    """main.go: the fixed harness and what the signature adds (readers, writer, the call)."""
+    go = Go()
+    lines = [_fixed_harness(), ""]
+    for key, type_ in sorted(_list_types([param.type for param in signature.params]).items()):
+        item = go.type_name(type_.item) if type_.item is not None else ""
+        lines += [
+            f"func __judge_read_{key}(p *__judge_parser) []{item} {{",
+            f"\tout := []{item}{{}}",
+            f"\tp.list(func() {{ out = append(out, {_reader(type_.item) if type_.item is not None else ''}) }})",
+            "\treturn out",
+            "}",
+            "",
+        ]
+    for key, type_ in sorted(_list_types([signature.returns]).items()):
+        assert type_.item is not None
+        lines += [
+            f"func __judge_write_{key}(b []byte, v []{go.type_name(type_.item)}) []byte {{",
+            "\tb = append(b, '[')",
+            "\tfor i, x := range v {",
+            "\t\tif i > 0 {",
+            "\t\t\tb = append(b, ',')",
+            "\t\t}",
+            f"\t\tb = {_writer(type_.item, 'x')}",
+            "\t}",
+            "\treturn append(b, ']')",
+            "}",
+            "",
+        ]
+    # The case's locals are named as the parameters (a message about the call then reads like the
+    # user's declaration); everything else in it is the judge's, named so that no parameter hides it.
+    names = [parameter_name(param.name) for param in signature.params]
+    lines += ["func __judge_case(__judge_p *__judge_parser) []byte {", "\t__judge_p.expect('[')"]
+    for index, (name, param) in enumerate(zip(names, signature.params, strict=True)):
+        if index:
+            lines.append("\t__judge_p.expect(',')")
+        lines.append(f"\t{name} := {_reader(param.type, '__judge_p')}")
+    lines += ["\t__judge_p.expect(']')", f"\tvar __judge_value {go.type_name(signature.returns)}"]
+    lines.append("\tif __judge_failure := __judge_protect(func() {")
+    call = f"{go.method_name(signature)}({', '.join(names)})"
+    if place is not None:
+        # Compiled as if it stood where the user declares the function: a call that does not compile
+        # (a signature that does not match) is reported there, the arguments under the parameters.
+        lines += [f"\t\t__judge_value = /*line {USER_FILE}:{place[0]}:{place[1]}*/{call}", _BACK]
+    else:
+        lines.append(f"\t\t__judge_value = {call}")
+    lines += [
+        "\t}); __judge_failure != nil {",
+        "\t\treturn __judge_failure",
+        "\t}",
+        *(
+            ["\treturn __judge_answer_boards(__judge_value)"]
+            if str(signature.returns) == "list<list<string>>"
+            else [
+                "\t__judge_b := make([]byte, 0, 64)",
+                f"\treturn __judge_answer({_writer(signature.returns, '__judge_value', '__judge_b')})",
+            ]
+        ),
+        "}",
+        "",
+    ]
+    if user_has_main:
+        # The user's main stays theirs (never run): the judge serves from an init that never returns.
+        lines += ["func init() {", "\t__judge_serve()", "\t__judge_os.Exit(0)", "}", ""]
+    else:
+        lines += ["func main() {", "\t__judge_serve()", "}", ""]
+    text = "\n".join(lines)
+    if _BACK in text:  # back to main.go's own lines after the call
+        text = text.replace(_BACK, f"//line {HARNESS_FILE}:{text.count(chr(10), 0, text.index(_BACK)) + 2}")
+    return text
+
+
+@functools.cache
+def _fixed_harness() -> str:
+    return HARNESS.read_text(encoding="utf-8").rstrip("\n").removesuffix("// GENERATED").rstrip("\n")
+
+
+# --- the toolchain ---------------------------------------------------------------------------------
+
+
+def goroot(go: str) -> str:
+    """The Go installation's root (bin/go lives in it), shown in the sandbox wherever it is."""
+    return os.path.dirname(os.path.dirname(go))
+
+
+def toolchain_identity(go: str) -> str:
+    """What changes when the toolchain does, read without running it: the go command's and the
+    installation's VERSION file's path, size and time."""
+    parts = []
+    for path in (go, os.path.join(goroot(go), "VERSION")):
+        try:
+            status = os.stat(path)
+            parts.append(f"{path}:{status.st_size}:{status.st_mtime_ns}")
+        except OSError:
+            parts.append(f"{path}:missing")
+    return ";".join(parts)

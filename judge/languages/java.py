@@ -1,0 +1,438 @@
+"""Java, as LeetCode runs it: `class Solution` with the problem's method, the usual packages
+available without an import, and one JVM answering every case with a fresh `new Solution()` each
+(static fields keep their values from one case to the next, as on LeetCode).
+
+The build folder holds two sources compiled together by javac:
+- Solution.java: the user's text, its own lines unchanged; the imports LeetCode lets a submission
+  omit go on its first line, before the user's first character, so no line number moves (a
+  `package` line is blanked, keeping its line);
+- JudgeHarness__.java: the harness (java_harness/JudgeHarness__.java) with the call of the method
+  generated from the signature. It speaks the protocol of judge/execution/protocol.py. Arguments
+  come as LeetCode passes them (arrays for list parameters: int[], String[], int[][]), the value
+  is taken as LeetCode's declared return type (List<Integer>, List<List<String>>, int ...), so a
+  declaration that does not match LeetCode's fails to compile, as it does there.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+import textwrap
+from pathlib import Path
+from typing import Any
+
+from judge.core.signature import Signature, Type
+from judge.languages.base import BuildPlan, CrashRule, Language, Program, Toolchain, find_tool
+
+HARNESS_CLASS = "JudgeHarness__"
+HARNESS_FILE = f"{HARNESS_CLASS}.java"
+USER_FILE = "Solution.java"
+TEMPLATE = Path(__file__).with_name("java_harness") / HARNESS_FILE
+_INVOKE_MARKER = "/*@INVOKE@*/"
+
+# What LeetCode's Java environment has imported before the user's first line (java.lang needs nothing).
+PRELUDE_PACKAGES = (
+    "java.util",
+    "java.util.function",
+    "java.util.stream",
+    "java.util.concurrent",
+    "java.util.concurrent.atomic",
+    "java.util.regex",
+    "java.io",
+    "java.math",
+)
+PRELUDE = "".join(f"import {package}.*; " for package in PRELUDE_PACKAGES)
+
+# javac is a JVM too: these make it start in about half the time (no C2 compiler, one GC thread).
+JAVAC_FLAGS = (
+    "-J-Xshare:auto",
+    "-J-XX:+UseSerialGC",
+    "-J-XX:TieredStopAtLevel=1",
+    "-J-XX:-UsePerfData",
+    "-J-Xmx512m",
+    "-encoding",
+    "UTF-8",
+    "-g",  # local variable names: NullPointerException messages then name the variable
+    "-proc:none",
+    "-implicit:none",
+    "-Xlint:none",
+    "-nowarn",
+    "-XDsuppressNotes",
+    # String concatenation as StringBuilder calls: the default (invokedynamic) costs ~40 ms at its first use.
+    "-XDstringConcat=inline",
+    "-Xmaxerrs",
+    "50",
+    "-d",
+    ".",
+)
+# The memory limit when none is given (every shipped problem's): the heap gets MEMORY_HEAP_SHARE of
+# it, the rest is the JVM's own (code, metadata, the case thread's stack: about 40 MB at rest).
+DEFAULT_MEMORY_MB = 256
+MEMORY_HEAP_SHARE = 0.75
+# The case thread's stack: deep enough for any backtracking; its pages count as memory only once used.
+STACK_MB = 64
+
+_COMMENTS_AND_STRINGS = re.compile(r'"""[\s\S]*?"""|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|//[^\n]*|/\*[\s\S]*?\*/')
+_SOLUTION_CLASS = re.compile(r"\bclass\s+Solution\b")
+# A method (or constructor) with a body: a name, a parameter list without nested parentheses, `{`.
+_METHOD = re.compile(r"(?<![\w$.])(new\s+)?([A-Za-z_$][\w$]*)\s*\(([^()]*)\)\s*(?:throws\s+[\w$.,\s]+?)?\s*\{")
+_NOT_METHODS = frozenset(("if", "for", "while", "switch", "catch", "synchronized", "try", "do", "else", "return"))
+_PACKAGE = re.compile(r"^[ \t]*package\s+[\w.\s]+;", re.MULTILINE)
+
+_SCALARS = {"int": "int", "long": "long", "bool": "boolean", "double": "double", "string": "String"}
+_BOXED = {"int": "Integer", "long": "Long", "bool": "Boolean", "double": "Double", "string": "String"}
+_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0.0", "string": '""'}
+# How the harness turns a JSON argument into the parameter's type.
+_CONVERT = {"int": "toInt", "long": "toLong", "bool": "toBoolean", "double": "toDouble", "string": "toText"}
+_LEAF_CLASS = {"int": "int", "long": "long", "bool": "boolean", "double": "double", "string": "java.lang.String"}
+
+# javac's plain format: `Solution.java:12: error: cannot find symbol`, then the source line, a caret
+# line, and indented details (symbol:, location:).
+_DIAGNOSTIC = re.compile(r"^(?P<file>[^\s:][^:]*?\.java):(?P<line>\d+): (?P<message>(?:error|warning): .*)$")
+_SUMMARY = re.compile(r"^\d+ (?:error|warning)s?$")
+
+
+class Java(Language):
+    name = "java"
+    title = "Java"
+    extensions = (".java",)
+    toolchains = (
+        Toolchain("javac", "apt-get install -y default-jdk-headless", ("-version",)),
+        Toolchain("java", "apt-get install -y default-jdk-headless", ("-version",)),
+    )
+    diagnostic = _DIAGNOSTIC
+
+    # --- the signature in Java's terms -------------------------------------------------------------
+
+    def method_name(self, signature: Signature) -> str:
+        return signature.name
+
+    def type_name(self, type_: Type) -> str:
+        """The type as LeetCode declares a return value: List<List<String>>, List<Integer>, int."""
+        if type_.item is None:
+            return _SCALARS[type_.name]
+        item = type_.item
+        return f"List<{_BOXED[item.name] if item.item is None else self.type_name(item)}>"
+
+    def parameter_type_name(self, type_: Type) -> str:
+        """The type as LeetCode declares a parameter: lists are arrays (int[], String[], int[][])."""
+        return _SCALARS[type_.scalar] + "[]" * type_.depth
+
+    def declaration(self, signature: Signature) -> str:
+        """`public List<List<String>> solveNQueens(int n)`: the method as LeetCode declares it."""
+        params = ", ".join(f"{self.parameter_type_name(param.type)} {param.name}" for param in signature.params)
+        return f"public {self.type_name(signature.returns)} {self.method_name(signature)}({params})"
+
+    def signature_text(self, signature: Signature) -> str:
+        return self.declaration(signature)
+
+    # --- reading a submission ----------------------------------------------------------------------
+
+    def defined_methods(self, text: str) -> set[str]:
+        code = strip_comments_and_strings(text)
+        return {
+            match.group(2)
+            for match in _METHOD.finditer(code)
+            if match.group(1) is None and match.group(2) not in _NOT_METHODS
+        }
+
+    def missing_solution(self, text: str) -> str | None:
+        if _SOLUTION_CLASS.search(strip_comments_and_strings(text)):
+            return None
+        return "defines no class Solution; a solution is a LeetCode-style `class Solution { ... }`"
+
+    def fallback_encodings(self) -> tuple[str, ...]:
+        # GB 18030 covers GBK comments, which public Chinese-language solutions often carry.
+        return ("gb18030",)
+
+    def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
+        available = textwrap.wrap(
+            "Available without importing, as on LeetCode: " + ", ".join(f"{p}.*" for p in PRELUDE_PACKAGES), 96
+        )
+        lines = [*about, "", *available, "", *usage]
+        returns = signature.returns
+        empty = "new ArrayList<>()" if returns.item is not None else _EMPTY[returns.name]
+        comment = ["/*", *(f" * {line}".rstrip().replace("*/", "* /") for line in lines), " */"]
+        return "\n".join(
+            [
+                *comment,
+                "",
+                "class Solution {",
+                f"    {self.declaration(signature)} {{",
+                f"        return {empty};",
+                "    }",
+                "}",
+                "",
+            ]
+        )
+
+    # --- compiling ---------------------------------------------------------------------------------
+
+    def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan | None:
+        javac = find_tool("javac") or "javac"
+        files = {USER_FILE: user_source(source), HARNESS_FILE: harness_source(self, signature)}
+        return BuildPlan(
+            files=files,
+            command=(javac, *JAVAC_FLAGS, USER_FILE, HARNESS_FILE),
+            user_file=USER_FILE,
+            visible=jdk_folders(),
+            identity=toolchain_identity(javac),
+            generated=(HARNESS_FILE,),
+            limit_address_space=False,
+        )
+
+    def compile_error(self, output: str, plan: BuildPlan, filename: str) -> dict[str, Any]:
+        """The base's report, after the harness's complaints are said in the user's terms and the
+        prelude is taken off the first line wherever it shows."""
+        user_text = plan.files[plan.user_file]
+        output = _explain_harness_errors(self, output, user_text, plan)
+        error = super().compile_error(output, plan, filename)
+        if isinstance(error.get("text"), str) and error["text"].startswith(PRELUDE):
+            error["text"] = error["text"][len(PRELUDE) :]
+        if isinstance(error.get("output"), str):
+            error["output"] = _without_prelude(error["output"])
+        return error
+
+    # --- running -----------------------------------------------------------------------------------
+
+    def build(
+        self,
+        source: str,
+        filename: str,
+        signature: Signature,
+        result_bytes: int,
+        built: Path | None = None,
+        memory_mb: int = DEFAULT_MEMORY_MB,
+    ) -> Program:
+        """memory_mb (the run's memory limit) sizes the heap: -Xmx is 3/4 of it, the JVM's own ~40 MB aside."""
+        from judge.core.values import PACKED_MAX_SIZE
+
+        if built is None:
+            raise ValueError("Java runs a compiled build: plan_build() and the compile come first")
+        setup = {
+            "method": self.method_name(signature),
+            "filename": filename,
+            "result_limit": result_bytes,
+            "packed_max_size": PACKED_MAX_SIZE,
+        }
+        command = (java_program(), *run_flags(memory_mb), "-cp", str(built), HARNESS_CLASS)
+        return Program(
+            command,
+            setup,
+            filename,
+            files=(built,),
+            visible=jdk_folders(),
+            limit_address_space=False,
+            crash_rules=CRASH_RULES,
+        )
+
+
+def run_flags(memory_mb: int) -> tuple[str, ...]:
+    heap_mb = max(16, int(memory_mb * MEMORY_HEAP_SHARE))
+    return (
+        f"-Xmx{heap_mb}m",
+        "-Xms16m",  # the heap grows as the submission needs it: untouched heap is no one's memory
+        "-XX:+UseSerialGC",
+        "-Xshare:auto",
+        "-XX:-UsePerfData",
+        # C1 only: C2's compiler threads burn CPU time that is charged to the case. Measured on the examples
+        # (CPU per case): n <= 9 costs a half to a third of tiered compilation's; C2 only pays off for
+        # runs of a second or more (the extended cases of the slowest approaches).
+        "-XX:TieredStopAtLevel=1",
+        "-Dfile.encoding=UTF-8",
+        "-Dsun.stdout.encoding=UTF-8",
+        "-Dsun.stderr.encoding=UTF-8",
+        f"-Djudge.stack={STACK_MB << 20}",
+        # The harness reads and writes the protocol's descriptors by number, through java.io's FileDescriptor.
+        "--add-opens=java.base/java.io=ALL-UNNAMED",
+    )
+
+
+# A JVM that died without answering says why on stderr.
+CRASH_RULES = (
+    CrashRule(r"java\.lang\.OutOfMemoryError.*", "Memory Limit Exceeded", "{0}"),
+    CrashRule(
+        r"There is insufficient memory for the Java Runtime Environment|Cannot allocate memory",
+        "Memory Limit Exceeded",
+        "the JVM could not get memory: {0}",
+    ),
+    CrashRule(r"java\.lang\.StackOverflowError", "Runtime Error", "StackOverflowError: the recursion went too deep"),
+    CrashRule(r"Exception in thread \"[^\"]*\" (.*)", "Runtime Error", "{1}"),
+    CrashRule(r"A fatal error has been detected by the Java Runtime Environment", "Runtime Error", "the JVM crashed"),
+)
+
+
+def strip_comments_and_strings(text: str) -> str:
+    """The source with comments and string or character literals blanked (newlines kept)."""
+    return _COMMENTS_AND_STRINGS.sub(lambda match: re.sub(r"[^\n]", " ", match.group(0)), text)
+
+
+def user_source(text: str) -> str:
+    """The user's text as compiled: the prelude on its first line, a package declaration blanked."""
+    code = strip_comments_and_strings(text)
+    found = _PACKAGE.search(code)
+    if found is not None:
+        start, end = found.span()
+        text = text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
+    return PRELUDE + text
+
+
+def harness_source(language: Java, signature: Signature) -> str:
+    """The harness with the call of the method, rendered from the signature."""
+    lines = [
+        f"// LeetCode: {language.declaration(signature)}",
+        "private static Object invoke(java.util.List<Object> args) throws Throwable {",
+    ]
+    names = []
+    for position, param in enumerate(signature.params):
+        name = f"argument{position}__"
+        names.append(name)
+        type_ = param.type
+        get = f"args.get({position})"
+        if type_.item is None:
+            declared = _SCALARS[type_.name] if type_.name != "string" else "java.lang.String"
+            lines.append(f"    {declared} {name} = {_CONVERT[type_.name]}({get});")
+        else:
+            declared = _LEAF_CLASS[type_.scalar] + "[]" * type_.depth
+            leaf = _LEAF_CLASS[type_.scalar]
+            lines.append(f"    {declared} {name} = ({declared}) toArray({get}, {leaf}.class, {type_.depth});")
+    returned = _qualified(signature.returns)
+    call = f"new Solution().{language.method_name(signature)}({', '.join(names)})"
+    lines += [f"    {returned} returned__ = {call};", "    return returned__;", "}"]
+    return template().replace(_INVOKE_MARKER, "\n    ".join(lines))
+
+
+def _qualified(type_: Type) -> str:
+    """The return type with every name in full, as the harness writes types."""
+    if type_.item is None:
+        return _SCALARS[type_.name] if type_.name != "string" else "java.lang.String"
+    item = type_.item
+    inner = f"java.lang.{_BOXED[item.name]}" if item.item is None else _qualified(item)
+    return f"java.util.List<{inner}>"
+
+
+@functools.cache  # read once per process
+def template() -> str:
+    return TEMPLATE.read_text(encoding="utf-8")
+
+
+def java_program() -> str:
+    """The java next to javac (the same JDK compiled the classes), else the one on PATH."""
+    javac = find_tool("javac")
+    if javac is not None:
+        beside = os.path.join(os.path.dirname(javac), "java")
+        if os.access(beside, os.X_OK):
+            return beside
+    return find_tool("java") or "java"
+
+
+@functools.cache  # the JDK does not move while the judge runs
+def jdk_folders() -> tuple[str, ...]:
+    """The JDK's home (two levels above javac's real path), which the sandbox must show."""
+    javac = find_tool("javac")
+    return (os.path.dirname(os.path.dirname(javac)),) if javac is not None else ()
+
+
+def toolchain_identity(javac: str) -> str:
+    """Changes with the JDK, without running it: javac's path and the module image's size and time."""
+    parts = [javac]
+    home = os.path.dirname(os.path.dirname(javac))
+    for path in (javac, os.path.join(home, "lib", "modules")):
+        try:
+            stat = os.stat(path)
+            parts.append(f"{stat.st_size}:{stat.st_mtime_ns}")
+        except OSError:
+            parts.append("?")
+    return " ".join(parts)
+
+
+# --- compiler messages about the harness, in the user's terms -----------------------------------------
+
+
+def _explain_harness_errors(language: Java, output: str, user_text: str, plan: BuildPlan) -> str:
+    """javac's output with each error it found in the generated harness replaced by one error line
+    on the user's file that says what LeetCode's call needs (the harness's own lines are dropped)."""
+    signature_method = _harness_method(plan.files[HARNESS_FILE])
+    declaration = _harness_declaration(plan.files[HARNESS_FILE])
+    lines = output.splitlines()
+    result: list[str] = []
+    seen: set[str] = set()
+    index = 0
+    while index < len(lines):
+        match = _DIAGNOSTIC.match(lines[index])
+        if match is None or os.path.basename(match.group("file")) != HARNESS_FILE:
+            result.append(lines[index])
+            index += 1
+            continue
+        block = [lines[index]]
+        index += 1
+        while index < len(lines) and not _DIAGNOSTIC.match(lines[index]) and not _SUMMARY.match(lines[index]):
+            block.append(lines[index])
+            index += 1
+        message = _harness_message(match.group("message"), block[1:], signature_method, declaration)
+        if message in seen:
+            continue
+        seen.add(message)
+        line = _declaration_line(user_text, signature_method, message)
+        result.append(f"{USER_FILE}:{line}: error: {message}")
+    return "\n".join(result)
+
+
+def _harness_method(harness: str) -> str:
+    found = re.search(r"new Solution\(\)\.([\w$]+)\(", harness)
+    return found.group(1) if found else "?"
+
+
+def _harness_declaration(harness: str) -> str:
+    found = re.search(r"// LeetCode: (.*)", harness)
+    return found.group(1).strip() if found else ""
+
+
+def _harness_message(message: str, details: list[str], method: str, declaration: str) -> str:
+    text = re.sub(r"^error:\s*", "", message)
+    detail = " ".join(line.strip() for line in details if line.strip().startswith(("symbol:", "found:", "required:")))
+    leetcode = f"LeetCode calls {declaration}" if declaration else "LeetCode's call does not compile"
+    if text.startswith("cannot find symbol"):
+        if re.search(r"symbol:\s+class Solution\b", detail):
+            return "the file defines no top-level class Solution"
+        symbol = re.search(r"symbol:\s+method\s+([\w$]+)\(([^)]*)\)", detail)
+        if symbol is not None:
+            return f"class Solution has no method {symbol.group(1)}({symbol.group(2)}); {leetcode}"
+    incompatible = re.match(r"incompatible types: (.+) cannot be converted to (.+)", text)
+    if incompatible is not None:
+        return f"{method} returns {incompatible.group(1)}, not {incompatible.group(2)}; {leetcode}"
+    if "possible lossy conversion" in text:
+        return f"{method} returns a wider type than LeetCode's ({text}); {leetcode}"
+    if "cannot be applied to given types" in text and "constructor" not in text:
+        return f"{method} takes other parameters than LeetCode passes ({detail or text}); {leetcode}"
+    if "has private access" in text:
+        return f"{text}: LeetCode calls it from outside the class; {leetcode}"
+    if "is abstract; cannot be instantiated" in text or "constructor" in text:
+        return f"{text}: LeetCode creates the object with new Solution()"
+    return f"LeetCode's call of {method} does not compile against class Solution: {text}; {leetcode}"
+
+
+def _declaration_line(user_text: str, method: str, message: str) -> int:
+    """The line of the user's declaration of the method, else of class Solution, else the last line."""
+    code = strip_comments_and_strings(user_text)
+    for match in _METHOD.finditer(code):
+        if match.group(2) == method and match.group(1) is None:
+            return code.count("\n", 0, match.start(2)) + 1
+    found = _SOLUTION_CLASS.search(code)
+    if found is not None:
+        return code.count("\n", 0, found.start()) + 1
+    return max(code.count("\n") + (0 if code.endswith("\n") else 1), 1)
+
+
+def _without_prelude(output: str) -> str:
+    """Compiler output with the prelude taken off the first line's echo (and its caret moved back)."""
+    lines = output.split("\n")
+    for index, line in enumerate(lines):
+        if line.startswith(PRELUDE):
+            lines[index] = line[len(PRELUDE) :]
+            if index + 1 < len(lines):
+                caret = lines[index + 1]
+                if caret.strip() == "^" and caret.startswith(" " * len(PRELUDE)):
+                    lines[index + 1] = caret[len(PRELUDE) :]
+    return "\n".join(lines)

@@ -1,0 +1,621 @@
+// The judge's harness for a Java submission: compiled together with the user's Solution.java, never
+// shown to the user. It speaks the protocol of judge/execution/protocol.py: a setup line, then one
+// case per line on the control descriptor; one JSON line per case on the result descriptor.
+//
+// Every type is named in full (java.util.List, not List): a class the user declares (a List, a
+// Node, a Pair) must not change what these names mean. The judge's Python side (java.py) fills in
+// the method marked GENERATED below from the problem's signature.
+
+final class JudgeHarness__ {
+    // Deep recursion is the norm in backtracking: the cases run on a thread with a large stack
+    // (reserved, not used: only the pages a submission touches count as its memory).
+    private static final long DEFAULT_STACK_BYTES = 64L << 20;
+    private static final int MAX_FRAMES = 50;
+    private static final int MAX_DEPTH = 64;
+    private static final int MAX_TEXT = 2000;
+
+    private static java.io.InputStream control;
+    private static java.io.OutputStream result;
+    private static long budget = 1L << 20;
+    private static int packedMaxSize = 0;
+    private static String userFile = "Solution.java";
+
+    private JudgeHarness__() {}
+
+    /** The return value was larger than the output limit allows. */
+    private static final class TooLarge extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        TooLarge() {
+            super(null, null, false, false);
+        }
+    }
+
+    // ---- GENERATED: the call of the user's method, from the signature ----
+    /*@INVOKE@*/
+    // ---- end of GENERATED ----
+
+    public static void main(String[] argv) throws Exception {
+        control = new java.io.BufferedInputStream(new java.io.FileInputStream(descriptor(argv[0])), 1 << 16);
+        result = new java.io.FileOutputStream(descriptor(argv[1]));
+        long stack = DEFAULT_STACK_BYTES;
+        String asked = System.getProperty("judge.stack");
+        if (asked != null) {
+            stack = Long.parseLong(asked);
+        }
+        // An anonymous class, not a lambda: a lambda's first use costs ~10 ms of bootstrapping.
+        Runnable cases = new Runnable() {
+            @Override
+            public void run() {
+                serveSafely();
+            }
+        };
+        Thread worker = new Thread(null, cases, "main", stack);
+        worker.start();
+        worker.join();
+        flushOutput();
+        // Threads the submission left running must not keep the process alive once the cases are done.
+        Runtime.getRuntime().halt(0);
+    }
+
+    /** A FileDescriptor for an inherited descriptor number (java.io is opened to the harness on the command line). */
+    private static java.io.FileDescriptor descriptor(String number) throws ReflectiveOperationException {
+        java.io.FileDescriptor fd = new java.io.FileDescriptor();
+        java.lang.reflect.Field field = java.io.FileDescriptor.class.getDeclaredField("fd");
+        field.setAccessible(true);
+        field.setInt(fd, Integer.parseInt(number));
+        return fd;
+    }
+
+    private static void serveSafely() {
+        try {
+            serve();
+        } catch (Throwable error) {
+            // The harness itself failed (or the channel broke): the judge sees the process end.
+            System.err.println("judge harness: " + error);
+        }
+    }
+
+    private static void serve() throws java.io.IOException {
+        String line = readLine();
+        if (line == null) {
+            return;
+        }
+        @SuppressWarnings("unchecked")
+        java.util.Map<String, Object> setup = (java.util.Map<String, Object>) new Json(line).value();
+        Object filename = setup.get("filename");
+        if (filename instanceof String) {
+            userFile = (String) filename;
+        }
+        if (setup.get("result_limit") instanceof Number) {
+            budget = ((Number) setup.get("result_limit")).longValue();
+        }
+        if (setup.get("packed_max_size") instanceof Number) {
+            packedMaxSize = ((Number) setup.get("packed_max_size")).intValue();
+        }
+        warmUp();
+        try {
+            // Loading runs the class's static initialisers: their failures are load errors, not a case's.
+            Class.forName("Solution", true, JudgeHarness__.class.getClassLoader());
+        } catch (OutOfMemoryError error) {
+            flushOutput();
+            send("{\"event\":\"load_error\",\"memory\":true}");
+            return;
+        } catch (Throwable error) {
+            Throwable cause = error instanceof ExceptionInInitializerError && error.getCause() != null
+                    ? error.getCause()
+                    : error;
+            flushOutput();
+            send("{\"event\":\"load_error\"" + errorFields(cause) + "}");
+            return;
+        }
+        flushOutput();
+        send("{\"event\":\"ready\"}");
+        while (true) {
+            line = readLine();
+            if (line == null) {
+                return;
+            }
+            @SuppressWarnings("unchecked")
+            java.util.Map<String, Object> request = (java.util.Map<String, Object>) new Json(line).value();
+            long index = ((Number) request.get("case")).longValue();
+            @SuppressWarnings("unchecked")
+            java.util.List<Object> args = (java.util.List<Object>) request.get("args");
+            line = null;
+            request = null;
+            String reply;
+            try {
+                Object value = invoke(args);
+                args = null;
+                reply = "\"event\":\"result\",\"value\":" + encode(value);
+            } catch (TooLarge error) {
+                reply = "\"event\":\"too_large\"";
+            } catch (OutOfMemoryError error) {
+                reply = "\"event\":\"memory\"";
+            } catch (Throwable error) {
+                reply = "\"event\":\"error\"" + errorFields(error);
+            }
+            flushOutput();
+            // Echo the case number: a line forged into the channel then shows up as out of step.
+            send("{\"case\":" + index + "," + reply + "}");
+        }
+    }
+
+    /** Run the encoder once on a small value, so its classes are loaded before the first case is timed. */
+    private static void warmUp() {
+        java.util.List<Object> sample = new java.util.ArrayList<>();
+        sample.add(java.util.Arrays.asList(".Q", "Q."));
+        sample.add(java.util.Arrays.asList(1, 2L, 3.5, true, null, "\u00e9\n"));
+        try {
+            encode(sample);
+            encode(new int[] {1});
+        } catch (RuntimeException ignored) {
+            // nothing to warm, then
+        }
+    }
+
+    private static void flushOutput() {
+        System.out.flush();
+        System.err.flush();
+    }
+
+    private static void send(String frame) throws java.io.IOException {
+        result.write((frame + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        result.flush();
+    }
+
+    /** The next line of the control channel (without its newline), or null at its end. */
+    private static String readLine() throws java.io.IOException {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream(256);
+        while (true) {
+            int next = control.read();
+            if (next < 0) {
+                return bytes.size() == 0 ? null : bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+            }
+            if (next == '\n') {
+                return bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+            }
+            bytes.write(next);
+        }
+    }
+
+    // ---- errors ----
+
+    private static String errorFields(Throwable error) {
+        StringBuilder out = new StringBuilder(256);
+        out.append(",\"type\":");
+        quote(out, typeName(error));
+        out.append(",\"message\":");
+        quote(out, safeMessage(error));
+        StackTraceElement[] trace;
+        try {
+            trace = error.getStackTrace();
+        } catch (Throwable ignored) {
+            trace = new StackTraceElement[0];
+        }
+        // The frames inside the call of the user's method: from the innermost frame of the harness on
+        // the way out, nothing is the submission's.
+        int end = trace.length;
+        for (int i = 0; i < trace.length; i++) {
+            String name = trace[i].getClassName();
+            if (name.equals("JudgeHarness__") || name.startsWith("JudgeHarness__$")) {
+                end = i;
+                break;
+            }
+        }
+        int start = Math.max(0, end - MAX_FRAMES);
+        out.append(",\"frames\":[");
+        for (int i = end - 1; i >= start; i--) {
+            StackTraceElement frame = trace[i];
+            String file = frame.getFileName();
+            if (file == null) {
+                file = "<unknown>";
+            } else if (file.equals("Solution.java")) {
+                file = userFile;
+            }
+            if (i != end - 1) {
+                out.append(',');
+            }
+            out.append('[');
+            quote(out, file);
+            out.append(',').append(Math.max(frame.getLineNumber(), 0)).append(',');
+            quote(out, frame.getClassName() + "." + frame.getMethodName());
+            out.append(']');
+        }
+        out.append("],\"frames_total\":").append(end);
+        return out.toString();
+    }
+
+    private static String typeName(Throwable error) {
+        String name = error.getClass().getSimpleName();
+        return name.isEmpty() ? error.getClass().getName() : name;
+    }
+
+    private static String safeMessage(Throwable error) {
+        String text;
+        try {
+            text = error.getMessage();
+        } catch (Throwable ignored) {
+            return "?";
+        }
+        if (text == null) {
+            return error instanceof StackOverflowError ? "stack overflow: the recursion went too deep" : "";
+        }
+        return text.length() <= MAX_TEXT ? text : text.substring(0, MAX_TEXT) + "...";
+    }
+
+    // ---- arguments: JSON values of the signature's types ----
+
+    static int toInt(Object value) {
+        return ((Number) value).intValue();
+    }
+
+    static long toLong(Object value) {
+        return ((Number) value).longValue();
+    }
+
+    static double toDouble(Object value) {
+        return ((Number) value).doubleValue();
+    }
+
+    static boolean toBoolean(Object value) {
+        return (Boolean) value;
+    }
+
+    static String toText(Object value) {
+        return (String) value;
+    }
+
+    /** An array of `depth` dimensions of `leaf` (int.class, String.class, ...) from nested JSON lists; null stays null. */
+    static Object toArray(Object value, Class<?> leaf, int depth) {
+        if (value == null) {
+            return null;
+        }
+        java.util.List<?> items = (java.util.List<?>) value;
+        Class<?> component = leaf;
+        for (int i = 1; i < depth; i++) {
+            component = java.lang.reflect.Array.newInstance(component, 0).getClass();
+        }
+        Object array = java.lang.reflect.Array.newInstance(component, items.size());
+        for (int i = 0; i < items.size(); i++) {
+            Object item = items.get(i);
+            if (depth > 1) {
+                java.lang.reflect.Array.set(array, i, toArray(item, leaf, depth - 1));
+            } else if (leaf == int.class) {
+                java.lang.reflect.Array.setInt(array, i, toInt(item));
+            } else if (leaf == long.class) {
+                java.lang.reflect.Array.setLong(array, i, toLong(item));
+            } else if (leaf == double.class) {
+                java.lang.reflect.Array.setDouble(array, i, toDouble(item));
+            } else if (leaf == boolean.class) {
+                java.lang.reflect.Array.setBoolean(array, i, toBoolean(item));
+            } else {
+                java.lang.reflect.Array.set(array, i, item);
+            }
+        }
+        return array;
+    }
+
+    /** A minimal JSON reader for the judge's own frames. */
+    private static final class Json {
+        private final String text;
+        private int at;
+
+        Json(String text) {
+            this.text = text;
+        }
+
+        Object value() {
+            skipSpace();
+            char c = text.charAt(at);
+            switch (c) {
+                case '{':
+                    return object();
+                case '[':
+                    return array();
+                case '"':
+                    return string();
+                case 't':
+                    at += 4;
+                    return Boolean.TRUE;
+                case 'f':
+                    at += 5;
+                    return Boolean.FALSE;
+                case 'n':
+                    at += 4;
+                    return null;
+                default:
+                    return number();
+            }
+        }
+
+        private void skipSpace() {
+            while (at < text.length() && text.charAt(at) <= ' ') {
+                at++;
+            }
+        }
+
+        private java.util.Map<String, Object> object() {
+            java.util.Map<String, Object> map = new java.util.HashMap<>();
+            at++;
+            skipSpace();
+            if (text.charAt(at) == '}') {
+                at++;
+                return map;
+            }
+            while (true) {
+                skipSpace();
+                String key = string();
+                skipSpace();
+                at++; // ':'
+                map.put(key, value());
+                skipSpace();
+                if (text.charAt(at++) == '}') {
+                    return map;
+                }
+            }
+        }
+
+        private java.util.List<Object> array() {
+            java.util.List<Object> list = new java.util.ArrayList<>();
+            at++;
+            skipSpace();
+            if (text.charAt(at) == ']') {
+                at++;
+                return list;
+            }
+            while (true) {
+                list.add(value());
+                skipSpace();
+                if (text.charAt(at++) == ']') {
+                    return list;
+                }
+            }
+        }
+
+        private String string() {
+            at++; // the opening quote
+            StringBuilder out = new StringBuilder();
+            while (true) {
+                char c = text.charAt(at++);
+                if (c == '"') {
+                    return out.toString();
+                }
+                if (c != '\\') {
+                    out.append(c);
+                    continue;
+                }
+                char escape = text.charAt(at++);
+                switch (escape) {
+                    case 'n':
+                        out.append('\n');
+                        break;
+                    case 't':
+                        out.append('\t');
+                        break;
+                    case 'r':
+                        out.append('\r');
+                        break;
+                    case 'b':
+                        out.append('\b');
+                        break;
+                    case 'f':
+                        out.append('\f');
+                        break;
+                    case 'u':
+                        out.append((char) Integer.parseInt(text.substring(at, at + 4), 16));
+                        at += 4;
+                        break;
+                    default:
+                        out.append(escape); // '"', '\\', '/'
+                }
+            }
+        }
+
+        private Object number() {
+            int start = at;
+            boolean integral = true;
+            while (at < text.length()) {
+                char c = text.charAt(at);
+                if (c == '.' || c == 'e' || c == 'E') {
+                    integral = false;
+                } else if (!(c == '-' || c == '+' || (c >= '0' && c <= '9'))) {
+                    break;
+                }
+                at++;
+            }
+            String digits = text.substring(start, at);
+            if (integral) {
+                try {
+                    return Long.parseLong(digits);
+                } catch (NumberFormatException tooLong) {
+                    return new java.math.BigInteger(digits);
+                }
+            }
+            return Double.parseDouble(digits);
+        }
+    }
+
+    // ---- the returned value as JSON ----
+
+    static String encode(Object value) {
+        if (packedMaxSize > 0 && value instanceof java.util.List) {
+            String packed = packedBoards((java.util.List<?>) value);
+            if (packed != null) {
+                return packed;
+            }
+        }
+        StringBuilder out = new StringBuilder(64);
+        write(out, value, new Object[MAX_DEPTH], 0);
+        return out.toString();
+    }
+
+    /**
+     * {"$type":"boards","size":m,"columns":...} for a non-empty list of m-row boards whose rows each hold
+     * one 'Q' among '.' (one character per row, chr(48 + column)); null when the value is anything else.
+     */
+    private static String packedBoards(java.util.List<?> boards) {
+        if (boards.isEmpty() || !(boards.get(0) instanceof java.util.List)) {
+            return null;
+        }
+        int size = ((java.util.List<?>) boards.get(0)).size();
+        if (size <= 0 || size > packedMaxSize) {
+            return null;
+        }
+        long plain = (long) boards.size() * (size * size + 3L * size + 2) + 1;
+        StringBuilder columns = new StringBuilder(boards.size() * size);
+        for (Object board : boards) {
+            if (!(board instanceof java.util.List) || ((java.util.List<?>) board).size() != size) {
+                return null;
+            }
+            int rows = 0;
+            for (Object row : (java.util.List<?>) board) {
+                if (!(row instanceof String) || ((String) row).length() != size || ++rows > size) {
+                    return null;
+                }
+                int column = queenColumn((String) row);
+                if (column < 0) {
+                    return null;
+                }
+                columns.append((char) ('0' + column));
+            }
+            if (rows != size) {
+                return null;
+            }
+        }
+        // The output limit is about the value, not its transport: count the size of its plain JSON.
+        if (plain > budget) {
+            throw new TooLarge();
+        }
+        return "{\"$type\":\"boards\",\"size\":" + size + ",\"columns\":\"" + columns + "\"}";
+    }
+
+    /** The column of the row's only 'Q' when every other character is '.', else -1. */
+    private static int queenColumn(String row) {
+        int found = -1;
+        for (int i = 0; i < row.length(); i++) {
+            char c = row.charAt(i);
+            if (c == 'Q' && found < 0) {
+                found = i;
+            } else if (c != '.') {
+                return -1;
+            }
+        }
+        return found;
+    }
+
+    private static void emit(StringBuilder out, String text) {
+        out.append(text);
+        if (out.length() > budget) {
+            throw new TooLarge();
+        }
+    }
+
+    private static void write(StringBuilder out, Object value, Object[] path, int depth) {
+        if (out.length() > budget) {
+            throw new TooLarge();
+        }
+        if (value == null) {
+            emit(out, "null");
+        } else if (value instanceof Boolean) {
+            emit(out, (Boolean) value ? "true" : "false");
+        } else if (value instanceof Integer || value instanceof Long || value instanceof Short
+                || value instanceof Byte || value instanceof java.math.BigInteger) {
+            emit(out, value.toString());
+        } else if (value instanceof Double || value instanceof Float) {
+            double number = ((Number) value).doubleValue();
+            if (Double.isNaN(number)) {
+                emit(out, "{\"$type\":\"float\",\"repr\":\"nan\"}");
+            } else if (Double.isInfinite(number)) {
+                emit(out, number > 0 ? "{\"$type\":\"float\",\"repr\":\"inf\"}" : "{\"$type\":\"float\",\"repr\":\"-inf\"}");
+            } else {
+                emit(out, value instanceof Float ? Float.toString((Float) value) : Double.toString(number));
+            }
+        } else if (value instanceof CharSequence || value instanceof Character) {
+            quote(out, value.toString());
+            if (out.length() > budget) {
+                throw new TooLarge();
+            }
+        } else if (value instanceof Iterable || value.getClass().isArray()) {
+            if (depth >= MAX_DEPTH) {
+                tagged(out, "deep", value);
+                return;
+            }
+            for (int i = 0; i < depth; i++) {
+                if (path[i] == value) {
+                    tagged(out, "cycle", value);
+                    return;
+                }
+            }
+            path[depth] = value;
+            out.append('[');
+            boolean first = true;
+            if (value instanceof Iterable) {
+                for (Object item : (Iterable<?>) value) {
+                    if (!first) {
+                        out.append(',');
+                    }
+                    first = false;
+                    write(out, item, path, depth + 1);
+                }
+            } else {
+                int length = java.lang.reflect.Array.getLength(value);
+                for (int i = 0; i < length; i++) {
+                    if (i > 0) {
+                        out.append(',');
+                    }
+                    write(out, java.lang.reflect.Array.get(value, i), path, depth + 1);
+                }
+            }
+            emit(out, "]");
+            path[depth] = null;
+        } else if (value instanceof java.util.Map) {
+            emit(out, "{\"$type\":\"dict\",\"size\":" + ((java.util.Map<?, ?>) value).size() + "}");
+        } else {
+            boolean iterator = value instanceof java.util.Iterator || value instanceof java.util.stream.BaseStream;
+            emit(out, "{\"$type\":\"object\",\"type\":");
+            quote(out, value.getClass().getSimpleName().isEmpty() ? value.getClass().getName()
+                    : value.getClass().getSimpleName());
+            emit(out, ",\"iterator\":" + iterator + "}");
+        }
+    }
+
+    private static void tagged(StringBuilder out, String kind, Object value) {
+        emit(out, "{\"$type\":\"" + kind + "\",\"type\":");
+        quote(out, value.getClass().getSimpleName());
+        emit(out, "}");
+    }
+
+    private static final char[] HEX = "0123456789abcdef".toCharArray();
+
+    /** text as a JSON string: quotes, backslashes, control characters and unpaired surrogates escaped. */
+    static void quote(StringBuilder out, String text) {
+        out.append('"');
+        int length = text.length();
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            if (c == '"' || c == '\\') {
+                out.append('\\').append(c);
+            } else if (c == '\n') {
+                out.append("\\n");
+            } else if (c == '\t') {
+                out.append("\\t");
+            } else if (c == '\r') {
+                out.append("\\r");
+            } else if (c < 0x20 || c == 0x7f) {
+                hex(out, c);
+            } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(text.charAt(i + 1))) {
+                out.append(c).append(text.charAt(++i));
+            } else if (Character.isSurrogate(c)) {
+                hex(out, c);
+            } else {
+                out.append(c);
+            }
+        }
+        out.append('"');
+    }
+
+    private static void hex(StringBuilder out, char c) {
+        out.append("\\u").append(HEX[c >> 12]).append(HEX[(c >> 8) & 15]).append(HEX[(c >> 4) & 15]).append(HEX[c & 15]);
+    }
+}

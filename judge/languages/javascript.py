@@ -1,0 +1,174 @@
+"""JavaScript, as LeetCode runs it on Node.js: a function, not a class (`var solveNQueens =
+function(n) {...};` or `function totalNQueens(n) {...}`), called afresh for each case in one
+process, so globals keep their values from one case to the next.
+
+Nothing is compiled: the program is js_harness.cjs run by node. It loads the user's text unchanged
+as a script in the global scope (`vm.Script`, named as the user names the file, so stack traces
+and syntax errors carry the user's own line numbers), finds the function, and answers cases over
+the protocol. A SyntaxError at load is a compile error.
+
+TypeScript (typescript.py) runs tsc's output through the same harness.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+from judge.core.signature import Signature, Type
+from judge.languages.base import DEFAULT_MEMORY_MB, CrashRule, Language, Program, Toolchain, find_tool
+
+HARNESS = Path(__file__).with_name("js_harness.cjs")
+
+# V8's own limit on the JavaScript stack, in kB. The sandbox gives the main thread a 64 MB stack
+# (RLIMIT_STACK, sandbox.STACK_BYTES); V8 must stop recursion well inside it, as native code
+# (JSON.stringify, Array.prototype.sort's comparator calls, regular expressions) runs below the
+# last checked frame. Measured on node 20: up to 65300 kB gives a clean RangeError, 65536 kB
+# crashes with SIGSEGV. 56000 kB keeps 8 MB of headroom and allows about 560,000 frames of a
+# small recursive function (the default, 984 kB, allows about 10,000).
+STACK_KB = 56000
+
+# Node reads OpenSSL's configuration (/etc/ssl/openssl.cnf) at start and exits (status 13) when it
+# cannot: the fallback sandbox's Landlock rules do not let it read that file. Nothing here uses it.
+NODE_ENV = (("OPENSSL_CONF", "/dev/null"),)
+
+# How node's dying words read (a process that ended without answering).
+CRASH_RULES = (
+    CrashRule(
+        r"FATAL ERROR: [^\n]*?(JavaScript heap out of memory|process out of memory)",
+        "Memory Limit Exceeded",
+        "{1} (V8's heap reached its limit)",
+    ),
+    CrashRule(r"Fatal process out of memory[^\n]*", "Memory Limit Exceeded", "{0}"),
+    CrashRule(
+        r"Fatal JavaScript invalid size error",
+        "Memory Limit Exceeded",
+        "an array or string grew past V8's largest size (Fatal JavaScript invalid size error)",
+    ),
+    CrashRule(
+        r"RangeError: Maximum call stack size exceeded", "Runtime Error", "RangeError: Maximum call stack size exceeded"
+    ),
+)
+
+_TYPES = {"int": "number", "long": "number", "double": "number", "bool": "boolean", "string": "string"}
+# What the starter returns: an empty answer of the right type, so judging it as-is is a clean Wrong Answer.
+_EMPTY = {"int": "0", "long": "0", "double": "0", "bool": "false", "string": '""'}
+
+_NAME = r"[A-Za-z_$][\w$]*"
+# `function f(` (async, generator, TypeScript generics), `var|let|const f = function / (...) => / x =>`
+# (TypeScript: with a type annotation), and a plain top-level `f = function ...`.
+_DEFINITIONS = (
+    re.compile(rf"^[ \t]*(?:export[ \t]+)?(?:async[ \t]+)?function\b[ \t]*\*?[ \t]*({_NAME})[ \t]*[(<]", re.MULTILINE),
+    re.compile(
+        rf"^[ \t]*(?:export[ \t]+)?(?:var|let|const)[ \t]+({_NAME})[ \t]*(?::[^\n]*?)?="
+        rf"[ \t]*(?:async\b[ \t]*)?(?:function\b|\(|{_NAME}[ \t]*=>)",
+        re.MULTILINE,
+    ),
+    re.compile(rf"^({_NAME})[ \t]*=[ \t]*(?:async\b[ \t]*)?(?:function\b|\(|{_NAME}[ \t]*=>)", re.MULTILINE),
+)
+_ANY_FUNCTION = re.compile(r"\bfunction\b|=>")
+
+
+def defined_functions(text: str) -> set[str]:
+    """Names of the functions a JavaScript or TypeScript source defines (a textual scan)."""
+    return {name for pattern in _DEFINITIONS for name in pattern.findall(text)}
+
+
+def comment_block(lines: list[str]) -> list[str]:
+    """Lines of text as a /* ... */ comment (a `*/` inside cannot end it early)."""
+    return ["/*", *(f" * {line}".rstrip().replace("*/", "* /") for line in lines), " */"]
+
+
+class JavaScript(Language):
+    name = "javascript"
+    title = "JavaScript"
+    extensions = (".js",)
+    aliases = ("js", "node", "nodejs")
+    toolchains = (Toolchain("node", "apt-get install -y nodejs"),)
+
+    def method_name(self, signature: Signature) -> str:
+        return signature.name
+
+    def type_name(self, type_: Type) -> str:
+        return f"{self.type_name(type_.item)}[]" if type_.item is not None else _TYPES[type_.name]
+
+    def defined_methods(self, text: str) -> set[str]:
+        return defined_functions(text)
+
+    def missing_solution(self, text: str) -> str | None:
+        if _ANY_FUNCTION.search(text):
+            return None
+        return "defines no function; a solution is LeetCode-style `var name = function(...) {...};`"
+
+    def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
+        doc = [*about, "", *usage] if about or usage else []
+        params = ", ".join(param.name for param in signature.params)
+        jsdoc = [
+            "/**",
+            *(f" * @param {{{self.type_name(param.type)}}} {param.name}" for param in signature.params),
+            f" * @return {{{self.type_name(signature.returns)}}}",
+            " */",
+        ]
+        return "\n".join(
+            [
+                *([*comment_block(doc), ""] if doc else []),
+                *jsdoc,
+                f"var {self.method_name(signature)} = function({params}) {{",
+                f"    return {empty_value(signature.returns)};",
+                "};",
+                "",
+            ]
+        )
+
+    def build(
+        self,
+        source: str,
+        filename: str,
+        signature: Signature,
+        result_bytes: int,
+        built: Path | None = None,
+        memory_mb: int = DEFAULT_MEMORY_MB,
+    ) -> Program:
+        setup = {"source": source, "filename": filename, "method": self.method_name(signature)}
+        return node_program(setup, result_bytes, memory_mb)
+
+
+def empty_value(type_: Type) -> str:
+    return "[]" if type_.item is not None else _EMPTY[type_.name]
+
+
+def node_program(setup: dict[str, Any], result_bytes: int, memory_mb: int) -> Program:
+    """The harness run by node on a setup naming the source, the user's filename and the function.
+
+    V8's heap (its old space) is limited to the run's memory limit: a submission that fills it dies
+    with "JavaScript heap out of memory" (Memory Limit Exceeded); the supervisor watches resident
+    memory as well (node itself holds about 40 MB), so whichever limit is reached first ends the run.
+    """
+    from judge.core.values import PACKED_MAX_SIZE
+
+    node = find_tool("node") or "node"
+    command = (node, f"--max-old-space-size={max(memory_mb, 16)}", f"--stack-size={STACK_KB}", str(HARNESS))
+    full = {**setup, "result_limit": result_bytes, "packed_max_size": PACKED_MAX_SIZE}
+    return Program(
+        command,
+        full,
+        str(setup["filename"]),
+        files=(HARNESS,),
+        visible=node_folders(),
+        limit_address_space=False,  # V8 reserves far more address space than it uses
+        env=NODE_ENV,
+        crash_rules=CRASH_RULES,
+    )
+
+
+@functools.cache  # PATH does not change while the judge runs
+def node_folders() -> tuple[str, ...]:
+    """The folder node is installed in (its prefix: bin/ and lib/), which the sandbox must show even
+    when it sits in a hidden folder (an nvm install under /root or /home)."""
+    node = find_tool("node")
+    if node is None:
+        return ()
+    return (os.path.dirname(os.path.dirname(node)),)

@@ -1,0 +1,543 @@
+// JavaScript's program in the sandbox (TypeScript's too, run on tsc's output): load the source,
+// call the function on each case, send back plain data.
+//
+// Started by the supervisor as `node [flags] js_harness.cjs CONTROL_FD RESULT_FD`; it speaks the
+// protocol of judge/execution/protocol.py (JSON lines both ways) and decides nothing about
+// correctness: the judge checks every answer itself.
+//
+// LeetCode's semantics: the source is loaded once, as a script in the global scope (so `var` and
+// function declarations become globals, and persist from case to case), and the function is
+// called afresh for each case. Everything runs synchronously, here in the module's top level: the
+// event loop never turns while cases are answered, so timers and promises the submission leaves
+// behind never run (as on LeetCode, where the answer is read as soon as the function returns).
+//
+// What the submission prints goes to descriptors 1 and 2 synchronously (process.stdout on a pipe
+// may write later), so it has reached the judge before the case's answer does.
+'use strict';
+
+const fs = require('fs');
+const vm = require('vm');
+const { Writable } = require('stream');
+const { Console } = require('console');
+
+// Bound before any submission code runs: what the submission does to the globals later changes
+// nothing in here.
+const readSync = fs.readSync;
+const writeSync = fs.writeSync;
+const parse = JSON.parse;
+const stringify = JSON.stringify;
+const isArray = Array.isArray;
+const getPrototypeOf = Object.getPrototypeOf;
+const objectKeys = Object.keys;
+const objectPrototype = Object.prototype;
+const apply = Reflect.apply;
+const isFinite = Number.isFinite;
+const NativeString = String;
+const NativeMap = Map;
+const NativeError = Error;
+const bufferFrom = Buffer.from;
+const bufferAlloc = Buffer.allocUnsafe;
+const bufferConcat = Buffer.concat;
+const bufferIndexOf = Function.prototype.call.bind(Buffer.prototype.indexOf);
+const bufferToString = Function.prototype.call.bind(Buffer.prototype.toString);
+const arrayJoin = Function.prototype.call.bind(Array.prototype.join);
+const stringSlice = Function.prototype.call.bind(String.prototype.slice);
+const stringSplit = Function.prototype.call.bind(String.prototype.split);
+const stringStartsWith = Function.prototype.call.bind(String.prototype.startsWith);
+const stringEndsWith = Function.prototype.call.bind(String.prototype.endsWith);
+const stringIndexOf = Function.prototype.call.bind(String.prototype.indexOf);
+const stringRepeat = Function.prototype.call.bind(String.prototype.repeat);
+const objectToString = Function.prototype.call.bind(Object.prototype.toString);
+const regexExec = Function.prototype.call.bind(RegExp.prototype.exec);
+const mapGet = Function.prototype.call.bind(Map.prototype.get);
+const mapSet = Function.prototype.call.bind(Map.prototype.set);
+const mapSize = Function.prototype.call.bind(Object.getOwnPropertyDescriptor(Map.prototype, 'size').get);
+const setSize = Function.prototype.call.bind(Object.getOwnPropertyDescriptor(Set.prototype, 'size').get);
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+const exit = process.reallyExit ? process.reallyExit.bind(process) : process.exit.bind(process);
+
+const MAX_DEPTH = 32;
+const MAX_TEXT = 2000;
+const MAX_FRAMES = 50;
+const HARNESS_FILE = __filename;
+
+let controlFd = 3;
+let resultFd = 4;
+let packedMaxSize = 0;
+
+// --- the two channels -------------------------------------------------------------------------
+
+let pending = bufferAlloc(0);
+const chunk = bufferAlloc(1 << 20);
+
+function pause() {
+  Atomics.wait(sleeper, 0, 0, 1); // 1 ms: a descriptor someone made non-blocking is not ready yet
+}
+
+function receive() {
+  // The next control frame (one line of JSON), or null when the judge closed the channel.
+  for (;;) {
+    const newline = bufferIndexOf(pending, 10);
+    if (newline >= 0) {
+      const line = bufferToString(pending, 'utf8', 0, newline);
+      pending = pending.subarray(newline + 1);
+      return parse(line);
+    }
+    let count;
+    try {
+      count = readSync(controlFd, chunk, 0, chunk.length, null);
+    } catch (error) {
+      if (error && error.code === 'EAGAIN') {
+        pause();
+        continue;
+      }
+      if (error && error.code === 'EINTR') continue;
+      return null;
+    }
+    if (count === 0) return null;
+    pending = bufferConcat([pending, chunk.subarray(0, count)]);
+  }
+}
+
+function writeAll(fd, data) {
+  let offset = 0;
+  while (offset < data.length) {
+    try {
+      offset += writeSync(fd, data, offset, data.length - offset);
+    } catch (error) {
+      if (error && (error.code === 'EAGAIN' || error.code === 'EINTR')) {
+        pause();
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+function send(text) {
+  try {
+    writeAll(resultFd, bufferFrom(text + '\n', 'utf8'));
+  } catch (error) {
+    exit(0); // the judge is gone
+  }
+}
+
+// --- stdout and stderr, written at once ----------------------------------------------------------
+
+function printer(fd) {
+  const stream = new Writable({
+    decodeStrings: false,
+    write(data, encoding, done) {
+      try {
+        writeAll(fd, typeof data === 'string' ? bufferFrom(data, encoding === 'buffer' ? 'utf8' : encoding) : data);
+      } catch (error) {
+        // The judge stopped reading (it ends the run soon): printing must not break the submission.
+      }
+      done();
+    },
+  });
+  stream.fd = fd;
+  stream.isTTY = false;
+  return stream;
+}
+
+function installPrinters() {
+  const stdout = printer(1);
+  const stderr = printer(2);
+  for (const [name, stream] of [
+    ['stdout', stdout],
+    ['stderr', stderr],
+  ]) {
+    Object.defineProperty(process, name, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        return stream;
+      },
+    });
+  }
+  const quiet = new Console({ stdout, stderr, colorMode: false });
+  Object.defineProperty(globalThis, 'console', { configurable: true, enumerable: false, writable: true, value: quiet });
+}
+
+// --- values ----------------------------------------------------------------------------------------
+
+class TooLarge {}
+
+function safeText(thunk, limit) {
+  let text;
+  try {
+    text = thunk();
+    text = typeof text === 'string' ? text : NativeString(text);
+  } catch (error) {
+    return '?';
+  }
+  const most = limit || MAX_TEXT;
+  return text.length <= most ? text : stringSlice(text, 0, most) + '...';
+}
+
+function constructorName(value) {
+  return safeText(() => {
+    if (typeof value === 'function') {
+      const ctor = value.constructor;
+      return ctor && typeof ctor.name === 'string' && ctor.name ? ctor.name : 'Function';
+    }
+    const prototype = getPrototypeOf(value);
+    const ctor = prototype === null ? undefined : prototype.constructor;
+    if (typeof ctor === 'function' && typeof ctor.name === 'string' && ctor.name && ctor.name !== 'Object') {
+      return ctor.name;
+    }
+    return stringSlice(objectToString(value), 8, -1); // [object Generator]
+  }, 200);
+}
+
+// Boards travel packed when every row is a single queen among dots: one character per row,
+// chr(48 + column). A correct answer to problem 51 always packs (judge/core/values.py unpacks it).
+const packedRows = new NativeMap();
+
+function rowsOfSize(size) {
+  let rows = mapGet(packedRows, size);
+  if (rows === undefined) {
+    rows = new NativeMap();
+    for (let column = 0; column < size; column++) {
+      mapSet(rows, stringRepeat('.', column) + 'Q' + stringRepeat('.', size - column - 1), NativeString.fromCharCode(48 + column));
+    }
+    mapSet(packedRows, size, rows);
+  }
+  return rows;
+}
+
+function packedBoards(value, budget) {
+  const first = value[0];
+  if (!isArray(first)) return null;
+  const size = first.length;
+  if (!(size > 0 && size <= packedMaxSize)) return null;
+  const rows = rowsOfSize(size);
+  const parts = new Array(value.length);
+  const board = new Array(size);
+  for (let index = 0; index < value.length; index++) {
+    const item = value[index];
+    if (!isArray(item) || item.length !== size) return null;
+    for (let row = 0; row < size; row++) {
+      const text = item[row];
+      const column = typeof text === 'string' ? mapGet(rows, text) : undefined;
+      if (column === undefined) return null;
+      board[row] = column;
+    }
+    parts[index] = arrayJoin(board, '');
+  }
+  // The output limit is about the value, not its transport: count the size of its plain JSON.
+  if (value.length * (size * size + 3 * size + 2) + 1 > budget) throw new TooLarge();
+  return '{"$type":"boards","size":' + size + ',"columns":"' + arrayJoin(parts, '') + '"}';
+}
+
+function encode(value, budget) {
+  // JSON text for value: plain data as is, anything else as a tagged object naming its type.
+  if (isArray(value) && value.length > 0 && isArray(value[0])) {
+    const packed = packedBoards(value, budget);
+    if (packed !== null) return packed;
+  }
+  const out = [];
+  let used = 0;
+  const path = [];
+
+  function emit(text) {
+    used += text.length;
+    if (used > budget) throw new TooLarge();
+    out[out.length] = text;
+  }
+
+  function object(type, iterator) {
+    emit('{"$type":"object","type":' + stringify(type) + ',"iterator":' + (iterator ? 'true' : 'false') + '}');
+  }
+
+  function walk(item, depth) {
+    if (item === null) return emit('null');
+    switch (typeof item) {
+      case 'undefined':
+        return object('undefined', false);
+      case 'boolean':
+        return emit(item ? 'true' : 'false');
+      case 'number':
+        if (isFinite(item)) return emit(NativeString(item));
+        return emit('{"$type":"float","repr":"' + (item !== item ? 'nan' : item > 0 ? 'inf' : '-inf') + '"}');
+      case 'string':
+        return emit(stringify(item));
+      case 'bigint':
+        return object('BigInt', false);
+      case 'symbol':
+        return object('Symbol', false);
+      case 'function':
+        return object(constructorName(item), false);
+      default:
+        break;
+    }
+    if (depth >= MAX_DEPTH) return emit('{"$type":"deep","type":' + stringify(constructorName(item)) + '}');
+    if (isArray(item)) {
+      for (let index = 0; index < path.length; index++) {
+        if (path[index] === item) return emit('{"$type":"cycle","type":"Array"}');
+      }
+      path[path.length] = item;
+      emit('[');
+      const length = item.length;
+      for (let index = 0; index < length; index++) {
+        if (index) emit(',');
+        walk(item[index], depth + 1);
+      }
+      emit(']');
+      path.length -= 1;
+      return undefined;
+    }
+    let size = -1;
+    try {
+      size = mapSize(item);
+    } catch (error) {
+      // not a Map
+    }
+    if (size >= 0) return emit('{"$type":"dict","size":' + size + '}');
+    try {
+      size = setSize(item);
+    } catch (error) {
+      // not a Set
+    }
+    if (size >= 0) return emit('{"$type":"set","size":' + size + '}');
+    const prototype = getPrototypeOf(item);
+    if (prototype === objectPrototype || prototype === null) {
+      return emit('{"$type":"dict","size":' + objectKeys(item).length + '}');
+    }
+    let iterator = false;
+    try {
+      iterator = typeof item.next === 'function';
+    } catch (error) {
+      // a getter that throws: not an iterator as far as the judge can tell
+    }
+    return object(constructorName(item), iterator);
+  }
+
+  walk(value, 0);
+  return arrayJoin(out, '');
+}
+
+// --- errors ----------------------------------------------------------------------------------------
+
+let userFilename = '';
+let lineMap = null; // TypeScript: per line of tsc's output, [column, user's line, column, user's line, ...]
+
+function userLine(line, column) {
+  // The user's line for a line (from 1) and column (from 1) of the running source.
+  if (lineMap === null) return line;
+  const row = line > 0 && line <= lineMap.length ? lineMap[line - 1] : null;
+  if (!isArray(row) || row.length < 2) return line;
+  let found = row[1];
+  for (let index = 2; index + 1 < row.length && row[index] <= column - 1; index += 2) found = row[index + 1];
+  return found;
+}
+
+const FRAME_IN = /^(.*?) \((.*):(\d+):(\d+)\)$/;
+const LINE_COLUMN = /^(\d+):(\d+)\)?$/;
+const FRAME_AT = /^(.*):(\d+):(\d+)$/;
+const FRAME_NATIVE = /^(.*?) \((.*)\)$/;
+
+function parseFrame(text) {
+  // [file, line, function] of one line of error.stack, or null for node's own code and this harness.
+  let file;
+  let line;
+  let column = 0;
+  let name;
+  const userAt = userFilename + ':';
+  const marker = ' (' + userAt;
+  const inUser = stringIndexOf(text, marker);
+  let match;
+  if (inUser >= 0 && (match = regexExec(LINE_COLUMN, stringSlice(text, inUser + marker.length))) !== null) {
+    name = stringSlice(text, 0, inUser);
+    file = userFilename;
+    [, line, column] = match;
+  } else if (stringStartsWith(text, userAt) && (match = regexExec(LINE_COLUMN, stringSlice(text, userAt.length))) !== null) {
+    name = '<anonymous>';
+    file = userFilename;
+    [, line, column] = match;
+  } else if ((match = regexExec(FRAME_IN, text)) !== null) {
+    [, name, file, line] = match;
+  } else if ((match = regexExec(FRAME_AT, text)) !== null) {
+    name = '<anonymous>';
+    [, file, line] = match;
+  } else if ((match = regexExec(FRAME_NATIVE, text)) !== null) {
+    name = match[1];
+    file = '<native>';
+    line = 0;
+  } else {
+    return null;
+  }
+  if (file === HARNESS_FILE || stringStartsWith(file, 'node:')) return null;
+  line = parseInt(line, 10) || 0;
+  if (file === userFilename) line = userLine(line, parseInt(column, 10) || 0);
+  return [file, line, name || '<anonymous>'];
+}
+
+function stackFrames(error) {
+  // Frames outermost first, from the V8 stack text (innermost first there).
+  let stack = '';
+  try {
+    stack = error !== null && typeof error === 'object' ? error.stack : '';
+  } catch (failure) {
+    stack = '';
+  }
+  if (typeof stack !== 'string') return [];
+  const frames = [];
+  const lines = stringSplit(stack, '\n');
+  for (let index = 0; index < lines.length; index++) {
+    const text = lines[index];
+    if (!stringStartsWith(text, '    at ')) continue;
+    const frame = parseFrame(stringSlice(text, 7));
+    if (frame !== null) frames[frames.length] = frame;
+  }
+  frames.reverse();
+  return frames.length > MAX_FRAMES ? frames.slice(frames.length - MAX_FRAMES) : frames;
+}
+
+function errorFields(error) {
+  let type;
+  let message;
+  if (error instanceof NativeError || (error !== null && typeof error === 'object' && 'stack' in error)) {
+    type = safeText(() => error.name, 200);
+    message = safeText(() => error.message);
+  } else {
+    // `throw "text"` or `throw 42`: not an Error, so no stack either
+    type = 'Uncaught';
+    message = safeText(() => (typeof error === 'string' ? error : stringify(error) || NativeString(error)));
+  }
+  const frames = stackFrames(error);
+  return (
+    ',"type":' +
+    stringify(type) +
+    ',"message":' +
+    stringify(message) +
+    ',"frames":' +
+    stringify(frames) +
+    ',"frames_total":' +
+    (frames.length < Error.stackTraceLimit ? frames.length : 'null')
+  );
+}
+
+function isMemoryError(error) {
+  return error instanceof RangeError && safeText(() => error.message) === 'Array buffer allocation failed';
+}
+
+function compileError(error, source) {
+  // The load's SyntaxError: its line from the header V8 puts on the stack ("file:LINE", the line, a caret).
+  let line = null;
+  let offset = null;
+  let text = null;
+  const stack = safeText(() => error.stack, 1 << 20);
+  const header = userFilename + ':';
+  if (stringStartsWith(stack, header)) {
+    const lines = stringSplit(stack, '\n');
+    const number = parseInt(stringSlice(lines[0], header.length), 10);
+    if (number > 0) {
+      line = userLine(number, 0);
+      const sourceLines = stringSplit(source, '\n');
+      if (lineMap === null && number <= sourceLines.length) text = stringSlice(sourceLines[number - 1], 0, MAX_TEXT);
+      const caret = lines.length > 2 ? stringIndexOf(lines[2], '^') : -1;
+      if (caret >= 0 && lineMap === null) offset = caret + 1;
+    }
+  }
+  return (
+    '{"event":"compile_error","type":' +
+    stringify(safeText(() => error.name, 200)) +
+    ',"message":' +
+    stringify(safeText(() => error.message)) +
+    ',"line":' +
+    (line === null ? 'null' : line) +
+    ',"offset":' +
+    (offset === null ? 'null' : offset) +
+    ',"text":' +
+    (text === null ? 'null' : stringify(text)) +
+    ',"output":null}'
+  );
+}
+
+// --- the run ---------------------------------------------------------------------------------------
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+function load(setup) {
+  // The submission's function, after running its source as a script; null when a frame was sent instead.
+  const source = setup.source;
+  userFilename = setup.filename;
+  lineMap = isArray(setup.line_map) ? setup.line_map : null;
+  let script;
+  try {
+    script = new vm.Script(source, { filename: userFilename });
+  } catch (error) {
+    send(compileError(error, source));
+    return null;
+  }
+  if (setup.commonjs) {
+    // tsc's output of a file with `export`: it assigns to exports (the functions are globals anyway).
+    const exports = {};
+    globalThis.exports = exports;
+    globalThis.module = { exports };
+  }
+  const method = setup.method;
+  try {
+    script.runInThisContext();
+    // `const f = ...` and `let` at the top level are globals without being properties of globalThis:
+    // a second script sees them by name.
+    const found = IDENTIFIER.test(method)
+      ? vm.runInThisContext('typeof ' + method + ' === "undefined" ? undefined : ' + method)
+      : undefined;
+    if (typeof found !== 'function') {
+      const error = new ReferenceError(
+        found === undefined
+          ? method + ' is not defined: write `var ' + method + ' = function(...) {...};` or `function ' + method + '(...) {...}`'
+          : method + ' is not a function',
+      );
+      send('{"event":"load_error","type":"ReferenceError","message":' + stringify(error.message) + ',"frames":[]}');
+      return null;
+    }
+    return found;
+  } catch (error) {
+    if (isMemoryError(error)) {
+      send('{"event":"load_error","memory":true}');
+    } else {
+      send('{"event":"load_error"' + errorFields(error) + '}');
+    }
+    return null;
+  }
+}
+
+function main() {
+  controlFd = parseInt(process.argv[2], 10);
+  resultFd = parseInt(process.argv[3], 10);
+  const setup = receive();
+  if (setup === null) exit(0);
+  packedMaxSize = setup.packed_max_size || 0;
+  const budget = setup.result_limit;
+  installPrinters();
+  Error.stackTraceLimit = MAX_FRAMES;
+  const solve = load(setup);
+  if (solve === null) exit(0);
+  send('{"event":"ready"}');
+  for (;;) {
+    const request = receive();
+    if (request === null) exit(0);
+    const args = request.args;
+    let reply;
+    try {
+      const value = apply(solve, undefined, args);
+      reply = '"event":"result","value":' + encode(value, budget) + '}';
+    } catch (error) {
+      if (error instanceof TooLarge) {
+        reply = '"event":"too_large"}';
+      } else if (isMemoryError(error)) {
+        reply = '"event":"memory"}';
+      } else {
+        reply = '"event":"error"' + errorFields(error) + '}';
+      }
+    }
+    // Echo the case number: a frame forged into the channel then shows up as out of step.
+    send('{"case":' + request.case + ',' + reply);
+  }
+}
+
+main();

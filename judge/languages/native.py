@@ -1,0 +1,216 @@
+"""What C and C++ share: gcc's messages, the sanitizers, the harness header, the precompiled prelude.
+
+Both compile the user's file unchanged as solution.c / solution.cpp, #included by a generated
+main file after the judge's harness (judge/languages/native_harness.h), so every message and
+sanitizer report names the user's own lines. What LeetCode lets a submission omit (the standard
+headers, `using namespace std`) comes in through `-include` of a prelude that is precompiled once
+per compiler and flags (the first C++ compile here takes a few seconds more; later ones ~0.4 s).
+
+Like LeetCode, programs are built with AddressSanitizer and UndefinedBehaviorSanitizer, so that
+an out-of-bounds access is a Runtime Error that names the user's line, not a silent Wrong Answer.
+AddressSanitizer reserves terabytes of address space: memory is limited by resident memory.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import subprocess
+from abc import abstractmethod
+from pathlib import Path
+
+from judge.core.signature import Signature
+from judge.languages.base import (
+    DEFAULT_MEMORY_MB,
+    BuildPlan,
+    CrashRule,
+    Language,
+    Program,
+    find_tool,
+    program_identity,
+)
+
+HARNESS_HEADER = Path(__file__).with_name("native_harness.h")
+SANITIZERS = ("-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")
+# No leak checks (LeetCode's caller frees nothing either), a small quarantine so freed memory is
+# reused before the resident memory limit notices it, and a plain report.
+SANITIZER_ENV = (
+    (
+        "ASAN_OPTIONS",
+        "detect_leaks=0:quarantine_size_mb=16:malloc_context_size=4:handle_abort=1:symbolize=1:color=never",
+    ),
+    ("UBSAN_OPTIONS", "print_stacktrace=0:color=never"),
+)
+# gcc: "solution.cpp:12:5: error: expected ';' before '}' token"
+DIAGNOSTIC = re.compile(
+    r"^(?P<file>[^:\s][^:]*):(?P<line>\d+):(?:(?P<col>\d+):)? (?P<message>(?:fatal error|error|warning|note): .*)$"
+)
+MAIN_FILE = "judge_main"
+HEADER_FILE = "judge_native.h"
+
+
+def crash_rules(user_file: str) -> tuple[CrashRule, ...]:
+    """How the sanitizers' and the standard library's reports read, with the user's line."""
+    where = re.escape(user_file)
+    return (
+        # A failed check of the standard library aborts; AddressSanitizer then prints the stack.
+        CrashRule(
+            rf"Assertion '([^']*)' failed[\s\S]*?\n    #\d+ \S+ in ([\w:~]+)[^\n]* \S*{where}:(\d+)",
+            "Runtime Error",
+            "a standard-library check failed in {2} at line {3}: {1} (an index out of range?)",
+        ),
+        CrashRule(
+            r"Assertion '([^']*)' failed",
+            "Runtime Error",
+            "a standard-library check failed: {1} (an index out of range?)",
+        ),
+        CrashRule(
+            rf"\S*{where}:(\d+):\d+: runtime error: (.*)",
+            "Runtime Error",
+            "undefined behaviour at line {1}: {2}",
+        ),
+        CrashRule(
+            rf"ERROR: AddressSanitizer: ([\w-]+)[\s\S]*?\n    #\d+ \S+ in ([\w:~]+)[^\n]* \S*{where}:(\d+)",
+            "Runtime Error",
+            "AddressSanitizer: {1} in {2} at line {3}",
+        ),
+        CrashRule(
+            r"ERROR: AddressSanitizer: (?:allocation-size-too-big|out of memory|requested allocation size)",
+            "Memory Limit Exceeded",
+            "{0}",
+        ),
+        CrashRule(r"ERROR: AddressSanitizer: ([\w-]+)", "Runtime Error", "AddressSanitizer: {1}"),
+        CrashRule(
+            r"terminate called after throwing an instance of 'std::bad_alloc'",
+            "Memory Limit Exceeded",
+            "std::bad_alloc",
+        ),
+    )
+
+
+class NativeLanguage(Language):
+    """C and C++: gcc-style compilers, a generated main around the user's unchanged file."""
+
+    compiler: str
+    source_suffix: str
+    standard: str
+    prelude: str  # the headers a submission may leave out, as text
+    prelude_suffix: str
+    diagnostic = DIAGNOSTIC
+
+    @abstractmethod
+    def glue(self, signature: Signature) -> str:
+        """The generated code after the user's: judge_case() reading the arguments, calling the
+        method, writing the answer; then main()."""
+
+    def flags(self) -> tuple[str, ...]:
+        return (
+            f"-std={self.standard}",
+            "-O2",
+            "-g1",
+            *SANITIZERS,
+            "-fdiagnostics-color=never",
+            "-fno-diagnostics-show-caret",
+        )
+
+    def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan:
+        compiler = find_tool(self.compiler) or self.compiler
+        user_file = f"solution{self.source_suffix}"
+        main_file = f"{MAIN_FILE}{self.source_suffix}"
+        prelude = precompiled_prelude(self, compiler)
+        files = {user_file: source, HEADER_FILE: HARNESS_HEADER.read_text(encoding="utf-8")}
+        if prelude is None:  # not precompiled: the plain header, written beside the sources
+            prelude_name = f"judge_prelude{self.prelude_suffix}"
+            files[prelude_name] = self.prelude
+        main = "\n".join(
+            [
+                f'#include "{HEADER_FILE}"',
+                # A main of the user's own (for trying it locally) must not clash with the judge's.
+                "#define main judge_user_main",
+                f'#include "{user_file}"',
+                "#undef main",
+                self.glue(signature),
+                "",
+            ]
+        )
+        command = (
+            compiler,
+            *self.flags(),
+            "-include",
+            str(prelude) if prelude is not None else prelude_name,
+            "-o",
+            "program",
+            main_file,
+            "-lm",
+        )
+        files[main_file] = main
+        return BuildPlan(
+            files=files,
+            command=command,
+            user_file=user_file,
+            visible=(str(prelude.parent),) if prelude is not None else (),
+            identity=program_identity(compiler),
+            generated=tuple(name for name in files if name != user_file),
+            limit_address_space=True,
+        )
+
+    def build(
+        self,
+        source: str,
+        filename: str,
+        signature: Signature,
+        result_bytes: int,
+        built: Path | None = None,
+        memory_mb: int = DEFAULT_MEMORY_MB,
+    ) -> Program:
+        assert built is not None, "a compiled language is built before it runs"
+        return Program(
+            command=(str(built / "program"),),
+            setup={"filename": filename},
+            filename=filename,
+            files=(built,),
+            limit_address_space=False,  # AddressSanitizer's shadow memory
+            env=SANITIZER_ENV,
+            crash_rules=crash_rules(f"solution{self.source_suffix}"),
+        )
+
+
+def precompiled_prelude(language: NativeLanguage, compiler: str) -> Path | None:
+    """The prelude header, precompiled for these flags once, in the user's cache folder.
+
+    It holds only the standard headers (no user input), so it is compiled outside the sandbox.
+    When precompiling fails, the plain header is used: slower, but the same result.
+    """
+    from judge.execution.build import cache_folder
+
+    flags = language.flags()
+    key = hashlib.sha256("\0".join([program_identity(compiler), *flags, language.prelude]).encode()).hexdigest()[:16]
+    folder = cache_folder() / f"prelude-{language.name}-{key}"
+    header = folder / f"judge_prelude{language.prelude_suffix}"
+    if header.is_file():
+        os.utime(folder)  # used: the cache's pruning keeps recently used entries
+        return header
+    temporary = folder.with_name(f".{folder.name}.{os.getpid()}")
+    try:
+        temporary.mkdir(parents=True, exist_ok=True)
+        (temporary / header.name).write_text(language.prelude, encoding="utf-8")
+        kind = "c++-header" if language.prelude_suffix == ".hpp" else "c-header"
+        subprocess.run(
+            [compiler, *flags, "-x", kind, header.name, "-o", f"{header.name}.gch"],
+            cwd=temporary,
+            capture_output=True,
+            timeout=300,
+            check=False,
+        )
+        for path in [temporary, *temporary.iterdir()]:
+            os.chmod(path, 0o755 if path.is_dir() else 0o644)
+        os.replace(temporary, folder)
+    except OSError:
+        pass
+    if not header.is_file() or not (folder / f"{header.name}.gch").is_file():
+        import shutil
+
+        shutil.rmtree(temporary, ignore_errors=True)
+        return None
+    return header

@@ -1,0 +1,350 @@
+/* The judge's side of a C or C++ submission: the protocol of judge/execution/protocol.py (JSON lines
+ * on two descriptors), a small JSON reader for the arguments and a writer for answers.
+ *
+ * Included by the generated main file before the user's code; every name starts with judge_ so
+ * that it cannot meet a name of the submission. The glue that calls the user's function, generated
+ * from the signature, is judge_case(): it reads the arguments from a judge_cursor and writes the
+ * answer (or an error's fields) into a judge_buffer.
+ */
+#ifndef JUDGE_NATIVE_HARNESS_H
+#define JUDGE_NATIVE_HARNESS_H
+
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+typedef struct {
+    char *data;
+    size_t size;
+    size_t capacity;
+} judge_buffer;
+
+typedef struct {
+    const char *at;
+    const char *end;
+} judge_cursor;
+
+static void judge_die(const char *why) {
+    fprintf(stderr, "judge harness: %s\n", why);
+    _exit(70);
+}
+
+static void judge_reserve(judge_buffer *buffer, size_t more) {
+    if (buffer->size + more <= buffer->capacity) return;
+    size_t capacity = buffer->capacity ? buffer->capacity : 4096;
+    while (capacity < buffer->size + more) capacity *= 2;
+    char *grown = (char *)realloc(buffer->data, capacity);
+    if (!grown) judge_die("out of memory while writing the answer");
+    buffer->data = grown;
+    buffer->capacity = capacity;
+}
+
+static void judge_put_bytes(judge_buffer *buffer, const char *bytes, size_t count) {
+    judge_reserve(buffer, count);
+    memcpy(buffer->data + buffer->size, bytes, count);
+    buffer->size += count;
+}
+
+static void judge_put_text(judge_buffer *buffer, const char *text) { judge_put_bytes(buffer, text, strlen(text)); }
+
+static void judge_put_long(judge_buffer *buffer, long long value) {
+    char digits[32];
+    int count = snprintf(digits, sizeof digits, "%lld", value);
+    judge_put_bytes(buffer, digits, (size_t)count);
+}
+
+static void judge_put_double(judge_buffer *buffer, double value) {
+    char digits[40];
+    if (value != value) {
+        judge_put_text(buffer, "{\"$type\":\"float\",\"repr\":\"nan\"}");
+    } else if (value > 1.7976931348623157e308 || value < -1.7976931348623157e308) {
+        judge_put_text(buffer, value > 0 ? "{\"$type\":\"float\",\"repr\":\"inf\"}" : "{\"$type\":\"float\",\"repr\":\"-inf\"}");
+    } else {
+        int count = snprintf(digits, sizeof digits, "%.17g", value);
+        judge_put_bytes(buffer, digits, (size_t)count);
+        if (!strpbrk(digits, ".eE")) judge_put_text(buffer, ".0");
+    }
+}
+
+static void judge_put_bool(judge_buffer *buffer, bool value) { judge_put_text(buffer, value ? "true" : "false"); }
+
+/* A JSON string of count bytes; bytes that are not valid UTF-8 become U+FFFD. */
+static void judge_put_string_bytes(judge_buffer *buffer, const char *text, size_t count) {
+    static const char hex[] = "0123456789abcdef";
+    judge_put_bytes(buffer, "\"", 1);
+    for (size_t index = 0; index < count; index++) {
+        unsigned char byte = (unsigned char)text[index];
+        if (byte == '"' || byte == '\\') {
+            char escaped[2] = {'\\', (char)byte};
+            judge_put_bytes(buffer, escaped, 2);
+        } else if (byte < 0x20 || byte == 0x7f) {
+            char escaped[6] = {'\\', 'u', '0', '0', hex[byte >> 4], hex[byte & 15]};
+            judge_put_bytes(buffer, escaped, 6);
+        } else if (byte < 0x80) {
+            judge_put_bytes(buffer, (const char *)&byte, 1);
+        } else {
+            size_t length = byte >= 0xf0 && byte < 0xf5 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc2 && byte < 0xe0 ? 2 : 0;
+            bool valid = length > 0 && index + length <= count;
+            for (size_t next = 1; valid && next < length; next++) valid = ((unsigned char)text[index + next] & 0xc0) == 0x80;
+            if (valid) {
+                judge_put_bytes(buffer, text + index, length);
+                index += length - 1;
+            } else {
+                judge_put_text(buffer, "\\ufffd");
+            }
+        }
+    }
+    judge_put_bytes(buffer, "\"", 1);
+}
+
+static void judge_put_string(judge_buffer *buffer, const char *text) {
+    if (!text) {
+        judge_put_text(buffer, "null");
+        return;
+    }
+    judge_put_string_bytes(buffer, text, strlen(text));
+}
+
+/* --- reading the arguments ------------------------------------------------------------------ */
+
+static void judge_skip_space(judge_cursor *cursor) {
+    while (cursor->at < cursor->end && (*cursor->at == ' ' || *cursor->at == '\t' || *cursor->at == '\r' || *cursor->at == '\n'))
+        cursor->at++;
+}
+
+static void judge_expect(judge_cursor *cursor, char wanted) {
+    judge_skip_space(cursor);
+    if (cursor->at >= cursor->end || *cursor->at != wanted) judge_die("malformed arguments from the judge");
+    cursor->at++;
+}
+
+/* Whether another item follows in a list being read (consumes the ',' or the closing ']'). */
+static bool judge_more(judge_cursor *cursor, bool first) {
+    judge_skip_space(cursor);
+    if (cursor->at < cursor->end && *cursor->at == ']') {
+        cursor->at++;
+        return false;
+    }
+    if (!first) judge_expect(cursor, ',');
+    return true;
+}
+
+static long long judge_get_long(judge_cursor *cursor) {
+    judge_skip_space(cursor);
+    char *stop = NULL;
+    errno = 0;
+    long long value = strtoll(cursor->at, &stop, 10);
+    if (stop == cursor->at || errno) judge_die("malformed integer from the judge");
+    cursor->at = stop;
+    return value;
+}
+
+static double judge_get_double(judge_cursor *cursor) {
+    judge_skip_space(cursor);
+    char *stop = NULL;
+    double value = strtod(cursor->at, &stop);
+    if (stop == cursor->at) judge_die("malformed number from the judge");
+    cursor->at = stop;
+    return value;
+}
+
+static bool judge_get_bool(judge_cursor *cursor) {
+    judge_skip_space(cursor);
+    if (cursor->end - cursor->at >= 4 && !strncmp(cursor->at, "true", 4)) {
+        cursor->at += 4;
+        return true;
+    }
+    if (cursor->end - cursor->at >= 5 && !strncmp(cursor->at, "false", 5)) {
+        cursor->at += 5;
+        return false;
+    }
+    judge_die("malformed boolean from the judge");
+    return false;
+}
+
+static void judge_put_utf8(char **out, unsigned long code) {
+    unsigned char *to = (unsigned char *)*out;
+    if (code < 0x80) {
+        *to++ = (unsigned char)code;
+    } else if (code < 0x800) {
+        *to++ = (unsigned char)(0xc0 | (code >> 6));
+        *to++ = (unsigned char)(0x80 | (code & 0x3f));
+    } else if (code < 0x10000) {
+        *to++ = (unsigned char)(0xe0 | (code >> 12));
+        *to++ = (unsigned char)(0x80 | ((code >> 6) & 0x3f));
+        *to++ = (unsigned char)(0x80 | (code & 0x3f));
+    } else {
+        *to++ = (unsigned char)(0xf0 | (code >> 18));
+        *to++ = (unsigned char)(0x80 | ((code >> 12) & 0x3f));
+        *to++ = (unsigned char)(0x80 | ((code >> 6) & 0x3f));
+        *to++ = (unsigned char)(0x80 | (code & 0x3f));
+    }
+    *out = (char *)to;
+}
+
+static unsigned long judge_hex4(judge_cursor *cursor) {
+    if (cursor->end - cursor->at < 4) judge_die("malformed string escape from the judge");
+    char digits[5] = {cursor->at[0], cursor->at[1], cursor->at[2], cursor->at[3], 0};
+    cursor->at += 4;
+    return strtoul(digits, NULL, 16);
+}
+
+/* A string argument, NUL-terminated, malloc'd (the submission owns it, as on LeetCode). */
+static char *judge_get_string(judge_cursor *cursor, size_t *length) {
+    judge_expect(cursor, '"');
+    const char *start = cursor->at;
+    size_t most = 0;
+    while (start + most < cursor->end && start[most] != '"') most += start[most] == '\\' ? 2 : 1;
+    char *text = (char *)malloc(most + 1);
+    if (!text) judge_die("out of memory while reading the arguments");
+    char *out = text;
+    while (cursor->at < cursor->end && *cursor->at != '"') {
+        char c = *cursor->at++;
+        if (c != '\\') {
+            *out++ = c;
+            continue;
+        }
+        char e = *cursor->at++;
+        switch (e) {
+            case 'n': *out++ = '\n'; break;
+            case 't': *out++ = '\t'; break;
+            case 'r': *out++ = '\r'; break;
+            case 'b': *out++ = '\b'; break;
+            case 'f': *out++ = '\f'; break;
+            case 'u': {
+                unsigned long code = judge_hex4(cursor);
+                if (code >= 0xd800 && code < 0xdc00 && cursor->end - cursor->at >= 6 && cursor->at[0] == '\\') {
+                    cursor->at += 2;
+                    unsigned long low = judge_hex4(cursor);
+                    code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
+                }
+                judge_put_utf8(&out, code);
+                break;
+            }
+            default: *out++ = e;
+        }
+    }
+    judge_expect(cursor, '"');
+    *out = 0;
+    if (length) *length = (size_t)(out - text);
+    return text;
+}
+
+/* --- the protocol ------------------------------------------------------------------------------ */
+
+static int judge_control_fd = 3;
+static int judge_result_fd = 4;
+static judge_buffer judge_pending;
+
+/* The next line from the judge (NUL-terminated, valid until the next call), or NULL at the end. */
+static char *judge_receive(size_t *length) {
+    static size_t consumed = 0;
+    if (consumed) {
+        memmove(judge_pending.data, judge_pending.data + consumed, judge_pending.size - consumed);
+        judge_pending.size -= consumed;
+        consumed = 0;
+    }
+    for (;;) {
+        char *newline = judge_pending.size ? (char *)memchr(judge_pending.data, '\n', judge_pending.size) : NULL;
+        if (newline) {
+            *newline = 0;
+            consumed = (size_t)(newline - judge_pending.data) + 1;
+            *length = consumed - 1;
+            return judge_pending.data;
+        }
+        judge_reserve(&judge_pending, 1 << 16);
+        ssize_t got = read(judge_control_fd, judge_pending.data + judge_pending.size, 1 << 16);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) return NULL;
+        judge_pending.size += (size_t)got;
+    }
+}
+
+static void judge_send(judge_buffer *frame) {
+    judge_put_bytes(frame, "\n", 1);
+    size_t sent = 0;
+    while (sent < frame->size) {
+        ssize_t wrote = write(judge_result_fd, frame->data + sent, frame->size - sent);
+        if (wrote < 0 && errno == EINTR) continue;
+        if (wrote <= 0) _exit(0);  /* the judge is gone */
+        sent += (size_t)wrote;
+    }
+}
+
+/* What one case's glue reports: an answer written, an error's fields written, or out of memory. */
+enum { JUDGE_ANSWER = 0, JUDGE_ERROR = 1, JUDGE_MEMORY = 2 };
+
+/* Room for one more item in a growing array (the glue's argument lists). */
+static void judge_grow(void **array, size_t *capacity, int count, size_t item) {
+    if ((size_t)count < *capacity) return;
+    size_t grown = *capacity ? *capacity * 2 : 8;
+    void *bigger = realloc(*array, grown * item);
+    if (!bigger) judge_die("out of memory while reading the arguments");
+    *array = bigger;
+    *capacity = grown;
+}
+
+/* An answer that cannot be read (a C function that did not set its sizes): the error's fields. */
+static int judge_fail(judge_buffer *out, const char *why) {
+    out->size = 0;
+    judge_put_text(out, "\"type\":\"InvalidAnswer\",\"message\":");
+    judge_put_string(out, why);
+    judge_put_text(out, ",\"frames\":[],\"frames_total\":0");
+    return JUDGE_ERROR;
+}
+
+typedef int (*judge_case_function)(judge_cursor *arguments, judge_buffer *out);
+
+/* The user's source is compiled into this program, so there is nothing to load: say ready, then
+ * answer case after case until the judge closes the control channel. */
+static int judge_main(int argc, char **argv, judge_case_function one_case, void (*flush_output)(void)) {
+    if (argc >= 3) {
+        judge_control_fd = atoi(argv[1]);
+        judge_result_fd = atoi(argv[2]);
+    }
+    size_t length = 0;
+    if (!judge_receive(&length)) return 0; /* the setup line: nothing in it that a compiled program needs */
+    judge_buffer frame = {0, 0, 0};
+    judge_put_text(&frame, "{\"event\":\"ready\"}");
+    judge_send(&frame);
+    judge_buffer value = {0, 0, 0};
+    for (;;) {
+        char *line = judge_receive(&length);
+        if (!line) return 0;
+        judge_cursor cursor = {line, line + length};
+        judge_expect(&cursor, '{');
+        judge_skip_space(&cursor);
+        if (strncmp(cursor.at, "\"case\"", 6)) judge_die("malformed case from the judge");
+        cursor.at += 6;
+        judge_expect(&cursor, ':');
+        long long number = judge_get_long(&cursor);
+        judge_expect(&cursor, ',');
+        judge_skip_space(&cursor);
+        if (strncmp(cursor.at, "\"args\"", 6)) judge_die("malformed case from the judge");
+        cursor.at += 6;
+        judge_expect(&cursor, ':');
+        judge_expect(&cursor, '[');
+        value.size = 0;
+        int status = one_case(&cursor, &value);
+        flush_output();
+        frame.size = 0;
+        judge_put_text(&frame, "{\"case\":");
+        judge_put_long(&frame, number);
+        if (status == JUDGE_ANSWER) {
+            judge_put_text(&frame, ",\"event\":\"result\",\"value\":");
+            judge_put_bytes(&frame, value.data, value.size);
+        } else if (status == JUDGE_ERROR) {
+            judge_put_text(&frame, ",\"event\":\"error\",");
+            judge_put_bytes(&frame, value.data, value.size);
+        } else {
+            judge_put_text(&frame, ",\"event\":\"memory\"");
+        }
+        judge_put_text(&frame, "}");
+        judge_send(&frame);
+    }
+}
+
+#endif

@@ -1,0 +1,404 @@
+"""Rust, as LeetCode runs it: associated functions of `struct Solution` (`impl Solution { pub fn
+solve_n_queens(n: i32) -> Vec<Vec<String>> { ... } }`), snake_case names, `struct Solution;`
+optional.
+
+The build folder holds the user's text as solution.rs, unchanged; the generated main.rs includes
+it (`include!` keeps the user's file name and lines in every message and panic location) inside a
+module, then declares `struct Solution;` when the file has none, and the harness as a module
+nested in the user's (so it reaches a private `Solution`): rust_harness/harness.rs, plain std,
+plus the call generated from the signature. A user's own `fn main` is then no clash. Compiled
+with `rustc -O --edition 2021`, as LeetCode builds optimised (integer overflow wraps).
+
+The toolchain: `rustc` on PATH is often rustup's proxy under /root or /home, which the sandbox
+hides and the unprivileged user cannot read. The real toolchain's folder (its sysroot) is asked of
+the proxy once and remembered in the user's cache folder; the compiler is then run directly from
+it, with the folder shown in the sandbox. A distribution's rustc (Debian's /usr/bin/rustc) is run
+as it is.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+from judge.core.signature import Signature, Type
+from judge.core.values import PACKED_MAX_SIZE
+from judge.errors import UsageError
+from judge.languages.base import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Language, Program, Toolchain, find_tool
+
+HARNESS = Path(__file__).with_name("rust_harness") / "harness.rs"
+USER_FILE = "solution.rs"
+MAIN_FILE = "main.rs"
+HARNESS_FILE = "harness.rs"
+PROGRAM = "program"
+# One codegen unit: as fast for a file this size, and one LLVM thread of the sandbox's capped count.
+# std's debug information stripped: 0.5 MB instead of 4 MB in the build cache (panic locations stay).
+FLAGS = (
+    "--edition",
+    "2021",
+    "-O",
+    "-C",
+    "codegen-units=1",
+    "-C",
+    "strip=debuginfo",
+    "--error-format=short",
+    "--color",
+    "never",
+)
+
+_SCALARS = {"int": "i32", "long": "i64", "bool": "bool", "double": "f64", "string": "String"}
+_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0.0", "string": "String::new()"}
+_FUNCTION = re.compile(
+    r"^[ \t]*(?:pub(?:\s*\([^)]*\))?\s+)?(?:const\s+)?(?:unsafe\s+)?fn\s+([A-Za-z_]\w*)", re.MULTILINE
+)
+_IMPL_SOLUTION = re.compile(r"\bimpl\s+Solution\b")
+_STRUCT_SOLUTION = re.compile(r"\b(?:struct|enum|type|union)\s+Solution\b")
+_COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
+
+# Rust 1.73+ prints `thread 'main' (2) panicked at solution.rs:3:5:\nmessage`, older ones
+# `thread 'main' panicked at 'message', solution.rs:3:5`; newer ones add the thread's number.
+_THREAD = r"thread '([^'\n]*)'(?: \(\d+\))?"
+CRASH_RULES = (
+    CrashRule(
+        r"memory allocation of (\d+) bytes failed",
+        "Memory Limit Exceeded",
+        "memory allocation of {1} bytes failed",
+    ),
+    CrashRule(
+        _THREAD + r" has overflowed its stack",
+        "Runtime Error",
+        "stack overflow (thread '{1}' has overflowed its stack: is the recursion infinite or too deep?)",
+    ),
+    # A panic in a thread of the user's that ended the process (the harness catches those of the
+    # function it calls; a panic while panicking aborts).
+    CrashRule(
+        _THREAD + r" panicked at (?:[^\n]*/)?solution\.rs:(\d+):\d+:\n([^\n]*)",
+        "Runtime Error",
+        "panic in thread '{1}': {3} (line {2})",
+    ),
+    CrashRule(
+        _THREAD + r" panicked at '([^\n]*)', (?:[^\n]*/)?solution\.rs:(\d+)",
+        "Runtime Error",
+        "panic in thread '{1}': {2} (line {3})",
+    ),
+    CrashRule(_THREAD + r" panicked at ([^\n]*)", "Runtime Error", "panic in thread '{1}' at {2}"),
+    CrashRule(r"fatal runtime error: ([^\n]*)", "Runtime Error", "fatal runtime error: {1}"),
+)
+
+
+class Rust(Language):
+    name = "rust"
+    title = "Rust"
+    extensions = (".rs",)
+    aliases = ("rs",)
+    toolchains = (Toolchain("rustc", "apt-get install -y rustc"),)
+    # --error-format=short: `solution.rs:12:5: error[E0425]: cannot find value `x` in this scope`.
+    diagnostic = re.compile(r"^(?P<file>[^\s:]*\.rs):(?P<line>\d+):(?P<col>\d+):\s*(?P<message>.*)$")
+
+    def method_name(self, signature: Signature) -> str:
+        return signature.snake_name
+
+    def type_name(self, type_: Type) -> str:
+        return f"Vec<{self.type_name(type_.item)}>" if type_.item is not None else _SCALARS[type_.name]
+
+    def defined_methods(self, text: str) -> set[str]:
+        return set(_FUNCTION.findall(text)) - {"main"}
+
+    def missing_solution(self, text: str) -> str | None:
+        if _IMPL_SOLUTION.search(_without_comments(text)):
+            return None
+        return (
+            "has no `impl Solution`; a Rust solution is LeetCode's"
+            " `impl Solution { pub fn total_n_queens(n: i32) -> i32 { ... } }`"
+        )
+
+    def declaration(self, signature: Signature) -> str:
+        params = ", ".join(f"{parameter_name(param.name)}: {self.type_name(param.type)}" for param in signature.params)
+        return f"pub fn {self.method_name(signature)}({params}) -> {self.type_name(signature.returns)}"
+
+    def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
+        notes = [*about, "", *usage] if about or usage else []
+        comment = [f"// {line}".rstrip() for line in notes]
+        returns = signature.returns
+        empty = "vec![]" if returns.item is not None else _EMPTY[returns.name]
+        body = ["impl Solution {", f"    {self.declaration(signature)} {{", f"        {empty}", "    }", "}", ""]
+        return "\n".join([*comment, *([""] if comment else []), *body])
+
+    def toolchain_version(self) -> str:
+        """The real compiler's version (rustup's proxy, asked for its own, would name rustup's)."""
+        if self.missing_toolchain() is not None:
+            return "not installed"
+        try:
+            rustc = rust_toolchain().rustc
+            done = subprocess.run([rustc, "--version"], capture_output=True, timeout=30, check=False)
+        except (UsageError, OSError, subprocess.TimeoutExpired) as error:
+            return f"cannot run rustc: {error}"
+        text = done.stdout.decode("utf-8", "replace").strip()
+        return text.splitlines()[0] if text else "unknown version"
+
+    # --- build -----------------------------------------------------------------------------------
+
+    def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan:
+        found = rust_toolchain()
+        return BuildPlan(
+            files={USER_FILE: source, MAIN_FILE: main_source(source, signature), HARNESS_FILE: harness_text()},
+            command=(found.rustc, *FLAGS, "-o", PROGRAM, MAIN_FILE),
+            user_file=USER_FILE,
+            visible=(found.sysroot,),
+            identity=found.identity(),
+            generated=(MAIN_FILE, HARNESS_FILE),
+        )
+
+    def compile_error(self, output: str, plan: BuildPlan, filename: str) -> dict[str, Any]:
+        # A message about the generated call is about the user's signature: it is put on the line
+        # that declares the function (an unclosed brace is reported inside solution.rs itself).
+        source = plan.files[plan.user_file]
+        called = re.search(r"Solution::(\w+)\(", plan.files.get(MAIN_FILE, ""))
+        place = declaration_place(source, called.group(1)) if called is not None else None
+        lines = []
+        for line in output.splitlines():
+            if _is_summary(line):
+                continue
+            match = self.diagnostic.match(line) if self.diagnostic is not None else None
+            if match is not None and os.path.basename(match.group("file")) in plan.generated and place is not None:
+                line = f"{USER_FILE}:{place[0]}:{place[1]}: {match.group('message')}{SIGNATURE_NOTE}"
+            lines.append(line)
+        error = super().compile_error("\n".join(lines), plan, filename)
+        for key in ("message", "output"):
+            text = error.get(key)
+            if isinstance(text, str):
+                error[key] = text.replace(_AFTER_THE_END, SIGNATURE_NOTE)
+        return error
+
+    def build(
+        self,
+        source: str,
+        filename: str,
+        signature: Signature,
+        result_bytes: int,
+        built: Path | None = None,
+        memory_mb: int = DEFAULT_MEMORY_MB,
+    ) -> Program:
+        if built is None:
+            raise ValueError("a Rust program is built by plan_build's compile first")
+        program = built / PROGRAM
+        setup = {
+            "method": self.method_name(signature),
+            "filename": filename,
+            "result_limit": result_bytes,
+            "packed_max_size": PACKED_MAX_SIZE,
+        }
+        return Program(
+            command=(str(program),),
+            setup=setup,
+            filename=filename,
+            files=(program,),
+            crash_rules=CRASH_RULES,
+        )
+
+
+SIGNATURE_NOTE = " (in the judge's call of your function: does its signature match LeetCode's?)"
+# What base.compile_error adds to a message in generated code (it expects a missing brace there).
+_AFTER_THE_END = " (reported after the end of your code: is a closing brace or ';' missing?)"
+
+
+def declaration_place(source: str, method: str) -> tuple[int, int] | None:
+    """(line, column) of the name in the user's `fn method`, where a mismatched signature is reported."""
+    found = re.search(r"\bfn\s+(" + re.escape(method) + r")\b", source)
+    if found is None:
+        return None
+    line_start = source.rfind("\n", 0, found.start(1)) + 1
+    return source.count("\n", 0, found.start(1)) + 1, found.start(1) - line_start + 1
+
+
+# Rust's keywords (strict and reserved), which a parameter of problem.json may not be called in Rust.
+_RESERVED = frozenset(
+    re.findall(
+        r"\w+",
+        """
+    as async await break const continue crate dyn else enum extern false fn for if impl in let loop
+    match mod move mut pub ref return self static struct super trait true type unsafe use where
+    while abstract become box do final macro override priv try typeof unsized virtual yield
+""",
+    )
+)
+
+
+def parameter_name(name: str) -> str:
+    """A parameter's name as a Rust identifier (one that is a keyword gets a trailing underscore)."""
+    return name + "_" if name in _RESERVED else name
+
+
+def _is_summary(line: str) -> bool:
+    """rustc's closing lines (`error: aborting due to 2 previous errors`), which say nothing about the code."""
+    return line.startswith(("error: aborting due to", "Some errors have detailed", "For more information about"))
+
+
+# --- the generated files ---------------------------------------------------------------------------
+
+
+def main_source(source: str, signature: Signature) -> str:
+    """main.rs: the user's file included in a module, `struct Solution;` when it has none, the
+    harness nested in it, and the call generated from the signature."""
+    rust = Rust()
+    functions = ", ".join(
+        f"({source.count(chr(10), 0, found.start(1)) + 1}, {json.dumps(found.group(1))})"
+        for found in _FUNCTION.finditer(source)
+    )
+    # The call's locals are named as the parameters (a message about the call then reads like the
+    # user's declaration); the judge's own are named so that no parameter hides them.
+    reads = []
+    for index, param in enumerate(signature.params):
+        if index:
+            reads.append("        __judge_parser.expect(b',');")
+        name = parameter_name(param.name)
+        reads.append(f"        let {name}: {rust.type_name(param.type)} = FromJson::read(__judge_parser);")
+    arguments = [parameter_name(param.name) for param in signature.params]
+    # Boards travel packed (one character per row) when they can.
+    answer = "answer_boards" if str(signature.returns) == "list<list<string>>" else "answer"
+    lines = [
+        "// Generated by the judge (judge/languages/rust.py): the user's solution.rs and the harness.",
+        "#![allow(unused, dead_code, non_snake_case, non_camel_case_types, non_upper_case_globals)]",
+        "mod __judge_user {",
+        f'include!("{USER_FILE}");',
+    ]
+    if not _STRUCT_SOLUTION.search(_without_comments(source)):
+        lines.append("struct Solution;")
+    lines += [
+        "pub(crate) mod __judge {",
+        "    use super::Solution;",
+        f'    include!("{HARNESS_FILE}");',
+        f"    const FUNCTIONS: &[(u32, &str)] = &[{functions}];",
+        "    fn answer_case(__judge_parser: &mut Parser) -> Vec<u8> {",
+        "        __judge_parser.expect(b'[');",
+        *reads,
+        "        __judge_parser.expect(b']');",
+        f"        let __judge_call = move || -> {rust.type_name(signature.returns)} {{",
+        f"            Solution::{rust.method_name(signature)}({', '.join(arguments)})",
+        "        };",
+        "        forget_panic();",
+        "        match std::panic::catch_unwind(std::panic::AssertUnwindSafe(__judge_call)) {",
+        f"            Ok(__judge_value) => {answer}(&__judge_value),",
+        "            Err(__judge_payload) => failure(__judge_payload),",
+        "        }",
+        "    }",
+        "}",
+        "}",
+        "",
+        "fn main() {",
+        "    __judge_user::__judge::serve();",
+        "}",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def _without_comments(source: str) -> str:
+    """The source with its comments blanked (a textual scan's view: `// struct Solution` is no struct)."""
+    return _COMMENT.sub(" ", source)
+
+
+@functools.cache
+def harness_text() -> str:
+    return HARNESS.read_text(encoding="utf-8")
+
+
+# --- the toolchain ---------------------------------------------------------------------------------
+
+
+class RustToolchain:
+    """The real compiler (not rustup's proxy) and its sysroot."""
+
+    def __init__(self, rustc: str, sysroot: str) -> None:
+        self.rustc = rustc
+        self.sysroot = sysroot
+
+    def identity(self) -> str:
+        """Changes when the toolchain is updated, read without running it: the compiler's and its
+        lib/rustlib folder's path, size and time."""
+        parts = []
+        for path in (self.rustc, os.path.join(self.sysroot, "lib", "rustlib")):
+            try:
+                status = os.stat(path)
+                parts.append(f"{path}:{status.st_size}:{status.st_mtime_ns}")
+            except OSError:
+                parts.append(f"{path}:missing")
+        return ";".join(parts)
+
+
+@functools.cache  # one look-up per process; the answer is also kept on disk for the next process
+def rust_toolchain() -> RustToolchain:
+    found = find_tool("rustc")
+    if found is None:
+        raise UsageError("Rust needs rustc, which is not installed here; install it with: apt-get install -y rustc")
+    prefix = os.path.dirname(os.path.dirname(found))
+    if os.path.isdir(os.path.join(prefix, "lib", "rustlib")):
+        # A real compiler (a distribution's, or a toolchain's own bin/rustc on PATH): its sysroot is
+        # the prefix it is installed under. rustup's proxies (links to rustup, or hard links in
+        # ~/.cargo/bin) have no standard library next to them.
+        return RustToolchain(found, prefix)
+    proxy = shutil.which("rustc") or "rustc"  # called by this name: rustup acts as the rustc it stands for
+    key = _proxy_key(found)
+    cache = _sysroot_cache_file()
+    known = _read_cache(cache)
+    sysroot = known.get(key)
+    if not (isinstance(sysroot, str) and os.path.isfile(os.path.join(sysroot, "bin", "rustc"))):
+        sysroot = _ask_sysroot(proxy)
+        known[key] = sysroot
+        _write_cache(cache, known)
+    return RustToolchain(os.path.join(sysroot, "bin", "rustc"), sysroot)
+
+
+def _proxy_key(proxy: str) -> str:
+    """What decides the toolchain rustup picks: the proxy itself, its settings (the default
+    toolchain), the environment's override, and the folder it is run from (rust-toolchain files)."""
+    home = os.environ.get("RUSTUP_HOME") or os.path.join(os.path.expanduser("~"), ".rustup")
+    parts = [os.environ.get("RUSTUP_TOOLCHAIN", ""), home, os.getcwd()]
+    for path in (proxy, os.path.join(home, "settings.toml")):
+        try:
+            status = os.stat(path)
+            parts.append(f"{path}:{status.st_size}:{status.st_mtime_ns}")
+        except OSError:
+            parts.append(f"{path}:missing")
+    return "|".join(parts)
+
+
+def _ask_sysroot(proxy: str) -> str:
+    try:
+        done = subprocess.run([proxy, "--print", "sysroot"], capture_output=True, timeout=120, check=False)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        raise UsageError(f"cannot run {proxy}: {error}") from None
+    sysroot = done.stdout.decode("utf-8", "replace").strip()
+    if done.returncode != 0 or not os.path.isfile(os.path.join(sysroot, "bin", "rustc")):
+        said = done.stderr.decode("utf-8", "replace").strip().splitlines()
+        raise UsageError(f"{proxy} names no usable toolchain" + (f": {said[-1]}" if said else ""))
+    return sysroot
+
+
+def _sysroot_cache_file() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "nqueens-judge" / "rust-sysroots.json"
+
+
+def _read_cache(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _write_cache(path: Path, data: dict[str, Any]) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_name(f".{path.name}.{os.getpid()}")
+        temporary.write_text(json.dumps(dict(list(data.items())[-32:])), encoding="utf-8")
+        os.replace(temporary, path)
+    except OSError:
+        pass  # looked up again next time

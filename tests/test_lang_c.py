@@ -1,0 +1,197 @@
+"""C as LeetCode runs it: the examples' verdicts, compiler messages and AddressSanitizer reports on
+the user's own lines, prints kept out of the answer, statics that persist between cases, the
+starter, the build cache, and no program left running after a time-out."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import uuid
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from judge.languages.c import C
+
+from .conftest import ROOT, run_judge
+
+pytestmark = pytest.mark.skipif(
+    C().missing_toolchain() is not None, reason="gcc is not installed (apt-get install -y gcc)"
+)
+
+SOLUTIONS = ROOT / "solutions"
+
+PRINTS = """\
+static int count(int n, int row, unsigned cols, unsigned left, unsigned right) {
+    if (row == n) return 1;
+    int total = 0;
+    for (int col = 0; col < n; col++) {
+        unsigned bit = 1u << col;
+        if ((cols | left | right) & bit) continue;
+        total += count(n, row + 1, cols | bit, (left | bit) << 1, (right | bit) >> 1);
+    }
+    return total;
+}
+
+int totalNQueens(int n) {
+    printf("printf n=%d\\n", n);
+    puts("puts");
+    fprintf(stderr, "stderr n=%d", n); /* no newline */
+    printf("unfinished");             /* no newline, never flushed by the solution itself */
+    return count(n, 0, 0, 0, 0);
+}
+"""
+
+
+def judged(path: Path | str, *args: str, env: dict[str, str] | None = None) -> dict[str, Any]:
+    result = run_judge("test", str(path), "--json", *args, env=env)
+    assert result.returncode in (0, 1), result.stderr
+    report: dict[str, Any] = result.json()
+    return report
+
+
+def builds() -> set[str]:
+    folder = Path(os.environ["XDG_CACHE_HOME"]) / "nqueens-judge" / "builds"
+    return {entry.name for entry in folder.iterdir()} if folder.is_dir() else set()
+
+
+@pytest.fixture(scope="module")
+def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
+    """The reports of the files that need nothing but a judge, judged side by side: each one is a
+    compile of its own, the slow part of this file."""
+    folder = tmp_path_factory.mktemp("c")
+    (folder / "prints.c").write_text(PRINTS, encoding="utf-8")
+    reference = (SOLUTIONS / "reference" / "n_queens_ii.c").read_text(encoding="utf-8")
+    (folder / "no_brace.c").write_text(reference.rstrip().removesuffix("}"), encoding="utf-8")
+    jobs: dict[str, tuple[Path, tuple[str, ...], dict[str, str] | None]] = {
+        "reference": (SOLUTIONS / "reference" / "n_queens.c", (), None),
+        "fallback": (SOLUTIONS / "reference" / "n_queens.c", (), {"JUDGE_SANDBOX": "fallback"}),
+        "no function": (SOLUTIONS / "reference" / "n_queens.c", ("--problem", "52"), None),
+        "accepted": (SOLUTIONS / "accepted" / "n_queens_ii_bitmask.c", (), None),
+        "heap overflow": (SOLUTIONS / "runtime_error" / "n_queens_ii_heap_overflow.c", (), None),
+        "undeclared": (SOLUTIONS / "compile_error" / "n_queens_ii_undeclared.c", (), None),
+        "signature": (SOLUTIONS / "compile_error" / "n_queens_returns_strings.c", (), None),
+        "no brace": (folder / "no_brace.c", (), None),
+        "static counter": (SOLUTIONS / "wrong_answer" / "n_queens_ii_static_counter.c", (), None),
+        "one diagonal": (SOLUTIONS / "wrong_answer" / "n_queens_one_diagonal.c", (), None),
+        "all placements": (SOLUTIONS / "time_limit_exceeded" / "n_queens_ii_all_placements.c", (), None),
+        "prints": (folder / "prints.c", (), None),
+    }
+    done = {"reference": judged(jobs["reference"][0])}  # the first C build precompiles the headers
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        futures = {name: pool.submit(judged, path, *args, env=env) for name, (path, args, env) in jobs.items()}
+        done.update({name: future.result() for name, future in futures.items() if name not in done})
+    return done
+
+
+def test_examples_get_their_folders_verdict(reports: dict[str, dict[str, Any]]) -> None:
+    verdicts = {name: report["verdict"] for name, report in reports.items()}
+    assert verdicts == {
+        "reference": "Accepted",
+        "fallback": "Accepted",
+        "no function": "Compile Error",
+        "accepted": "Accepted",
+        "heap overflow": "Runtime Error",
+        "undeclared": "Compile Error",
+        "signature": "Compile Error",
+        "no brace": "Compile Error",
+        "static counter": "Wrong Answer",
+        "one diagonal": "Wrong Answer",
+        "all placements": "Time Limit Exceeded",
+        "prints": "Accepted",
+    }
+    assert {report["language"] for report in reports.values()} == {"c"}
+
+
+def test_an_undeclared_name_points_at_the_users_line(reports: dict[str, dict[str, Any]]) -> None:
+    error = reports["undeclared"]["compile_error"]
+    assert error["line"] == 15
+    assert "antidiagonals[row - col + n - 1]" in error["text"]
+    assert "antidiagonals" in error["message"] and "undeclared" in error["message"]
+    assert "n_queens_ii_undeclared.c:15:" in error["output"]
+    assert "judge_main" not in error["output"] and "judge_native" not in error["output"]
+
+
+def test_a_missing_closing_brace_is_reported_at_the_users_last_line(reports: dict[str, dict[str, Any]]) -> None:
+    lines = (SOLUTIONS / "reference" / "n_queens_ii.c").read_text(encoding="utf-8").rstrip().splitlines()
+    error = reports["no brace"]["compile_error"]
+    assert error["line"] == len(lines) - 1  # the line before the brace that is missing
+    assert error["text"] == lines[-2]
+    assert "closing brace" in error["message"]
+
+
+def test_a_signature_unlike_leetcodes_is_named_as_such(reports: dict[str, dict[str, Any]]) -> None:
+    assert "differ from LeetCode's declaration" in reports["signature"]["compile_error"]["message"]
+
+
+def test_a_file_without_the_function_is_a_compile_error_naming_it(reports: dict[str, dict[str, Any]]) -> None:
+    assert "the file defines no function totalNQueens" in reports["no function"]["compile_error"]["message"]
+
+
+def test_a_heap_overflow_names_the_users_line(reports: dict[str, dict[str, Any]]) -> None:
+    text = (SOLUTIONS / "runtime_error" / "n_queens_ii_heap_overflow.c").read_text(encoding="utf-8")
+    line = next(number for number, source in enumerate(text.splitlines(), 1) if "if (cols[col] ||" in source)
+    cases = reports["heap overflow"]["cases"]
+    assert [case["verdict"] for case in cases[:2]] == ["Accepted", "Runtime Error"]
+    assert cases[1]["message"] == f"AddressSanitizer: heap-buffer-overflow in count at line {line}"
+    # Each case after a crash runs in a fresh process: every later case crashes the same way.
+    assert {case["verdict"] for case in cases[1:]} == {"Runtime Error"}
+
+
+def test_prints_land_in_the_cases_output_not_in_the_answer(reports: dict[str, dict[str, Any]]) -> None:
+    for case in reports["prints"]["cases"]:
+        n = case["input"]["n"]
+        assert case["stdout"] == f"printf n={n}\nputs\nunfinished", case
+        assert case["stderr"] == f"stderr n={n}", case
+
+
+def test_a_static_counter_is_never_reset_between_cases(reports: dict[str, dict[str, Any]]) -> None:
+    # One process for every case, as on LeetCode: case 1 (n=1) is right, then the counts pile up.
+    cases = reports["static counter"]["cases"]
+    assert [case["verdict"] for case in cases[:2]] == ["Accepted", "Wrong Answer"]
+
+
+def test_a_brute_force_over_all_placements_runs_out_of_time(reports: dict[str, dict[str, Any]]) -> None:
+    # Correct on the small boards, then one case over the limit, and the rest not run.
+    verdicts = [case["verdict"] for case in reports["all placements"]["cases"]]
+    over = verdicts.index("Time Limit Exceeded")
+    assert set(verdicts[:over]) == {"Accepted"} and set(verdicts[over + 1 :]) <= {"Not Run"}
+
+
+def test_the_starter_compiles_and_is_a_wrong_answer(tmp_path: Path) -> None:
+    path = tmp_path / "starter.c"
+    created = run_judge("new", "--language", "c", "51", str(path))
+    assert created.returncode == 0, created.stderr
+    assert "char*** solveNQueens(int n, int* returnSize, int** returnColumnSizes)" in path.read_text(encoding="utf-8")
+    report = judged(path)
+    assert report["verdict"] == "Wrong Answer"
+    assert report["compile_error"] is None
+
+
+def test_judging_an_unchanged_file_again_compiles_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "again.c"
+    text = (SOLUTIONS / "reference" / "n_queens_ii.c").read_text(encoding="utf-8")
+    path.write_text(f"{text}/* {uuid.uuid4()} */\n", encoding="utf-8")  # a build of its own
+    before = builds()
+    assert judged(path)["verdict"] == "Accepted"
+    built = builds() - before
+    assert len(built) == 1, built
+    assert judged(path)["verdict"] == "Accepted"
+    assert builds() - before == built
+
+
+def test_an_infinite_loop_is_a_time_limit_and_leaves_no_program_running(tmp_path: Path) -> None:
+    path = tmp_path / "loop.c"
+    path.write_text(
+        f"/* {uuid.uuid4()} */\nint totalNQueens(int n) {{\n    volatile unsigned spins = 0;\n"
+        "    while (n > 0) spins = spins + 1;\n    return 0;\n}\n",
+        encoding="utf-8",
+    )
+    before = builds()
+    report = judged(path)
+    assert report["verdict"] == "Time Limit Exceeded"
+    (key,) = builds() - before  # the program runs as <this folder>/program, or /run/judge/<this folder>/program
+    left = subprocess.run(["pgrep", "-f", key], capture_output=True, text=True)
+    assert left.stdout == "", f"still running: {left.stdout}"

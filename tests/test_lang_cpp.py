@@ -1,0 +1,188 @@
+"""C++ as LeetCode runs it: the examples' verdicts, compiler messages and sanitizer reports on the
+user's own lines, prints kept out of the answer, globals that persist between cases, the starter,
+the build cache, and no program left running after a time-out."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import uuid
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from judge.languages.cpp import Cpp
+
+from .conftest import ROOT, run_judge
+
+pytestmark = pytest.mark.skipif(
+    Cpp().missing_toolchain() is not None, reason="g++ is not installed (apt-get install -y g++)"
+)
+
+SOLUTIONS = ROOT / "solutions"
+
+PRINTS = """\
+class Solution {
+public:
+    int totalNQueens(int n) {
+        cout << "cout n=" << n << '\\n';
+        printf("printf n=%d\\n", n);
+        cerr << "cerr n=" << n;  // no newline, never flushed by the solution itself
+        cout << "unfinished";
+        return count(n, 0, 0, 0, 0);
+    }
+
+private:
+    int count(int n, int row, unsigned cols, unsigned left, unsigned right) {
+        if (row == n) return 1;
+        int total = 0;
+        for (int col = 0; col < n; col++) {
+            unsigned bit = 1u << col;
+            if ((cols | left | right) & bit) continue;
+            total += count(n, row + 1, cols | bit, (left | bit) << 1, (right | bit) >> 1);
+        }
+        return total;
+    }
+};
+"""
+
+
+def judged(path: Path | str, *args: str, env: dict[str, str] | None = None) -> dict[str, Any]:
+    result = run_judge("test", str(path), "--json", *args, env=env)
+    assert result.returncode in (0, 1), result.stderr
+    report: dict[str, Any] = result.json()
+    return report
+
+
+def builds() -> set[str]:
+    folder = Path(os.environ["XDG_CACHE_HOME"]) / "nqueens-judge" / "builds"
+    return {entry.name for entry in folder.iterdir()} if folder.is_dir() else set()
+
+
+@pytest.fixture(scope="module")
+def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
+    """The reports of the files that need nothing but a judge, judged side by side: each one is a
+    compile of its own, the slow part of this file."""
+    folder = tmp_path_factory.mktemp("cpp")
+    (folder / "prints.cpp").write_text(PRINTS, encoding="utf-8")
+    jobs: dict[str, tuple[Path, tuple[str, ...], dict[str, str] | None]] = {
+        "reference": (SOLUTIONS / "reference" / "n_queens.cpp", (), None),
+        "fallback": (SOLUTIONS / "reference" / "n_queens.cpp", (), {"JUDGE_SANDBOX": "fallback"}),
+        "no method": (SOLUTIONS / "reference" / "n_queens.cpp", ("--problem", "52"), None),
+        "memory": (SOLUTIONS / "memory_limit_exceeded" / "n_queens_ii_dense_memo.cpp", (), None),
+        "out of range": (SOLUTIONS / "runtime_error" / "n_queens_ii_out_of_range.cpp", (), None),
+        "null pointer": (SOLUTIONS / "runtime_error" / "n_queens_ii_null_pointer.cpp", (), None),
+        "type error": (SOLUTIONS / "compile_error" / "n_queens_ii_type_error.cpp", (), None),
+        "semicolon": (SOLUTIONS / "compile_error" / "n_queens_missing_semicolon.cpp", (), None),
+        "global counter": (SOLUTIONS / "wrong_answer" / "n_queens_ii_global_counter.cpp", (), None),
+        "prints": (folder / "prints.cpp", (), None),
+    }
+    done = {"reference": judged(jobs["reference"][0])}  # the first C++ build precompiles the headers
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        futures = {name: pool.submit(judged, path, *args, env=env) for name, (path, args, env) in jobs.items()}
+        done.update({name: future.result() for name, future in futures.items() if name not in done})
+    return done
+
+
+def test_examples_get_their_folders_verdict(reports: dict[str, dict[str, Any]]) -> None:
+    verdicts = {name: report["verdict"] for name, report in reports.items()}
+    assert verdicts == {
+        "reference": "Accepted",
+        "fallback": "Accepted",
+        "no method": "Compile Error",
+        "memory": "Memory Limit Exceeded",
+        "out of range": "Runtime Error",
+        "null pointer": "Runtime Error",
+        "type error": "Compile Error",
+        "semicolon": "Compile Error",
+        "global counter": "Wrong Answer",
+        "prints": "Accepted",
+    }
+    assert {report["language"] for report in reports.values()} == {"cpp"}
+
+
+def test_out_of_range_is_named_by_the_standard_library_check(reports: dict[str, dict[str, Any]]) -> None:
+    first = next(case for case in reports["out of range"]["cases"] if case["verdict"] != "Accepted")
+    assert first["name"] == "n=2"
+    assert "out of range" in first["message"] and "__n < this->size()" in first["message"]
+
+
+def test_a_type_error_points_at_the_users_line(reports: dict[str, dict[str, Any]]) -> None:
+    error = reports["type error"]["compile_error"]
+    assert error["line"] == 17
+    assert error["text"].strip().startswith("return placements;")
+    message = error["message"].replace("\u2018", "'").replace("\u2019", "'")
+    assert "cannot convert" in message and "to 'int'" in message
+    assert "n_queens_ii_type_error.cpp:17:" in error["output"]
+    assert "judge_main" not in error["output"] and "judge_native" not in error["output"]
+
+
+def test_a_missing_semicolon_after_the_class_is_reported_at_the_users_last_line(
+    reports: dict[str, dict[str, Any]],
+) -> None:
+    lines = (SOLUTIONS / "compile_error" / "n_queens_missing_semicolon.cpp").read_text(encoding="utf-8").splitlines()
+    error = reports["semicolon"]["compile_error"]
+    assert error["line"] == len(lines)
+    assert error["text"] == "}"
+    assert "expected" in error["message"] and ";" in error["message"]
+
+
+def test_a_file_without_the_method_is_a_compile_error_naming_it(reports: dict[str, dict[str, Any]]) -> None:
+    assert "class Solution has no method totalNQueens" in reports["no method"]["compile_error"]["message"]
+
+
+def test_a_null_dereference_names_the_users_line(reports: dict[str, dict[str, Any]]) -> None:
+    text = (SOLUTIONS / "runtime_error" / "n_queens_ii_null_pointer.cpp").read_text(encoding="utf-8")
+    line = next(number for number, source in enumerate(text.splitlines(), 1) if "q->next != nullptr" in source)
+    message = reports["null pointer"]["cases"][0]["message"]
+    assert f"line {line}" in message and "null pointer" in message
+
+
+def test_prints_land_in_the_cases_output_not_in_the_answer(reports: dict[str, dict[str, Any]]) -> None:
+    for case in reports["prints"]["cases"]:
+        n = case["input"]["n"]
+        assert case["stdout"] == f"cout n={n}\nprintf n={n}\nunfinished", case
+        assert case["stderr"] == f"cerr n={n}", case
+
+
+def test_a_global_counter_is_never_reset_between_cases(reports: dict[str, dict[str, Any]]) -> None:
+    # One process for every case, as on LeetCode: case 1 (n=1) is right, then the counts pile up.
+    cases = reports["global counter"]["cases"]
+    assert [case["verdict"] for case in cases[:2]] == ["Accepted", "Wrong Answer"]
+
+
+def test_the_starter_compiles_and_is_a_wrong_answer(tmp_path: Path) -> None:
+    path = tmp_path / "starter.cpp"
+    created = run_judge("new", "--language", "cpp", "51", str(path))
+    assert created.returncode == 0, created.stderr
+    assert "class Solution" in path.read_text(encoding="utf-8")
+    report = judged(path)
+    assert report["verdict"] == "Wrong Answer"
+    assert report["compile_error"] is None
+
+
+def test_judging_an_unchanged_file_again_compiles_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "again.cpp"
+    text = (SOLUTIONS / "reference" / "n_queens_ii.cpp").read_text(encoding="utf-8")
+    path.write_text(f"{text}// {uuid.uuid4()}\n", encoding="utf-8")  # a build of its own
+    before = builds()
+    assert judged(path)["verdict"] == "Accepted"
+    built = builds() - before
+    assert len(built) == 1, built
+    assert judged(path)["verdict"] == "Accepted"
+    assert builds() - before == built
+
+
+def test_an_infinite_loop_is_a_time_limit_and_leaves_no_program_running(tmp_path: Path) -> None:
+    path = tmp_path / "loop.cpp"
+    text = (SOLUTIONS / "time_limit_exceeded" / "n_queens_ii_infinite_loop.cpp").read_text(encoding="utf-8")
+    path.write_text(f"{text}// {uuid.uuid4()}\n", encoding="utf-8")
+    before = builds()
+    report = judged(path)
+    assert report["verdict"] == "Time Limit Exceeded"
+    assert report["cases"][0]["verdict"] == "Time Limit Exceeded"
+    (key,) = builds() - before  # the program runs as <this folder>/program, or /run/judge/<this folder>/program
+    left = subprocess.run(["pgrep", "-f", key], capture_output=True, text=True)
+    assert left.stdout == "", f"still running: {left.stdout}"

@@ -1,0 +1,221 @@
+"""Go through the CLI: the examples' verdicts, compiler messages and panics on the user's lines,
+prints as the case's output, package-level state kept between cases (as on LeetCode), the starter,
+and the whole type vocabulary."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from judge.core.problems import default_problems_dir
+from judge.languages.go import Go
+
+from .conftest import ROOT, run_judge
+
+pytestmark = pytest.mark.skipif(
+    Go().missing_toolchain() is not None, reason="Go is not installed (apt-get install -y golang-go)"
+)
+
+FOLDER_VERDICTS = {
+    "reference": "Accepted",
+    "accepted": "Accepted",
+    "wrong_answer": "Wrong Answer",
+    "time_limit_exceeded": "Time Limit Exceeded",
+    "runtime_error": "Runtime Error",
+    "compile_error": "Compile Error",
+}
+EXAMPLES = sorted((ROOT / "solutions").glob("*/*.go"))
+
+
+def judged(path: Path | str, *args: str, env: dict[str, str] | None = None) -> dict[str, Any]:
+    done = run_judge("test", str(path), "--json", "--no-history", *args, env=env)
+    assert done.returncode in (0, 1), done.stderr
+    report: dict[str, Any] = done.json()
+    return report
+
+
+def write(folder: Path, name: str, text: str) -> Path:
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_every_example_gets_its_folders_verdict() -> None:
+    assert {path.parent.name for path in EXAMPLES} == set(FOLDER_VERDICTS)
+
+    def verdict(path: Path) -> tuple[str, str]:
+        # A tight limit: the time-outs are far slower than any limit, and stop sooner under this one.
+        limit = ("--time-limit", "300") if path.parent.name == "time_limit_exceeded" else ()
+        report = judged(path, *limit)
+        failure = [case["message"] for case in report["cases"] if case["verdict"] != "Accepted"]
+        return str(report["verdict"]), str((report.get("compile_error") or {}).get("output") or failure[:1])
+
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        verdicts = dict(zip(EXAMPLES, pool.map(verdict, EXAMPLES), strict=True))
+    wrong = {
+        str(path.relative_to(ROOT)): got
+        for path, got in verdicts.items()
+        if got[0] != FOLDER_VERDICTS[path.parent.name]
+    }
+    assert wrong == {}
+
+
+def test_a_nil_slice_is_judged_as_an_empty_list() -> None:
+    # n = 2 and 3 have no board: this example returns its nil [][]string, which LeetCode prints as [].
+    report = judged(ROOT / "solutions" / "accepted" / "n_queens_arrays.go")
+    assert [case["verdict"] for case in report["cases"][1:3]] == ["Accepted", "Accepted"]
+
+
+def test_a_compile_error_points_at_the_users_line(tmp_path: Path) -> None:
+    # No package clause: what the judge adds goes on line 1 without moving the user's lines or columns.
+    path = write(
+        tmp_path,
+        "undefined.go",
+        "func totalNQueens(n int) int { return count(n) }\n\nfunc count(n int) int {\n\treturn n + missing\n}\n",
+    )
+    error = judged(path)["compile_error"]
+    assert (error["line"], error["offset"], error["text"]) == (4, 13, "\treturn n + missing")
+    assert error["message"] == "undefined: missing"
+    assert f"{path}:4:13: undefined: missing" in error["output"]
+
+    first_line = write(tmp_path, "first_line.go", 'func totalNQueens(n int) int { return n + "1" }\n')
+    error = judged(first_line)["compile_error"]
+    assert (error["line"], error["offset"]) == (1, 39)
+
+
+def test_a_signature_that_does_not_match_is_reported_on_the_declaration(tmp_path: Path) -> None:
+    path = write(tmp_path, "int64.go", "// N-Queens II\n\nfunc totalNQueens(n int64) int {\n\treturn 0\n}\n")
+    error = judged(path, "--problem", "52")["compile_error"]
+    assert error["line"] == 3 and "int64" in error["message"]
+
+
+def test_a_panic_names_the_users_line() -> None:
+    path = ROOT / "solutions" / "runtime_error" / "n_queens_ii_fixed_size.go"
+    case = judged(path)["cases"][8]
+    assert case["verdict"] == "Runtime Error"
+    assert case["message"] == "runtime error: index out of range [8] with length 8 (line 21)"
+    frames = case["details"]["error"]["frames"]
+    assert frames[0][0] == str(path) and frames[-1] == [str(path), 21, "totalNQueens.func1"]
+    assert [frame["line"] for frame in case["details"]["traceback"]][:2] == [30, 25]
+
+
+def test_what_the_solution_prints_is_the_cases_output(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        "prints.go",
+        'import "fmt"\n\nfunc totalNQueens(n int) int {\n'
+        '\tfmt.Println("n =", n)\n\tfmt.Print("no newline")\n'
+        "\treturn []int{1, 0, 0, 2, 10, 4, 40, 92, 352}[n-1]\n}\n",
+    )
+    report = judged(path)
+    assert report["verdict"] == "Accepted"
+    assert [case["stdout"] for case in report["cases"][:2]] == ["n = 1\nno newline", "n = 2\nno newline"]
+
+
+def test_package_level_state_persists_between_cases() -> None:
+    report = judged(ROOT / "solutions" / "wrong_answer" / "n_queens_ii_global_counter.go")
+    assert [case["verdict"] for case in report["cases"][:2]] == ["Accepted", "Wrong Answer"]
+    assert report["cases"][1]["message"].startswith("expected 0, got 1")
+
+
+def test_crashes_read_in_gos_terms(tmp_path: Path) -> None:
+    deep = write(
+        tmp_path,
+        "deep.go",
+        "func down(n int) int {\n\treturn down(n+1) + 1\n}\n\nfunc totalNQueens(n int) int {\n\treturn down(n)\n}\n",
+    )
+    case = judged(deep, "--problem", "52")["cases"][0]
+    assert case["verdict"] == "Runtime Error"
+    assert case["message"].startswith("stack overflow") and case["message"].endswith(
+        "(line 1)"
+    )  # entering down overflows
+
+    goroutine = write(
+        tmp_path,
+        "goroutine.go",
+        "func totalNQueens(n int) int {\n\tdone := make(chan int)\n\tgo func() {\n"
+        '\t\tpanic("boom")\n\t}()\n\treturn <-done\n}\n',
+    )
+    case = judged(goroutine, "--problem", "52")["cases"][0]
+    assert (case["verdict"], case["message"]) == ("Runtime Error", "panic in a goroutine: boom (line 4)")
+
+
+def test_a_users_main_and_package_clause_are_kept(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        "complete.go",
+        'package queens\n\nimport "fmt"\n\nfunc totalNQueens(n int) int {\n'
+        "\treturn []int{1, 0, 0, 2, 10, 4, 40, 92, 352}[n-1]\n}\n\n"
+        'func main() {\n\tfmt.Println("run by hand")\n}\n',
+    )
+    report = judged(path)
+    assert report["verdict"] == "Accepted" and report["cases"][0]["stdout"] == ""
+
+
+@pytest.mark.parametrize("problem", ["51", "52"])
+def test_the_starter_compiles_and_is_a_wrong_answer(tmp_path: Path, problem: str) -> None:
+    path = tmp_path / f"starter_{problem}.go"
+    created = run_judge("new", problem, str(path), "--language", "go")
+    assert created.returncode == 0, created.stderr
+    text = path.read_text(encoding="utf-8")
+    assert "func solveNQueens(n int) [][]string {" in text or "func totalNQueens(n int) int {" in text
+    assert judged(path)["verdict"] == "Wrong Answer"
+
+
+# A third problem, as data only: parameters of three types and a list<string> answer.
+THIRD = {
+    "number": 9001,
+    "slug": "long-words",
+    "title": "Long Words",
+    "difficulty": "Easy",
+    "signature": {
+        "name": "longWords",
+        "params": [
+            {"name": "words", "type": "list<string>"},
+            {"name": "picks", "type": "list<int>"},
+            {"name": "k", "type": "int", "min": 0, "max": 10},
+        ],
+        "returns": "list<string>",
+    },
+    "checker": "exact",
+    "time_limit_ms": 1000,
+    "memory_limit_mb": 256,
+    "output_limit_mb": 1,
+    "summary": "Return the picked words that have at least k letters, in the order picked.",
+}
+THIRD_CASES = [
+    {"name": "one", "input": {"words": ["a", "bcd", "ef"], "picks": [2, 1, 0], "k": 2}, "expected": ["ef", "bcd"]},
+    {"name": "none", "input": {"words": ["ab"], "picks": [0, 0], "k": 3}, "expected": []},
+    {
+        "name": "escapes",
+        "input": {"words": ['é"\\\n\t\u0001😀', "ok"], "picks": [0, 1], "k": 1},
+        "expected": ['é"\\\n\t\u0001😀', "ok"],
+    },
+]
+THIRD_GO = """func longWords(words []string, picks []int, k int) []string {
+\tvar out []string // nil when nothing is picked: sent as []
+\tfor _, i := range picks {
+\t\tif len([]rune(words[i])) >= k {
+\t\t\tout = append(out, words[i])
+\t\t}
+\t}
+\treturn out
+}
+"""
+
+
+def test_a_third_problems_types(tmp_path: Path) -> None:
+    root = tmp_path / "problems"
+    shutil.copytree(default_problems_dir(), root)
+    folder = root / "long-words"
+    (folder / "data").mkdir(parents=True)
+    (folder / "problem.json").write_text(json.dumps(THIRD), encoding="utf-8")
+    (folder / "data" / "cases.json").write_text(json.dumps(THIRD_CASES), encoding="utf-8")
+    (folder / "statement.md").write_text("# 9001. Long Words\n", encoding="utf-8")
+    report = judged(write(tmp_path, "long_words.go", THIRD_GO), env={"JUDGE_PROBLEMS_DIR": str(root)})
+    assert (report["problem"], report["verdict"], report["passed"]) == ("long-words", "Accepted", 3)

@@ -1,0 +1,294 @@
+"""JavaScript as LeetCode runs it on Node.js: the examples' verdicts, syntax errors and runtime errors
+on the user's own lines, prints kept out of the answer, globals that persist between cases, the
+values JSON cannot carry, deep recursion, the heap limit, and the starter."""
+
+from __future__ import annotations
+
+import os
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from judge.languages.javascript import JavaScript
+
+from .conftest import ROOT, run_judge
+
+pytestmark = pytest.mark.skipif(
+    JavaScript().missing_toolchain() is not None, reason="node is not installed (apt-get install -y nodejs)"
+)
+
+SOLUTIONS = ROOT / "solutions"
+FOLDER_VERDICTS = {
+    "reference": "Accepted",
+    "accepted": "Accepted",
+    "wrong_answer": "Wrong Answer",
+    "time_limit_exceeded": "Time Limit Exceeded",
+    "runtime_error": "Runtime Error",
+    "compile_error": "Compile Error",
+}
+EXAMPLES = sorted(path for folder in FOLDER_VERDICTS for path in (SOLUTIONS / folder).glob("*.js"))
+
+PRINTS = """\
+var calls = 0;
+function count(n, row, cols, left, right) {
+    if (row === n) return 1;
+    let total = 0;
+    for (let col = 0; col < n; col++) {
+        const bit = 1 << col;
+        if ((cols | left | right) & bit) continue;
+        total += count(n, row + 1, cols | bit, (left | bit) << 1, (right | bit) >> 1);
+    }
+    return total;
+}
+var totalNQueens = function (n) {
+    calls++;
+    console.log("log n=%d", n);
+    process.stdout.write("write " + calls + "\\n");
+    console.error("error", [n]);
+    return count(n, 0, 0, 0, 0);
+};
+"""
+
+# The error is thrown three calls deep, on line 3; the function itself is a `const` arrow function
+# (a global of the script that is not a property of globalThis).
+THROWS = """\
+function inner(board) {
+    // line 2
+    return board.rows.length;
+}
+function middle(n) {
+    return inner(n > 3 ? null : { rows: [] });
+}
+const totalNQueens = (n) => middle(n) + [1, 0, 0, 2][n - 1];
+"""
+
+SYNTAX = """\
+/**
+ * @param {number} n
+ * @return {number}
+ */
+var totalNQueens = function (n) {
+    let total = 0;
+    for (let i = 0; i < n; i++ {
+        total += i;
+    }
+    return total;
+};
+"""
+
+DEEP = """\
+function depth(k) {
+    return k === 0 ? 0 : 1 + depth(k - 1);
+}
+var totalNQueens = function (n) {
+    if (n === 1) return depth(300000) - 299999; // deep, but within the stack node is given
+    if (n === 2) return depth(1e9); // endless: RangeError
+    return [1, 0, 0, 2, 10, 4, 40, 92, 352][n - 1];
+};
+"""
+
+ODD_VALUES = """\
+var totalNQueens = function (n) {
+    if (n === 1) return 1;
+    if (n === 2) return undefined;
+    if (n === 3) return NaN;
+    if (n === 4) return new Map([[4, 2]]);
+    if (n === 5) { const a = [10]; a.push(a); return a; }
+    if (n === 6) return { count: 4 };
+    if (n === 7) return (function* () { yield 40; })();
+    return [1, 0, 0, 2, 10, 4, 40, 92, 352][n - 1];
+};
+"""
+
+HEAP = """\
+var totalNQueens = function (n) {
+    const hog = [];
+    for (;;) hog.push(new Array(100000).fill(n + 0.5));
+};
+"""
+
+
+def judged(path: Path | str, *args: str, env: dict[str, str] | None = None) -> dict[str, Any]:
+    result = run_judge("test", str(path), "--json", *args, env=env)
+    assert result.returncode in (0, 1), result.stderr
+    report: dict[str, Any] = result.json()
+    return report
+
+
+@pytest.fixture(scope="module")
+def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
+    """Every report this file looks at, judged side by side (each judge is a node process of its own)."""
+    folder = tmp_path_factory.mktemp("javascript")
+    sources = {"prints": PRINTS, "throws": THROWS, "syntax": SYNTAX, "deep": DEEP, "odd": ODD_VALUES, "heap": HEAP}
+    for name, text in sources.items():
+        (folder / f"{name}.js").write_text(text, encoding="utf-8")
+    jobs: dict[str, tuple[Path, tuple[str, ...], dict[str, str] | None]] = {
+        str(path.relative_to(SOLUTIONS)): (path, (), None) for path in EXAMPLES
+    }
+    jobs["fallback"] = (SOLUTIONS / "reference" / "n_queens.js", (), {"JUDGE_SANDBOX": "fallback"})
+    jobs["fallback runtime error"] = (
+        SOLUTIONS / "runtime_error" / "n_queens_join_strings.js",
+        (),
+        {"JUDGE_SANDBOX": "fallback"},
+    )
+    jobs["extended"] = (SOLUTIONS / "reference" / "n_queens_ii.js", ("--extended",), None)
+    for name in sources:
+        jobs[name] = (folder / f"{name}.js", ("--problem", "52", "--all-cases"), None)
+    with ThreadPoolExecutor(max_workers=max(2, min(8, os.cpu_count() or 2))) as pool:
+        futures = {name: pool.submit(judged, path, *args, env=env) for name, (path, args, env) in jobs.items()}
+        return {name: future.result() for name, future in futures.items()}
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda path: str(path.relative_to(SOLUTIONS)))
+def test_every_example_gets_its_folders_verdict(reports: dict[str, dict[str, Any]], path: Path) -> None:
+    report = reports[str(path.relative_to(SOLUTIONS))]
+    assert report["language"] == "javascript"
+    assert report["verdict"] == FOLDER_VERDICTS[path.parent.name], report["cases"][:3]
+
+
+def test_examples_cover_every_verdict_for_both_problems() -> None:
+    names = {(path.parent.name, path.stem.startswith("n_queens_ii")) for path in EXAMPLES}
+    for folder in FOLDER_VERDICTS:
+        assert any(found == folder for found, _ in names), folder
+    approaches = [path for path in EXAMPLES if path.parent.name == "accepted"]
+    assert sum(path.stem.startswith("n_queens_ii_") for path in approaches) >= 2
+    assert sum(not path.stem.startswith("n_queens_ii_") for path in approaches) >= 2
+
+
+def test_the_fallback_sandbox_runs_node_too(reports: dict[str, dict[str, Any]]) -> None:
+    assert reports["fallback"]["verdict"] == "Accepted"
+    assert reports["fallback"]["sandbox"]["mode"] == "fallback"
+    failed = reports["fallback runtime error"]
+    assert failed["verdict"] == "Runtime Error"
+    assert "row.join is not a function (line 25)" in failed["cases"][0]["message"]
+
+
+def test_extended_cases_run_deep_and_long(reports: dict[str, dict[str, Any]]) -> None:
+    report = reports["extended"]
+    assert report["verdict"] == "Accepted"
+    assert report["total"] > 9
+
+
+def test_a_syntax_error_is_a_compile_error_on_the_users_line(reports: dict[str, dict[str, Any]]) -> None:
+    report = reports["syntax"]
+    assert report["verdict"] == "Compile Error"
+    error = report["compile_error"]
+    assert (error["type"], error["line"]) == ("SyntaxError", 7)
+    assert error["text"] == "    for (let i = 0; i < n; i++ {"
+    assert error["offset"] == 32  # the brace where the parenthesis should be
+    assert "Unexpected token '{'" in error["message"]
+    example = reports["compile_error/n_queens_missing_paren.js"]["compile_error"]
+    assert example["line"] == 28 and "continue" in example["message"]
+
+
+def test_a_runtime_error_names_the_users_lines(reports: dict[str, dict[str, Any]]) -> None:
+    report = reports["throws"]
+    assert [case["verdict"] for case in report["cases"]] == ["Accepted"] * 3 + ["Runtime Error"] * 6
+    failed = report["cases"][3]
+    assert failed["message"] == "TypeError: Cannot read properties of null (reading 'rows') (line 3)"
+    frames = failed["details"]["error"]["frames"]
+    user = [frame for frame in frames if frame[0] == report["file"]]
+    assert [(line, function) for _, line, function in user] == [(8, "totalNQueens"), (6, "middle"), (3, "inner")]
+    assert failed["details"]["traceback"][-1] == {
+        "line": 3,
+        "function": "inner",
+        "source": "return board.rows.length;",
+    }
+
+
+def test_prints_land_in_the_cases_output_not_in_the_answer(reports: dict[str, dict[str, Any]]) -> None:
+    report = reports["prints"]
+    assert report["verdict"] == "Accepted"
+    for index, case in enumerate(report["cases"], 1):
+        n = case["input"]["n"]
+        # Written before the answer, each case's prints are its own (calls counts the calls so far).
+        assert case["stdout"] == f"log n={n}\nwrite {index}\n"
+        assert case["stderr"] == f"error [ {n} ]\n"
+
+
+def test_globals_persist_between_cases(reports: dict[str, dict[str, Any]]) -> None:
+    report = reports["wrong_answer/n_queens_ii_global_counter.js"]
+    verdicts = [case["verdict"] for case in report["cases"]]
+    assert verdicts[0] == "Accepted"  # n = 1: the counter starts at 0
+    assert verdicts[1:3] == ["Wrong Answer", "Wrong Answer"]  # n = 2, 3 have no solution: still 1
+    assert any("running total" in hint for hint in report["hints"])
+
+
+def test_rows_of_characters_are_a_wrong_answer_with_a_hint(reports: dict[str, dict[str, Any]]) -> None:
+    report = reports["wrong_answer/n_queens_char_rows.js"]
+    assert report["verdict"] == "Wrong Answer"
+    assert report["cases"][0]["verdict"] == "Wrong Answer"  # n = 1: [[["Q"]]], not [["Q"]]
+    assert any("characters" in hint for hint in report["hints"])
+
+
+def test_values_json_cannot_carry_are_wrong_answers_named_by_type(reports: dict[str, dict[str, Any]]) -> None:
+    cases = reports["odd"]["cases"]
+    assert cases[0]["verdict"] == "Accepted"
+    assert all(case["verdict"] == "Wrong Answer" for case in cases[1:7]), [case["message"] for case in cases]
+    assert all(case["verdict"] == "Accepted" for case in cases[7:])
+    messages = [case["message"] for case in cases[1:7]]
+    assert "undefined" in messages[0]
+    assert "float" in messages[1]  # NaN
+    assert "dict" in messages[2]  # a Map
+    assert "list" in messages[3]  # [10, <itself>]: it travelled, cut where it contains itself
+    assert "dict" in messages[4]  # a plain object
+    assert "Generator" in messages[5]
+
+
+def test_deep_recursion_works_and_endless_recursion_is_a_runtime_error(reports: dict[str, dict[str, Any]]) -> None:
+    cases = reports["deep"]["cases"]
+    assert cases[0]["verdict"] == "Accepted"  # 300,000 frames: node's default stack holds about 10,000
+    assert cases[1]["verdict"] == "Runtime Error"
+    assert cases[1]["message"].startswith("RangeError: Maximum call stack size exceeded (line ")
+    assert {frame["function"] for frame in cases[1]["details"]["traceback"]} == {"depth"}
+    assert all(case["verdict"] == "Accepted" for case in cases[2:])  # the same process goes on
+
+
+def test_filling_the_heap_is_memory_limit_exceeded(reports: dict[str, dict[str, Any]]) -> None:
+    report = reports["heap"]
+    assert {case["verdict"] for case in report["cases"]} == {"Memory Limit Exceeded"}
+
+
+@pytest.mark.parametrize("number", ["51", "52"])
+def test_the_starter_is_a_clean_wrong_answer(tmp_path: Path, number: str) -> None:
+    starter = tmp_path / f"starter_{number}.js"
+    created = run_judge("new", number, str(starter), "--language", "javascript")
+    assert created.returncode == 0, created.stderr
+    text = starter.read_text(encoding="utf-8")
+    name = "solveNQueens" if number == "51" else "totalNQueens"
+    assert f"var {name} = function(n) {{\n" in text
+    assert "@param {number} n" in text
+    report = judged(starter)
+    assert report["verdict"] == "Wrong Answer"
+    assert report.get("compile_error") is None
+
+
+def test_a_file_without_the_function_is_a_clear_runtime_error(tmp_path: Path) -> None:
+    source = tmp_path / "solve.js"
+    source.write_text("function solve(n) {\n    return n;\n}\n", encoding="utf-8")
+    report = judged(source, "--problem", "52")
+    assert report["verdict"] == "Runtime Error"
+    assert "totalNQueens is not defined" in report["cases"][0]["message"]
+
+
+def test_defined_functions_are_found_in_every_leetcode_style() -> None:
+    language = JavaScript()
+    text = "\n".join(
+        [
+            "var solveNQueens = function(n) {",
+            "const totalNQueens = (n) => 0;",
+            "let helperA = async function () {};",
+            "function helperB(x) {}",
+            "async function* helperC() {}",
+            "helperD = n => n;",
+            "    const inner = x => x;",
+            "var notAFunction = 3;",
+        ]
+    )
+    found = language.defined_methods(text)
+    assert {"solveNQueens", "totalNQueens", "helperA", "helperB", "helperC", "helperD", "inner"} <= found
+    assert "notAFunction" not in found
+    assert language.missing_solution("var x = 1;\n") is not None
+    assert language.missing_solution("var f = function () {};\n") is None

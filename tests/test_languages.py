@@ -1,0 +1,129 @@
+"""What holds for every language at once: the registry, a missing toolchain, `judge doctor`, `judge
+show`, a class that mixes languages, and the compile cache. Each language's own behaviour is in
+tests/test_lang_<name>.py."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from judge.languages import LANGUAGES, language_for, language_named
+
+from .conftest import ROOT, run_judge
+from .test_pytest_plugin import run_pytest
+
+INSTALLED = [language for language in LANGUAGES if language.missing_toolchain() is None]
+
+
+def test_every_extension_names_one_language_and_every_name_resolves() -> None:
+    expected = {
+        ".py": "python",
+        ".java": "java",
+        ".cpp": "cpp",
+        ".cc": "cpp",
+        ".c": "c",
+        ".js": "javascript",
+        ".ts": "typescript",
+        ".go": "go",
+        ".rs": "rust",
+    }
+    for extension, name in expected.items():
+        assert language_for(Path(f"solution{extension}")).name == name
+    for alias, name in {"c++": "cpp", "js": "javascript", "ts": "typescript", "golang": "go", "Java": "java"}.items():
+        assert language_named(alias).name == name
+
+
+def test_a_missing_toolchain_is_one_line_naming_the_install_command(tmp_path: Path) -> None:
+    # A PATH without any compiler: the judge's own interpreter is started by path.
+    empty = tmp_path / "bin"
+    empty.mkdir()
+    source = ROOT / "solutions" / "reference" / "n_queens_ii.cpp"
+    result = run_judge("test", str(source), env={"PATH": str(empty)})
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr.strip() == (
+        "judge: error: C++ needs g++, which is not installed here; install it with: apt-get install -y g++"
+    )
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.timeout(300)
+def test_doctor_lists_each_language_with_its_version_and_whether_it_works() -> None:
+    result = run_judge("doctor", timeout=280)
+    lines = result.stdout.splitlines()
+    start = lines.index("languages")
+    listed = lines[start + 1 : start + 1 + len(LANGUAGES)]
+    for language, line in zip(LANGUAGES, listed, strict=True):
+        assert line.strip().startswith(language.title), line
+        if language.missing_toolchain() is None:
+            assert " works (" in line, line
+        else:
+            assert "install:" in line, line
+
+
+def test_show_prints_the_declaration_in_the_language() -> None:
+    declarations = {
+        "java": "public List<List<String>> solveNQueens(int n)",
+        "cpp": "vector<vector<string>> solveNQueens(int n)",
+        "c": "char*** solveNQueens(int n, int* returnSize, int** returnColumnSizes)",
+        "go": "func solveNQueens(n int) [][]string",
+        "rust": "pub fn solve_n_queens(n: i32) -> Vec<Vec<String>>",
+        "typescript": "function solveNQueens(n: number): string[][]",
+    }
+    for name, declaration in declarations.items():
+        result = run_judge("show", "51", "--language", name)
+        assert result.returncode == 0, result.stderr
+        assert declaration in result.stdout, (name, result.stdout[-300:])
+
+
+@pytest.mark.timeout(300)
+def test_a_class_may_mix_languages(tmp_path: Path) -> None:
+    folder = tmp_path / "class"
+    folder.mkdir()
+    wanted = {}
+    for language in INSTALLED:
+        for path in sorted((ROOT / "solutions" / "reference").glob("n_queens_ii.*")):
+            if path.suffix in language.extensions:
+                shutil.copy(path, folder / f"{language.name}{path.suffix}")
+                wanted[f"{language.name}{path.suffix}"] = "Accepted"
+    counter = next((ROOT / "solutions" / "wrong_answer").glob("n_queens_ii_static_counter.java"), None)
+    if counter is not None and language_named("java").missing_toolchain() is None:
+        shutil.copy(counter, folder / "counter.java")
+        wanted["counter.java"] = "Wrong Answer"
+    output = tmp_path / "out"
+    result = run_judge("grade", str(folder), "--problem", "52", "--output", str(output), "--workers", "2", timeout=280)
+    assert result.returncode == 0, result.stdout + result.stderr
+    results = json.loads((output / "results.json").read_text(encoding="utf-8"))
+    got = {entry["id"]: entry["verdict"] for entry in results["submissions"]}
+    assert got == wanted
+    for entry in results["submissions"]:
+        assert entry["report"]["language"] == language_for(Path(entry["id"])).name
+
+
+def test_judging_an_unchanged_file_again_compiles_nothing(tmp_path: Path) -> None:
+    compiled = [language for language in INSTALLED if language.name in ("cpp", "c", "go", "rust", "java")]
+    if not compiled:
+        pytest.skip("no compiled language is installed here")
+    cache = tmp_path / "cache"
+    env = {"XDG_CACHE_HOME": str(cache)}
+    language = compiled[0]
+    source = next(path for path in (ROOT / "solutions" / "reference").iterdir() if path.suffix in language.extensions)
+    assert run_judge("test", str(source), env=env).returncode == 0
+    builds = cache / "nqueens-judge" / "builds"
+    before = {path.name: path.stat().st_mtime_ns for path in builds.iterdir() if not path.name.startswith("prelude-")}
+    assert len(before) == 1
+    assert run_judge("test", str(source), env=env).returncode == 0
+    after = {path.name for path in builds.iterdir() if not path.name.startswith("prelude-")}
+    assert after == set(before)  # no new build; the one there was used
+
+
+def test_the_pytest_plugin_judges_any_language(tmp_path: Path) -> None:
+    if language_named("go").missing_toolchain() is not None:
+        pytest.skip("Go is not installed here")
+    source = ROOT / "solutions" / "reference" / "n_queens_ii.go"
+    result = run_pytest(tmp_path, "--solution", str(source), "--problem", "52")
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
+    assert "9 passed" in result.stdout
