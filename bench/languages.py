@@ -37,7 +37,7 @@ from judge.calibration.gallery import default_solutions_dir  # noqa: E402
 from judge.core.problems import Case, find_problem  # noqa: E402
 from judge.core.source import read_submission  # noqa: E402
 from judge.execution.build import cache_folder, compile_stage  # noqa: E402
-from judge.languages import LANGUAGES, language_named  # noqa: E402
+from judge.languages import all_languages, language_named  # noqa: E402
 from judge.pipeline import judge_submission  # noqa: E402
 
 
@@ -142,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     reference_52 = default_solutions_dir() / "reference"
     rows = []
     own_start = None
-    for language in LANGUAGES:
+    for language in all_languages():
         if args.language and language.name not in args.language:
             continue
         if language.missing_toolchain() is not None:

@@ -37,6 +37,7 @@ def judge_submission(
     stop_after_limit: bool = False,
     on_case: Callable[[int], None] | None = None,
     started: Started | None = None,
+    on_case_report: Callable[[CaseReport], None] | None = None,
 ) -> Report:
     """Run every case of the problem (or the given ones) and check each answer.
 
@@ -45,13 +46,21 @@ def judge_submission(
     stop_after_limit: after the first Time or Memory Limit Exceeded the remaining cases are Not Run.
     on_case(index) is called (index from 1) as each case starts, for a live display.
     started: the program already started (execution.supervisor.Started), used for the first cases.
+    on_case_report(case) is called with each case's report as soon as its answer is checked (the
+    final report adds tracebacks and hints, which need every case).
     """
     cases = problem.cases() if cases is None else cases
     limits = limits or problem_limits(problem)
     extended_limits = extended_limits or limits
     language = language_named(submission.language)
+    check = checker_for(problem.checker)
+
+    def checked(index: int, run: CaseRun) -> None:
+        if on_case_report is not None:
+            on_case_report(_case_report(index + 1, cases[index], run, check, keep_output, problem))
+
     runs, outcome = _run(
-        submission, language, problem, cases, limits, extended_limits, stop_after_limit, on_case, started
+        submission, language, problem, cases, limits, extended_limits, stop_after_limit, on_case, started, checked
     )
     report = Report(
         problem=problem.slug,
@@ -76,7 +85,6 @@ def judge_submission(
         ]
         report.verdict = Verdict.COMPILE_ERROR
         return report
-    check = checker_for(problem.checker)
     report.cases = [
         _case_report(index, case, run, check, keep_output, problem)
         if run is not None
@@ -100,6 +108,7 @@ def _run(
     stop_after_limit: bool,
     on_case: Callable[[int], None] | None,
     started: Started | None = None,
+    on_run: Callable[[int, CaseRun], None] | None = None,
 ) -> tuple[list[CaseRun | None], RunOutcome]:
     """Build the program and run the cases: the standard ones under limits, extended ones under theirs.
 
@@ -133,7 +142,11 @@ def _run(
             if on_case is not None:
                 on_case(indexes[position] + 1)
 
-        batch = run_cases(program, arguments, batch_limits, stop_after_limit, started_case, started)
+        def finished_run(position: int, run: CaseRun, indexes: list[int] = indexes) -> None:
+            if on_run is not None:
+                on_run(indexes[position], run)
+
+        batch = run_cases(program, arguments, batch_limits, stop_after_limit, started_case, started, finished_run)
         started = None  # a second batch (the extended cases) starts its own process
         outcome.sandbox = batch.sandbox
         outcome.warnings.extend(warning for warning in batch.warnings if warning not in outcome.warnings)
@@ -155,6 +168,7 @@ def judge_and_compare(
     all_cases: bool = False,
     on_case: Callable[[int], None] | None = None,
     started: Started | None = None,
+    on_case_report: Callable[[CaseReport], None] | None = None,
 ) -> Report:
     """What `judge test` does: judge under this machine's limits (calibrated, else the statement's),
     stopping after the first case over a limit unless all_cases, then, when accepted, put the
@@ -174,6 +188,7 @@ def judge_and_compare(
         stop_after_limit=not all_cases,
         on_case=on_case,
         started=started,
+        on_case_report=on_case_report,
     )
     if report.verdict is Verdict.ACCEPTED and found is not None:
         from judge.learner.comparison import compare_with_gallery

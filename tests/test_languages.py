@@ -10,12 +10,30 @@ from pathlib import Path
 
 import pytest
 
-from judge.languages import LANGUAGES, language_for, language_named
+from judge.languages import REGISTRY, all_languages, language_for, language_named
 
 from .conftest import ROOT, run_judge
 from .test_pytest_plugin import run_pytest
 
+LANGUAGES = all_languages()
 INSTALLED = [language for language in LANGUAGES if language.missing_toolchain() is None]
+
+
+def test_the_registry_agrees_with_each_language_class() -> None:
+    for (name, _, _, extensions), language in zip(REGISTRY, LANGUAGES, strict=True):
+        assert (language.name, language.extensions) == (name, extensions)
+
+
+def test_judging_a_python_file_imports_no_other_language() -> None:
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys; from pathlib import Path; from judge.languages import language_for;"
+        " language_for(Path('x.py')); print(sorted(m for m in sys.modules if m.startswith('judge.languages.')))"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, check=True)
+    assert done.stdout.strip() == "['judge.languages.base', 'judge.languages.python', 'judge.languages.python_prelude']"
 
 
 def test_every_extension_names_one_language_and_every_name_resolves() -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 from judge.core.problems import Problem, default_problems_dir
 from judge.core.source import read_submission
 from judge.core.verdicts import Verdict
-from judge.languages import LANGUAGES, language_named
+from judge.languages import EXTENSIONS, language_named
 
 FOLDER_VERDICTS = {
     "reference": Verdict.ACCEPTED,
@@ -84,10 +84,5 @@ def approach_name(path: Path) -> str:
 
 def source_files(folder: Path, language_name: str | None = None) -> list[Path]:
     """The files in folder that some language (or the named one) judges, by name."""
-    extensions = {
-        extension
-        for language in LANGUAGES
-        if language_name is None or language.name == language_name
-        for extension in language.extensions
-    }
+    extensions = {extension for extension, name in EXTENSIONS.items() if language_name in (None, name)}
     return sorted(path for path in folder.glob("*") if path.suffix.lower() in extensions and path.is_file())

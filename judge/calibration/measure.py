@@ -226,11 +226,11 @@ def _measuring_limits(problem: Problem) -> RunLimits:
 def calibrated_languages(problem: Problem, root: Path | None = None) -> list[str]:
     """The languages with a correct example of the problem in the gallery, in the registry's order."""
     root = root or gallery.default_solutions_dir()
-    from judge.languages import LANGUAGES
+    from judge.languages import all_languages
 
     return [
         language.name
-        for language in LANGUAGES
+        for language in all_languages()
         if gallery.examples(root, [problem], gallery.CORRECT_FOLDERS, language.name)
     ]
 

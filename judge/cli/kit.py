@@ -6,7 +6,7 @@ import argparse
 
 from judge.core.problems import Problem, find_problem, load_problems
 from judge.errors import EXIT_OK, EXIT_VERDICT
-from judge.languages import LANGUAGES, language_named
+from judge.languages import all_languages, language_named
 from judge.languages.base import Language
 
 
@@ -39,7 +39,7 @@ def _languages(name: str | None) -> list[Language]:
         language.require_toolchain()
         return [language]
     usable = []
-    for language in LANGUAGES:
+    for language in all_languages():
         missing = language.missing_toolchain()
         if missing is None:
             usable.append(language)

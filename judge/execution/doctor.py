@@ -59,13 +59,13 @@ def languages() -> tuple[list[str], bool]:
     from judge.core.problems import load_problems
     from judge.core.source import Submission
     from judge.core.verdicts import Verdict
-    from judge.languages import LANGUAGES
+    from judge.languages import all_languages
     from judge.pipeline import judge_submission
 
     problem = min(load_problems(), key=lambda item: len(item.signature.returns.name))
     lines = ["languages"]
     healthy = True
-    for language in LANGUAGES:
+    for language in all_languages():
         missing = language.missing_toolchain()
         if missing is not None:
             lines.append(f"  {language.title:<11} not installed ({missing.program}); install: {missing.package}")

@@ -79,6 +79,14 @@ class RunOutcome:
     sandbox: dict[str, Any] = field(default_factory=dict)  # sandbox.describe(): mode, protections, missing
     warnings: list[str] = field(default_factory=list)
     stopped: bool = False  # a case exceeded a limit and the rest were not run (fewer runs than cases)
+    # Called with (position, run) as each case's run is known, for a live report (the web page).
+    on_run: Callable[[int, CaseRun], None] | None = field(default=None, repr=False, compare=False)
+
+    def add(self, *runs: CaseRun) -> None:
+        for run in runs:
+            self.runs.append(run)
+            if self.on_run is not None:
+                self.on_run(len(self.runs) - 1, run)
 
 
 # A time-out with this share of the memory limit in use is reported as Memory Limit Exceeded.
@@ -368,14 +376,16 @@ def run_cases(
     stop_after_limit: bool = False,
     on_case: Callable[[int], None] | None = None,
     started: Started | None = None,
+    on_run: Callable[[int, CaseRun], None] | None = None,
 ) -> RunOutcome:
     """Run every case in order in one process; after a crash or timeout, go on in a new one.
 
     stop_after_limit: after the first Time or Memory Limit Exceeded, run no more cases.
     on_case(index) is called as each case is sent (for a live display).
     started: the program already started (see Started), used as the first process.
+    on_run(index, run) is called as each case's run is known.
     """
-    outcome = RunOutcome()
+    outcome = RunOutcome(on_run=on_run)
     total_seconds = STARTUP_CPU_SECONDS + len(arguments) * limits.time_ms / 1000
     process_limits = sandbox.ProcessLimits(
         math.ceil(total_seconds) + 1, limits.memory_mb, address_space=program.limit_address_space
@@ -433,7 +443,7 @@ def _run_in_child(
         if child.isolation.name == sandbox.BUBBLEWRAP and failure.stderr.startswith("bwrap:"):
             raise _SandboxFailed(failure.stderr.strip().splitlines()[0]) from None
         failure.message = "while loading the module: " + failure.message
-        outcome.runs.extend(_repeat(failure, len(arguments) - first))
+        outcome.add(*_repeat(failure, len(arguments) - first))
         return len(arguments)
     if frame["event"] == "compile_error":
         outcome.compile_error = {key: frame.get(key) for key in ("type", "message", "line", "offset", "text", "output")}
@@ -447,11 +457,11 @@ def _run_in_child(
             failed = _answer_to_run(dict(frame, event="error"), program.filename)
             failure = CaseRun(answered=False, verdict=failed.verdict, message=failed.message, error=failed.error)
         failure.stdout, failure.stderr, failure.output_truncated = session.take_output()
-        outcome.runs.extend(_repeat(failure, len(arguments) - first))
+        outcome.add(*_repeat(failure, len(arguments) - first))
         return len(arguments)
     if frame["event"] != "ready":
         failure = CaseRun(answered=False, verdict=Verdict.RUNTIME_ERROR, message="the program did not start")
-        outcome.runs.extend(_repeat(failure, len(arguments) - first))
+        outcome.add(*_repeat(failure, len(arguments) - first))
         return len(arguments)
     session.take_output()  # what the module printed while loading belongs to no case
 
@@ -472,7 +482,7 @@ def _run_in_child(
                 raise _Stop(Verdict.RUNTIME_ERROR, "the submission wrote into the judge's result channel")
         except (_Stop, _Exited) as stopped:
             ended = _stopped_run(session, stopped, start_cpu, start_wall)
-            outcome.runs.append(ended)
+            outcome.add(ended)
             outcome.stopped = stop_after_limit and ended.verdict in LIMIT_VERDICTS
             return index + 1
         run = _answer_to_run(frame, program.filename)
@@ -486,7 +496,7 @@ def _run_in_child(
         elif run.answered and run.time_ms > limits.time_ms:
             run.answered, run.verdict = False, Verdict.TIME_LIMIT_EXCEEDED
             run.message = f"used {run.time_ms:.0f} ms of CPU time; the limit is {limits.time_ms} ms"
-        outcome.runs.append(run)
+        outcome.add(run)
         if stop_after_limit and run.verdict in LIMIT_VERDICTS:
             outcome.stopped = True
             return index + 1

@@ -130,9 +130,9 @@ def pick_file(folder: Path, problem: Problem) -> tuple[Path | None, str]:
 
 
 def _extensions() -> list[str]:
-    from judge.languages import LANGUAGES
+    from judge.languages import EXTENSIONS
 
-    return [extension for language in LANGUAGES for extension in language.extensions]
+    return list(EXTENSIONS)
 
 
 def is_source(name: str) -> bool:

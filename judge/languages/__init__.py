@@ -1,40 +1,66 @@
 """The languages the judge runs, one module each on the shared base (judge/languages/base.py).
 
-Adding a language is adding its module here and its examples under solutions/.
+A language's module is imported only when a file in it is judged: `judge test` of a Python file
+never pays for the seven others. The table below is the index that makes that possible (the
+module, and the extensions that select it); each class's own attributes are the truth, and
+tests/test_languages.py checks that the two agree.
+
+Adding a language is adding its module, its row here, and its examples under solutions/.
 """
 
 from __future__ import annotations
 
+import functools
+import importlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge.errors import UsageError
-from judge.languages.base import Language
-from judge.languages.c import C
-from judge.languages.cpp import Cpp
-from judge.languages.go import Go
-from judge.languages.java import Java
-from judge.languages.javascript import JavaScript
-from judge.languages.python import Python
-from judge.languages.rust import Rust
-from judge.languages.typescript import TypeScript
 
-# The order `judge doctor`, `judge show` and the web page list them in: LeetCode's most used first.
-LANGUAGES: tuple[Language, ...] = (Python(), Java(), Cpp(), C(), JavaScript(), TypeScript(), Go(), Rust())
+if TYPE_CHECKING:
+    from judge.languages.base import Language
+
+# name, module, class, extensions -- in the order `judge doctor` and `judge show` list them.
+REGISTRY: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
+    ("python", "judge.languages.python", "Python", (".py",)),
+    ("java", "judge.languages.java", "Java", (".java",)),
+    ("cpp", "judge.languages.cpp", "Cpp", (".cpp", ".cc", ".cxx")),
+    ("c", "judge.languages.c", "C", (".c",)),
+    ("javascript", "judge.languages.javascript", "JavaScript", (".js",)),
+    ("typescript", "judge.languages.typescript", "TypeScript", (".ts",)),
+    ("go", "judge.languages.go", "Go", (".go",)),
+    ("rust", "judge.languages.rust", "Rust", (".rs",)),
+)
+EXTENSIONS: dict[str, str] = {extension: name for name, _, _, extensions in REGISTRY for extension in extensions}
+
+
+@functools.cache  # one instance per language and process
+def _load(name: str) -> Language:
+    _, module, class_name, _ = next(row for row in REGISTRY if row[0] == name)
+    language: Language = getattr(importlib.import_module(module), class_name)()
+    return language
+
+
+def all_languages() -> tuple[Language, ...]:
+    """Every language, each module imported (for doctor, verify and calibrate, which visit them all)."""
+    return tuple(_load(name) for name, _, _, _ in REGISTRY)
 
 
 def language_named(name: str) -> Language:
+    """A language by its name (python, cpp), its title (C++) or an alias (c++, js, golang)."""
     wanted = name.strip().lower()
-    for language in LANGUAGES:
-        if wanted in (language.name, language.title.lower(), *language.aliases):
+    if any(row[0] == wanted for row in REGISTRY):
+        return _load(wanted)
+    for language in all_languages():
+        if wanted in (language.title.lower(), *language.aliases):
             return language
-    raise UsageError(f"unknown language {name!r}; known: {', '.join(language.name for language in LANGUAGES)}")
+    raise UsageError(f"unknown language {name!r}; known: {', '.join(row[0] for row in REGISTRY)}")
 
 
 def language_for(path: Path) -> Language:
     """The language of a source file, from its extension."""
     suffix = path.suffix.lower()
-    for language in LANGUAGES:
-        if suffix in language.extensions:
-            return language
-    known = ", ".join(extension for language in LANGUAGES for extension in language.extensions)
+    if suffix in EXTENSIONS:
+        return _load(EXTENSIONS[suffix])
+    known = ", ".join(EXTENSIONS)
     raise UsageError(f"{path}: cannot tell the language from the extension {suffix or '(none)'}; known: {known}")

@@ -114,6 +114,13 @@ class Python(Language):
         # The real interpreter (not a virtual environment's link to it): -I -S needs no site-packages.
         interpreter = os.path.realpath(sys.executable)
         harness = compiled_harness()
+        if os.geteuid() == 0 and harness != HARNESS:
+            from judge.execution.sandbox import usable_by_others
+
+            # Root's sandbox runs the harness as 65534: bytecode in root's own cache folder is out of
+            # its reach, the source next to the package may not be (it compiles in ~5 ms).
+            if not usable_by_others((str(harness),)) and usable_by_others((str(HARNESS),)):
+                harness = HARNESS
         command = (interpreter, "-I", "-S", "-B", "-X", "utf8", "-X", "faulthandler", str(harness))
         setup = {
             "source": source,
