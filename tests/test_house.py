@@ -62,6 +62,7 @@ def test_the_top_folder_holds_at_most_ten_modules_the_rest_in_packages() -> None
         "grading",
         "languages",
         "learner",
+        "web",
     ]
 
 
@@ -224,3 +225,17 @@ def test_a_third_problem_needs_only_its_folder(tmp_path: Path, three_problems: d
     rejected = run_judge("test", str(wrong), "--json", env=three_problems).json()
     assert [case["verdict"] for case in rejected["cases"]] == ["Wrong Answer", "Accepted", "Wrong Answer"]
     assert rejected["cases"][2]["details"] == {"expected": ["xyz", "xyz", "q"], "got": ["xyz", "q"]}
+
+
+def test_judge_test_never_imports_the_web_stack() -> None:
+    """`judge test` starts hundreds of times a session: Starlette and uvicorn load only for `judge serve`."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys, judge.cli, judge.cli.practice, judge.pipeline;"
+        " print(sorted(m for m in sys.modules if m.split('.')[0] in ('starlette', 'uvicorn', 'anyio')"
+        " or m.startswith('judge.web')))"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"

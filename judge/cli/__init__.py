@@ -1,7 +1,7 @@
 """The `judge` command: parse arguments, call the library, print. No judging logic lives here.
 
 One module per command group: practice.py (test, run, new, show, history, stats), kit.py (list,
-doctor, schema, verify, calibrate) and grading.py (grade); each is imported only when its
+doctor, schema, verify, calibrate), grading.py (grade) and serve.py (serve); each is imported only when its
 commands run.
 """
 
@@ -130,6 +130,16 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="grade even where bubblewrap cannot confine the submissions (they could change your files)",
     )
+    serve = command("serve", "judge in the browser: start a local web app and print its URL")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default: this machine only)")
+    serve.add_argument("--port", type=int, default=8000, help="port to listen on; 0 picks a free one (default: 8000)")
+    serve.add_argument(
+        "--open",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="open the page in a browser (default: when stdout is a terminal)",
+    )
+    serve.add_argument("--grades", type=Path, metavar="DIR", help="a `judge grade` output folder: the class dashboard")
     return parser
 
 
@@ -160,6 +170,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         from judge.cli import kit
 
         return kit.run_command(args)
+    if args.command == "serve":
+        from judge.cli import serve
+
+        return serve.run_command(args)
     from judge.cli import grading
 
     return grading.run_command(args)

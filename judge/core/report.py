@@ -122,15 +122,21 @@ def unjudged_report(
 def to_data(report: Report) -> dict[str, Any]:
     """The report as plain data: the verdict first (for people reading it), captured output cut short."""
     data: dict[str, Any] = {"verdict": report.verdict.value}
-    data.update((key, value) for key, value in asdict(report).items() if key != "verdict")
-    for case in data["cases"]:
-        case["verdict"] = case["verdict"].value
-        if case["output"] is None:
-            del case["output"]  # only `judge run` keeps the returned value
-        for stream in ("stdout", "stderr"):
-            if len(case[stream]) > STDOUT_IN_JSON:
-                case[stream] = case[stream][:STDOUT_IN_JSON]
-                case["output_truncated"] = True
+    data.update((key, value) for key, value in asdict(report).items() if key not in ("verdict", "cases"))
+    data["cases"] = [case_data(case) for case in report.cases]
+    return data
+
+
+def case_data(case: CaseReport) -> dict[str, Any]:
+    """One case as plain data, as it appears in a report's "cases" (and in the web page's live events)."""
+    data = asdict(case)
+    data["verdict"] = case.verdict.value
+    if data["output"] is None:
+        del data["output"]  # only `judge run` keeps the returned value
+    for stream in ("stdout", "stderr"):
+        if len(data[stream]) > STDOUT_IN_JSON:
+            data[stream] = data[stream][:STDOUT_IN_JSON]
+            data["output_truncated"] = True
     return data
 
 

@@ -9,11 +9,9 @@ cache folder and keeps the most recently used builds only (MAX_BUILDS).
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import select
-import shutil
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -72,6 +70,8 @@ def cache_folder() -> Path:
 
 
 def build_key(plan: BuildPlan) -> str:
+    import hashlib  # here: `judge test` of a language without a compile step never needs it
+
     digest = hashlib.sha256(CACHE_VERSION.encode())
     for name in sorted(plan.files):
         digest.update(b"\0file\0" + name.encode() + b"\0" + plan.files[name].encode("utf-8", "surrogatepass"))
@@ -83,6 +83,8 @@ def build_key(plan: BuildPlan) -> str:
 
 def compile_submission(plan: BuildPlan) -> Built:
     """The built folder for this plan, from the cache or compiled now in the sandbox."""
+    import shutil
+
     root = cache_folder()
     key = build_key(plan)
     done, failed = root / key, root / f"{key}.error.json"
@@ -219,6 +221,8 @@ def _touch(path: Path) -> None:
 
 def _prune(root: Path) -> None:
     """Keep the MAX_BUILDS most recently used builds (a build is a few hundred kB to a few MB)."""
+    import shutil
+
     try:
         entries = [entry for entry in root.iterdir() if not entry.name.startswith(".")]
         if len(entries) <= MAX_BUILDS:

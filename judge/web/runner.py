@@ -1,0 +1,213 @@
+"""One browser submission, judged in a process of its own: `python -m judge.web.runner`.
+
+The server writes the request on stdin as one JSON object: {"problem": slug, "language": name,
+"source": text, "mode": "submit" | "run", "n": int (run only), "parent": the server's pid}. This
+process answers with JSON lines on stdout: {"event": "case", "case": {...}} as each case is
+checked, then {"event": "report", "report": {...}} (the `judge test --json` report) or
+{"event": "error", "error": "one line"} (e.g. a missing toolchain), and exits.
+
+A process per run, not a thread in the server: the sandbox's fallback kills every child of the
+judging process after a run (two runs in one process would kill each other), and a process group
+is easy to cancel. This process dies with the server (PR_SET_PDEATHSIG), and its sandbox with it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import IO, Any
+
+from judge.core.problems import Case, Problem, find_problem, load_problems
+from judge.core.report import CaseReport, Report, case_data, to_data, unjudged_report
+from judge.core.source import NotASolution, Submission, read_submission
+from judge.core.verdicts import Verdict
+from judge.errors import UsageError
+from judge.languages import language_named
+from judge.languages.base import Language
+
+
+class Events:
+    """JSON lines on a binary stream, each flushed at once (the server reads them as they come)."""
+
+    def __init__(self, stream: IO[bytes]) -> None:
+        self.stream = stream
+
+    def send(self, event: dict[str, Any]) -> None:
+        self.stream.write(json.dumps(event, ensure_ascii=False).encode("utf-8") + b"\n")
+        self.stream.flush()
+
+    def case(self, case: CaseReport) -> None:
+        self.send({"event": "case", "case": case_data(case)})
+
+
+def judge_request(request: dict[str, Any], events: Events) -> Report:
+    """Judge the request's source as `judge test` (submit) or `judge run` (run) would; UsageError
+    for what the user must fix (a missing toolchain, a source that is not text)."""
+    problems = load_problems()
+    problem = find_problem(str(request["problem"]), problems)
+    language = language_named(str(request["language"]))
+    from judge.learner.starter import default_filename
+
+    filename = default_filename(problem, language)
+    try:
+        submission = _read(str(request["source"]), filename, language)
+    except NotASolution as error:  # as `judge test --json`: a report with the verdict Compile Error
+        return unjudged_report(problem, filename, Verdict.COMPILE_ERROR, str(error), None, language.name)
+    submission = _with_other_problem_warning(submission, language, problem, problems)
+    language.require_toolchain()
+    if request.get("mode") == "run":
+        return _run_one(submission, problem, int(request["n"]), events)
+    from judge.pipeline import judge_and_compare
+
+    return judge_and_compare(submission, problem, on_case_report=events.case)
+
+
+def _read(source: str, filename: str, language: Language) -> Submission:
+    """The source as `judge test` reads a file (encoding, size, class Solution checks), named filename."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="judge-web-") as folder:
+        path = Path(folder) / filename
+        path.write_bytes(source.encode("utf-8"))
+        try:
+            submission = read_submission(path, language)
+        except NotASolution as error:
+            raise NotASolution(str(error).replace(str(path), filename), error.text) from None
+        except UsageError as error:
+            raise UsageError(str(error).replace(str(path), filename)) from None
+    return replace(submission, path=Path(filename))
+
+
+def _with_other_problem_warning(
+    submission: Submission, language: Language, problem: Problem, problems: list[Problem]
+) -> Submission:
+    """When the source lacks the problem's method but defines another problem's, say which was likely meant."""
+    if language.defines(submission.text, problem.signature):
+        return submission
+    others = [other for other in problems if language.defines(submission.text, other.signature)]
+    if not others:
+        return submission
+    warning = (
+        f"Solution has no method {language.method_name(problem.signature)} (problem {problem.number}) but defines"
+        f" {language.method_name(others[0].signature)}: did you mean problem {others[0].number}?"
+    )
+    return replace(submission, warnings=(*submission.warnings, warning))
+
+
+def _run_one(submission: Submission, problem: Problem, n: int, events: Events) -> Report:
+    """`judge run`: one case of size n, its returned value kept; checked when its answer is known.
+    A case beyond LeetCode's constraints gets the extended cases' limit."""
+    from judge.core.limits import problem_limits
+    from judge.pipeline import judge_submission
+
+    name = problem.signature.params[0].name
+    known = {case.input.get(name): case for case in problem.cases(extended=True)}
+    largest = problem.signature.params[0].max
+    standard = largest if largest is not None else max((case.input.get(name, 0) for case in problem.cases()), default=0)
+    case = known.get(n) or Case(name=f"{name}={n}", input={name: n}, extended=n > standard)
+    limits = problem_limits(problem, extended=case.extended)
+    report: Report = judge_submission(
+        submission, problem, cases=[case], limits=limits, keep_output=True, on_case_report=events.case
+    )
+    return report
+
+
+def record(report: Report, source: str, history_path: Path | None) -> str | None:
+    """Add the attempt to the history as `judge test` does, the file shown as browser:<language>;
+    the warning to show when that failed, else None."""
+    if history_path is None or report.verdict is Verdict.INTERNAL_ERROR:
+        return None
+    import hashlib
+
+    from judge.learner import history
+
+    attempt = history.Attempt(
+        at=history.now(),
+        problem=report.problem,
+        problem_number=report.problem_number,
+        file=f"browser:{report.language}",
+        sha256=hashlib.sha256(source.encode("utf-8")).hexdigest(),
+        verdict=report.verdict.value,
+        passed=report.passed,
+        total=report.total,
+        time_ms=report.time_ms,
+    )
+    try:
+        history.record(history_path, attempt)
+    except history.HistoryError as error:
+        return f"attempt not recorded: {error}"
+    return None
+
+
+def _die_with(parent: Any) -> None:
+    """Be killed when the server dies, even by SIGKILL (Linux); exit now if it is already gone."""
+    if not isinstance(parent, int):
+        return
+    try:
+        import ctypes
+        import signal
+
+        pr_set_pdeathsig = 1
+        ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):  # not Linux: the server's shutdown still kills this process group
+        pass
+    if os.getppid() != parent:
+        os._exit(1)
+
+
+def main() -> int:
+    # The events get the real stdout; anything else printed on stdout (by the judge or a child that
+    # inherited it) goes to stderr and cannot break a line of JSON.
+    events = Events(os.fdopen(os.dup(1), "wb"))
+    os.dup2(2, 1)
+    try:
+        request = json.loads(sys.stdin.buffer.read())
+        if not isinstance(request, dict):
+            raise ValueError("the request is not a JSON object")
+    except ValueError as error:
+        events.send({"event": "error", "error": f"bad request: {error}"})
+        return 2
+    _die_with(request.get("parent"))
+    try:
+        report = judge_request(request, events)
+    except UsageError as error:
+        events.send({"event": "error", "error": _one_line(str(error))})
+        return 0
+    except Exception as error:  # a bug in the judge: a report that says so, and the traceback on stderr
+        import traceback
+
+        traceback.print_exc()
+        return _internal_error(request, error, events)
+    if request.get("mode") != "run":
+        from judge.learner.history import history_path
+
+        warning = record(report, str(request["source"]), history_path())
+        if warning is not None:
+            print(f"judge: warning: {warning}", file=sys.stderr)
+    events.send({"event": "report", "report": to_data(report)})
+    return 0
+
+
+def _one_line(text: str) -> str:
+    return text.strip().splitlines()[0] if text.strip() else "error"
+
+
+def _internal_error(request: dict[str, Any], error: Exception, events: Events) -> int:
+    """The report of a judge that failed (Internal Error), as `judge test --json` prints it."""
+    message = f"the judge failed: {error!r}"
+    try:
+        problem = find_problem(str(request["problem"]))
+    except (UsageError, KeyError):
+        events.send({"event": "error", "error": _one_line(message)})
+        return 3
+    language = str(request.get("language", ""))
+    report = unjudged_report(problem, f"browser:{language}", Verdict.INTERNAL_ERROR, message, None, language)
+    events.send({"event": "report", "report": to_data(report)})
+    return 3
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1364 @@
+// judge serve: the page. Vanilla JS, no framework; the editor comes from editor.js (window.JudgeEditor).
+// Routes: #/problems, #/problems/<id>, #/class, #/class/<student>.
+"use strict";
+
+(function () {
+  // ------------------------------------------------------------------ helpers
+
+  const $ = (selector, root = document) => root.querySelector(selector);
+  const SVG_NS = "http://www.w3.org/2000/svg";
+
+  /** h("div", {class: "x", onclick: f}, child, "text", [more]) -> an element. */
+  function h(tag, attrs, ...children) {
+    const element = document.createElement(tag);
+    setAttributes(element, attrs);
+    append(element, children);
+    return element;
+  }
+
+  function s(tag, attrs, ...children) {
+    const element = document.createElementNS(SVG_NS, tag);
+    setAttributes(element, attrs);
+    append(element, children);
+    return element;
+  }
+
+  function setAttributes(element, attrs) {
+    for (const [name, value] of Object.entries(attrs || {})) {
+      if (value === null || value === undefined || value === false) continue;
+      if (name.startsWith("on") && typeof value === "function") element.addEventListener(name.slice(2), value);
+      else if (name === "style" && typeof value === "object") {
+        for (const [property, setting] of Object.entries(value)) {
+          if (property.startsWith("--")) element.style.setProperty(property, setting);
+          else element.style[property] = setting;
+        }
+      }
+      else if (name === "dataset") Object.assign(element.dataset, value);
+      else element.setAttribute(name, value === true ? "" : String(value));
+    }
+  }
+
+  function append(element, children) {
+    for (const child of children.flat(Infinity)) {
+      if (child === null || child === undefined || child === false) continue;
+      element.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    }
+  }
+
+  function add(element, ...children) {
+    append(element, children);
+    return element;
+  }
+
+  function clear(element, ...children) {
+    element.replaceChildren();
+    append(element, children);
+    return element;
+  }
+
+  function formatMs(ms) {
+    if (ms === null || ms === undefined) return "";
+    if (ms >= 10000) return `${(ms / 1000).toFixed(1)} s`;
+    if (ms >= 100) return `${Math.round(ms)} ms`;
+    return `${ms.toFixed(1)} ms`;
+  }
+
+  function plural(count, word, many) {
+    return `${count} ${count === 1 ? word : many || word + "s"}`;
+  }
+
+  const VERDICT_CLASS = {
+    Accepted: "v-ac",
+    "Wrong Answer": "v-wa",
+    "Time Limit Exceeded": "v-tle",
+    "Memory Limit Exceeded": "v-mle",
+    "Output Limit Exceeded": "v-ole",
+    "Runtime Error": "v-re",
+    "Compile Error": "v-ce",
+    "Internal Error": "v-ie",
+    "Not Run": "v-nr",
+  };
+  const VERDICT_SHORT = {
+    Accepted: "AC",
+    "Wrong Answer": "WA",
+    "Time Limit Exceeded": "TLE",
+    "Memory Limit Exceeded": "MLE",
+    "Output Limit Exceeded": "OLE",
+    "Runtime Error": "RE",
+    "Compile Error": "CE",
+    "Internal Error": "IE",
+    "Not Run": "—",
+  };
+  const verdictClass = (verdict) => VERDICT_CLASS[verdict] || "v-ie";
+
+  // ------------------------------------------------------------------ token and API
+
+  const TOKEN_KEY = "judge-serve-token";
+  const token = (function () {
+    const params = new URLSearchParams(location.search);
+    const fromUrl = params.get("token");
+    if (fromUrl) {
+      sessionStorage.setItem(TOKEN_KEY, fromUrl);
+      // Keep the token out of the address bar (and so out of screenshots and shared links).
+      params.delete("token");
+      const query = params.toString();
+      history.replaceState(null, "", location.pathname + (query ? "?" + query : "") + location.hash);
+      return fromUrl;
+    }
+    return sessionStorage.getItem(TOKEN_KEY) || "";
+  })();
+
+  class ApiError extends Error {
+    constructor(status, message) {
+      super(message);
+      this.status = status;
+    }
+  }
+
+  async function api(path, options = {}) {
+    const init = { method: options.method || "GET", headers: { Authorization: `Bearer ${token}` } };
+    if (options.body !== undefined) {
+      init.headers["Content-Type"] = "application/json";
+      init.body = JSON.stringify(options.body);
+    }
+    let response;
+    try {
+      response = await fetch(path, init);
+    } catch (error) {
+      throw new ApiError(0, "the judge server does not answer: is `judge serve` still running?");
+    }
+    let data = null;
+    try {
+      data = await response.json();
+    } catch (error) {
+      data = null;
+    }
+    if (!response.ok) {
+      const message = (data && data.error) || `${response.status} ${response.statusText}`;
+      if (response.status === 403) {
+        showNotice("The server refused this page: open the address `judge serve` printed (it holds the token).");
+      }
+      throw new ApiError(response.status, message);
+    }
+    return data;
+  }
+
+  function showNotice(text) {
+    const notice = $("#notice");
+    notice.textContent = text;
+    notice.hidden = false;
+  }
+
+  // ------------------------------------------------------------------ state
+
+  const state = {
+    problems: [],
+    languages: [],
+    problem: null, // the full problem object of the practice view
+    language: localStorage.getItem("judge:language") || "python",
+    editor: null,
+    loadingDoc: false,
+    run: null, // {id, source, mode, cases: [], events, report}
+    selectedCase: null,
+    classData: null,
+    classAvailable: false,
+    studentEditor: null,
+  };
+  const problemCache = new Map();
+
+  const draftKey = (problemId, language) => `judge:draft:${problemId}:${language}`;
+
+  function languageInfo(name) {
+    return state.languages.find((language) => language.name === name);
+  }
+
+  // ------------------------------------------------------------------ routing
+
+  const VIEWS = ["practice", "problems", "class", "student"];
+
+  function showView(name) {
+    for (const view of VIEWS) $(`#view-${view}`).hidden = view !== name;
+    $("#practice-controls").style.visibility = name === "practice" ? "visible" : "hidden";
+    $("#nav-problems").toggleAttribute("aria-current", name === "problems");
+    if (name === "problems") $("#nav-problems").setAttribute("aria-current", "page");
+    $("#nav-class").toggleAttribute("aria-current", name === "class" || name === "student");
+    if (name === "class" || name === "student") $("#nav-class").setAttribute("aria-current", "page");
+  }
+
+  async function route() {
+    const hash = location.hash.replace(/^#\/?/, "");
+    const parts = hash.split("/").filter(Boolean).map(decodeURIComponent);
+    try {
+      if (parts[0] === "problems" && parts.length === 1) {
+        showView("problems");
+        renderProblemList();
+      } else if (parts[0] === "class" && parts.length === 1) {
+        showView("class");
+        await renderClass();
+      } else if (parts[0] === "class") {
+        showView("student");
+        await renderStudent(parts.slice(1).join("/"));
+      } else {
+        const wanted = parts[0] === "problems" ? parts[1] : null;
+        const problem =
+          state.problems.find((p) => String(p.number) === wanted || p.id === wanted) || state.problems[0];
+        if (!problem) return;
+        if (!wanted) history.replaceState(null, "", `#/problems/${problem.number}`);
+        showView("practice");
+        await openProblem(problem);
+      }
+    } catch (error) {
+      showNotice(error.message);
+    }
+  }
+
+  // ------------------------------------------------------------------ problem list
+
+  function renderProblemList() {
+    const view = $("#view-problems");
+    clear(
+      view,
+      h("h1", {}, "Problems"),
+      h("p", { class: "page-sub" }, "Pick a problem: its statement, a starter in your language and the judge open next to each other."),
+      h(
+        "div",
+        { class: "problem-cards" },
+        state.problems.map((problem) =>
+          h(
+            "a",
+            { class: "problem-card", href: `#/problems/${problem.number}` },
+            h("h2", {}, `${problem.number}. ${problem.title} `, difficultyBadge(problem.difficulty)),
+            h("p", {}, problem.summary),
+          ),
+        ),
+      ),
+    );
+  }
+
+  function difficultyBadge(difficulty) {
+    return h("span", { class: `badge badge--${String(difficulty).toLowerCase()}` }, difficulty);
+  }
+
+  // ------------------------------------------------------------------ practice view
+
+  async function loadProblem(id) {
+    if (!problemCache.has(id)) problemCache.set(id, await api(`/api/problems/${encodeURIComponent(id)}`));
+    return problemCache.get(id);
+  }
+
+  async function openProblem(summary) {
+    $("#problem-select").value = summary.id;
+    if (state.problem && state.problem.id === summary.id) return;
+    const problem = await loadProblem(summary.id);
+    saveDraftNow();
+    detachRun();
+    state.problem = problem;
+    document.title = `${problem.number}. ${problem.title} · N-Queens judge`;
+    const n = $("#run-n");
+    n.max = String(problem.max_n || 9);
+    if (Number(n.value) > Number(n.max)) n.value = n.max;
+    loadDraft();
+    renderStatement();
+    renderEmptyResult();
+    refreshHistory();
+  }
+
+  function renderStatement() {
+    const problem = state.problem;
+    const language = languageInfo(state.language);
+    const article = $("#statement");
+    const body = h("div", { class: "statement-body" });
+    body.innerHTML = problem.statement_html; // rendered by the server from the kit's own statement.md
+    const title = body.querySelector("h1");
+    const declaration = h(
+      "div",
+      { class: "declaration", id: "declaration" },
+      h("div", { class: "declaration-title" }, `Your method in ${language ? language.title : state.language}`),
+      h("pre", {}, h("code", {}, (problem.declarations || {})[state.language] || "")),
+    );
+    const limits = problem.limits || {};
+    const meta = h(
+      "div",
+      { class: "statement-meta" },
+      difficultyBadge(problem.difficulty),
+      h(
+        "span",
+        { class: "muted small" },
+        `Time limit ${limits.time_ms} ms CPU per case (${limits.source})`,
+        limits.memory_mb ? ` · memory ${limits.memory_mb} MB` : "",
+      ),
+    );
+    if (title) title.after(meta, declaration);
+    else body.prepend(meta, declaration);
+    // The statement's own difficulty line repeats the badge: drop it when it is the first paragraph.
+    const first = meta.nextElementSibling && meta.nextElementSibling.nextElementSibling;
+    if (first && first.tagName === "P" && /^Difficulty:/.test(first.textContent)) first.remove();
+    const approaches = (problem.approaches || {})[state.language];
+    if (approaches && approaches.length) {
+      body.append(
+        h("h2", {}, `Known approaches in ${language ? language.title : state.language}, on this machine`),
+        h(
+          "ul",
+          { class: "approaches-list" },
+          approaches.map((approach) => h("li", {}, `${approach.name}: ${formatMs(approach.time_ms)} over the test cases`)),
+        ),
+      );
+    }
+    clear(article, body);
+    article.scrollTop = 0;
+  }
+
+  function starterText() {
+    return (state.problem.starters || {})[state.language] || "";
+  }
+
+  function loadDraft() {
+    const problem = state.problem;
+    const draft = localStorage.getItem(draftKey(problem.id, state.language));
+    const text = draft !== null ? draft : starterText();
+    const info = languageInfo(state.language);
+    state.loadingDoc = true;
+    state.editor.setDoc(text);
+    state.editor.setLanguage(info ? info.editor : state.language);
+    state.loadingDoc = false;
+    const slug = problem.id.replace(/-/g, "_");
+    $("#editor-file").textContent = `${slug}${info ? info.extension : ""}`;
+    $("#draft-state").textContent = draft !== null ? "draft restored" : "starter";
+  }
+
+  let draftTimer = null;
+  function onEditorChange() {
+    if (state.loadingDoc || !state.problem) return;
+    $("#draft-state").textContent = "editing…";
+    clearTimeout(draftTimer);
+    draftTimer = setTimeout(saveDraftNow, 400);
+  }
+
+  function saveDraftNow() {
+    clearTimeout(draftTimer);
+    draftTimer = null;
+    if (!state.problem || !state.editor) return;
+    const key = draftKey(state.problem.id, state.language);
+    const text = state.editor.getDoc();
+    if (text === starterText()) localStorage.removeItem(key);
+    else localStorage.setItem(key, text);
+    if ($("#draft-state").textContent === "editing…") $("#draft-state").textContent = "draft saved";
+  }
+
+  function setLanguage(name) {
+    const info = languageInfo(name);
+    if (!info || !info.installed) return;
+    saveDraftNow();
+    state.language = name;
+    localStorage.setItem("judge:language", name);
+    $("#language").value = name;
+    if (state.problem) {
+      loadDraft();
+      renderStatement();
+    }
+  }
+
+  function renderPickers() {
+    const select = $("#problem-select");
+    clear(
+      select,
+      state.problems.map((problem) =>
+        h("option", { value: problem.id }, `${problem.number}. ${problem.title} (${problem.difficulty})`),
+      ),
+    );
+    const languages = $("#language");
+    clear(
+      languages,
+      state.languages.map((language) =>
+        h(
+          "option",
+          {
+            value: language.name,
+            disabled: !language.installed,
+            title: language.installed ? language.title : `Not installed here: ${language.install || "install its toolchain"}`,
+          },
+          language.installed ? language.title : `${language.title} (not installed)`,
+        ),
+      ),
+    );
+    const current = languageInfo(state.language);
+    if (!current || !current.installed) {
+      const usable = state.languages.find((language) => language.installed);
+      state.language = usable ? usable.name : "python";
+    }
+    languages.value = state.language;
+  }
+
+  // ------------------------------------------------------------------ submissions
+
+  function busy(running) {
+    $("#submit").disabled = running;
+    $("#run").disabled = running;
+  }
+
+  function detachRun() {
+    if (state.run && state.run.events) state.run.events.close();
+    if (state.run && state.run.poll) clearTimeout(state.run.poll);
+    state.run = null;
+    busy(false);
+  }
+
+  async function submit(mode) {
+    if (!state.problem || (state.run && !state.run.report && !state.run.failed)) return;
+    saveDraftNow();
+    state.editor.clearHighlight();
+    const source = state.editor.getDoc();
+    const body = { problem: state.problem.id, language: state.language, source, mode };
+    if (mode === "run") {
+      const n = Number($("#run-n").value);
+      const max = Number($("#run-n").max) || 9;
+      if (!Number.isInteger(n) || n < 1 || n > max) {
+        renderFailure(`n must be a whole number from 1 to ${max}.`);
+        return;
+      }
+      body.n = n;
+    }
+    detachRun();
+    const run = { id: null, mode, n: body.n, language: state.language, problem: state.problem, cases: [], report: null };
+    state.run = run;
+    state.selectedCase = null;
+    selectTab("result");
+    busy(true);
+    renderRun();
+    try {
+      const created = await api("/api/submissions", { method: "POST", body });
+      run.id = created.id;
+    } catch (error) {
+      if (state.run === run) {
+        run.failed = error.message;
+        busy(false);
+        renderRun();
+      }
+      return;
+    }
+    if (state.run !== run) return;
+    listen(run);
+  }
+
+  function listen(run) {
+    const url = `/api/submissions/${encodeURIComponent(run.id)}/events?token=${encodeURIComponent(token)}`;
+    const events = new EventSource(url);
+    run.events = events;
+    events.addEventListener("case", (event) => {
+      if (state.run !== run) return;
+      const item = JSON.parse(event.data);
+      if (!run.cases.some((known) => known.index === item.index)) run.cases.push(item);
+      renderRun();
+    });
+    events.addEventListener("report", (event) => {
+      events.close();
+      if (state.run !== run) return;
+      finish(run, JSON.parse(event.data));
+    });
+    events.addEventListener("error", (event) => {
+      // A server-sent `event: error` has data; a dropped connection has none: then ask by polling.
+      events.close();
+      if (state.run !== run || run.report) return;
+      if (event.data) {
+        let message = "the judge failed";
+        try {
+          message = JSON.parse(event.data).error || message;
+        } catch (error) {
+          /* keep the default */
+        }
+        run.failed = message;
+        busy(false);
+        renderRun();
+        refreshHistory();
+      } else {
+        poll(run);
+      }
+    });
+  }
+
+  async function poll(run) {
+    if (state.run !== run) return;
+    try {
+      const data = await api(`/api/submissions/${encodeURIComponent(run.id)}`);
+      if (state.run !== run) return;
+      if (data.verdict) return finish(run, data);
+      if (data.status === "cancelled" || data.status === "failed") {
+        run.failed = data.error || `the submission was ${data.status}`;
+        busy(false);
+        renderRun();
+        return;
+      }
+      run.cases = data.cases || run.cases;
+      renderRun();
+    } catch (error) {
+      if (error.status === 404 || error.status === 403) {
+        run.failed = error.message;
+        busy(false);
+        renderRun();
+        return;
+      }
+    }
+    run.poll = setTimeout(() => poll(run), 700);
+  }
+
+  function finish(run, report) {
+    run.report = report;
+    run.cases = report.cases || run.cases;
+    busy(false);
+    renderRun();
+    highlightErrorLine(report);
+    refreshHistory();
+  }
+
+  async function cancelRun() {
+    const run = state.run;
+    if (!run || run.report) return;
+    if (run.events) run.events.close();
+    if (run.poll) clearTimeout(run.poll);
+    run.failed = "cancelled";
+    busy(false);
+    renderRun();
+    if (run.id) {
+      try {
+        await api(`/api/submissions/${encodeURIComponent(run.id)}`, { method: "DELETE" });
+      } catch (error) {
+        /* already finished or gone */
+      }
+    }
+  }
+
+  /** The user's line to mark: a compile error's line, else the innermost traceback frame of the first failure. */
+  function errorLine(report) {
+    if (report.compile_error && Number.isInteger(report.compile_error.line)) return report.compile_error.line;
+    const failed = (report.cases || []).find((item) => item.verdict !== "Accepted" && item.verdict !== "Not Run");
+    const traceback = failed && failed.details && failed.details.traceback;
+    if (traceback && traceback.length) return traceback[traceback.length - 1].line;
+    const named = failed && /\(line (\d+)\)/.exec(failed.message || "");
+    return named ? Number(named[1]) : null;
+  }
+
+  function highlightErrorLine(report) {
+    const line = errorLine(report);
+    if (line && state.editor) state.editor.highlightLine(line);
+  }
+
+  // ------------------------------------------------------------------ results
+
+  function renderEmptyResult() {
+    clear(
+      $("#result-panel"),
+      h(
+        "div",
+        { class: "empty" },
+        h("strong", {}, "Submit"),
+        " judges your code on every test case (",
+        h("kbd", {}, "Ctrl"),
+        "+",
+        h("kbd", {}, "Enter"),
+        "). ",
+        h("strong", {}, "Run"),
+        " calls it once with the n you choose and draws the boards it returns.",
+      ),
+    );
+  }
+
+  function renderFailure(message) {
+    clear($("#result-panel"), verdictBanner("Not judged", "v-ie", message));
+  }
+
+  function verdictBanner(title, klass, facts, extra) {
+    return h(
+      "div",
+      { class: `verdict ${klass}`, id: "verdict", role: "status" },
+      h("span", { class: "verdict-title" }, title),
+      facts ? h("span", { class: "verdict-facts" }, facts) : null,
+      extra || null,
+    );
+  }
+
+  function renderRun() {
+    const run = state.run;
+    const panel = $("#result-panel");
+    if (!run) return renderEmptyResult();
+    const report = run.report;
+    const parts = [];
+    if (run.failed) {
+      parts.push(verdictBanner(run.failed === "cancelled" ? "Cancelled" : "Not judged", "v-ie", run.failed === "cancelled" ? "" : run.failed));
+    } else if (!report) {
+      const what = run.mode === "run" ? `Running on n = ${run.n}` : "Judging";
+      parts.push(
+        verdictBanner(
+          h("span", {}, h("span", { class: "spinner", "aria-hidden": "true" }), `${what}…`),
+          "v-running",
+          run.id ? plural(run.cases.length, "case") + " finished" : "sending",
+          h("button", { type: "button", class: "button button--light", onclick: cancelRun }, "Cancel"),
+        ),
+      );
+    } else {
+      parts.push(reportBanner(report, run.mode, run.n));
+    }
+    const cases = report ? report.cases : run.cases;
+    if (run.mode !== "run" && !(report && report.compile_error)) parts.push(caseChips(cases, !report && !run.failed));
+    if (report) {
+      parts.push(hintList(report, selectedCase(report)));
+      if (run.mode === "run") parts.push(runOutput(report));
+      else parts.push(caseDetail(report, selectedCase(report)));
+      if (report.verdict === "Accepted" && run.mode !== "run") parts.push(comparisonChart(report));
+    }
+    clear(panel, parts);
+  }
+
+  function reportBanner(report, mode, n) {
+    const banner = reportBannerOf(report, mode, n);
+    banner.dataset.verdict = report.verdict; // finished: what the browser tests wait for
+    return banner;
+  }
+
+  function reportBannerOf(report, mode, n) {
+    const klass = verdictClass(report.verdict);
+    if (mode === "run") {
+      const item = (report.cases || [])[0];
+      const facts = [`Run · n = ${n}`];
+      if (item) facts.push(formatMs(item.time_ms));
+      if (item && item.message) facts.push(item.message);
+      return verdictBanner(report.verdict, klass, facts.join(" · "));
+    }
+    if (report.compile_error) return verdictBanner(report.verdict, klass, "nothing ran: the compiler rejected the file");
+    const limits = report.limits || {};
+    const facts = [
+      `${report.passed}/${report.total} passed`,
+      `${formatMs(report.time_ms)} CPU in all`,
+      limits.time_ms ? `limit ${limits.time_ms} ms per case (${limits.source})` : "",
+    ].filter(Boolean);
+    return verdictBanner(report.verdict, klass, facts.join(" · "));
+  }
+
+  function caseChips(cases, pending) {
+    const list = h("ol", { class: "cases", id: "cases", "aria-label": "Test cases" });
+    for (const item of cases) {
+      const klass = verdictClass(item.verdict);
+      const selected = state.run && state.run.report && selectedCase(state.run.report) === item;
+      list.append(
+        h(
+          "li",
+          {},
+          h(
+            "button",
+            {
+              type: "button",
+              class: `case-chip ${klass}`,
+              "aria-pressed": selected ? "true" : "false",
+              title: `${item.name}: ${item.verdict}${item.message ? " — " + item.message : ""}`,
+              dataset: { index: item.index, verdict: item.verdict },
+              onclick: () => {
+                if (!state.run || !state.run.report) return;
+                state.selectedCase = item.index;
+                renderRun();
+              },
+            },
+            h("span", { class: "case-name" }, item.name),
+            h("span", { class: "case-verdict" }, VERDICT_SHORT[item.verdict] || item.verdict),
+            h("span", { class: "case-time" }, item.verdict === "Not Run" ? "not run" : formatMs(item.time_ms)),
+          ),
+        ),
+      );
+    }
+    if (pending) {
+      list.append(
+        h(
+          "li",
+          {},
+          h(
+            "div",
+            { class: "case-chip case-chip--pending", "aria-label": "running the next case" },
+            h("span", { class: "case-name" }, `case ${cases.length + 1}`),
+            h("span", { class: "case-time" }, h("span", { class: "spinner", "aria-hidden": "true" }), "running"),
+          ),
+        ),
+      );
+    }
+    return list;
+  }
+
+  function selectedCase(report) {
+    const cases = report.cases || [];
+    if (state.selectedCase !== null) {
+      const chosen = cases.find((item) => item.index === state.selectedCase);
+      if (chosen) return chosen;
+    }
+    return cases.find((item) => item.verdict !== "Accepted" && item.verdict !== "Not Run") || null;
+  }
+
+  function hintList(report, item) {
+    const hints = [...(report.hints || [])];
+    for (const hint of (item && item.details && item.details.hints) || []) if (!hints.includes(hint)) hints.push(hint);
+    if (!hints.length) return null;
+    return h("div", { class: "hints" }, hints.map((hint) => h("div", { class: "hint" }, hint)));
+  }
+
+  function caseDetail(report, item) {
+    if (report.compile_error) return compileErrorDetail(report.compile_error);
+    if (!item) return null;
+    const details = item.details || {};
+    const box = h(
+      "section",
+      { class: `detail ${verdictClass(item.verdict)}`, id: "case-detail" },
+      h(
+        "h3",
+        {},
+        `Case ${item.index} · ${inputText(item.input)} · `,
+        h("span", { class: "verdict-text" }, item.verdict),
+        item.verdict !== "Not Run" ? h("span", { class: "muted" }, ` · ${formatMs(item.time_ms)}`) : null,
+        item.memory_kb ? h("span", { class: "muted" }, ` · ${(item.memory_kb / 1024).toFixed(1)} MB`) : null,
+      ),
+    );
+    if (item.message) add(box, h("p", { class: "detail-message" }, item.message));
+    if (item.verdict === "Wrong Answer") add(box, wrongAnswer(details));
+    if (details.traceback && details.traceback.length) add(box, tracebackList(details.traceback));
+    if (item.stdout) add(box, h("h4", {}, "What your code printed"), h("pre", { class: "pre" }, item.stdout));
+    if (item.stderr) add(box, h("h4", {}, "Standard error"), h("pre", { class: "pre" }, item.stderr));
+    if (item.output_truncated) add(box, h("p", { class: "muted small" }, "(output truncated)"));
+    return box;
+  }
+
+  function inputText(input) {
+    return Object.entries(input || {})
+      .map(([name, value]) => `${name} = ${JSON.stringify(value)}`)
+      .join(", ");
+  }
+
+  function compileErrorDetail(error) {
+    const box = h(
+      "section",
+      { class: "detail v-ce", id: "case-detail" },
+      h("h3", {}, error.type || "Compile error", error.line ? h("span", { class: "muted" }, ` · line ${error.line}`) : null),
+    );
+    if (error.message) add(box, h("p", { class: "detail-message" }, error.message));
+    if (error.output) add(box, h("pre", { class: "pre" }, error.output));
+    else if (error.text) add(box, h("pre", { class: "pre" }, error.text));
+    if (error.line) add(box, lineLink(error.line, "Show the line in the editor"));
+    return box;
+  }
+
+  function lineLink(line, label) {
+    return h(
+      "button",
+      { type: "button", class: "link-button", onclick: () => state.editor && state.editor.highlightLine(line) },
+      label || `line ${line}`,
+    );
+  }
+
+  function tracebackList(traceback) {
+    return [
+      h("h4", {}, "Where it happened (innermost last)"),
+      h(
+        "ol",
+        { class: "traceback" },
+        traceback.map((frame) =>
+          h("li", {}, lineLink(frame.line, `line ${frame.line}`), ` in ${frame.function}: `, h("code", {}, frame.source)),
+        ),
+      ),
+    ];
+  }
+
+  function wrongAnswer(details) {
+    const out = [];
+    if ("expected" in details || "got" in details) {
+      out.push(
+        h(
+          "div",
+          { class: "compare-counts" },
+          h("div", {}, "expected", h("strong", {}, JSON.stringify(details.expected))),
+          h("div", {}, "your answer", h("strong", {}, typeof details.got === "string" ? details.got : JSON.stringify(details.got))),
+        ),
+      );
+    }
+    const groups = [
+      ["invalid", "Invalid boards", "board--invalid"],
+      ["missing", "Missing boards: expected, not in your answer", "board--missing"],
+      ["extra", "Extra boards: in your answer, not expected", "board--extra"],
+      ["duplicated", "Duplicated boards", "board--duplicated"],
+    ];
+    for (const [key, title, klass] of groups) {
+      const boards = details[key] || [];
+      const count = details[`${key}_count`] ?? boards.length;
+      if (!count) continue;
+      out.push(h("h4", {}, `${title} (${count})`));
+      const row = h("div", { class: "boards", dataset: { group: key } });
+      boards.forEach((entry, position) => {
+        if (key === "invalid") {
+          add(row, boardCard(entry.board, `${klass}`, `board #${entry.index}: ${entry.reason}`, conflicts(entry.reason)));
+        } else if (key === "duplicated") {
+          const times = (details.duplicated_times || [])[position];
+          add(row, boardCard(entry, klass, times ? `returned ${times} times` : "returned more than once"));
+        } else {
+          add(row, boardCard(entry, klass, key === "missing" ? `missing ${position + 1}` : `extra ${position + 1}`));
+        }
+      });
+      out.push(row);
+      if (count > boards.length) out.push(h("p", { class: "more" }, `showing ${boards.length} of ${count}`));
+    }
+    return out;
+  }
+
+  /** Squares named in a reason such as "queens at (0,0) and (1,1) share a diagonal". */
+  function conflicts(reason) {
+    const marked = new Set();
+    for (const match of String(reason || "").matchAll(/\((\d+),\s*(\d+)\)/g)) marked.add(`${match[1]},${match[2]}`);
+    return marked;
+  }
+
+  function isBoard(value) {
+    return Array.isArray(value) && value.length > 0 && value.length <= 32 && value.every((row) => typeof row === "string" && row.length <= 32);
+  }
+
+  function boardCard(board, klass, caption, marked, small) {
+    return h("figure", { class: `board-card ${klass.replace("board--", "board-card--")}` }, drawBoard(board, klass, marked, small), caption ? h("figcaption", {}, caption) : null);
+  }
+
+  /** A chessboard with ♛ for each 'Q'; other characters than '.' are shown as they are. */
+  function drawBoard(board, klass, marked, small) {
+    if (!isBoard(board)) {
+      return h("pre", { class: "pre board-json" }, JSON.stringify(board));
+    }
+    const width = Math.max(...board.map((row) => row.length));
+    const grid = h("div", {
+      class: `board ${klass || ""} ${small ? "board--small" : ""}`,
+      role: "img",
+      "aria-label": `board ${board.join(" ")}`,
+      style: { "--n": String(width), "--cell": `${Math.max(small ? 8 : 12, Math.min(small ? 14 : 24, Math.round((small ? 96 : 112) / Math.max(width, board.length))))}px` },
+    });
+    board.forEach((row, r) => {
+      for (let c = 0; c < width; c++) {
+        const char = row[c];
+        const dark = (r + c) % 2 === 1;
+        const classes = ["square"];
+        if (dark) classes.push("square--dark");
+        let text = "";
+        if (char === "Q") {
+          classes.push("queen");
+          text = "♛";
+          if (marked && marked.has(`${r},${c}`)) classes.push("queen--conflict");
+        } else if (char !== "." && char !== undefined) {
+          classes.push("square--odd");
+          text = char;
+        }
+        grid.append(h("span", { class: classes.join(" ") }, text));
+      }
+    });
+    return grid;
+  }
+
+  const MAX_DRAWN = 48;
+  function runOutput(report) {
+    const item = (report.cases || [])[0];
+    if (!item) return null;
+    const box = h("section", { class: `detail ${verdictClass(item.verdict)}`, id: "run-output" });
+    if (report.compile_error) return compileErrorDetail(report.compile_error);
+    if (item.verdict !== "Accepted" && item.verdict !== "Wrong Answer") {
+      const detail = caseDetail(report, item);
+      return detail;
+    }
+    const output = item.output;
+    if (Array.isArray(output) && output.every(isBoard)) {
+      add(box, h("h3", {}, `Your code returned ${plural(output.length, "board")}`));
+      const small = output.length > 12;
+      const invalid = new Map(((item.details || {}).invalid || []).map((entry) => [entry.index, entry.reason]));
+      add(
+        box,
+        h(
+          "div",
+          { class: "boards", dataset: { group: "output" } },
+          output.slice(0, MAX_DRAWN).map((board, index) =>
+            invalid.has(index)
+              ? boardCard(board, "board--invalid", `#${index}: ${invalid.get(index)}`, conflicts(invalid.get(index)), small)
+              : boardCard(board, "", `#${index}`, null, small),
+          ),
+        ),
+      );
+      if (output.length > MAX_DRAWN) add(box, h("p", { class: "more" }, `showing ${MAX_DRAWN} of ${output.length}`));
+    } else if (typeof output === "number" || typeof output === "boolean") {
+      add(box, h("h3", {}, "Your code returned"), h("div", { class: "run-value", id: "run-value" }, String(output)));
+    } else if (output !== undefined) {
+      add(box, h("h3", {}, "Your code returned"), h("pre", { class: "pre" }, JSON.stringify(output, null, 1).slice(0, 4000)));
+    }
+    if (item.verdict === "Wrong Answer") add(box, wrongAnswer(item.details || {}));
+    if (item.stdout) add(box, h("h4", {}, "What your code printed"), h("pre", { class: "pre" }, item.stdout));
+    if (item.stderr) add(box, h("h4", {}, "Standard error"), h("pre", { class: "pre" }, item.stderr));
+    return box;
+  }
+
+  // ------------------------------------------------------------------ comparison chart
+
+  function comparisonChart(report) {
+    const comparison = report.comparison;
+    if (!comparison || !comparison.approaches || !comparison.approaches.length) {
+      return h(
+        "p",
+        { class: "muted small", style: { marginTop: "10px" } },
+        "To see your runtime next to the known approaches, run ",
+        h("code", {}, "judge calibrate"),
+        " once on this machine.",
+      );
+    }
+    const rows = comparison.approaches.map((approach) => ({ name: approach.name, time: approach.time_ms, you: false }));
+    rows.push({ name: "your solution", time: comparison.time_ms, you: true });
+    rows.sort((a, b) => a.time - b.time);
+    const max = Math.max(...rows.map((row) => row.time), 0.001);
+    const rowHeight = 22;
+    const labelWidth = 150;
+    const barWidth = 360;
+    const height = rows.length * rowHeight + 6;
+    const svg = s("svg", {
+      width: labelWidth + barWidth + 80,
+      height,
+      viewBox: `0 0 ${labelWidth + barWidth + 80} ${height}`,
+      role: "img",
+      "aria-label": "Your runtime next to the known approaches",
+    });
+    svg.append(s("line", { class: "axis", x1: labelWidth, x2: labelWidth, y1: 0, y2: height }));
+    rows.forEach((row, index) => {
+      const y = index * rowHeight + 3;
+      const width = Math.max(2, (row.time / max) * barWidth);
+      svg.append(
+        s("text", { x: labelWidth - 8, y: y + 14, "text-anchor": "end", "font-weight": row.you ? "700" : "400" }, row.name),
+        s("rect", { class: row.you ? "bar bar--you" : "bar", x: labelWidth, y: y + 2, width, height: rowHeight - 8, rx: 3 }),
+        s("text", { class: "value", x: labelWidth + width + 6, y: y + 14 }, formatMs(row.time)),
+      );
+    });
+    const summary = [
+      comparison.faster_than ? `faster than ${comparison.faster_than}` : "",
+      comparison.about_as_fast_as ? `about as fast as ${comparison.about_as_fast_as}` : "",
+      comparison.slower_than ? `slower than ${comparison.slower_than}` : "",
+    ].filter(Boolean);
+    return h(
+      "section",
+      { class: "chart-card", id: "comparison" },
+      h("h3", {}, "Your runtime next to the known approaches"),
+      h(
+        "p",
+        { class: "muted small", style: { margin: "0 0 6px" } },
+        `${summary.join(", ")} of ${plural(comparison.approaches.length, "approach", "approaches")} · total CPU time over the test cases, median of ${comparison.repeats} · ${comparison.machine}`,
+      ),
+      h("div", { class: "chart" }, svg),
+    );
+  }
+
+  // ------------------------------------------------------------------ history
+
+  function selectTab(name) {
+    for (const tab of ["result", "history"]) {
+      $(`#tab-${tab}`).setAttribute("aria-selected", String(tab === name));
+      $(`#${tab}-panel`).hidden = tab !== name;
+    }
+  }
+
+  async function refreshHistory() {
+    if (!state.problem) return;
+    const problem = state.problem;
+    let data;
+    try {
+      data = await api(`/api/history?problem=${problem.number}`);
+    } catch (error) {
+      clear($("#history-panel"), h("p", { class: "muted" }, `History unavailable: ${error.message}`));
+      return;
+    }
+    if (state.problem !== problem) return;
+    const attempts = data.attempts || [];
+    $("#tab-history").textContent = attempts.length ? `History (${attempts.length})` : "History";
+    if (!attempts.length) {
+      clear($("#history-panel"), h("p", { class: "empty" }, "No attempts at this problem yet (or the history is turned off)."));
+      return;
+    }
+    clear(
+      $("#history-panel"),
+      h(
+        "table",
+        { class: "table", id: "history" },
+        h(
+          "thead",
+          {},
+          h("tr", {}, h("th", {}, "When"), h("th", {}, "File"), h("th", {}, "Language"), h("th", {}, "Verdict"), h("th", { class: "num" }, "Passed"), h("th", { class: "num" }, "Time")),
+        ),
+        h(
+          "tbody",
+          {},
+          attempts.map((attempt) =>
+            h(
+              "tr",
+              {},
+              h("td", { class: "nowrap", title: attempt.time }, whenText(attempt.time)),
+              h("td", { class: "file-cell", title: attempt.file }, h("code", {}, shortFile(attempt.file))),
+              h("td", {}, (languageInfo(attempt.language) || { title: attempt.language }).title),
+              h("td", { class: `nowrap ${verdictClass(attempt.verdict)}` }, h("span", { class: "verdict-text" }, attempt.verdict)),
+              h("td", { class: "num" }, `${attempt.passed}/${attempt.total}`),
+              h("td", { class: "num" }, formatMs(attempt.time_ms)),
+            ),
+          ),
+        ),
+      ),
+    );
+  }
+
+  function shortFile(file) {
+    const text = String(file || "");
+    return text.startsWith("browser:") ? text : text.split(/[\\/]/).pop();
+  }
+
+  function whenText(time) {
+    const date = new Date(time);
+    if (Number.isNaN(date.getTime())) return String(time);
+    const seconds = (Date.now() - date.getTime()) / 1000;
+    if (seconds < 45) return "just now";
+    if (seconds < 3600) return `${Math.round(seconds / 60)} min ago`;
+    if (seconds < 86400) return `${Math.round(seconds / 3600)} h ago`;
+    return date.toLocaleString();
+  }
+
+  // ------------------------------------------------------------------ class dashboard
+
+  async function loadClass() {
+    state.classData = await api("/api/class");
+    return state.classData;
+  }
+
+  async function renderClass() {
+    const view = $("#view-class");
+    let data;
+    try {
+      data = await loadClass();
+    } catch (error) {
+      clear(view, h("h1", {}, "Class"), h("p", { class: "empty" }, error.status === 404 ? "No class here: start the server with `judge serve --grades DIR`, DIR a folder written by `judge grade`." : error.message));
+      return;
+    }
+    const students = data.students || [];
+    const tests = data.tests || [];
+    const accepted = (data.verdicts || {}).Accepted || 0;
+    document.title = `Class · ${data.problem.number}. ${data.problem.title} · N-Queens judge`;
+    clear(
+      view,
+      h("h1", {}, `Class · ${data.problem.number}. ${data.problem.title}`),
+      h("p", { class: "page-sub" }, `${plural(students.length, "submission")} graded by judge grade · click a student to see their report and code`),
+      summaryTiles(data),
+      h(
+        "div",
+        { class: "class-grid" },
+        h("section", { class: "card" }, h("h2", {}, "Verdict of every test case"), h("div", { class: "matrix-wrap" }, matrix(students, tests)), legend(students)),
+        h(
+          "div",
+          { class: "side" },
+          h("section", { class: "card" }, h("h2", {}, "Verdicts"), verdictDistribution(data.verdicts || {}, students.length)),
+          h("section", { class: "card" }, h("h2", {}, "Runtime of accepted submissions"), histogram(data.runtimes_ms || [])),
+        ),
+      ),
+    );
+  }
+
+  function median(values) {
+    if (!values.length) return null;
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  }
+
+  function summaryTiles(data) {
+    const students = data.students || [];
+    const tests = data.tests || [];
+    const accepted = (data.verdicts || {}).Accepted || 0;
+    const passed = students.reduce((sum, student) => sum + (student.passed || 0), 0);
+    const total = students.reduce((sum, student) => sum + (student.total || 0), 0);
+    const hardest = tests.reduce((worst, test) => (worst === null || test.pass_rate < worst.pass_rate ? test : worst), null);
+    const runtime = median(data.runtimes_ms || []);
+    const tile = (label, value, note) =>
+      h("div", { class: "tile" }, h("div", { class: "tile-label" }, label), h("div", { class: "tile-value" }, value), note ? h("div", { class: "tile-note" }, note) : null);
+    return h(
+      "div",
+      { class: "tiles", id: "class-summary" },
+      tile("Submissions", String(students.length)),
+      tile("Accepted", String(accepted), students.length ? `${Math.round((accepted / students.length) * 100)}% of the class` : ""),
+      tile("Cases passed", total ? `${Math.round((passed / total) * 100)}%` : "—", `${passed} of ${total}`),
+      tile("Hardest case", hardest ? hardest.name : "—", hardest ? `${Math.round(hardest.pass_rate * 100)}% pass it` : ""),
+      tile("Median runtime", runtime === null ? "—" : formatMs(runtime), "accepted submissions"),
+    );
+  }
+
+  function matrix(students, tests) {
+    const head = h(
+      "tr",
+      {},
+      h("th", { class: "left", scope: "col" }, "Student"),
+      h("th", { class: "left", scope: "col" }, "Language"),
+      tests.map((test) => h("th", { scope: "col", title: test.name }, test.name)),
+      h("th", { scope: "col" }, "Passed"),
+      h("th", { scope: "col" }, "Time"),
+    );
+    const body = students.map((student) => {
+      const open = () => {
+        location.hash = `#/class/${encodeURIComponent(student.id)}`;
+      };
+      return h(
+        "tr",
+        {
+          class: "student",
+          tabindex: "0",
+          dataset: { student: student.id },
+          onclick: open,
+          onkeydown: (event) => {
+            if (event.key === "Enter") open();
+          },
+        },
+        h("td", { class: "left student-name", title: student.file }, student.id),
+        h("td", { class: "left muted" }, (languageInfo(student.language) || { title: student.language }).title),
+        tests.map((test, index) => {
+          const verdict = (student.cases || [])[index] || "Not Run";
+          return h("td", { title: `${student.id} · ${test.name}: ${verdict}` }, h("span", { class: `cell-box ${verdictClass(verdict)}`, dataset: { verdict } }));
+        }),
+        h("td", { class: `num ${verdictClass(student.verdict)}` }, h("span", { class: "verdict-text" }, `${student.passed}/${student.total}`)),
+        h("td", { class: "num muted" }, formatMs(student.time_ms)),
+      );
+    });
+    const foot = h(
+      "tr",
+      {},
+      h("td", { class: "left", colspan: "2" }, "pass rate"),
+      tests.map((test) => {
+        const rate = Math.max(0, Math.min(1, test.pass_rate || 0));
+        const level = rate < 0.5 ? "rate-bar--low" : rate < 0.8 ? "rate-bar--mid" : "";
+        return h(
+          "td",
+          { title: `${test.name}: ${Math.round(rate * 100)}% of submissions pass` },
+          h("span", { class: `rate-bar ${level}` }, h("span", { style: { height: `${rate * 100}%` } })),
+          `${Math.round(rate * 100)}%`,
+        );
+      }),
+      h("td", {}),
+      h("td", {}),
+    );
+    return h("table", { class: "matrix", id: "class-matrix" }, h("thead", {}, head), h("tbody", {}, body), h("tfoot", {}, foot));
+  }
+
+  function legend(students) {
+    const seen = new Set();
+    for (const student of students) for (const verdict of student.cases || []) seen.add(verdict);
+    const order = Object.keys(VERDICT_CLASS).filter((verdict) => seen.has(verdict) || verdict === "Accepted");
+    return h(
+      "div",
+      { class: "legend", "aria-label": "Legend" },
+      order.map((verdict) => h("span", { class: verdictClass(verdict) }, h("i", {}), verdict)),
+    );
+  }
+
+  function verdictDistribution(verdicts, total) {
+    const entries = Object.entries(verdicts).sort((a, b) => b[1] - a[1]);
+    const max = Math.max(1, ...entries.map(([, count]) => count));
+    return h(
+      "div",
+      { class: "dist", id: "verdict-distribution" },
+      entries.map(([verdict, count]) => [
+        h("span", { class: `${verdictClass(verdict)}` }, h("span", { class: "verdict-text" }, verdict)),
+        h("span", { class: `track ${verdictClass(verdict)}` }, h("span", { class: "fill", style: { display: "block", width: `${(count / max) * 100}%` } })),
+        h("span", { class: "count" }, `${count}${total ? ` · ${Math.round((count / total) * 100)}%` : ""}`),
+      ]),
+    );
+  }
+
+  function niceStep(span, bins) {
+    const raw = span / bins;
+    const power = Math.pow(10, Math.floor(Math.log10(raw)));
+    for (const factor of [1, 2, 2.5, 5, 10]) if (factor * power >= raw) return factor * power;
+    return 10 * power;
+  }
+
+  function axisMs(value, step) {
+    const decimals = step >= 1 ? 0 : step >= 0.1 ? 1 : 2;
+    return value >= 10000 ? `${(value / 1000).toFixed(step >= 1000 ? 0 : 1)} s` : `${value.toFixed(decimals)} ms`;
+  }
+
+  function histogram(runtimes) {
+    if (!runtimes.length) return h("p", { class: "muted" }, "No accepted submission yet.");
+    const low = 0;
+    const high = Math.max(...runtimes);
+    const step = niceStep(Math.max(high - low, 0.001) * 1.0001, 8);
+    const binCount = Math.max(1, Math.ceil((high - low) / step + 1e-9));
+    const counts = new Array(binCount).fill(0);
+    for (const value of runtimes) counts[Math.min(binCount - 1, Math.floor((value - low) / step))]++;
+    const width = 296;
+    const height = 156;
+    const left = 26;
+    const bottom = 30;
+    const plotWidth = width - left - 26;
+    const top = 18;
+    const plotHeight = height - bottom - top;
+    const maxCount = Math.max(...counts);
+    const barWidth = plotWidth / binCount;
+    const svg = s("svg", {
+      class: "histogram",
+      id: "runtime-histogram",
+      width,
+      height,
+      viewBox: `0 0 ${width} ${height}`,
+      role: "img",
+      "aria-label": `Histogram of ${runtimes.length} accepted runtimes`,
+    });
+    svg.append(
+      s("line", { class: "axis", x1: left, x2: left + plotWidth, y1: top + plotHeight, y2: top + plotHeight }),
+      s("line", { class: "axis", x1: left, x2: left, y1: top, y2: top + plotHeight }),
+      s("text", { x: left - 5, y: top + 4, "text-anchor": "end" }, String(maxCount)),
+      s("text", { x: left - 5, y: top + plotHeight, "text-anchor": "end" }, "0"),
+    );
+    counts.forEach((count, index) => {
+      const barHeight = (count / maxCount) * plotHeight;
+      const x = left + index * barWidth;
+      const from = low + index * step;
+      svg.append(
+        s(
+          "rect",
+          { class: "hbar", x: x + 1, y: top + plotHeight - barHeight, width: Math.max(1, barWidth - 2), height: barHeight, rx: 2 },
+          s("title", {}, `${formatMs(from)} – ${formatMs(from + step)}: ${plural(count, "submission")}`),
+        ),
+      );
+      if (count) svg.append(s("text", { class: "hcount", x: x + barWidth / 2, y: top + plotHeight - barHeight - 4, "text-anchor": "middle" }, String(count)));
+    });
+    const labelEvery = Math.ceil(binCount / 4);
+    for (let index = 0; index <= binCount; index += labelEvery) {
+      svg.append(s("text", { x: left + index * barWidth, y: height - 14, "text-anchor": "middle" }, axisMs(low + index * step, step)));
+    }
+    svg.append(s("text", { x: left + plotWidth / 2, y: height - 1, "text-anchor": "middle" }, "total CPU time over the test cases"));
+    return svg;
+  }
+
+  async function renderStudent(id) {
+    const view = $("#view-student");
+    clear(view, h("p", { class: "muted" }, "Loading…"));
+    let data;
+    try {
+      data = await api(`/api/class/${encodeURIComponent(id)}`);
+    } catch (error) {
+      clear(view, h("a", { class: "back", href: "#/class" }, "← Class"), h("p", { class: "empty" }, error.message));
+      return;
+    }
+    const report = data.report || {};
+    const failure = (report.cases || []).find((item) => item.verdict !== "Accepted" && item.verdict !== "Not Run");
+    const sourceBox = h("div", { class: "source-view", id: "student-source" });
+    clear(
+      view,
+      h("a", { class: "back", href: "#/class" }, "← Class"),
+      h("h1", {}, data.id),
+      h("p", { class: "page-sub" }, `${(languageInfo(report.language) || { title: report.language }).title} · ${report.file || ""}`),
+      h(
+        "div",
+        { class: "student-grid" },
+        h(
+          "div",
+          {},
+          studentBanner(report),
+          hintList(report, failure),
+          report.compile_error ? compileErrorDetail(report.compile_error) : failure ? h("div", { class: "detail" }, h("h3", {}, `First failure: case ${failure.index} · ${failure.name} · `, h("span", { class: `verdict-text ${verdictClass(failure.verdict)}` }, failure.verdict)), h("p", { class: "detail-message" }, failure.message || "")) : null,
+          h("div", { class: "card", style: { marginTop: "12px" } }, h("h2", {}, "Test cases"), caseTable(report.cases || [])),
+        ),
+        h("div", {}, h("h2", { style: { fontSize: "15px", margin: "0 0 8px" } }, "Source"), data.source === null || data.source === undefined ? h("p", { class: "empty" }, "The file is no longer in the class folder.") : sourceBox),
+      ),
+    );
+    if (state.studentEditor) state.studentEditor.destroy();
+    state.studentEditor = null;
+    if (data.source !== null && data.source !== undefined) {
+      const info = languageInfo(report.language);
+      state.studentEditor = window.JudgeEditor.create(sourceBox, {
+        doc: data.source,
+        language: info ? info.editor : report.language,
+        readOnly: true,
+        label: `Source of ${data.id}`,
+      });
+      const line = errorLine(report);
+      if (line) state.studentEditor.highlightLine(line);
+    }
+  }
+
+  function studentBanner(report) {
+    const banner = reportBanner(report, "submit");
+    banner.id = "student-verdict";
+    return banner;
+  }
+
+  function caseTable(cases) {
+    return h(
+      "table",
+      { class: "table" },
+      h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, "Input"), h("th", {}, "Verdict"), h("th", { class: "num" }, "Time"), h("th", { class: "num" }, "Memory"), h("th", {}, "Message"))),
+      h(
+        "tbody",
+        {},
+        cases.map((item) =>
+          h(
+            "tr",
+            {},
+            h("td", {}, String(item.index)),
+            h("td", { class: "nowrap" }, inputText(item.input)),
+            h("td", { class: `nowrap ${verdictClass(item.verdict)}` }, h("span", { class: "verdict-text" }, item.verdict)),
+            h("td", { class: "num" }, item.verdict === "Not Run" ? "" : formatMs(item.time_ms)),
+            h("td", { class: "num" }, item.memory_kb ? `${(item.memory_kb / 1024).toFixed(1)} MB` : ""),
+            h("td", {}, item.message || ""),
+          ),
+        ),
+      ),
+    );
+  }
+
+  // ------------------------------------------------------------------ start
+
+  async function start() {
+    if (!token) showNotice("No token: open the address `judge serve` printed, with its ?token=…");
+    state.editor = window.JudgeEditor.create($("#editor"), {
+      doc: "",
+      language: "python",
+      onSubmit: () => submit("submit"),
+      onChange: onEditorChange,
+    });
+    $("#submit").addEventListener("click", () => submit("submit"));
+    $("#run").addEventListener("click", () => submit("run"));
+    $("#run-n").addEventListener("keydown", (event) => {
+      if (event.key === "Enter") submit("run");
+    });
+    $("#reset").addEventListener("click", () => {
+      if (!state.problem) return;
+      if (state.editor.getDoc() !== starterText() && !confirm("Replace your code with the starter? Your draft is lost.")) return;
+      localStorage.removeItem(draftKey(state.problem.id, state.language));
+      loadDraft();
+    });
+    $("#language").addEventListener("change", (event) => setLanguage(event.target.value));
+    $("#problem-select").addEventListener("change", (event) => {
+      const problem = state.problems.find((p) => p.id === event.target.value);
+      if (problem) location.hash = `#/problems/${problem.number}`;
+    });
+    $("#tab-result").addEventListener("click", () => selectTab("result"));
+    $("#tab-history").addEventListener("click", () => selectTab("history"));
+    window.addEventListener("beforeunload", saveDraftNow);
+    window.addEventListener("hashchange", route);
+
+    try {
+      const data = await api("/api/problems");
+      state.problems = data.problems || [];
+      state.languages = data.languages || [];
+    } catch (error) {
+      showNotice(`Could not load the problems: ${error.message}`);
+      return;
+    }
+    renderPickers();
+    api("/api/class")
+      .then((data) => {
+        state.classData = data;
+        state.classAvailable = true;
+        $("#nav-class").hidden = false;
+      })
+      .catch(() => {
+        state.classAvailable = false;
+      });
+    await route();
+  }
+
+  // For the browser tests and the curious: the page's state and its editor.
+  window.JudgeApp = { state, submit, route };
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();

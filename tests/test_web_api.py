@@ -1,0 +1,522 @@
+"""`judge serve`'s backend: the security checks, the API's errors, a submission's events, cancelling
+(nothing left running: checked with pgrep), the class dashboard, and the command itself.
+
+The security and error cases use Starlette's TestClient; everything that judges runs a real
+`judge serve --port 0` (the URL is its first line on stdout). Judges that must still be running when
+they are cancelled loop forever on n = 13 (a case beyond LeetCode's constraints: a 4 s limit, 12 s of
+wall-clock time) under JUDGE_TIME_SCALE=0.2, so only the wall clock could stop them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import os
+import re
+import select
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import ROOT, interruptible, submission, validate_report
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+httpx = pytest.importorskip("httpx")
+
+with warnings.catch_warnings():  # Starlette 1.x would rather have httpx2, and says so
+    warnings.simplefilter("ignore")
+    from starlette.testclient import TestClient
+
+from judge.web.app import create_app  # noqa: E402
+from judge.web.runs import RunManager  # noqa: E402
+
+TOKEN = "test-token"
+BASE = "http://127.0.0.1:8000"
+REFERENCE = (ROOT / "solutions" / "reference" / "n_queens.py").read_text(encoding="utf-8")
+LOOPS_FOREVER = """
+class Solution:
+    def solveNQueens(self, n: int) -> List[List[str]]:
+        while True:
+            pass
+"""
+
+
+# ----------------------------------------------------------------------------------------------
+# Helpers
+
+
+@pytest.fixture(scope="module")
+def client() -> Iterator[TestClient]:
+    with TestClient(create_app(TOKEN, 8000), base_url=BASE) as test_client:
+        yield test_client
+
+
+def authorized(token: str = TOKEN) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+class Server:
+    """A real `judge serve --port 0`, its URL read from its first line on stdout."""
+
+    def __init__(self, tmp: Path, *args: str, env: dict[str, str] | None = None) -> None:
+        self.log = (tmp / f"serve-{time.monotonic_ns()}.log").open("w+")
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "judge", "serve", "--port", "0", "--no-open", *args],
+            cwd=ROOT,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=self.log,
+            text=True,
+            env={**os.environ, **(env or {})},
+            preexec_fn=interruptible,
+        )
+        assert self.process.stdout is not None
+        ready, _, _ = select.select([self.process.stdout], [], [], 30)
+        self.first_line = self.process.stdout.readline() if ready else ""
+        found = re.fullmatch(r"http://127\.0\.0\.1:(\d+)/\?token=(\S+)\n", self.first_line)
+        assert found, f"first line {self.first_line!r}; stderr: {self.stderr()}"
+        self.port, self.token = int(found[1]), found[2]
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.http = httpx.Client(base_url=self.base, headers=authorized(self.token), timeout=30)
+
+    def stderr(self) -> str:
+        self.log.seek(0)
+        return self.log.read()
+
+    def submit(self, source: str, **fields: Any) -> str:
+        body = {"problem": 51, "language": "python", "source": source, **fields}
+        answer = self.http.post("/api/submissions", json=body)
+        assert answer.status_code == 202, answer.text
+        return str(answer.json()["id"])
+
+    def state(self, run_id: str) -> dict[str, Any]:
+        answer = self.http.get(f"/api/submissions/{run_id}")
+        assert answer.status_code == 200, answer.text
+        return dict(answer.json())
+
+    def stop(self, sig: int = signal.SIGINT) -> int:
+        self.http.close()
+        if self.process.poll() is None:
+            self.process.send_signal(sig)
+        try:
+            return self.process.wait(timeout=15)
+        finally:
+            self.log.close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    tmp = tmp_path_factory.mktemp("serve")
+    running = Server(tmp, env={"JUDGE_HISTORY": str(tmp / "history.sqlite3"), "JUDGE_TIME_SCALE": "0.2"})
+    yield running
+    running.stop()
+
+
+def events_of(http: Any, run_id: str, token: str, headers: dict[str, str] | None = None) -> list[tuple[str, Any]]:
+    """The server-sent events of a run until the stream ends, as (event, data) pairs."""
+    events: list[tuple[str, Any]] = []
+    with http.stream("GET", f"/api/submissions/{run_id}/events", params={"token": token}, headers=headers) as stream:
+        assert stream.status_code == 200
+        assert stream.headers["content-type"].startswith("text/event-stream")
+        assert stream.headers["cache-control"] == "no-cache"
+        name = ""
+        for line in stream.iter_lines():
+            if line.startswith("event: "):
+                name = line[7:]
+            elif line.startswith("data: "):
+                events.append((name, json.loads(line[6:])))
+    return events
+
+
+def children(pid: int) -> list[int]:
+    listed = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout
+    return [int(child) for child in listed.split()]
+
+
+def descendants(pid: int) -> list[int]:
+    """Every process below pid, found with pgrep -P."""
+    found, frontier = [], [pid]
+    while frontier:
+        below = children(frontier.pop())
+        found += below
+        frontier += below
+    return found
+
+
+def alive(pid: int) -> bool:
+    """Running (a zombie, waiting for a parent other than the judge to reap it, no longer runs)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rpartition(")")[2].split()[0] != "Z"
+
+
+def wait_until(condition: Any, timeout: float, message: str) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, message
+        time.sleep(0.05)
+
+
+def judging(server: Server, *run_ids: str) -> list[int]:
+    """Wait until the runs' submissions run (each runner has started its sandbox); their processes."""
+    runners: list[int] = []
+
+    def started() -> bool:
+        runners[:] = [pid for pid in children(server.process.pid) if children(pid)]
+        states = [server.state(run_id)["status"] for run_id in run_ids]
+        return states == ["running"] * len(run_ids) and len(runners) == len(run_ids)
+
+    wait_until(started, 20, "the submissions never started")
+    return [pid for runner in runners for pid in [runner, *descendants(runner)]]
+
+
+def none_alive(pids: list[int], timeout: float = 5) -> None:
+    wait_until(lambda: not any(alive(pid) for pid in pids), timeout, f"still running: {[p for p in pids if alive(p)]}")
+
+
+# ----------------------------------------------------------------------------------------------
+# The command
+
+
+def test_the_first_line_is_the_url_and_the_page_is_served(server: Server) -> None:
+    assert server.port != 0
+    page = httpx.get(server.base + "/", timeout=10)
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    assert "<html" in page.text.lower()
+    api = httpx.get(server.base + "/api/problems", params={"token": server.token}, timeout=10)
+    assert api.status_code == 200 and len(api.json()["languages"]) == 8
+
+
+def test_without_the_web_extra_one_line_and_status_2() -> None:
+    blocked = "import sys; sys.modules['starlette'] = None; from judge.cli import main; sys.exit(main(['serve']))"
+    done = subprocess.run([sys.executable, "-c", blocked], cwd=ROOT, capture_output=True, text=True, timeout=30)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.strip().splitlines() == [
+        "judge: error: judge serve needs the web extra: pip install 'nqueens-judge[web]'"
+    ]
+
+
+def test_judge_test_never_imports_the_web_stack() -> None:
+    check = (
+        "import sys, judge.cli, judge.cli.practice, judge.pipeline;"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('starlette', 'uvicorn', 'httpx')"
+        " or m.startswith('judge.web')))"
+    )
+    done = subprocess.run([sys.executable, "-c", check], cwd=ROOT, capture_output=True, text=True, timeout=30)
+    assert done.stdout.strip() == "[]", done.stderr
+
+
+# ----------------------------------------------------------------------------------------------
+# Security and errors (TestClient)
+
+
+def test_a_missing_or_wrong_token_is_403(client: TestClient) -> None:
+    for headers, params in (({}, {}), (authorized("wrong"), {}), ({}, {"token": "wrong"}), ({}, {"token": ""})):
+        answer = client.get("/api/problems", headers=headers, params=params)
+        assert answer.status_code == 403 and "token" in answer.json()["error"]
+    assert client.get("/api/problems", headers=authorized()).status_code == 200
+    assert client.get("/api/problems", params={"token": TOKEN}).status_code == 200
+    assert client.get("/").status_code == 200  # the page needs no token; its API calls do
+
+
+def test_a_foreign_host_is_403(client: TestClient) -> None:
+    for host in ("evil.example:8000", "127.0.0.1:9999", "127.0.0.1", "localhost.evil.example:8000"):
+        for path in ("/", "/api/problems"):
+            answer = client.get(path, headers={**authorized(), "Host": host})
+            assert answer.status_code == 403, (host, path)
+            assert "Host" in answer.json()["error"]
+    for host in ("localhost:8000", "[::1]:8000", "LOCALHOST:8000"):
+        assert client.get("/api/problems", headers={**authorized(), "Host": host}).status_code == 200
+
+
+def test_a_foreign_origin_is_403(client: TestClient) -> None:
+    for origin in ("http://evil.example", "https://127.0.0.1:8000", "null", "http://127.0.0.1:8001"):
+        answer = client.post("/api/submissions", headers={**authorized(), "Origin": origin}, content=b"{}")
+        assert answer.status_code == 403 and answer.json()["error"], origin
+    same = client.get("/api/problems", headers={**authorized(), "Origin": "http://127.0.0.1:8000"})
+    assert same.status_code == 200
+
+
+def test_too_large_is_413(client: TestClient) -> None:
+    source = "#" * (64 * 1024 + 1)
+    answer = client.post(
+        "/api/submissions", headers=authorized(), json={"problem": 51, "language": "python", "source": source}
+    )
+    assert answer.status_code == 413 and "source" in answer.json()["error"]
+    body = json.dumps({"problem": 51, "language": "python", "source": "x", "padding": "y" * 81 * 1024})
+    answer = client.post("/api/submissions", headers=authorized(), content=body)
+    assert answer.status_code == 413 and answer.json()["error"]
+
+
+def test_bad_requests_are_400_never_422(client: TestClient) -> None:
+    good = {"problem": 51, "language": "python", "source": REFERENCE}
+    bad: list[tuple[Any, str]] = [
+        (b"{not json", "malformed JSON"),
+        (b"\xff\xfe", "malformed JSON"),
+        ([1, 2], "JSON object"),
+        ({**good, "problem": 999}, "unknown problem"),
+        ({**good, "problem": True}, "problem"),
+        ({k: v for k, v in good.items() if k != "problem"}, "problem"),
+        ({**good, "language": "cobol"}, "unknown language"),
+        ({**good, "language": None}, "language"),
+        ({**good, "source": 5}, "source"),
+        ({**good, "source": "   \n"}, "empty"),
+        ({**good, "mode": "debug"}, "mode"),
+        ({**good, "mode": "run"}, '"n"'),
+        ({**good, "mode": "run", "n": 0}, '"n"'),
+        ({**good, "mode": "run", "n": 14}, '"n"'),
+        ({**good, "mode": "run", "n": "5"}, '"n"'),
+    ]
+    for body, said in bad:
+        content = body if isinstance(body, bytes) else json.dumps(body).encode()
+        answer = client.post("/api/submissions", headers=authorized(), content=content)
+        assert answer.status_code == 400, (body, answer.text)
+        assert said in answer.json()["error"], (body, answer.json())
+    assert client.get("/api/history", params={"problem": "nope"}, headers=authorized()).status_code == 400
+
+
+def test_every_error_is_json(client: TestClient) -> None:
+    expected = [
+        ("GET", "/api/submissions/unknown", 404),
+        ("DELETE", "/api/submissions/unknown", 404),
+        ("GET", "/api/submissions/unknown/events", 404),
+        ("GET", "/api/problems/99", 404),
+        ("GET", "/api/nothing-here", 404),
+        ("GET", "/api/class", 404),  # no --grades
+        ("GET", "/api/class/someone", 404),
+        ("PUT", "/api/problems", 405),
+        ("GET", "/api/submissions", 405),
+        ("GET", "/static/no-such-file.js", 404),
+    ]
+    for method, path, status in expected:
+        answer = client.request(method, path, headers=authorized())
+        assert answer.status_code == status, (method, path, answer.text)
+        assert answer.headers["content-type"] == "application/json"
+        assert set(answer.json()) == {"error"} and "\n" not in answer.json()["error"]
+
+
+def test_static_files_and_a_placeholder_until_the_page_is_built(client: TestClient, tmp_path: Path) -> None:
+    for name, kind in (("index.html", "text/html"), ("app.js", "text/javascript"), ("app.css", "text/css")):
+        if (ROOT / "judge" / "web" / "static" / name).is_file():
+            assert client.get(f"/static/{name}").headers["content-type"].startswith(kind)
+    with TestClient(create_app(TOKEN, 8000, static_dir=tmp_path), base_url=BASE) as unbuilt:
+        page = unbuilt.get("/")
+        assert page.status_code == 200 and "index.html is missing" in page.text
+        assert unbuilt.get("/static/app.js").status_code == 404
+
+
+def test_problems_and_languages(client: TestClient) -> None:
+    listed = client.get("/api/problems", headers=authorized()).json()
+    assert [(p["id"], p["number"], p["title"]) for p in listed["problems"]] == [
+        ("n-queens", 51, "N-Queens"),
+        ("n-queens-ii", 52, "N-Queens II"),
+    ]
+    languages = {language["name"]: language for language in listed["languages"]}
+    assert list(languages) == ["python", "java", "cpp", "c", "javascript", "typescript", "go", "rust"]
+    assert languages["c"]["editor"] == "cpp" and languages["python"] == {
+        "name": "python",
+        "title": "Python 3",
+        "extension": ".py",
+        "editor": "python",
+        "installed": True,
+        "install": None,
+    }
+    assert all(language["installed"] or language["install"] for language in languages.values())
+    by_number = client.get("/api/problems/51", headers=authorized()).json()
+    assert by_number == client.get("/api/problems/n-queens", headers=authorized()).json()
+    assert by_number["signature"] == {
+        "name": "solveNQueens",
+        "params": [{"name": "n", "type": "int", "min": 1, "max": 9}],
+        "returns": "list<list<string>>",
+    }
+    assert by_number["max_n"] == 13 and by_number["limits"]["source"] == "statement"
+    assert "<h1>51. N-Queens</h1>" in by_number["statement_html"] and "<pre><code" in by_number["statement_html"]
+    assert set(by_number["starters"]) == set(by_number["declarations"]) == set(languages)
+    assert "def solveNQueens(self, n: int) -> List[List[str]]:" in by_number["starters"]["python"]
+    assert by_number["declarations"]["rust"] == "pub fn solve_n_queens(n: i32) -> Vec<Vec<String>>"
+
+
+def test_events_replay_then_heartbeat_then_end_on_cancel() -> None:
+    """The event list of a run (no process: nothing may start): a late listener gets every event,
+    a quiet run gets heartbeats (None), a cancelled one ends with an error."""
+
+    async def scenario() -> list[Any]:
+        runs = RunManager(max_running=0, heartbeat_s=0.05)
+        run = runs.submit({"problem": "n-queens", "language": "python", "source": "", "mode": "submit"})
+        runs._publish(run, "case", {"index": 1})
+        seen: list[Any] = []
+        async for item in runs.events(run):
+            seen.append(item)
+            if item is None:
+                await runs.cancel(run)
+        assert run.state() == {"id": run.id, "status": "cancelled", "error": "cancelled"}
+        seen.append([item async for item in runs.events(run)])  # after the end: the whole replay
+        return seen
+
+    seen = asyncio.run(scenario())
+    assert seen == [
+        ("case", {"index": 1}),
+        None,
+        ("error", {"error": "cancelled"}),
+        [("case", {"index": 1}), ("error", {"error": "cancelled"})],
+    ]
+
+
+# ----------------------------------------------------------------------------------------------
+# Judging (a real server)
+
+
+def test_submit_streams_each_case_then_the_report_and_a_late_client_gets_it_all(server: Server) -> None:
+    run_id = server.submit(REFERENCE)
+    events = events_of(server.http, run_id, server.token)
+    names = [name for name, _ in events]
+    assert names == ["case"] * 9 + ["report"]
+    report = events[-1][1]
+    validate_report(report)
+    assert (report["verdict"], report["passed"], report["language"]) == ("Accepted", 9, "python")
+    assert [data for _, data in events[:-1]] == report["cases"]
+    assert server.state(run_id) == report  # finished: the report itself
+    assert events_of(httpx.Client(base_url=server.base), run_id, server.token) == events  # late: the replay
+    # An EventSource that reconnects after the end is told to stop (204).
+    again = server.http.get(f"/api/submissions/{run_id}/events", headers={"Last-Event-ID": "9"})
+    assert again.status_code == 204
+    history = server.http.get("/api/history", params={"problem": "51"}).json()["attempts"]
+    assert history[0]["file"] == "browser:python" and history[0]["verdict"] == "Accepted"
+    assert history[0]["language"] == "python" and history[0]["passed"] == 9
+
+
+def test_run_mode_keeps_the_boards_and_wrong_answers_say_why(server: Server) -> None:
+    ran = server.submit(REFERENCE, mode="run", n=4)
+    events = events_of(server.http, ran, server.token)
+    report = events[-1][1]
+    validate_report(report)
+    assert report["verdict"] == "Accepted" and report["total"] == 1
+    boards = [[".Q..", "...Q", "Q...", "..Q."], ["..Q.", "Q...", "...Q", ".Q.."]]
+    assert sorted(report["cases"][0]["output"]) == sorted(boards)
+    wrong = server.submit(Path(submission("wrong_answer_51_missing_board.py")).read_text(encoding="utf-8"))
+    report = events_of(server.http, wrong, server.token)[-1][1]
+    validate_report(report)
+    assert report["verdict"] == "Wrong Answer"
+    other = server.submit("class Solution:\n    def totalNQueens(self, n):\n        return 1\n")
+    report = events_of(server.http, other, server.token)[-1][1]
+    assert report["verdict"] != "Accepted" and any("did you mean problem 52" in w for w in report["warnings"])
+
+
+def test_two_judge_at_a_time_and_delete_kills_an_infinite_loop(server: Server) -> None:
+    ids = [server.submit(LOOPS_FOREVER, mode="run", n=13) for _ in range(3)]
+    processes = judging(server, ids[0], ids[1])
+    assert server.state(ids[2])["status"] == "queued"
+    assert server.http.delete(f"/api/submissions/{ids[2]}").json() == {"status": "cancelled"}
+    started = time.monotonic()
+    for run_id in ids[:2]:
+        assert server.http.delete(f"/api/submissions/{run_id}").json() == {"status": "cancelled"}
+    assert time.monotonic() - started < 3
+    none_alive(processes)
+    assert descendants(server.process.pid) == []
+    for run_id in ids:
+        state = server.state(run_id)
+        assert state["status"] == "cancelled" and state["error"]
+    assert events_of(server.http, ids[0], server.token) == [("error", {"error": "cancelled"})]
+
+
+def test_a_run_whose_every_client_left_is_cancelled_after_2_s(server: Server) -> None:
+    run_id = server.submit(LOOPS_FOREVER, mode="run", n=13)
+    with server.http.stream("GET", f"/api/submissions/{run_id}/events", params={"token": server.token}) as stream:
+        assert stream.status_code == 200
+        processes = judging(server, run_id)
+    left = time.monotonic()
+    time.sleep(1.0)
+    assert server.state(run_id)["status"] == "running"  # within the grace period
+    none_alive(processes, timeout=5)
+    assert time.monotonic() - left >= 2.0
+    assert server.state(run_id)["status"] == "cancelled"
+    assert descendants(server.process.pid) == []
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_stopping_the_server_kills_every_judge(tmp_path: Path, sig: int) -> None:
+    stopping = Server(tmp_path, env={"JUDGE_TIME_SCALE": "0.2", "JUDGE_HISTORY": "off"})
+    run_id = stopping.submit(LOOPS_FOREVER, mode="run", n=13)
+    processes = judging(stopping, run_id)
+    heard: list[Any] = []
+
+    def listen() -> None:  # an open event stream must not keep the server up
+        try:
+            with httpx.Client(base_url=stopping.base, timeout=30) as http:
+                heard.extend(events_of(http, run_id, stopping.token))
+        except httpx.HTTPError as error:
+            heard.append(error)
+
+    listening = threading.Thread(target=listen, daemon=True)
+    listening.start()
+    started = time.monotonic()
+    status = stopping.stop(sig)
+    assert time.monotonic() - started < 6, stopping.stderr()
+    assert status in (0, -sig), stopping.stderr()
+    none_alive(processes)
+    listening.join(timeout=5)
+    assert not listening.is_alive() and heard
+
+
+# ----------------------------------------------------------------------------------------------
+# The class dashboard
+
+
+def test_the_class_dashboard_reads_a_graded_folder_read_only(tmp_path: Path) -> None:
+    folder = tmp_path / "class"
+    folder.mkdir()
+    for name in ("accepted_51_backtracking.py", "wrong_answer_51_missing_board.py", "empty.py"):
+        shutil.copy(submission(name), folder / name)
+    graded = subprocess.run(  # as a teacher would: from the folder above the class, the default output
+        [sys.executable, "-m", "judge", "grade", "class", "--problem", "51", "-j", "1"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=100,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert graded.returncode == 0, graded.stderr
+    grades = tmp_path / "grades-n-queens"
+    database = grades / "grades.sqlite3"
+    before = hashlib.sha256(database.read_bytes()).hexdigest()
+
+    with TestClient(create_app(TOKEN, 8000, grades=grades), base_url=BASE) as dashboard:
+        overview = dashboard.get("/api/class", headers=authorized()).json()
+        assert overview["problem"] == {"id": "n-queens", "number": 51, "title": "N-Queens"}
+        assert [test["name"] for test in overview["tests"]] == [f"n={n}" for n in range(1, 10)]
+        students = {student["id"]: student for student in overview["students"]}
+        assert {name: s["verdict"] for name, s in students.items()} == {
+            "accepted_51_backtracking.py": "Accepted",
+            "wrong_answer_51_missing_board.py": "Wrong Answer",
+            "empty.py": "Compile Error",
+        }
+        accepted = students["accepted_51_backtracking.py"]
+        assert accepted["language"] == "python" and accepted["cases"] == ["Accepted"] * 9
+        assert students["empty.py"]["cases"] == ["Compile Error"] * 9
+        wrong_cases = students["wrong_answer_51_missing_board.py"]["cases"]
+        assert [test["pass_rate"] for test in overview["tests"]] == [
+            round((1 + (verdict == "Accepted")) / 3, 4) for verdict in wrong_cases
+        ]
+        assert overview["verdicts"] == {"Accepted": 1, "Wrong Answer": 1, "Compile Error": 1}
+        assert overview["runtimes_ms"] == [accepted["time_ms"]]
+
+        one = dashboard.get("/api/class/wrong_answer_51_missing_board.py", headers=authorized()).json()
+        assert one["id"] == "wrong_answer_51_missing_board.py"
+        validate_report(one["report"])
+        assert one["source"] == (folder / "wrong_answer_51_missing_board.py").read_text(encoding="utf-8")
+        assert dashboard.get("/api/class/nobody.py", headers=authorized()).status_code == 404
+        assert dashboard.get("/api/class", headers=authorized("wrong")).status_code == 403
+    assert hashlib.sha256(database.read_bytes()).hexdigest() == before

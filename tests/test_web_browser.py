@@ -1,0 +1,257 @@
+"""`judge serve` in a real browser: headless Chromium driven by Selenium, against a real server.
+
+The flow a learner and a teacher follow: the practice page opens on a problem with its statement
+and editor; the Python reference of problem 52 gets Accepted; the one-diagonal example of problem 51
+gets Wrong Answer with its boards drawn; the class dashboard of a class graded here shows one row per
+student, and a student's report and source. The run leaves docs/screenshots/practice.png and
+dashboard.png (the README shows them).
+
+Debian's Chromium and chromedriver are given explicitly, and SE_OFFLINE is set, so Selenium Manager
+never downloads a browser or a driver. The test skips only when they are not installed.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import ROOT, interruptible, run_judge
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMEDRIVER = Path("/usr/bin/chromedriver")
+SCREENSHOTS = ROOT / "docs" / "screenshots"
+WIDTH, HEIGHT = 1280, 800
+
+pytestmark = pytest.mark.skipif(
+    not (CHROMIUM.is_file() and CHROMEDRIVER.is_file()),
+    reason=f"needs Chromium and its driver, {CHROMIUM} and {CHROMEDRIVER}: apt-get install chromium chromium-driver",
+)
+
+# A small class for problem 52, in Python only: four accepted (at different speeds), a wrong answer,
+# a runtime error and a time limit exceeded.
+CLASS = {
+    "ada.py": "solutions/reference/n_queens_ii.py",
+    "alan.py": "solutions/accepted/n_queens_ii_board_scan.py",
+    "barbara.py": "solutions/runtime_error/n_queens_ii_fixed_size.py",
+    "edsger.py": "solutions/accepted/n_queens_ii_permutations.py",
+    "grace.py": "solutions/accepted/n_queens_ii_bitmask.py",
+    "linus.py": "solutions/wrong_answer/n_queens_ii_class_counter.py",
+    "niklaus.py": "solutions/time_limit_exceeded/n_queens_ii_all_placements.py",
+}
+
+
+@pytest.fixture(scope="module")
+def grades(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("class")
+    for name, source in CLASS.items():
+        shutil.copyfile(ROOT / source, folder / name)
+    output = tmp_path_factory.mktemp("grades")
+    result = run_judge("grade", str(folder), "--problem", "52", "--output", str(output), "--workers", "2")
+    assert result.returncode == 0, result.stderr
+    return output
+
+
+@pytest.fixture(scope="module")
+def server(grades: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A real `judge serve --port 0 --grades DIR`; yields the URL it prints first."""
+    log = tmp_path_factory.mktemp("serve") / "stderr.txt"
+    errors = log.open("w", encoding="utf-8")  # a file, not a pipe: nobody has to keep reading it
+    process = subprocess.Popen(
+        [sys.executable, "-m", "judge", "serve", "--port", "0", "--no-open", "--grades", str(grades)],
+        cwd=ROOT,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=errors,
+        text=True,
+        env=dict(os.environ),
+        preexec_fn=interruptible,
+    )
+    lines: queue.Queue[str] = queue.Queue()
+    assert process.stdout is not None
+    threading.Thread(target=lambda: lines.put(process.stdout.readline() if process.stdout else ""), daemon=True).start()
+    try:
+        try:
+            url = lines.get(timeout=30).strip()
+        except queue.Empty:
+            pytest.fail("judge serve printed no URL within 30 s")
+        assert url.startswith("http://127.0.0.1:") and "?token=" in url, (url, log.read_text(encoding="utf-8"))
+        yield url
+    finally:
+        process.send_signal(signal.SIGINT)
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        errors.close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    os.environ["SE_OFFLINE"] = "true"  # never let Selenium Manager look for a browser or a driver
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(CHROMIUM)
+    for argument in (
+        "--headless=new",
+        "--no-sandbox",
+        f"--window-size={WIDTH},{HEIGHT}",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--no-first-run",
+        "--disable-extensions",
+        "--lang=en-US",
+    ):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(executable_path=str(CHROMEDRIVER)), options=options)
+    try:
+        # The window size includes the browser's frame: make the page itself exactly 1280x800.
+        driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False},
+        )
+        driver.set_page_load_timeout(30)
+        yield driver
+    finally:
+        driver.quit()
+
+
+def wait(driver: Any, condition: Any, timeout: float = 15, message: str = "") -> Any:
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    # The page re-renders parts of itself: an element found a moment ago may be gone; look again.
+    ignored = (NoSuchElementException, StaleElementReferenceException)
+    return WebDriverWait(driver, timeout, poll_frequency=0.1, ignored_exceptions=ignored).until(condition, message)
+
+
+def visible(driver: Any, selector: str) -> Any:
+    from selenium.webdriver.common.by import By
+
+    def shown(d: Any) -> Any:
+        found = [element for element in d.find_elements(By.CSS_SELECTOR, selector) if element.is_displayed()]
+        return found[0] if found else False
+
+    return shown
+
+
+def page_errors(driver: Any) -> list[str]:
+    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+
+
+def submit_and_wait(driver: Any, source: str, timeout: float = 60, keyboard: bool = False) -> str:
+    """Put source in the editor (through the page's JudgeEditor handle), submit it with the Submit
+    button or Ctrl-Enter in the editor, and wait for the verdict."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    driver.execute_script("window.JudgeApp.state.editor.setDoc(arguments[0])", source)
+    assert driver.execute_script("return window.JudgeApp.state.editor.getDoc()") == source
+    if keyboard:
+        driver.find_element(By.CSS_SELECTOR, "#editor .cm-content").click()
+        ActionChains(driver).key_down(Keys.CONTROL).send_keys(Keys.ENTER).key_up(Keys.CONTROL).perform()
+    else:
+        driver.find_element(By.ID, "submit").click()
+    banner = wait(driver, visible(driver, "#verdict[data-verdict]"), timeout, "no verdict within the time")
+    assert banner.find_element(By.CSS_SELECTOR, ".verdict-title").text == banner.get_attribute("data-verdict")
+    return str(banner.get_attribute("data-verdict"))
+
+
+def test_practice_page_judges_the_reference_of_problem_52(server: str, browser: Any) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    browser.get(server)
+    statement = wait(browser, visible(browser, "#statement h1"))
+    assert statement.text.startswith("51. N-Queens")
+    assert wait(browser, visible(browser, "#editor .cm-content")).is_displayed()
+    assert "solveNQueens" in browser.execute_script("return window.JudgeApp.state.editor.getDoc()")  # the starter
+    assert "token=" not in browser.current_url  # kept in sessionStorage, out of the address bar
+
+    Select(browser.find_element(By.ID, "problem-select")).select_by_value("n-queens-ii")
+    wait(browser, lambda d: d.find_element(By.CSS_SELECTOR, "#statement h1").text.startswith("52. N-Queens II"))
+    assert "#/problems/52" in browser.current_url
+    assert "totalNQueens" in browser.find_element(By.ID, "declaration").text
+
+    source = (ROOT / "solutions" / "reference" / "n_queens_ii.py").read_text(encoding="utf-8")
+    assert submit_and_wait(browser, source) == "Accepted"
+    chips = browser.find_elements(By.CSS_SELECTOR, "#cases .case-chip")
+    assert len(chips) == 9 and all(chip.get_attribute("data-verdict") == "Accepted" for chip in chips)
+    # The attempt is in the problem's history, as `browser:python`.
+    browser.find_element(By.ID, "tab-history").click()
+    wait(browser, lambda d: "browser:python" in d.find_element(By.ID, "history-panel").text)
+    browser.find_element(By.ID, "tab-result").click()
+    assert page_errors(browser) == []
+
+
+def test_wrong_answer_draws_the_boards(server: str, browser: Any) -> None:
+    from selenium.webdriver.common.by import By
+
+    if not browser.current_url.startswith(server.split("?")[0]):
+        browser.get(server)
+    browser.execute_script("location.hash = '#/problems/51'")
+    wait(browser, lambda d: d.find_element(By.CSS_SELECTOR, "#statement h1").text.startswith("51. N-Queens"))
+    source = (ROOT / "solutions" / "wrong_answer" / "n_queens_one_diagonal.py").read_text(encoding="utf-8")
+    assert submit_and_wait(browser, source, keyboard=True) == "Wrong Answer"  # Ctrl-Enter submits
+
+    # The first failure (n = 2) is shown: one invalid board, its two queens on a diagonal marked.
+    detail = wait(browser, visible(browser, "#case-detail"))
+    assert "share a diagonal" in detail.text
+    assert detail.find_elements(By.CSS_SELECTOR, ".board .queen")
+    # n = 4 has more to show: choose its case.
+    browser.find_element(By.CSS_SELECTOR, ".case-chip[data-index='4']").click()
+    detail = wait(
+        browser, lambda d: "n = 4" in d.find_element(By.ID, "case-detail").text and d.find_element(By.ID, "case-detail")
+    )
+    queens = detail.find_elements(By.CSS_SELECTOR, ".board .queen")
+    assert len(queens) >= 3 * 4  # three invalid 4x4 boards drawn, four queens each
+    assert detail.find_elements(By.CSS_SELECTOR, ".queen--conflict")
+    assert "invalid boards (5)" in detail.text.lower()
+    assert page_errors(browser) == []
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    assert browser.save_screenshot(str(SCREENSHOTS / "practice.png"))
+
+
+def test_class_dashboard_shows_the_matrix(server: str, browser: Any) -> None:
+    from selenium.webdriver.common.by import By
+
+    if not browser.current_url.startswith(server.split("?")[0]):
+        browser.get(server)
+    wait(browser, visible(browser, "#nav-class"), message="the Class link appears when /api/class answers")
+    browser.find_element(By.ID, "nav-class").click()
+    matrix = wait(browser, visible(browser, "#class-matrix"))
+    rows = matrix.find_elements(By.CSS_SELECTOR, "tbody tr.student")
+    assert sorted(row.get_attribute("data-student") for row in rows) == sorted(CLASS)
+    cells = matrix.find_elements(By.CSS_SELECTOR, "tbody .cell-box")
+    assert len(cells) == len(CLASS) * 9
+    verdicts = {cell.get_attribute("data-verdict") for cell in cells}
+    assert {"Accepted", "Wrong Answer", "Runtime Error", "Time Limit Exceeded"} <= verdicts
+    assert "100%" in matrix.find_element(By.CSS_SELECTOR, "tfoot").text  # n = 1: every student passes
+    assert browser.find_element(By.ID, "verdict-distribution").is_displayed()
+    assert browser.find_elements(By.CSS_SELECTOR, "#runtime-histogram rect.hbar")
+    assert page_errors(browser) == []
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    assert browser.save_screenshot(str(SCREENSHOTS / "dashboard.png"))
+
+    # A student: their report and their source, the failing line marked.
+    browser.find_element(By.CSS_SELECTOR, "tr.student[data-student='barbara.py']").click()
+    wait(browser, lambda d: "#/class/barbara.py" in d.current_url)
+    source = wait(browser, visible(browser, "#student-source .cm-content"))
+    assert "totalNQueens" in source.text
+    assert "Runtime Error" in browser.find_element(By.ID, "view-student").text
+    assert browser.find_elements(By.CSS_SELECTOR, "#student-source [data-error-line]")
+    assert page_errors(browser) == []
