@@ -123,6 +123,7 @@ def _run(
 
     built, compile_error = compile_stage(language, submission.text, str(submission.path), problem.signature)
     if compile_error is not None:
+        outcome.sandbox = compile_error.pop("sandbox", None) or {}
         outcome.compile_error = compile_error
         return runs, outcome
     for batch_limits, indexes in batches:

@@ -145,3 +145,15 @@ def test_the_pytest_plugin_judges_any_language(tmp_path: Path) -> None:
     result = run_pytest(tmp_path, "--solution", str(source), "--problem", "52")
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
     assert "9 passed" in result.stdout
+
+
+def test_a_compile_error_report_says_what_confined_the_compiler(tmp_path: Path) -> None:
+    if language_named("c").missing_toolchain() is not None:
+        pytest.skip("gcc is not installed here")
+    source = tmp_path / "broken.c"
+    source.write_text("int totalNQueens(int n) {\n    return n +;\n}\n", encoding="utf-8")
+    for attempt in ("compiled", "cached"):
+        report = run_judge("test", str(source), "--json").json()
+        assert report["verdict"] == "Compile Error", attempt
+        assert report["compile_error"]["line"] == 2, attempt
+        assert report["sandbox"]["mode"] in ("bubblewrap", "fallback"), (attempt, report["sandbox"])

@@ -13,7 +13,7 @@ import json
 import os
 import select
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +40,7 @@ class Built:
     cached: bool  # nothing was compiled: the cache had it
     seconds: float = 0.0  # wall-clock time of the compile (0 when cached)
     limit: str = ""  # a limit the compiler ran into, when it failed because of one
+    sandbox: dict[str, Any] = field(default_factory=dict)  # sandbox.describe() of the compile's process
 
     @property
     def ok(self) -> bool:
@@ -50,7 +51,10 @@ def compile_stage(
     language: Language, source: str, filename: str, signature: Signature
 ) -> tuple[Path | None, dict[str, Any] | None]:
     """(the built folder, None), or (None, the report's compile error); (None, None) for a language
-    without a compile step. A missing toolchain is a usage error (ToolchainMissing), never a verdict."""
+    without a compile step. A missing toolchain is a usage error (ToolchainMissing), never a verdict.
+
+    The compile error carries, under "sandbox", what confined the compiler (for the report's
+    sandbox field; the pipeline takes it out of the error)."""
     language.require_toolchain()
     plan = language.plan_build(source, filename, signature)
     if plan is None:
@@ -59,6 +63,7 @@ def compile_stage(
     if built.folder is not None:
         return built.folder, None
     error = language.compile_error(built.output, plan, filename)
+    error["sandbox"] = built.sandbox
     if built.limit:
         error.update(type=f"{language.title} compile error", message=built.limit, line=None, offset=None, text=None)
     return None, error
@@ -95,7 +100,7 @@ def compile_submission(plan: BuildPlan) -> Built:
         try:
             data = json.loads(failed.read_text(encoding="utf-8"))
             _touch(failed)
-            return Built(None, str(data["output"]), cached=True, limit=str(data.get("limit", "")))
+            return Built(None, str(data["output"]), cached=True, sandbox=dict(data.get("sandbox") or {}))
         except (OSError, ValueError, KeyError, TypeError):
             pass  # unreadable: compile again
     try:
@@ -115,7 +120,7 @@ def compile_submission(plan: BuildPlan) -> Built:
             f"cannot write the build cache {root}: {error.strerror or error}; set XDG_CACHE_HOME to a writable folder"
         ) from None
     started = time.perf_counter()
-    code, output, limit = _run_compiler(plan, work)
+    code, output, limit, confined = _run_compiler(plan, work)
     seconds = time.perf_counter() - started
     if code == 0 and not limit:
         try:
@@ -129,22 +134,22 @@ def compile_submission(plan: BuildPlan) -> Built:
             if not done.is_dir():
                 raise
         _prune(root)
-        return Built(done, output, cached=False, seconds=seconds)
+        return Built(done, output, cached=False, seconds=seconds, sandbox=confined)
     try:
         shutil.rmtree(work, ignore_errors=True)
         # A compile that ran into a limit, or that the machine refused a thread or process (EAGAIN
         # under the sandbox's process cap while others compile), may pass on a quieter moment.
         if not limit and not any(sign in output for sign in _TRANSIENT):
             temporary = failed.with_name(f".{failed.name}.{os.getpid()}")
-            temporary.write_text(json.dumps({"output": output}), encoding="utf-8")
+            temporary.write_text(json.dumps({"output": output, "sandbox": confined}), encoding="utf-8")
             os.replace(temporary, failed)
     except OSError:
         pass
-    return Built(None, output, cached=False, seconds=seconds, limit=limit)
+    return Built(None, output, cached=False, seconds=seconds, limit=limit, sandbox=confined)
 
 
-def _run_compiler(plan: BuildPlan, work: Path) -> tuple[int | None, str, str]:
-    """(exit code, output, the limit it ran into or "") of the compiler run in the sandbox."""
+def _run_compiler(plan: BuildPlan, work: Path) -> tuple[int | None, str, str, dict[str, Any]]:
+    """(exit code, output, the limit it ran into or "", what confined it) of the compiler run in the sandbox."""
     program = Program(
         command=plan.command,
         setup={},
@@ -155,6 +160,7 @@ def _run_compiler(plan: BuildPlan, work: Path) -> tuple[int | None, str, str]:
     )
     limits = sandbox.ProcessLimits(COMPILE_CPU_SECONDS, COMPILE_MEMORY_MB, address_space=plan.limit_address_space)
     child = sandbox.start_child(limits, program, build_folder=str(work))
+    confined = sandbox.describe(child)
     output = bytearray()
     limit = ""
     open_fds = {child.stdout_fd, child.stderr_fd}
@@ -192,7 +198,7 @@ def _run_compiler(plan: BuildPlan, work: Path) -> tuple[int | None, str, str]:
         limit = f"the compiler was killed by signal {ended.signal}"
     if text.startswith("bwrap:") and not limit:
         limit = f"the sandbox could not start the compiler ({text.strip().splitlines()[0]})"
-    return ended.code, text, limit
+    return ended.code, text, limit, confined
 
 
 def _readable(folder: Path) -> None:
