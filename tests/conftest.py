@@ -108,3 +108,65 @@ def interruptible() -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def judged(path: Path | str, *args: str, env: dict[str, str] | None = None) -> dict[str, Any]:
+    """`judge test PATH --json ARGS`: the report of a run that got a verdict (exit 0 or 1)."""
+    result = run_judge("test", str(path), "--json", *args, env=env)
+    assert result.returncode in (0, 1), result.stderr
+    report: dict[str, Any] = result.json()
+    return report
+
+
+def write(folder: Path, name: str, text: str) -> Path:
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+# A third problem, written as data only: parameters of three types, a list<string> answer, the exact
+# checker. tests/test_house.py judges it in Python; each language's tests judge it in that language.
+THIRD = {
+    "number": 9001,
+    "slug": "long-words",
+    "title": "Long Words",
+    "difficulty": "Easy",
+    "signature": {
+        "name": "longWords",
+        "params": [
+            {"name": "words", "type": "list<string>"},
+            {"name": "picks", "type": "list<int>"},
+            {"name": "k", "type": "int", "min": 0, "max": 10},
+        ],
+        "returns": "list<string>",
+    },
+    "checker": "exact",
+    "time_limit_ms": 1000,
+    "memory_limit_mb": 256,
+    "output_limit_mb": 1,
+    "summary": "Return the picked words that have at least k letters, in the order picked.",
+}
+THIRD_FIRST_CASES = [
+    {"name": "one", "input": {"words": ["a", "bcd", "ef"], "picks": [2, 1, 0], "k": 2}, "expected": ["ef", "bcd"]},
+    {"name": "none", "input": {"words": ["ab"], "picks": [0, 0], "k": 3}, "expected": []},
+]
+# Strings that must travel escaped both ways: a quote, a backslash, control characters, non-ASCII.
+THIRD_ESCAPES_CASE = {
+    "name": "escapes",
+    "input": {"words": ['é"\\\n\t\u0001😀', "ok"], "picks": [0, 1], "k": 1},
+    "expected": ['é"\\\n\t\u0001😀', "ok"],
+}
+
+
+def third_problem(folder: Path, cases: list[dict[str, Any]], statement: str = "# 9001. Long Words\n") -> dict[str, str]:
+    """The shipped problems and the third one, copied under folder; the environment that points the judge there."""
+    from judge.core.problems import default_problems_dir
+
+    root = folder / "problems"
+    shutil.copytree(default_problems_dir(), root)
+    problem = root / "long-words"
+    (problem / "data").mkdir(parents=True)
+    (problem / "problem.json").write_text(json.dumps(THIRD), encoding="utf-8")
+    (problem / "data" / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
+    (problem / "statement.md").write_text(statement, encoding="utf-8")
+    return {"JUDGE_PROBLEMS_DIR": str(root)}

@@ -10,10 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from judge.core.problems import default_problems_dir
 from judge.core.signature import SignatureError, parse_signature, parse_type
 
-from .conftest import ROOT, run_judge, submission, validate_report
+from .conftest import ROOT, THIRD_FIRST_CASES, run_judge, submission, third_problem, validate_report
 
 PACKAGE = ROOT / "judge"
 
@@ -152,30 +151,9 @@ def test_the_type_vocabulary() -> None:
     assert parse_signature({"name": "totalNQueens", "params": [], "returns": "int"}).words == ["total", "n", "queens"]
 
 
-# A third problem, written as data only: parameters of three types, a list<string> answer, the exact checker.
-THIRD = {
-    "number": 9001,
-    "slug": "long-words",
-    "title": "Long Words",
-    "difficulty": "Easy",
-    "signature": {
-        "name": "longWords",
-        "params": [
-            {"name": "words", "type": "list<string>"},
-            {"name": "picks", "type": "list<int>"},
-            {"name": "k", "type": "int", "min": 0, "max": 10},
-        ],
-        "returns": "list<string>",
-    },
-    "checker": "exact",
-    "time_limit_ms": 1000,
-    "memory_limit_mb": 256,
-    "output_limit_mb": 1,
-    "summary": "Return the picked words that have at least k letters, in the order picked.",
-}
+# The third problem (tests/conftest.py), with a case that picks one word twice.
 THIRD_CASES = [
-    {"name": "one", "input": {"words": ["a", "bcd", "ef"], "picks": [2, 1, 0], "k": 2}, "expected": ["ef", "bcd"]},
-    {"name": "none", "input": {"words": ["ab"], "picks": [0, 0], "k": 3}, "expected": []},
+    *THIRD_FIRST_CASES,
     {"name": "repeat", "input": {"words": ["xyz", "q"], "picks": [0, 0, 1], "k": 1}, "expected": ["xyz", "xyz", "q"]},
 ]
 THIRD_RIGHT = """
@@ -192,16 +170,8 @@ class Solution:
 
 @pytest.fixture
 def three_problems(tmp_path: Path) -> dict[str, str]:
-    root = tmp_path / "problems"
-    shutil.copytree(default_problems_dir(), root)
-    folder = root / "long-words"
-    (folder / "data").mkdir(parents=True)
-    (folder / "problem.json").write_text(json.dumps(THIRD), encoding="utf-8")
-    (folder / "data" / "cases.json").write_text(json.dumps(THIRD_CASES), encoding="utf-8")
-    (folder / "statement.md").write_text(
-        '# 9001. Long Words\n\nInput: words = ["a"], picks = [0], k = 1\nOutput: ["a"]\n', encoding="utf-8"
-    )
-    return {"JUDGE_PROBLEMS_DIR": str(root)}
+    statement = '# 9001. Long Words\n\nInput: words = ["a"], picks = [0], k = 1\nOutput: ["a"]\n'
+    return third_problem(tmp_path, THIRD_CASES, statement)
 
 
 def test_a_third_problem_needs_only_its_folder(tmp_path: Path, three_problems: dict[str, str]) -> None:

@@ -15,7 +15,7 @@ import pytest
 
 from judge.languages.c import C
 
-from .conftest import ROOT, run_judge
+from .conftest import ROOT, judged, run_judge
 
 pytestmark = pytest.mark.skipif(
     C().missing_toolchain() is not None, reason="gcc is not installed (apt-get install -y gcc)"
@@ -43,13 +43,6 @@ int totalNQueens(int n) {
     return count(n, 0, 0, 0, 0);
 }
 """
-
-
-def judged(path: Path | str, *args: str, env: dict[str, str] | None = None) -> dict[str, Any]:
-    result = run_judge("test", str(path), "--json", *args, env=env)
-    assert result.returncode in (0, 1), result.stderr
-    report: dict[str, Any] = result.json()
-    return report
 
 
 def builds() -> set[str]:

@@ -15,7 +15,7 @@ import pytest
 
 from judge.languages.cpp import Cpp
 
-from .conftest import ROOT, run_judge
+from .conftest import ROOT, judged, run_judge
 
 pytestmark = pytest.mark.skipif(
     Cpp().missing_toolchain() is not None, reason="g++ is not installed (apt-get install -y g++)"
@@ -47,13 +47,6 @@ private:
     }
 };
 """
-
-
-def judged(path: Path | str, *args: str, env: dict[str, str] | None = None) -> dict[str, Any]:
-    result = run_judge("test", str(path), "--json", *args, env=env)
-    assert result.returncode in (0, 1), result.stderr
-    report: dict[str, Any] = result.json()
-    return report
 
 
 def builds() -> set[str]:

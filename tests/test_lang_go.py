@@ -4,18 +4,14 @@ and the whole type vocabulary."""
 
 from __future__ import annotations
 
-import json
-import shutil
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from judge.core.problems import default_problems_dir
 from judge.languages.go import Go
 
-from .conftest import ROOT, run_judge
+from .conftest import ROOT, THIRD_ESCAPES_CASE, THIRD_FIRST_CASES, judged, run_judge, third_problem, write
 
 pytestmark = pytest.mark.skipif(
     Go().missing_toolchain() is not None, reason="Go is not installed (apt-get install -y golang-go)"
@@ -30,19 +26,6 @@ FOLDER_VERDICTS = {
     "compile_error": "Compile Error",
 }
 EXAMPLES = sorted((ROOT / "solutions").glob("*/*.go"))
-
-
-def judged(path: Path | str, *args: str, env: dict[str, str] | None = None) -> dict[str, Any]:
-    done = run_judge("test", str(path), "--json", "--no-history", *args, env=env)
-    assert done.returncode in (0, 1), done.stderr
-    report: dict[str, Any] = done.json()
-    return report
-
-
-def write(folder: Path, name: str, text: str) -> Path:
-    path = folder / name
-    path.write_text(text, encoding="utf-8")
-    return path
 
 
 def test_every_example_gets_its_folders_verdict() -> None:
@@ -168,35 +151,7 @@ def test_the_starter_compiles_and_is_a_wrong_answer(tmp_path: Path, problem: str
 
 
 # A third problem, as data only: parameters of three types and a list<string> answer.
-THIRD = {
-    "number": 9001,
-    "slug": "long-words",
-    "title": "Long Words",
-    "difficulty": "Easy",
-    "signature": {
-        "name": "longWords",
-        "params": [
-            {"name": "words", "type": "list<string>"},
-            {"name": "picks", "type": "list<int>"},
-            {"name": "k", "type": "int", "min": 0, "max": 10},
-        ],
-        "returns": "list<string>",
-    },
-    "checker": "exact",
-    "time_limit_ms": 1000,
-    "memory_limit_mb": 256,
-    "output_limit_mb": 1,
-    "summary": "Return the picked words that have at least k letters, in the order picked.",
-}
-THIRD_CASES = [
-    {"name": "one", "input": {"words": ["a", "bcd", "ef"], "picks": [2, 1, 0], "k": 2}, "expected": ["ef", "bcd"]},
-    {"name": "none", "input": {"words": ["ab"], "picks": [0, 0], "k": 3}, "expected": []},
-    {
-        "name": "escapes",
-        "input": {"words": ['é"\\\n\t\u0001😀', "ok"], "picks": [0, 1], "k": 1},
-        "expected": ['é"\\\n\t\u0001😀', "ok"],
-    },
-]
+THIRD_CASES = [*THIRD_FIRST_CASES, THIRD_ESCAPES_CASE]
 THIRD_GO = """func longWords(words []string, picks []int, k int) []string {
 \tvar out []string // nil when nothing is picked: sent as []
 \tfor _, i := range picks {
@@ -210,12 +165,6 @@ THIRD_GO = """func longWords(words []string, picks []int, k int) []string {
 
 
 def test_a_third_problems_types(tmp_path: Path) -> None:
-    root = tmp_path / "problems"
-    shutil.copytree(default_problems_dir(), root)
-    folder = root / "long-words"
-    (folder / "data").mkdir(parents=True)
-    (folder / "problem.json").write_text(json.dumps(THIRD), encoding="utf-8")
-    (folder / "data" / "cases.json").write_text(json.dumps(THIRD_CASES), encoding="utf-8")
-    (folder / "statement.md").write_text("# 9001. Long Words\n", encoding="utf-8")
-    report = judged(write(tmp_path, "long_words.go", THIRD_GO), env={"JUDGE_PROBLEMS_DIR": str(root)})
+    env = third_problem(tmp_path, THIRD_CASES)
+    report = judged(write(tmp_path, "long_words.go", THIRD_GO), env=env)
     assert (report["problem"], report["verdict"], report["passed"]) == ("long-words", "Accepted", 3)

@@ -5,7 +5,6 @@ kept between cases (as on LeetCode), memory, the starter, and the whole type voc
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -13,11 +12,11 @@ from typing import Any
 
 import pytest
 
-from judge.core.problems import default_problems_dir, find_problem
+from judge.core.problems import find_problem
 from judge.execution.build import build_key
 from judge.languages.java import PRELUDE, Java
 
-from .conftest import ROOT, run_judge
+from .conftest import ROOT, THIRD_FIRST_CASES, judged, run_judge, third_problem, write
 
 pytestmark = pytest.mark.skipif(
     Java().missing_toolchain() is not None,
@@ -37,24 +36,11 @@ FOLDER_VERDICTS = {
 EXAMPLES = sorted((ROOT / "solutions").glob("*/*.java"))
 
 
-def judged(path: Path | str, *args: str, env: dict[str, str] | None = None) -> dict[str, Any]:
-    done = run_judge("test", str(path), "--json", "--no-history", *args, env=env)
-    assert done.returncode in (0, 1), done.stderr
-    report: dict[str, Any] = done.json()
-    return report
-
-
 def summary(report: dict[str, Any]) -> str:
     """The verdict, the cases passed and the first failure's message: what a failed assertion should show."""
     failed = [case for case in report["cases"] if case["verdict"] != "Accepted"]
     first = f" (case {failed[0]['index']}: {failed[0]['verdict']}: {failed[0].get('message', '')})" if failed else ""
     return f"{report['verdict']} {report['passed']}/{report['total']}" + first
-
-
-def write(folder: Path, name: str, text: str) -> Path:
-    path = folder / name
-    path.write_text(text, encoding="utf-8")
-    return path
 
 
 def test_every_example_gets_its_folders_verdict() -> None:
@@ -184,29 +170,8 @@ def test_the_starter_compiles_and_is_a_wrong_answer(tmp_path: Path) -> None:
 
 
 # A third problem, as data only: list<string>, list<int> and int parameters, a list<string> answer.
-THIRD = {
-    "number": 9001,
-    "slug": "long-words",
-    "title": "Long Words",
-    "difficulty": "Easy",
-    "signature": {
-        "name": "longWords",
-        "params": [
-            {"name": "words", "type": "list<string>"},
-            {"name": "picks", "type": "list<int>"},
-            {"name": "k", "type": "int", "min": 0, "max": 10},
-        ],
-        "returns": "list<string>",
-    },
-    "checker": "exact",
-    "time_limit_ms": 1000,
-    "memory_limit_mb": 256,
-    "output_limit_mb": 1,
-    "summary": "Return the picked words that have at least k letters, in the order picked.",
-}
 THIRD_CASES = [
-    {"name": "one", "input": {"words": ["a", "bcd", "ef"], "picks": [2, 1, 0], "k": 2}, "expected": ["ef", "bcd"]},
-    {"name": "none", "input": {"words": ["ab"], "picks": [0, 0], "k": 3}, "expected": []},
+    *THIRD_FIRST_CASES,
     {"name": "text", "input": {"words": ['"é\\\n', "q"], "picks": [0, 1], "k": 1}, "expected": ['"é\\\n', "q"]},
 ]
 THIRD_RIGHT = """\
@@ -225,14 +190,7 @@ class Solution {
 
 
 def test_a_third_problem_with_array_parameters(tmp_path: Path) -> None:
-    root = tmp_path / "problems"
-    shutil.copytree(default_problems_dir(), root)
-    folder = root / "long-words"
-    (folder / "data").mkdir(parents=True)
-    (folder / "problem.json").write_text(json.dumps(THIRD), encoding="utf-8")
-    (folder / "data" / "cases.json").write_text(json.dumps(THIRD_CASES), encoding="utf-8")
-    (folder / "statement.md").write_text("# 9001. Long Words\n", encoding="utf-8")
-    env = {"JUDGE_PROBLEMS_DIR": str(root)}
+    env = third_problem(tmp_path, THIRD_CASES)
     starter = tmp_path / "long_words.java"
     assert run_judge("new", "9001", str(starter), "--language", "java", env=env).returncode == 0
     assert "public List<String> longWords(String[] words, int[] picks, int k) {" in starter.read_text("utf-8")

@@ -13,7 +13,7 @@ import pytest
 
 from judge.languages.javascript import JavaScript
 
-from .conftest import ROOT, run_judge
+from .conftest import ROOT, judged, run_judge
 
 pytestmark = pytest.mark.skipif(
     JavaScript().missing_toolchain() is not None, reason="node is not installed (apt-get install -y nodejs)"
@@ -108,13 +108,6 @@ var totalNQueens = function (n) {
     for (;;) hog.push(new Array(100000).fill(n + 0.5));
 };
 """
-
-
-def judged(path: Path | str, *args: str, env: dict[str, str] | None = None) -> dict[str, Any]:
-    result = run_judge("test", str(path), "--json", *args, env=env)
-    assert result.returncode in (0, 1), result.stderr
-    report: dict[str, Any] = result.json()
-    return report
 
 
 @pytest.fixture(scope="module")

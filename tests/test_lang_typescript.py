@@ -15,7 +15,7 @@ import pytest
 from judge.languages.base import find_tool
 from judge.languages.typescript import TypeScript, source_map_lines
 
-from .conftest import ROOT, run_judge
+from .conftest import ROOT, judged, run_judge
 
 pytestmark = pytest.mark.skipif(
     TypeScript().missing_toolchain() is not None,
@@ -96,13 +96,6 @@ function totalNQueens(n: number): number {
     return count(0, 0, 0, 0);
 }
 """
-
-
-def judged(path: Path | str, *args: str, env: dict[str, str] | None = None) -> dict[str, Any]:
-    result = run_judge("test", str(path), "--json", *args, env=env)
-    assert result.returncode in (0, 1), result.stderr
-    report: dict[str, Any] = result.json()
-    return report
 
 
 def builds() -> set[str]:

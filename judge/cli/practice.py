@@ -5,13 +5,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from judge.core.problems import Case, Problem, find_problem, load_problems
 from judge.core.report import Report, to_json, unjudged_report
-from judge.core.source import NotASolution, Submission, read_submission
+from judge.core.source import NotASolution, Submission, read_submission, with_other_problem_warning
 from judge.core.verdicts import Verdict
 from judge.errors import EXIT_INTERNAL, EXIT_OK, EXIT_VERDICT, UsageError
 from judge.languages import language_for, language_named
@@ -46,7 +46,7 @@ def run_command(args: argparse.Namespace) -> int:
         print(to_json(unjudged_report(problem, str(args.file), Verdict.COMPILE_ERROR, str(error), None, language.name)))
         return EXIT_VERDICT
     problem = _choose_problem(submission, language, args.problem, problems)
-    submission = _with_other_problem_warning(submission, language, problem, problems)
+    submission = with_other_problem_warning(submission, language, problem, problems, "--problem ")
     from judge.cli.terminal import colour_wanted
 
     colour = colour_wanted(sys.stdout, args.no_color)
@@ -94,24 +94,6 @@ def _choose_problem(
         )
     names = ", ".join(language.method_name(problem.signature) for problem in matches)
     raise UsageError(f"{submission.path} defines {names}: pass --problem to say which to judge")
-
-
-def _with_other_problem_warning(
-    submission: Submission, language: Language, problem: Problem, problems: list[Problem]
-) -> Submission:
-    """When the file lacks the chosen problem's method but has another problem's, say which was likely meant."""
-    if language.defines(submission.text, problem.signature):
-        return submission
-    others = [other for other in problems if language.defines(submission.text, other.signature)]
-    if not others:
-        return submission
-    wanted = language.method_name(problem.signature)
-    other = others[0]
-    warning = (
-        f"Solution has no method {wanted} (problem {problem.number}) but defines"
-        f" {language.method_name(other.signature)}: did you mean --problem {other.number}?"
-    )
-    return replace(submission, warnings=(*submission.warnings, warning))
 
 
 def _test(submission: Submission, problem: Problem, options: TestOptions) -> int:
@@ -242,17 +224,7 @@ def _record(path: Path | None, submission: Submission, report: Report) -> None:
     if is_kit_example(submission.path):
         return
 
-    attempt = history.Attempt(
-        at=history.now(),
-        problem=report.problem,
-        problem_number=report.problem_number,
-        file=str(Path(submission.path).resolve()),
-        sha256=submission.sha256,
-        verdict=report.verdict.value,
-        passed=report.passed,
-        total=report.total,
-        time_ms=report.time_ms,
-    )
+    attempt = history.Attempt.of(report, str(Path(submission.path).resolve()), submission.sha256)
     try:
         history.record(path, attempt)
     except history.HistoryError as error:

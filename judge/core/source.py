@@ -7,13 +7,14 @@ the language; everything else is the same for every language.
 from __future__ import annotations
 
 import codecs
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from judge.errors import UsageError
 
 if TYPE_CHECKING:
+    from judge.core.problems import Problem
     from judge.languages.base import Language
 
 MAX_SOURCE_BYTES = 1_000_000
@@ -104,3 +105,22 @@ def _decode(raw: bytes, path: Path, language: Language) -> tuple[str, list[str]]
             continue
         return text, [f"{path} is not UTF-8; read it as {encoding}. Save it as UTF-8 to silence this warning."]
     raise UsageError(f"{path} is not UTF-8 and not in any encoding it declares; save it as UTF-8")
+
+
+def with_other_problem_warning(
+    submission: Submission, language: Language, problem: Problem, problems: list[Problem], choose: str
+) -> Submission:
+    """When the source lacks the chosen problem's method but defines another problem's, a warning
+    saying which was likely meant; `choose` is how the user picks one ("--problem " on the command
+    line, "problem " on the web page)."""
+    if language.defines(submission.text, problem.signature):
+        return submission
+    others = [other for other in problems if language.defines(submission.text, other.signature)]
+    if not others:
+        return submission
+    other = others[0]
+    warning = (
+        f"Solution has no method {language.method_name(problem.signature)} (problem {problem.number}) but defines"
+        f" {language.method_name(other.signature)}: did you mean {choose}{other.number}?"
+    )
+    return replace(submission, warnings=(*submission.warnings, warning))

@@ -202,6 +202,11 @@ class Language(ABC):
 
     # --- compiler messages -----------------------------------------------------------------------
 
+    def end_of_code_note(self, message: str) -> str:
+        """What is added to a compiler's message about the generated code, which is then put on the
+        user's last line: in C-like files it is nearly always a brace or ';' missing there."""
+        return " (reported after the end of your code: is a closing brace or ';' missing?)"
+
     def generated_message(self, message: str, plan: BuildPlan) -> str | None:
         """What a compiler's message about the judge's generated code means for the user (the method
         or class it calls is missing), or None when it is about the end of the user's code."""
@@ -233,7 +238,7 @@ class Language(ABC):
                             first = {"type": "error", "message": explained, "line": None, "offset": None, "text": None}
                         continue
                     number, column = max(len(user_lines), 1), None
-                    message += " (reported after the end of your code: is a closing brace or ';' missing?)"
+                    message += self.end_of_code_note(message)
                 shown = f"{filename}:{number}:" + (f"{column}:" if column else "") + f" {message}"
                 kept.append(shown)
                 if first is None and _is_error(message):

@@ -24,7 +24,6 @@ import functools
 import os
 import re
 from pathlib import Path
-from typing import Any
 
 from judge.core.signature import Signature, Type
 from judge.core.values import PACKED_MAX_SIZE
@@ -202,19 +201,13 @@ class Go(Language):
             generated=(HARNESS_FILE,),
         )
 
-    def compile_error(self, output: str, plan: BuildPlan, filename: str) -> dict[str, Any]:
+    def end_of_code_note(self, message: str) -> str:
         # The call is compiled on the line of the user's declaration (a //line directive), so a
         # mismatched signature is reported there; what remains in main.go is a function the file lacks.
-        error = super().compile_error(output, plan, filename)
-        for key in ("message", "output"):
-            text = error.get(key)
-            if isinstance(text, str):
-                error[key] = re.sub(
-                    r"undefined: (\w+)" + re.escape(_AFTER_THE_END),
-                    r"undefined: \1 (the judge calls func \1, which the file does not define)",
-                    text,
-                )
-        return error
+        missing = re.search(r"undefined: (\w+)$", message)
+        if missing is not None:
+            return f" (the judge calls func {missing.group(1)}, which the file does not define)"
+        return super().end_of_code_note(message)
 
     def build(
         self,
@@ -250,10 +243,6 @@ class Go(Language):
 
 
 # --- the user's file -------------------------------------------------------------------------------
-
-
-# What base.compile_error adds to a message in generated code (it expects a missing brace there).
-_AFTER_THE_END = " (reported after the end of your code: is a closing brace or ';' missing?)"
 
 
 def user_file(source: str) -> str:

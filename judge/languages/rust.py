@@ -169,12 +169,11 @@ class Rust(Language):
             if match is not None and os.path.basename(match.group("file")) in plan.generated and place is not None:
                 line = f"{USER_FILE}:{place[0]}:{place[1]}: {match.group('message')}{SIGNATURE_NOTE}"
             lines.append(line)
-        error = super().compile_error("\n".join(lines), plan, filename)
-        for key in ("message", "output"):
-            text = error.get(key)
-            if isinstance(text, str):
-                error[key] = text.replace(_AFTER_THE_END, SIGNATURE_NOTE)
-        return error
+        return super().compile_error("\n".join(lines), plan, filename)
+
+    def end_of_code_note(self, message: str) -> str:
+        # An unclosed brace is reported inside solution.rs itself: generated code fails on the call.
+        return SIGNATURE_NOTE
 
     def build(
         self,
@@ -204,8 +203,6 @@ class Rust(Language):
 
 
 SIGNATURE_NOTE = " (in the judge's call of your function: does its signature match LeetCode's?)"
-# What base.compile_error adds to a message in generated code (it expects a missing brace there).
-_AFTER_THE_END = " (reported after the end of your code: is a closing brace or ';' missing?)"
 
 
 def declaration_place(source: str, method: str) -> tuple[int, int] | None:

@@ -18,7 +18,7 @@ from dataclasses import astuple, dataclass, fields
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from judge.core.report import Outcome
+from judge.core.report import Outcome, Report
 from judge.core.verdicts import Verdict
 
 if TYPE_CHECKING:
@@ -52,6 +52,21 @@ class Attempt(Outcome):
     """One `judge test`: its outcome (the file's absolute path) and when it happened."""
 
     at: str  # UTC, ISO 8601
+
+    @classmethod
+    def of(cls, report: Report, file: str, sha256: str) -> Attempt:
+        """The attempt a judged report makes now, its file named as the history shows it."""
+        return cls(
+            at=now(),
+            problem=report.problem,
+            problem_number=report.problem_number,
+            file=file,
+            sha256=sha256,
+            verdict=report.verdict.value,
+            passed=report.passed,
+            total=report.total,
+            time_ms=report.time_ms,
+        )
 
     @property
     def local_time(self) -> str:

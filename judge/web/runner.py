@@ -22,7 +22,7 @@ from typing import IO, Any
 
 from judge.core.problems import Case, Problem, find_problem, load_problems
 from judge.core.report import CaseReport, Report, case_data, to_data, unjudged_report
-from judge.core.source import NotASolution, Submission, read_submission
+from judge.core.source import NotASolution, Submission, read_submission, with_other_problem_warning
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 from judge.languages import language_named
@@ -56,7 +56,7 @@ def judge_request(request: dict[str, Any], events: Events) -> Report:
         submission = _read(str(request["source"]), filename, language)
     except NotASolution as error:  # as `judge test --json`: a report with the verdict Compile Error
         return unjudged_report(problem, filename, Verdict.COMPILE_ERROR, str(error), None, language.name)
-    submission = _with_other_problem_warning(submission, language, problem, problems)
+    submission = with_other_problem_warning(submission, language, problem, problems, "problem ")
     language.require_toolchain()
     if request.get("mode") == "run":
         return _run_one(submission, problem, int(request["n"]), events)
@@ -79,22 +79,6 @@ def _read(source: str, filename: str, language: Language) -> Submission:
         except UsageError as error:
             raise UsageError(str(error).replace(str(path), filename)) from None
     return replace(submission, path=Path(filename))
-
-
-def _with_other_problem_warning(
-    submission: Submission, language: Language, problem: Problem, problems: list[Problem]
-) -> Submission:
-    """When the source lacks the problem's method but defines another problem's, say which was likely meant."""
-    if language.defines(submission.text, problem.signature):
-        return submission
-    others = [other for other in problems if language.defines(submission.text, other.signature)]
-    if not others:
-        return submission
-    warning = (
-        f"Solution has no method {language.method_name(problem.signature)} (problem {problem.number}) but defines"
-        f" {language.method_name(others[0].signature)}: did you mean problem {others[0].number}?"
-    )
-    return replace(submission, warnings=(*submission.warnings, warning))
 
 
 def _run_one(submission: Submission, problem: Problem, n: int, events: Events) -> Report:
@@ -124,17 +108,7 @@ def record(report: Report, source: str, history_path: Path | None) -> str | None
 
     from judge.learner import history
 
-    attempt = history.Attempt(
-        at=history.now(),
-        problem=report.problem,
-        problem_number=report.problem_number,
-        file=f"browser:{report.language}",
-        sha256=hashlib.sha256(source.encode("utf-8")).hexdigest(),
-        verdict=report.verdict.value,
-        passed=report.passed,
-        total=report.total,
-        time_ms=report.time_ms,
-    )
+    attempt = history.Attempt.of(report, f"browser:{report.language}", hashlib.sha256(source.encode()).hexdigest())
     try:
         history.record(history_path, attempt)
     except history.HistoryError as error:
@@ -146,14 +120,10 @@ def _die_with(parent: Any) -> None:
     """Be killed when the server dies, even by SIGKILL (Linux); exit now if it is already gone."""
     if not isinstance(parent, int):
         return
-    try:
-        import ctypes
-        import signal
+    from judge.execution.sandbox import die_with_parent
 
-        pr_set_pdeathsig = 1
-        ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
-    except (OSError, AttributeError):  # not Linux: the server's shutdown still kills this process group
-        pass
+    # Not Linux: a no-op, and the server's shutdown still kills this process group.
+    die_with_parent()
     if os.getppid() != parent:
         os._exit(1)
 
