@@ -8,6 +8,7 @@ supervisor returns CaseRuns, the checker CheckResults, and this module assembles
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from judge.checking import Checker, checker_for
@@ -119,9 +120,12 @@ def _run(
         batches.append((extended_limits, [i for i, case in enumerate(cases) if case.extended]))
     runs: list[CaseRun | None] = [None] * len(cases)
     outcome = RunOutcome()
-    from judge.execution.build import compile_stage
+    built: Path | None = started.built if started is not None else None  # compiled before it started
+    compile_error: dict[str, Any] | None = None
+    if built is None:
+        from judge.execution.build import compile_stage
 
-    built, compile_error = compile_stage(language, submission.text, str(submission.path), problem.signature)
+        built, compile_error = compile_stage(language, submission.text, str(submission.path), problem.signature)
     if compile_error is not None:
         outcome.sandbox = compile_error.pop("sandbox", None) or {}
         outcome.compile_error = compile_error

@@ -117,7 +117,7 @@ def _test(submission: Submission, problem: Problem, options: TestOptions) -> int
         built,
         problem.memory_limit_mb,
     )
-    started = Started(program, problem.memory_limit_mb)
+    started = Started(program, problem.memory_limit_mb, built)
     try:
         return _judge_started(submission, problem, options, started)
     finally:

@@ -24,6 +24,8 @@ from judge.execution import sandbox
 from judge.execution.protocol import FrameError, FrameReader, FrameTooLarge, encode
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from judge.languages.base import Program
 
 # Loading the module (imports, class bodies) gets its own budget, separate from the cases.
@@ -336,9 +338,10 @@ class Started:
     # A backstop only (the supervisor enforces every limit): generous, as the limits are not known yet.
     CPU_SECONDS = 600
 
-    def __init__(self, program: Program, memory_mb: int) -> None:
+    def __init__(self, program: Program, memory_mb: int, built: Path | None = None) -> None:
         self.program = program
         self.memory_mb = memory_mb
+        self.built = built  # the compiled folder the program runs, so the pipeline compiles nothing again
         self.child: sandbox.Child | None = sandbox.start_child(
             sandbox.ProcessLimits(self.CPU_SECONDS, memory_mb, address_space=program.limit_address_space), program
         )
