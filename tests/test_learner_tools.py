@@ -326,13 +326,13 @@ def test_a_short_lock_is_waited_for(tmp_path: Path) -> None:
 
     database = tmp_path / "history.sqlite3"
     attempt = history.Attempt("n-queens", 51, "/x.py", "0" * 64, "Accepted", 9, 9, 1.0, at=history.now())
-    history.record(database, attempt)
+    history.save(database, attempt)
     holder = sqlite3.connect(database, isolation_level=None, check_same_thread=False)
     holder.execute("BEGIN EXCLUSIVE")
     releaser = threading.Timer(0.3, lambda: holder.execute("ROLLBACK"))
     releaser.start()
     try:
-        history.record(database, attempt, timeout=5.0)
+        history.save(database, attempt, timeout=5.0)
     finally:
         releaser.join()
         holder.close()
@@ -340,7 +340,7 @@ def test_a_short_lock_is_waited_for(tmp_path: Path) -> None:
         holder = sqlite3.connect(database, isolation_level=None)
         holder.execute("BEGIN EXCLUSIVE")
         try:
-            history.record(database, attempt, timeout=0.2)
+            history.save(database, attempt, timeout=0.2)
         finally:
             holder.execute("ROLLBACK")
             holder.close()

@@ -17,7 +17,6 @@ import math
 import os
 import sys
 import time
-from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +24,7 @@ from judge.calibration import gallery
 from judge.core.files import atomic_file
 from judge.core.limits import RunLimits, problem_limits
 from judge.core.problems import Case, Problem
+from judge.core.record import as_dict, record
 from judge.core.source import Submission, read_submission
 from judge.errors import UsageError
 from judge.execution.supervisor import run_cases, time_scale
@@ -47,7 +47,7 @@ class CalibrationError(Exception):
     """A correct example did not answer while being measured: no limit can be derived from it."""
 
 
-@dataclass
+@record
 class ApproachTime:
     name: str
     path: str
@@ -56,7 +56,7 @@ class ApproachTime:
     total_ms: float
 
 
-@dataclass
+@record
 class ProblemCalibration:
     slug: str
     time_limit_ms: int
@@ -287,7 +287,7 @@ def calibrate_problem(
         "machine": machine_fingerprint(),
         "measured_at": time.strftime("%Y-%m-%d %H:%M:%S"),
         "repeats": repeats,
-        "calibration": asdict(calibration),
+        "calibration": as_dict(calibration),
     }
     _write_cache(path, entries)
     return calibration

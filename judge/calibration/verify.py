@@ -8,13 +8,13 @@ time limit is raised to 1.5x (a limit too close to a solution's running time).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from judge.calibration.gallery import CORRECT_FOLDERS, default_solutions_dir, is_kit_example, shown_path
 from judge.calibration.measure import cached_calibration, limits_for
 from judge.checking import checker_for
 from judge.core.problems import Problem
+from judge.core.record import record
 from judge.core.source import read_submission
 from judge.core.verdicts import Verdict
 from judge.pipeline import judge_submission
@@ -22,7 +22,7 @@ from judge.pipeline import judge_submission
 SENSITIVITY_FACTOR = 1.5
 
 
-@dataclass
+@record
 class ExampleResult:
     path: str
     problem: str

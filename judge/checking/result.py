@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
+from judge.core.record import field, record
 from judge.core.verdicts import Verdict
 
 # Boards (or values) of each kind a report shows; the counts cover all of them.
 SHOWN = 3
 
 
-@dataclass
+@record
 class CheckResult:
     verdict: Verdict
     message: str = ""

@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from judge.core.problems import Case, Problem, find_problem, load_problems
+from judge.core.record import record
 from judge.core.report import Report, to_json, unjudged_report
 from judge.core.source import NotASolution, Submission, read_submission, with_other_problem_warning
 from judge.core.verdicts import Verdict
@@ -68,7 +68,7 @@ def run_command(args: argparse.Namespace) -> int:
     return _run(submission, problem, args.n, raw=args.raw, colour=colour)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TestOptions:
     as_json: bool = False
     time_limit_ms: int | None = None
@@ -226,7 +226,7 @@ def _record(path: Path | None, submission: Submission, report: Report) -> None:
 
     attempt = history.Attempt.of(report, str(Path(submission.path).resolve()), submission.sha256)
     try:
-        history.record(path, attempt)
+        history.save(path, attempt)
     except history.HistoryError as error:
         print(f"judge: warning: attempt not recorded: {error}", file=sys.stderr)
 

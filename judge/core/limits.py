@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from judge.core.record import record
 
 if TYPE_CHECKING:
     from judge.core.problems import Problem
@@ -12,7 +13,7 @@ if TYPE_CHECKING:
 WALL_FACTOR = 3
 
 
-@dataclass
+@record
 class RunLimits:
     time_ms: int  # CPU time per case
     memory_mb: int

@@ -8,17 +8,17 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from judge.core.record import field, record
 from judge.core.signature import Signature, parse_signature
 from judge.errors import UsageError
 
 PROBLEMS_ENV = "JUDGE_PROBLEMS_DIR"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Case:
     """One test input and what is known about its answer (shared between readers: don't change it)."""
 
@@ -29,7 +29,7 @@ class Case:
     extended: bool = False
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Problem:
     number: int
     slug: str

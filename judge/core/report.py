@@ -8,11 +8,11 @@ and the schema (judge/core/report.schema.json, printed by `judge schema`) descri
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from judge.core.limits import RunLimits, problem_limits
 from judge.core.problems import Problem
+from judge.core.record import as_dict, field, record
 from judge.core.verdicts import Verdict
 
 # Captured stdout and stderr are cut to this many characters per case in the JSON.
@@ -20,7 +20,7 @@ STDOUT_IN_JSON = 4096
 SCHEMA_FILE = "report.schema.json"
 
 
-@dataclass
+@record
 class CaseReport:
     index: int
     name: str
@@ -37,7 +37,7 @@ class CaseReport:
     output: Any = None
 
 
-@dataclass
+@record
 class Limits:
     time_ms: int
     wall_ms: int
@@ -63,7 +63,7 @@ def no_sandbox() -> dict[str, Any]:
     return {"mode": "", "protections": [], "missing": []}
 
 
-@dataclass
+@record
 class Report:
     problem: str
     problem_number: int
@@ -122,14 +122,14 @@ def unjudged_report(
 def to_data(report: Report) -> dict[str, Any]:
     """The report as plain data: the verdict first (for people reading it), captured output cut short."""
     data: dict[str, Any] = {"verdict": report.verdict.value}
-    data.update((key, value) for key, value in asdict(report).items() if key not in ("verdict", "cases"))
+    data.update((key, value) for key, value in as_dict(report).items() if key not in ("verdict", "cases"))
     data["cases"] = [case_data(case) for case in report.cases]
     return data
 
 
 def case_data(case: CaseReport) -> dict[str, Any]:
     """One case as plain data, as it appears in a report's "cases" (and in the web page's live events)."""
-    data = asdict(case)
+    data = as_dict(case)
     data["verdict"] = case.verdict.value
     if data["output"] is None:
         del data["output"]  # only `judge run` keeps the returned value
@@ -152,7 +152,7 @@ def schema_text() -> str:
     return Path(__file__).with_name(SCHEMA_FILE).read_text(encoding="utf-8")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Outcome:
     """One judged file in a line: what the history and the grade store keep beside the full report."""
 

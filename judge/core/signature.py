@@ -9,8 +9,9 @@ Python (camelCase, `solveNQueens`); a language derives its own convention from t
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
+
+from judge.core.record import record
 
 SCALARS = ("int", "long", "bool", "double", "string")
 _CAMEL_WORD = r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+"  # compiled when first used (re caches it)
@@ -20,7 +21,7 @@ class SignatureError(ValueError):
     """problem.json describes its method in a way the vocabulary does not cover."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Type:
     """A scalar (item is None) or list<item>."""
 
@@ -50,7 +51,7 @@ def parse_type(text: str) -> Type:
     raise SignatureError(f"unknown type {text!r}; known: {', '.join(SCALARS)} and list<T>")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Param:
     name: str
     type: Type
@@ -58,7 +59,7 @@ class Param:
     max: int | None = None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Signature:
     name: str
     params: tuple[Param, ...]

@@ -7,10 +7,10 @@ the language; everything else is the same for every language.
 from __future__ import annotations
 
 import codecs
-from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from judge.core.record import field, record, replace
 from judge.errors import UsageError
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ class NotASolution(UsageError):
         self.text = text
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Submission:
     path: Path
     text: str

@@ -13,10 +13,10 @@ import json
 import os
 import select
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from judge.core.record import field, record
 from judge.core.signature import Signature
 from judge.execution import sandbox
 from judge.languages.base import BuildPlan, Language, Program
@@ -31,7 +31,7 @@ POLL_SECONDS = 0.05
 _TRANSIENT = ("Resource temporarily unavailable", "errno=11", "Cannot allocate memory", "out of memory")
 
 
-@dataclass
+@record
 class Built:
     """The result of a compile: the folder it built, or the compiler's complaint."""
 

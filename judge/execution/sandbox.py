@@ -27,9 +27,10 @@ import struct
 import subprocess
 import sys
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from judge.core.record import field, record
 
 try:
     import resource  # here, not in the forked child: an import between fork and exec costs ~2 ms a run
@@ -66,7 +67,7 @@ PROCESS_LEVEL_GAPS = (
 NO_NETWORK_ISOLATION = "no network isolation"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Isolation:
     """Which confinement is in use and which protections it lacks."""
 
@@ -75,7 +76,7 @@ class Isolation:
     reason: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ProcessLimits:
     cpu_seconds: int
     memory_mb: int
@@ -84,7 +85,7 @@ class ProcessLimits:
     address_space: bool = True
 
 
-@dataclass
+@record
 class Child:
     """A started program and the judge's ends of its pipes."""
 
@@ -750,7 +751,7 @@ def kill_child(child: Child) -> None:
         pass
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Exit:
     """How the submission's process ended: a signal or an exit code, and its CPU seconds when known."""
 

@@ -14,10 +14,10 @@ import select
 import signal
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judge.core.limits import WALL_FACTOR, RunLimits
+from judge.core.record import field, record
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 from judge.execution import sandbox
@@ -55,7 +55,7 @@ def time_scale() -> float:
     return scale
 
 
-@dataclass
+@record
 class CaseRun:
     """What happened when one case ran: an answer to check, or a verdict the runner already knows."""
 
@@ -72,7 +72,7 @@ class CaseRun:
     output_truncated: bool = False
 
 
-@dataclass
+@record
 class RunOutcome:
     """Everything the runner learned: a compile error, or one CaseRun per case, in order."""
 

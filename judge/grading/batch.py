@@ -21,13 +21,13 @@ import time
 from collections import deque
 from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
 from judge import __version__
 from judge.core.limits import problem_limits
 from judge.core.problems import Problem
+from judge.core.record import field, record
 from judge.core.report import to_data, unjudged_report
 from judge.core.source import read_submission
 from judge.core.verdicts import Verdict
@@ -53,7 +53,7 @@ MAX_ATTEMPTS = 2
 # Finding the submissions
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Entry:
     """One submission in the class folder: a solution file, or a person's folder and the file picked in it."""
 
@@ -152,7 +152,7 @@ def _defines_method(path: Path, problem: Problem) -> bool:
 # The batch
 
 
-@dataclass
+@record
 class GradeOptions:
     folder: Path
     problem: Problem
@@ -165,7 +165,7 @@ class GradeOptions:
     allow_unconfined: bool = False  # grade even where no sandbox confines the filesystem
 
 
-@dataclass
+@record
 class GradeOutcome:
     total: int
     judged: int
@@ -195,7 +195,7 @@ def settings_of(options: GradeOptions) -> dict[str, Any]:
     }
 
 
-@dataclass
+@record
 class _Item:
     entry: Entry
     file: str

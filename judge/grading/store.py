@@ -13,10 +13,10 @@ import os
 import sqlite3
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
+from judge.core.record import record
 from judge.core.report import Outcome
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
@@ -53,7 +53,7 @@ CREATE INDEX IF NOT EXISTS results_by_hash ON results (sha256);
 """
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Result(Outcome):
     """One finished submission, as stored: its outcome (file relative to the class folder), and the report."""
 

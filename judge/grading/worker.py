@@ -7,18 +7,18 @@ only the judging pipeline, not the grader's store, reports and progress display.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
 from typing import Any
 
 from judge.core.limits import problem_limits
 from judge.core.problems import find_problem
+from judge.core.record import record
 from judge.core.report import to_data, unjudged_report
 from judge.core.source import Submission
 from judge.core.verdicts import Verdict
 from judge.pipeline import judge_submission
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class GradeTask:
     """Everything a worker needs to judge one submission (plain, picklable data)."""
 

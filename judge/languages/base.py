@@ -18,15 +18,15 @@ import functools
 import os
 import re
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from judge.core.record import field, record
 from judge.core.signature import Signature, Type
 from judge.errors import UsageError
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CrashRule:
     """How a runtime's last words on stderr read, for a process that died without answering:
     the first rule whose pattern matches names the verdict; message may use the match's groups
@@ -37,7 +37,7 @@ class CrashRule:
     message: str
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Program:
     """A built submission, ready to start: plain data the supervisor and the sandbox act on."""
 
@@ -57,7 +57,7 @@ class Program:
     crash_rules: tuple[CrashRule, ...] = ()
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class BuildPlan:
     """How to compile a submission: write `files` into an empty folder, run `command` there."""
 
@@ -73,7 +73,7 @@ class BuildPlan:
     limit_address_space: bool = True
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Toolchain:
     """A program a language needs on this machine, and how to get it."""
 

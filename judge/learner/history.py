@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import astuple, dataclass, fields
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from judge.core.record import as_tuple, fields, record
 from judge.core.report import Outcome, Report
 from judge.core.verdicts import Verdict
 
@@ -47,7 +47,7 @@ class HistoryError(Exception):
     """The history could not be read or written; the message is one line for the user."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Attempt(Outcome):
     """One `judge test`: its outcome (the file's absolute path) and when it happened."""
 
@@ -114,7 +114,7 @@ def _connect(path: Path, timeout: float) -> sqlite3.Connection:
     return connection
 
 
-def record(path: Path, attempt: Attempt, timeout: float = BUSY_TIMEOUT_S) -> None:
+def save(path: Path, attempt: Attempt, timeout: float = BUSY_TIMEOUT_S) -> None:
     """Append one attempt; raise HistoryError when that is not possible within timeout seconds."""
     import sqlite3  # here, not at the top: choosing the path (before judging) needs no database
 
@@ -133,7 +133,7 @@ def record(path: Path, attempt: Attempt, timeout: float = BUSY_TIMEOUT_S) -> Non
                 connection.execute("PRAGMA synchronous = NORMAL")
                 connection.execute(SCHEMA)
                 placeholders = ", ".join("?" for _ in fields(Attempt))
-                connection.execute(f"INSERT INTO attempts ({_COLUMNS}) VALUES ({placeholders})", astuple(attempt))
+                connection.execute(f"INSERT INTO attempts ({_COLUMNS}) VALUES ({placeholders})", as_tuple(attempt))
                 return
             except sqlite3.OperationalError as error:
                 if ("locked" not in str(error) and "busy" not in str(error)) or time.monotonic() > deadline:
@@ -169,7 +169,7 @@ def attempts(path: Path, problem: str | None = None) -> list[Attempt]:
         raise _problem(error, path) from None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ProblemStats:
     problem: str
     problem_number: int

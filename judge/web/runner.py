@@ -16,11 +16,11 @@ from __future__ import annotations
 import json
 import os
 import sys
-from dataclasses import replace
 from pathlib import Path
 from typing import IO, Any
 
 from judge.core.problems import Case, Problem, find_problem, load_problems
+from judge.core.record import replace
 from judge.core.report import CaseReport, Report, case_data, to_data, unjudged_report
 from judge.core.source import NotASolution, Submission, read_submission, with_other_problem_warning
 from judge.core.verdicts import Verdict
@@ -110,7 +110,7 @@ def record(report: Report, source: str, history_path: Path | None) -> str | None
 
     attempt = history.Attempt.of(report, f"browser:{report.language}", hashlib.sha256(source.encode()).hexdigest())
     try:
-        history.record(history_path, attempt)
+        history.save(history_path, attempt)
     except history.HistoryError as error:
         return f"attempt not recorded: {error}"
     return None

@@ -22,8 +22,9 @@ import signal
 import sys
 from collections import deque
 from collections.abc import AsyncGenerator
-from dataclasses import dataclass, field
 from typing import Any
+
+from judge.core.record import field, record
 
 QUEUED, RUNNING, FINISHED, CANCELLED, FAILED = "queued", "running", "finished", "cancelled", "failed"
 # A report with every returned board of a large n (mode run) is one long line.
@@ -32,7 +33,7 @@ STDERR_KEPT = 4000
 RUNNER = ("-m", "judge.web.runner")
 
 
-@dataclass(eq=False)  # each run is itself (kept in sets)
+@record(eq=False)  # each run is itself (kept in sets)
 class Run:
     """One submission: what was asked, where it is, and every event it produced so far."""
 

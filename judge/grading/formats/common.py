@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from judge.core.files import atomic_file
 from judge.core.problems import Problem
+from judge.core.record import record
 from judge.core.verdicts import Verdict
 from judge.grading.formats.scoring import Scoring
 from judge.grading.store import Result
@@ -17,7 +17,7 @@ from judge.grading.store import Result
 MESSAGE_IN_TABLE = 300
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ClassReport:
     """What the writers need besides the results: the problem, the scoring, the summary."""
 

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from judge.core.problems import Problem
+from judge.core.record import field, record
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Scoring:
     """How a submission's cases become its score: points per case (1 each unless given), and the mode.
 
