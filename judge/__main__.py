@@ -1,5 +1,3 @@
-import sys
+from judge.cli import console
 
-from judge.cli import main
-
-sys.exit(main())
+console()

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-from judge.checking import Checker, checker_for
+from judge.checking import checker_for
 from judge.core.limits import RunLimits, problem_limits
 from judge.core.problems import Case, Problem
 from judge.core.report import CaseReport, Limits, Report, no_sandbox, overall_verdict
@@ -24,6 +23,12 @@ from judge.languages import language_named
 from judge.languages.base import Language
 from judge.learner.diagnostics import diagnose
 from judge.learner.hints import case_hints
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from judge.checking import Checker
 
 NOT_RUN_MESSAGE = "not run: an earlier case exceeded a limit"
 

@@ -18,7 +18,6 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 from judge.calibration import gallery
 from judge.core.files import atomic_file
@@ -29,6 +28,10 @@ from judge.core.source import Submission, read_submission
 from judge.errors import UsageError
 from judge.execution.supervisor import run_cases, time_scale
 from judge.languages import language_named
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 # Room to reach the memory limit before the time limit: touching 256 MB of fresh pages takes ~150 ms
 # of CPU here, and a sanitizer's report ~110 ms; below that, every MLE or crash would read as TLE.

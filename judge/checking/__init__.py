@@ -6,15 +6,17 @@ JSON (see judge/core/values.py), whatever language produced it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from judge.checking.boards import check_queen_boards
 from judge.checking.exact import check_exact, check_exact_int
 from judge.checking.result import CheckResult
 from judge.core.problems import Case
 
-Checker = Callable[[Case, Any], CheckResult]
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+    Checker = Callable[[Case, Any], CheckResult]
 
 CHECKERS: dict[str, Checker] = {
     "queens-boards": check_queen_boards,

@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from collections import Counter
 from operator import add, sub
-from typing import Any
 
 from judge.checking.result import SHOWN, CheckResult
 from judge.core.problems import Case
 from judge.core.values import board_from_key, bounded, describe, packed_boards, unpack_boards
 from judge.core.verdicts import Verdict
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def board_key(board: Any, n: int) -> str | None:

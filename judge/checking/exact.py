@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from judge.checking.result import CheckResult
 from judge.core.problems import Case
 from judge.core.values import bounded, describe
 from judge.core.verdicts import Verdict
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def check_exact_int(case: Case, output: Any) -> CheckResult:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from judge.core.record import field, record
 from judge.core.verdicts import Verdict
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 # Boards (or values) of each kind a report shows; the counts cover all of them.
 SHOWN = 3

@@ -6,7 +6,6 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from judge.core.problems import Case, Problem, find_problem, load_problems
 from judge.core.record import record
@@ -17,6 +16,7 @@ from judge.errors import EXIT_INTERNAL, EXIT_OK, EXIT_VERDICT, UsageError
 from judge.languages import language_for, language_named
 from judge.languages.base import Language
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from judge.execution.supervisor import Started
     from judge.learner.history import ProblemStats
@@ -189,8 +189,7 @@ def _run(submission: Submission, problem: Problem, n: int, raw: bool, colour: bo
             print(json.dumps(outcome.output))
         print(f"{outcome.verdict.value}" + (f": {outcome.message}" if outcome.message else ""), file=sys.stderr)
     else:
-        from judge.cli.report_text import terminal_columns
-        from judge.cli.terminal import output
+        from judge.cli.terminal import output, terminal_columns
         from judge.learner.diagnostics import answer_lines, failure_details
 
         columns = terminal_columns()

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-import os
-from typing import Any
-
+from judge.cli.terminal import terminal_columns
 from judge.core.report import Report
 from judge.core.verdicts import Verdict
 from judge.learner.diagnostics import case_ranges, failure_details
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _PASSING = (Verdict.ACCEPTED, Verdict.NOT_RUN)
 
@@ -81,15 +83,3 @@ def to_text(report: Report, columns: int | None = None) -> str:
     passed = f"{report.passed}/{report.total} cases passed"
     lines.append(f"{report.verdict.value} · {passed} · {_time(report.time_ms)} total · {limit}")
     return "\n".join(lines)
-
-
-def terminal_columns() -> int:
-    """The width to draw boards in: $COLUMNS, else the terminal's, else 80 (as shutil says, without importing it)."""
-    try:
-        return int(os.environ["COLUMNS"])
-    except (KeyError, ValueError):
-        pass
-    try:
-        return os.get_terminal_size(1).columns
-    except OSError:
-        return 80

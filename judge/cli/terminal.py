@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import os
 import re
-from typing import TextIO
 
 from judge.core.verdicts import Verdict
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import TextIO
 
 RESET = "\x1b[0m"
 GREEN, RED, YELLOW, MAGENTA, CYAN = "\x1b[32m", "\x1b[31m", "\x1b[33m", "\x1b[35m", "\x1b[36m"
@@ -105,3 +108,15 @@ class LiveLine:
                 self.stream.write("\r" + " " * self.width + "\r")
                 self.stream.flush()
         self.thread.join(timeout=1)
+
+
+def terminal_columns() -> int:
+    """The width to draw boards in: $COLUMNS, else the terminal's, else 80 (as shutil says, without importing it)."""
+    try:
+        return int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        pass
+    try:
+        return os.get_terminal_size(1).columns
+    except OSError:
+        return 80

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from judge.core.record import record
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from judge.core.problems import Problem
 

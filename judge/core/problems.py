@@ -9,11 +9,14 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any
 
 from judge.core.record import field, record
 from judge.core.signature import Signature, parse_signature
 from judge.errors import UsageError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 PROBLEMS_ENV = "JUDGE_PROBLEMS_DIR"
 

@@ -8,12 +8,15 @@ and the schema (judge/core/report.schema.json, printed by `judge schema`) descri
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from judge.core.limits import RunLimits, problem_limits
 from judge.core.problems import Problem
 from judge.core.record import as_dict, field, record
 from judge.core.verdicts import Verdict
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 # Captured stdout and stderr are cut to this many characters per case in the JSON.
 STDOUT_IN_JSON = 4096

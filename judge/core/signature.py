@@ -9,9 +9,12 @@ Python (camelCase, `solveNQueens`); a language derives its own convention from t
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from judge.core.record import record
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 SCALARS = ("int", "long", "bool", "double", "string")
 _CAMEL_WORD = r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+"  # compiled when first used (re caches it)

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import codecs
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from judge.core.record import field, record, replace
 from judge.errors import UsageError
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from judge.core.problems import Problem
     from judge.languages.base import Language

@@ -9,7 +9,10 @@ send and cheaper to check; `unpack_boards` gives back the plain list.
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 
 # A packed board has at most this many rows: chr(48 + column) stays plain printable ASCII
 # below the backslash, chr(92).

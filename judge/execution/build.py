@@ -14,12 +14,15 @@ import os
 import select
 import time
 from pathlib import Path
-from typing import Any
 
 from judge.core.record import field, record
 from judge.core.signature import Signature
 from judge.execution import sandbox
 from judge.languages.base import BuildPlan, Language, Program
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 COMPILE_CPU_SECONDS = 30
 COMPILE_WALL_SECONDS = 90

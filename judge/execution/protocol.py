@@ -23,7 +23,10 @@ supervisor measures both from outside.
 from __future__ import annotations
 
 import json
-from typing import Any
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class FrameError(Exception):

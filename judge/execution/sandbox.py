@@ -28,7 +28,6 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from judge.core.record import field, record
 
@@ -37,8 +36,10 @@ try:
 except ImportError:  # Windows: no resource limits
     resource = None  # type: ignore[assignment]
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from tempfile import TemporaryDirectory
+    from typing import Any
 
     from judge.languages.base import Program
 
@@ -242,15 +243,14 @@ def detect_isolation() -> Isolation:
         wanted = FALLBACK
     if wanted not in ("auto", FALLBACK, BUBBLEWRAP):
         raise UsageError(f"{SANDBOX_ENV} must be auto, bubblewrap or fallback, not {wanted!r}")
-    gaps = process_level_gaps()
     if wanted == FALLBACK:
-        return Isolation(FALLBACK, gaps, f"{SANDBOX_ENV}={FALLBACK}")
+        return Isolation(FALLBACK, process_level_gaps(), f"{SANDBOX_ENV}={FALLBACK}")
     reason = _broken_bubblewrap or _bubblewrap_missing()
     if reason is None:
         return Isolation(BUBBLEWRAP)
     if wanted == BUBBLEWRAP:
         raise UsageError(f"{SANDBOX_ENV}=bubblewrap, but bubblewrap cannot be used here: {reason}")
-    return Isolation(FALLBACK, gaps, reason)
+    return Isolation(FALLBACK, process_level_gaps(), reason)
 
 
 def describe(child: Child) -> dict[str, Any]:

@@ -14,7 +14,6 @@ import select
 import signal
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
 
 from judge.core.limits import WALL_FACTOR, RunLimits
 from judge.core.record import field, record
@@ -23,8 +22,10 @@ from judge.errors import UsageError
 from judge.execution import sandbox
 from judge.execution.protocol import FrameError, FrameReader, FrameTooLarge, encode
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from pathlib import Path
+    from typing import Any
 
     from judge.languages.base import Program
 

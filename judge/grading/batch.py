@@ -22,7 +22,6 @@ from collections import deque
 from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from pathlib import Path
-from typing import Any, TextIO
 
 from judge import __version__
 from judge.core.limits import problem_limits
@@ -40,6 +39,10 @@ from judge.grading.store import GradeStore, Result
 from judge.grading.summary import summarize
 from judge.grading.worker import GradeTask, grade_one, worker_started
 from judge.languages import language_named
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, TextIO
 
 # Folders never searched for a solution file: tools' caches, virtual environments, VCS data.
 _SKIPPED_FOLDERS = {"__pycache__", "node_modules", "venv", "env", "site-packages"}

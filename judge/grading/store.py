@@ -14,12 +14,15 @@ import sqlite3
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, TextIO
 
 from judge.core.record import record
 from judge.core.report import Outcome
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, TextIO
 
 DATABASE_NAME = "grades.sqlite3"
 LOCK_NAME = ".grades.lock"

@@ -7,7 +7,6 @@ only the judging pipeline, not the grader's store, reports and progress display.
 from __future__ import annotations
 
 import threading
-from typing import Any
 
 from judge.core.limits import problem_limits
 from judge.core.problems import find_problem
@@ -16,6 +15,10 @@ from judge.core.report import to_data, unjudged_report
 from judge.core.source import Submission
 from judge.core.verdicts import Verdict
 from judge.pipeline import judge_submission
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 @record(frozen=True)

@@ -13,10 +13,10 @@ from __future__ import annotations
 import functools
 import importlib
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from judge.errors import UsageError
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from judge.languages.base import Language
 

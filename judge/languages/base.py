@@ -19,11 +19,14 @@ import os
 import re
 from abc import ABC, abstractmethod
 from pathlib import Path
-from typing import Any
 
 from judge.core.record import field, record
 from judge.core.signature import Signature, Type
 from judge.errors import UsageError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 @record(frozen=True)

@@ -20,10 +20,13 @@ import os
 import re
 import textwrap
 from pathlib import Path
-from typing import Any
 
 from judge.core.signature import Signature, Type
 from judge.languages.base import BuildPlan, CrashRule, Language, Program, Toolchain, find_tool
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 HARNESS_CLASS = "JudgeHarness__"
 HARNESS_FILE = f"{HARNESS_CLASS}.java"

@@ -16,10 +16,13 @@ import functools
 import os
 import re
 from pathlib import Path
-from typing import Any
 
 from judge.core.signature import Signature, Type
 from judge.languages.base import DEFAULT_MEMORY_MB, CrashRule, Language, Program, Toolchain, find_tool
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 HARNESS = Path(__file__).with_name("js_harness.cjs")
 

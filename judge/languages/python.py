@@ -11,7 +11,6 @@ import functools
 import os
 import re
 import sys
-import textwrap
 from pathlib import Path
 
 from judge.core.signature import Signature, Type
@@ -73,6 +72,8 @@ class Python(Language):
         return ("gb18030",)
 
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
+        import textwrap
+
         table = prelude_table()
         names = ", ".join(name for name in COMMON_NAMES if name in table)
         available = textwrap.wrap(

@@ -25,12 +25,15 @@ import re
 import shutil
 import subprocess
 from pathlib import Path
-from typing import Any
 
 from judge.core.signature import Signature, Type
 from judge.core.values import PACKED_MAX_SIZE
 from judge.errors import UsageError
 from judge.languages.base import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Language, Program, Toolchain, find_tool
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 HARNESS = Path(__file__).with_name("rust_harness") / "harness.rs"
 USER_FILE = "solution.rs"

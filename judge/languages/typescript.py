@@ -18,7 +18,6 @@ import json
 import os
 import re
 from pathlib import Path
-from typing import Any
 
 from judge.core.signature import Signature, Type
 from judge.languages.base import DEFAULT_MEMORY_MB, BuildPlan, Language, Program, Toolchain, find_tool, program_identity
@@ -30,6 +29,10 @@ from judge.languages.javascript import (
     node_folders,
     node_program,
 )
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 USER_FILE = "solution.ts"
 OUTPUT_FILE = "solution.js"

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 from pathlib import PurePath
-from typing import TYPE_CHECKING, Any
 
 from judge.core.problems import Case
 from judge.core.report import CaseReport, Report
@@ -18,7 +17,10 @@ from judge.core.verdicts import Verdict
 from judge.learner.drawing import side_by_side, titled
 from judge.learner.hints import answer_size, expected_size, leak_hint
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from judge.execution.supervisor import CaseRun
 
 

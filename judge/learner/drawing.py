@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 
 MAX_DRAWN_WIDTH = 32  # squares drawn per row; a longer row (a broken answer) is cut
 GAP = 4

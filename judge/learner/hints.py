@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
 
 from judge.core.problems import Case
 from judge.core.values import describe, packed_boards
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 BOARD_CHARACTERS = {"Q", "."}
 

@@ -15,12 +15,12 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from judge.core.record import as_tuple, fields, record
 from judge.core.report import Outcome, Report
 from judge.core.verdicts import Verdict
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     import sqlite3
 

@@ -16,7 +16,6 @@ import json
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
-from typing import Any
 
 from starlette.applications import Starlette
 from starlette.datastructures import Headers
@@ -33,6 +32,10 @@ from judge.languages import all_languages, language_named
 from judge.web import STATIC_DIR
 from judge.web.classroom import ClassError, Classroom
 from judge.web.runs import Run, RunManager
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 MAX_SOURCE_BYTES = 64 * 1024
 MAX_BODY_BYTES = 80 * 1024

@@ -18,11 +18,14 @@ import json
 import sqlite3
 from collections import Counter
 from pathlib import Path
-from typing import Any
 
 from judge.core.problems import Problem
 from judge.core.record import record
 from judge.languages import EXTENSIONS
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 DATABASE_NAME = "grades.sqlite3"  # judge.grading.store.DATABASE_NAME (not imported: it imports the grader)
 MAX_SOURCE_BYTES = 1_000_000

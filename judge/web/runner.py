@@ -17,7 +17,6 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import IO, Any
 
 from judge.core.problems import Case, Problem, find_problem, load_problems
 from judge.core.record import replace
@@ -27,6 +26,10 @@ from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 from judge.languages import language_named
 from judge.languages.base import Language
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import IO, Any
 
 
 class Events:

@@ -22,9 +22,12 @@ import signal
 import sys
 from collections import deque
 from collections.abc import AsyncGenerator
-from typing import Any
 
 from judge.core.record import field, record
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 QUEUED, RUNNING, FINISHED, CANCELLED, FAILED = "queued", "running", "finished", "cancelled", "failed"
 # A report with every returned board of a large n (mode run) is one long line.

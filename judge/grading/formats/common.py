@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
 
 from judge.core.files import atomic_file
 from judge.core.problems import Problem
@@ -13,6 +12,10 @@ from judge.core.record import record
 from judge.core.verdicts import Verdict
 from judge.grading.formats.scoring import Scoring
 from judge.grading.store import Result
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 MESSAGE_IN_TABLE = 300
 

@@ -5,12 +5,15 @@ from __future__ import annotations
 import json
 import math
 from pathlib import Path
-from typing import Any
 
 from judge.core.problems import Problem
 from judge.core.record import field, record
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 @record(frozen=True)
