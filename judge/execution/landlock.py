@@ -79,7 +79,7 @@ class Landlock:
     def restrict(self, readable: tuple[str, ...], scratch: str) -> None:
         """Runs in the child: allow only what the module docstring says, then lock it in.
 
-        Raises OSError when the kernel refuses a step (Popen then fails in the judge)."""
+        Raises OSError when the kernel refuses a step (starting the program then fails in the judge)."""
         attr = _RulesetAttr(self.handled, 0, self.scoped)
         size = ctypes.sizeof(attr) if self.scoped else _RulesetAttr.handled_access_net.offset
         ruleset = self._syscall(_CREATE_RULESET, ctypes.byref(attr), size, 0)
