@@ -469,3 +469,18 @@ def test_json_is_the_same_on_a_terminal() -> None:
     on_terminal, in_pipe = json.loads(screen), piped.json()
     assert _shape(on_terminal) == _shape(in_pipe)
     assert on_terminal["hints"] == in_pipe["hints"] and on_terminal["verdict"] == in_pipe["verdict"]
+
+
+def test_the_kits_examples_are_not_attempts_even_from_a_clone(tmp_path: Path) -> None:
+    # Installed with `pip install .`, the kit's examples live in its data folder; the Quickstart
+    # judges the clone's copy, which is the same file: no attempt. An edited copy is the user's.
+    installed = tmp_path / "installed" / "solutions"
+    shutil.copytree(ROOT / "solutions", installed)
+    database = tmp_path / "history.sqlite3"
+    env = {"JUDGE_HISTORY": str(database), "JUDGE_SOLUTIONS_DIR": str(installed)}
+    assert run_judge("test", REFERENCE_51, env=env).returncode == 0
+    edited = tmp_path / "clone" / "solutions" / "reference" / "n_queens.py"
+    edited.parent.mkdir(parents=True)
+    edited.write_text(Path(REFERENCE_51).read_text(encoding="utf-8") + "\n# mine now\n", encoding="utf-8")
+    assert run_judge("test", str(edited), env=env).returncode == 0
+    assert [row["file"] for row in history_rows(database)] == [str(edited.resolve())]

@@ -57,10 +57,16 @@ def examples(
 
 
 def is_kit_example(path: Path) -> bool:
-    """Whether path is one of the kit's own example solutions."""
+    """Whether path is one of the kit's own example solutions: the installed copy, or the same file
+    in a clone of the kit's repository (the Quickstart judges one with the kit installed from it)."""
+    root = default_solutions_dir()
     try:
-        return path.resolve().is_relative_to(default_solutions_dir().resolve())
-    except OSError:
+        resolved = path.resolve()
+        if resolved.is_relative_to(root.resolve()):
+            return True
+        *_, solutions, folder, name = resolved.parts
+        return solutions == "solutions" and (root / folder / name).read_bytes() == resolved.read_bytes()
+    except (OSError, ValueError):  # ValueError: a path too short to be solutions/FOLDER/NAME
         return False
 
 
