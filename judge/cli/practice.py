@@ -22,7 +22,8 @@ if TYPE_CHECKING:
     from judge.learner.history import ProblemStats
 
 
-def run_command(args: argparse.Namespace) -> int:
+def run_command(args: argparse.Namespace, early: Started | None = None) -> int:
+    """early: for `judge test`, the program judge/cli/early.py started from the raw arguments."""
     if args.command == "show":
         return _show(find_problem(args.problem), args.no_color, args.language)
     if args.command == "new":
@@ -63,8 +64,8 @@ def run_command(args: argparse.Namespace) -> int:
             history=history_path(args.history, args.no_history),
         )
         if args.watch:
-            return _watch(submission, problem, options)
-        return _test(submission, problem, options)
+            return _watch(submission, problem, options, early)
+        return _test(submission, problem, options, early)
     return _run(submission, problem, args.n, raw=args.raw, colour=colour)
 
 
@@ -96,7 +97,7 @@ def _choose_problem(
     raise UsageError(f"{submission.path} defines {names}: pass --problem to say which to judge")
 
 
-def _test(submission: Submission, problem: Problem, options: TestOptions) -> int:
+def _test(submission: Submission, problem: Problem, options: TestOptions, early: Started | None = None) -> int:
     # Start the submission's program first: it loads (an interpreter in a sandbox, the file, its
     # imports) while this process imports the rest of the judge and reads the limits.
     from judge.execution.supervisor import Started
@@ -117,7 +118,10 @@ def _test(submission: Submission, problem: Problem, options: TestOptions) -> int
         built,
         problem.memory_limit_mb,
     )
-    started = Started(program, problem.memory_limit_mb, built)
+    if early is not None and early.send_setup(program, problem.memory_limit_mb):
+        started = early
+    else:
+        started = Started(program, problem.memory_limit_mb, built)
     try:
         return _judge_started(submission, problem, options, started)
     finally:
@@ -230,14 +234,15 @@ def _record(path: Path | None, submission: Submission, report: Report) -> None:
         print(f"judge: warning: attempt not recorded: {error}", file=sys.stderr)
 
 
-def _watch(submission: Submission, problem: Problem, options: TestOptions) -> int:
+def _watch(submission: Submission, problem: Problem, options: TestOptions, early: Started | None = None) -> int:
     """Judge, then judge again on every save until Ctrl-C (which main turns into a quiet exit 130)."""
     from judge.learner.watch import file_state, wait_for_save
 
     path = submission.path
     seen = file_state(path)
     while True:
-        _test(submission, problem, options)
+        _test(submission, problem, options, early)
+        early = None  # used (or ended) by the first judgement
         print(f"judge: watching {path}; save it to judge again, Ctrl-C to stop", file=sys.stderr, flush=True)
         while True:
             seen = wait_for_save(path, seen)

@@ -8,8 +8,6 @@ Python (camelCase, `solveNQueens`); a language derives its own convention from t
 
 from __future__ import annotations
 
-import re
-
 from judge.core.record import record
 
 TYPE_CHECKING = False
@@ -71,6 +69,8 @@ class Signature:
     @property
     def words(self) -> list[str]:
         """solveNQueens -> ['solve', 'n', 'queens']."""
+        import re  # here: signatures are read before a program is started early (judge/cli/early.py)
+
         return [word.lower() for word in re.findall(_CAMEL_WORD, self.name)]
 
     @property

@@ -22,8 +22,6 @@ supervisor measures both from outside.
 
 from __future__ import annotations
 
-import json
-
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -39,6 +37,8 @@ class FrameTooLarge(FrameError):
 
 def encode(frame: Any) -> bytes:
     """One line of JSON (no raw newline can occur inside: JSON escapes them in strings)."""
+    import json  # here: a program can be started (judge/cli/early.py) before json has been imported
+
     return json.dumps(frame, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
 
 
@@ -67,7 +67,7 @@ class FrameReader:
         del self.buffer[: newline + 1]
         self._searched = 0
         try:
-            frame = json.loads(line)
+            frame = _loads(line)
         except (ValueError, RecursionError) as error:
             raise FrameError("the submission wrote garbage into the judge's result channel") from error
         if not isinstance(frame, dict) or not isinstance(frame.get("event"), str):
@@ -78,3 +78,9 @@ class FrameReader:
     def pending(self) -> bool:
         """Bytes beyond the frames handed out (after an answer, they can only be forged)."""
         return bool(self.buffer)
+
+
+def _loads(line: bytes) -> Any:
+    import json
+
+    return json.loads(line)

@@ -26,7 +26,6 @@ import stat
 import struct
 import sys
 import time
-from pathlib import Path
 
 from judge.core.record import field, record
 
@@ -364,7 +363,7 @@ SANDBOX_FILES = "/run/judge"
 
 def sandbox_files(program: Program) -> dict[str, str]:
     """Each of the program's files (host path) -> where it appears inside the sandbox."""
-    return {str(path): f"{SANDBOX_FILES}/{path.name}" for path in program.files}
+    return {str(path): f"{SANDBOX_FILES}/{os.path.basename(path)}" for path in program.files}
 
 
 def _bwrap_argv(
@@ -393,7 +392,7 @@ def _bwrap_argv(
             continue
         # bwrap would create the folders leading to the mount point as 0700, which an
         # unprivileged user can't pass through: create them 0755 first.
-        parts = Path(path).relative_to(inside[0]).parts[:-1]
+        parts = os.path.relpath(path, inside[0]).split(os.sep)[:-1]
         for depth in range(1, len(parts) + 1):
             ancestor = os.path.join(inside[0], *parts[:depth])
             if ancestor not in made:

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import functools
 import importlib
-from pathlib import Path
 
 from judge.errors import UsageError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from judge.languages.base import Language
 
 # name, module, class, extensions -- in the order `judge doctor` and `judge show` list them.

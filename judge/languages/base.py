@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import functools
 import os
-import re
 from abc import ABC, abstractmethod
-from pathlib import Path
 
 from judge.core.record import field, record
 from judge.core.signature import Signature, Type
@@ -26,6 +24,8 @@ from judge.errors import UsageError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import re
+    from pathlib import Path
     from typing import Any
 
 
@@ -47,7 +47,7 @@ class Program:
     command: tuple[str, ...]  # what to run; the protocol's descriptors are appended
     setup: dict[str, Any]  # the first frame on the control channel
     filename: str  # how the program's error frames name the user's file
-    files: tuple[Path, ...] = ()  # files or folders of the judge the command needs (bound read-only)
+    files: tuple[Path | str, ...] = ()  # files or folders of the judge the command needs (bound read-only)
     visible: tuple[str, ...] = ()  # folders the command needs that the sandbox would otherwise hide
     warnings: tuple[str, ...] = field(default=())
     # The runtime reserves far more address space than it uses (JVM, V8, Go): memory is then limited
@@ -155,6 +155,11 @@ class Language(ABC):
         """The program that loads the submission and answers cases over the protocol; `built` is the
         folder plan_build's compile produced (None when there is no compile step); memory_mb is the
         run's memory limit (for a runtime that sizes its heap itself: the JVM's -Xmx, V8's old space)."""
+
+    def launch(self, filename: str) -> Program | None:
+        """The program without its setup frame, for a language that can start it before the source
+        and the problem are known (the judge then sends build()'s setup); None when it cannot."""
+        return None
 
     def fallback_encodings(self) -> tuple[str, ...]:
         """Encodings tried, in order, for a file that is not UTF-8 and names none."""
@@ -264,6 +269,8 @@ def _is_error(message: str) -> bool:
 
 
 def _strip_kind(message: str) -> str:
+    import re  # compile errors only: `judge test` of a file that compiles never imports re here
+
     return re.sub(r"^(?:fatal )?error(?:\[\w+\])?:\s*", "", message)
 
 
@@ -277,6 +284,8 @@ def _mentions_other_file(line: str, plan: BuildPlan) -> bool:
 
 
 def _drop_build_paths(lines: list[str], plan: BuildPlan) -> list[str]:
+    import re
+
     return [re.sub(r"(?:/build|\./)" + re.escape(plan.user_file), plan.user_file, line) for line in lines]
 
 

@@ -9,18 +9,24 @@ from __future__ import annotations
 
 import functools
 import os
-import re
 import sys
-from pathlib import Path
 
+from judge.core.record import replace
 from judge.core.signature import Signature, Type
 from judge.languages.base import DEFAULT_MEMORY_MB, Language, Program
 from judge.languages.python_prelude import MODULES, prelude_table
 
-HARNESS = Path(__file__).with_name("python_harness.py")
-_CODING_COOKIE = re.compile(rb"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", re.MULTILINE)
-_SOLUTION_CLASS = re.compile(r"^class\s+Solution\b", re.MULTILINE)
-_METHOD = re.compile(r"^[ \t]+(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(", re.MULTILINE)
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pathlib import Path
+
+# Paths as strings and patterns compiled when first used: this module is imported before the judge
+# has parsed its arguments, to start the interpreter early (judge/cli/early.py), so it imports
+# neither pathlib nor re at the top.
+HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "python_harness.py")
+_CODING_COOKIE = rb"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)"
+_SOLUTION_CLASS = r"^class\s+Solution\b"
+_METHOD = r"^[ \t]+(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\("
 _TYPES = {"int": "int", "long": "int", "bool": "bool", "double": "float", "string": "str"}
 # What the starter returns: an empty answer of the right type, so judging it as-is is a clean Wrong Answer.
 _EMPTY = {"int": "0", "long": "0", "bool": "False", "double": "0.0", "string": '""'}
@@ -56,15 +62,21 @@ class Python(Language):
         return f"List[{self.type_name(type_.item)}]" if type_.item is not None else _TYPES[type_.name]
 
     def defined_methods(self, text: str) -> set[str]:
-        return set(_METHOD.findall(text))
+        import re
+
+        return set(re.findall(_METHOD, text, re.MULTILINE))
 
     def missing_solution(self, text: str) -> str | None:
-        if _SOLUTION_CLASS.search(text):
+        import re
+
+        if re.search(_SOLUTION_CLASS, text, re.MULTILINE):
             return None
         return "defines no class Solution; a solution is a LeetCode-style `class Solution:`"
 
     def declared_encoding(self, head: bytes) -> str | None:
-        cookie = _CODING_COOKIE.search(b"\n".join(head.splitlines()[:2]))
+        import re
+
+        cookie = re.search(_CODING_COOKIE, b"\n".join(head.splitlines()[:2]), re.MULTILINE)
         return cookie.group(1).decode("ascii") if cookie else None
 
     def fallback_encodings(self) -> tuple[str, ...]:
@@ -112,17 +124,6 @@ class Python(Language):
     ) -> Program:
         from judge.core.values import PACKED_MAX_SIZE
 
-        # The real interpreter (not a virtual environment's link to it): -I -S needs no site-packages.
-        interpreter = os.path.realpath(sys.executable)
-        harness = compiled_harness()
-        if os.geteuid() == 0 and harness != HARNESS:
-            from judge.execution.sandbox import usable_by_others
-
-            # Root's sandbox runs the harness as 65534: bytecode in root's own cache folder is out of
-            # its reach, the source next to the package may not be (it compiles in ~5 ms).
-            if not usable_by_others((str(harness),)) and usable_by_others((str(HARNESS),)):
-                harness = HARNESS
-        command = (interpreter, "-I", "-S", "-B", "-X", "utf8", "-X", "faulthandler", str(harness))
         setup = {
             "source": source,
             "filename": filename,
@@ -132,43 +133,58 @@ class Python(Language):
             "prelude": prelude_table(),
             "modules": list(MODULES),
         }
-        return Program(command, setup, filename, files=(harness,), visible=interpreter_folders(), drops_privileges=True)
+        return replace(self.launch(filename), setup=setup)
+
+    def launch(self, filename: str) -> Program:
+        # The real interpreter (not a virtual environment's link to it): -I -S needs no site-packages.
+        interpreter = os.path.realpath(sys.executable)
+        harness = compiled_harness()
+        if os.geteuid() == 0 and harness != HARNESS:
+            from judge.execution.sandbox import usable_by_others
+
+            # Root's sandbox runs the harness as 65534: bytecode in root's own cache folder is out of
+            # its reach, the source next to the package may not be (it compiles in ~5 ms).
+            if not usable_by_others((harness,)) and usable_by_others((HARNESS,)):
+                harness = HARNESS
+        command = (interpreter, "-I", "-S", "-B", "-X", "utf8", "-X", "faulthandler", harness)
+        return Program(command, {}, filename, files=(harness,), visible=interpreter_folders(), drops_privileges=True)
 
 
 @functools.cache  # every build asks (grading: one per submission); the answer holds for the process
-def compiled_harness() -> Path:
+def compiled_harness() -> str:
     """The harness as bytecode, which the interpreter runs without compiling ~400 lines first (~5 ms of
     every run): the copy pip wrote at install when it is fresh, else one compiled into the user's cache
     folder once; the source itself when neither can be had."""
     tag = sys.implementation.cache_tag
     if tag is None:
         return HARNESS
-    installed = HARNESS.parent / "__pycache__" / f"{HARNESS.stem}.{tag}.pyc"
+    name = f"python_harness.{tag}.pyc"
+    installed = os.path.join(os.path.dirname(HARNESS), "__pycache__", name)
     if _fresh(installed):
         return installed
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    cached = Path(base) / "nqueens-judge" / f"{HARNESS.stem}.{tag}.pyc"
+    cached = os.path.join(base, "nqueens-judge", name)
     if _fresh(cached):
         return cached
     try:
         import py_compile
 
-        cached.parent.mkdir(parents=True, exist_ok=True)
+        os.makedirs(os.path.dirname(cached), exist_ok=True)
         # A unique temporary name, renamed into place: judges compiling at once never see half a file.
-        temporary = cached.with_name(f".{cached.name}.{os.getpid()}")
-        py_compile.compile(str(HARNESS), cfile=str(temporary), doraise=True)
+        temporary = os.path.join(os.path.dirname(cached), f".{name}.{os.getpid()}")
+        py_compile.compile(HARNESS, cfile=temporary, doraise=True)
         os.replace(temporary, cached)
         return cached
     except (OSError, py_compile.PyCompileError):
         return HARNESS
 
 
-def _fresh(compiled: Path) -> bool:
+def _fresh(compiled: str) -> bool:
     """Whether compiled holds bytecode of the harness as it is now (the header's source time and size)."""
     try:
         with open(compiled, "rb") as handle:
             header = handle.read(16)
-        source = HARNESS.stat()
+        source = os.stat(HARNESS)
     except OSError:
         return False
     flags, mtime, size = (int.from_bytes(header[start : start + 4], "little") for start in (4, 8, 12))

@@ -1,0 +1,177 @@
+"""The command line's grammar: every command, its one-line summary and its options (argparse)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from pathlib import Path
+
+from judge.errors import UsageError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+class _Formatter(argparse.HelpFormatter):
+    def __init__(self, prog: str) -> None:
+        from judge.cli.terminal import terminal_columns
+
+        # The width given, argparse does not import shutil to ask (~2 ms of every start).
+        super().__init__(prog, width=terminal_columns() - 2)
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> Any:  # one line and exit status 2, as for every usage error
+        raise UsageError(f"{message} (see `judge {self.prog.split()[-1]} --help`)" if " " in self.prog else message)
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of at least 1, not {value}")
+    return value
+
+
+def _add_verify(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("problem", nargs="?", help="number or slug; all problems when omitted")
+    parser.add_argument("--no-sensitivity", action="store_true", help="skip the re-run at 1.5x the time limit")
+    parser.add_argument("--language", "-l", metavar="NAME", help="only this language's examples")
+
+
+def _add_show(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("problem", help="number (51) or slug (n-queens)")
+    parser.add_argument("--language", "-l", metavar="NAME", help="also print the method's signature in this language")
+
+
+def _add_test(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", type=Path, help="the solution file (its extension names its language)")
+    parser.add_argument("--problem", "-p", help="number or slug; inferred from the method Solution defines")
+    parser.add_argument("--language", "-l", metavar="NAME", help="the file's language (default: from its extension)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
+    parser.add_argument("--time-limit", type=_positive_int, metavar="MS", help="CPU time limit per case, in ms")
+    parser.add_argument("--extended", action="store_true", help="also run the cases beyond LeetCode's 1 <= n <= 9")
+    parser.add_argument(
+        "--all-cases", action="store_true", help="run every case even after one exceeds the time or memory limit"
+    )
+    parser.add_argument("--watch", action="store_true", help="judge again whenever the file is saved, until Ctrl-C")
+    parser.add_argument(
+        "--no-history", action="store_true", help="don't record this attempt (as does JUDGE_HISTORY=off)"
+    )
+
+
+def _add_calibrate(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("problem", nargs="?", help="number or slug; all problems when omitted")
+    parser.add_argument("--repeats", type=_positive_int, default=5, help="runs per example (the median counts)")
+    parser.add_argument("--language", "-l", metavar="NAME", help="only this language (default: every installed one)")
+
+
+def _add_run(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", type=Path, help="the solution file (its extension names its language)")
+    parser.add_argument("--problem", "-p", help="number or slug; inferred from the method Solution defines")
+    parser.add_argument("--language", "-l", metavar="NAME", help="the file's language (default: from its extension)")
+    parser.add_argument("-n", type=_positive_int, required=True, help="the board size")
+    parser.add_argument("--raw", action="store_true", help="print the returned value as JSON instead of drawing it")
+
+
+def _add_new(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("problem", help="number (51) or slug (n-queens)")
+    parser.add_argument("path", nargs="?", type=Path, help="file to create (default: ./<slug>.py); never overwritten")
+    parser.add_argument("--language", "-l", metavar="NAME", default="python", help="the starter's language")
+
+
+def _add_history(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("problem", nargs="?", help="number or slug; all problems when omitted")
+
+
+def _add_grade(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "folder", type=Path, help="a folder of solution files (any language), or of one folder per person"
+    )
+    parser.add_argument("--problem", "-p", required=True, metavar="ID", help="number or slug")
+    parser.add_argument("--output", "-o", type=Path, metavar="DIR", help="results and reports (default: grades-SLUG)")
+    parser.add_argument(
+        "--workers", "-j", type=_positive_int, metavar="N", help="worker processes (default: the number of CPUs)"
+    )
+    parser.add_argument(
+        "--format", default="csv,json", help="reports, comma-separated: csv,json,junit,gradescope,exercism or all"
+    )
+    parser.add_argument(
+        "--scoring",
+        choices=("partial", "all-or-nothing"),
+        default="partial",
+        help="points for each case passed (default), or all points only when every case passes",
+    )
+    parser.add_argument("--points", type=Path, metavar="FILE", help='JSON points per case, e.g. {"n=1": 1, ...}')
+    parser.add_argument("--time-limit", type=_positive_int, metavar="MS", help="CPU time limit per case, in ms")
+    parser.add_argument("--dask", metavar="ADDRESS", help="judge on a Dask cluster (needs the dask extra)")
+    parser.add_argument(
+        "--allow-unconfined",
+        action="store_true",
+        help="grade even where bubblewrap cannot confine the submissions (they could change your files)",
+    )
+
+
+def _add_serve(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default: this machine only)")
+    parser.add_argument("--port", type=int, default=8000, help="port to listen on; 0 picks a free one (default: 8000)")
+    parser.add_argument(
+        "--open",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="open the page in a browser (default: when stdout is a terminal)",
+    )
+    parser.add_argument("--grades", type=Path, metavar="DIR", help="a `judge grade` output folder: the class dashboard")
+
+
+def _no_arguments(parser: argparse.ArgumentParser) -> None:
+    pass
+
+
+# Each command: its one-line summary (its entry in `judge --help` and its own description), the
+# shared options it takes ("colour": --no-color, "history": --history), and what adds the rest.
+COMMANDS: dict[str, tuple[str, tuple[str, ...], Callable[[argparse.ArgumentParser], None]]] = {
+    "list": ("list the problems", (), _no_arguments),
+    "doctor": ("say which sandbox protections and language toolchains this machine provides", (), _no_arguments),
+    "schema": ("print the JSON Schema of the reports `judge test --json` prints", (), _no_arguments),
+    "verify": ("judge the example solutions and check the test data", (), _add_verify),
+    "show": ("print a problem statement", ("colour",), _add_show),
+    "test": ("judge a solution file on every test case", ("colour", "history"), _add_test),
+    "calibrate": ("measure this machine and set the time limits from the gallery", (), _add_calibrate),
+    "run": ("run a solution on one input and draw its output", ("colour",), _add_run),
+    "new": ("write a starter file for a problem", (), _add_new),
+    "history": ("list your recorded attempts", ("colour", "history"), _add_history),
+    "stats": ("summarise your attempts: problems solved, attempts until Accepted", ("history",), _no_arguments),
+    "grade": ("grade a folder of submissions: in parallel, resumable, with reports", (), _add_grade),
+    "serve": ("judge in the browser: start a local web app and print its URL", (), _add_serve),
+}
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every command, or of the one command `only` names: a run needs only its own,
+    and building all thirteen costs several milliseconds of every start."""
+    from judge import __version__
+
+    parser = _Parser(
+        prog="judge", description="A local online judge for N-Queens (LeetCode 51 and 52).", formatter_class=_Formatter
+    )
+    parser.add_argument("--version", action="version", version=f"judge (nqueens-judge) {__version__}")
+    subparsers = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    for name, (summary, shared, add_arguments) in COMMANDS.items():
+        if only is not None and name != only:
+            continue
+        description = summary[0].upper() + summary[1:] + "."
+        command = subparsers.add_parser(name, help=summary, description=description, formatter_class=_Formatter)
+        if "colour" in shared:
+            command.add_argument(
+                "--no-color", action="store_true", help="no colour even on a terminal (as does NO_COLOR=1)"
+            )
+        if "history" in shared:
+            command.add_argument(
+                "--history", metavar="PATH", help="history database (default: $JUDGE_HISTORY, else data dir)"
+            )
+        add_arguments(command)
+    return parser

@@ -1,0 +1,82 @@
+"""What `judge test` does before and around judging: it is run hundreds of times a session, so it
+imports only what the run needs and starts the submission's interpreter first (judge/cli/early.py).
+The time itself is measured by bench/run.py, not asserted here."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+from tests.conftest import ROOT, run_judge, write
+
+REFERENCE = str(ROOT / "solutions" / "reference" / "n_queens.py")
+
+
+def probe(code: str) -> str:
+    """Run code in a fresh interpreter from the repository root; its stdout."""
+    done = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(code)], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip()
+
+
+def test_the_program_starts_before_argparse_pathlib_re_or_json_are_imported() -> None:
+    out = probe(
+        f"""
+        import os, sys
+        from judge.cli.early import start_early
+        started = start_early([{REFERENCE!r}, "--no-history"])
+        loaded = [name for name in ("argparse", "pathlib", "re", "json", "typing") if name in sys.modules]
+        alive = started is not None and started.child is not None and os.waitpid(started.child.pid, os.WNOHANG)[0] == 0
+        started.close()
+        print(loaded, alive)
+        """
+    )
+    assert out == "[] True"
+
+
+def test_unusual_arguments_start_nothing_early() -> None:
+    cases = [
+        [REFERENCE, "--help"],  # argparse answers
+        [REFERENCE, REFERENCE],  # two files: an error
+        ["missing.py"],  # no such file: an error
+        [REFERENCE, "--language", "c++"],  # an alias: resolving it would load every language
+        [str(ROOT / "solutions" / "accepted" / "n_queens_bitmask.py"), "-l", "cpp"],  # compiled first
+    ]
+    out = probe(
+        f"""
+        from judge.cli.early import start_early
+        print([start_early(arguments) is None for arguments in {cases!r}])
+        """
+    )
+    assert out == str([True] * len(cases))
+
+
+def test_a_judge_test_imports_none_of_the_heavy_modules_it_does_not_use() -> None:
+    # dataclasses (inspect), typing, subprocess, shutil, sqlite3 (the history: the kit's own example
+    # is not recorded), rich (only `judge show` draws with it), the other languages.
+    out = probe(
+        f"""
+        import sys
+        from judge.cli import main
+        code = main(["test", {REFERENCE!r}])
+        heavy = ("dataclasses", "inspect", "typing", "subprocess", "shutil", "sqlite3", "rich", "judge.languages.java")
+        print(code, [name for name in heavy if name in sys.modules])
+        """
+    )
+    assert out.splitlines()[-1] == "0 []"
+
+
+def test_a_program_started_early_is_ended_when_the_arguments_are_wrong(tmp_path) -> None:
+    marker = "early_start_marker_1234"
+    solution = write(tmp_path, f"{marker}.py", "class Solution:\n    def totalNQueens(self, n): return 1\n")
+    result = run_judge("test", str(solution), "--no-such-option")
+    assert result.returncode == 2 and "unrecognized arguments: --no-such-option" in result.stderr
+    # With a wrong --problem the early program is not the one the run needs: it is replaced, and the
+    # verdict is still right.
+    other = run_judge("test", str(solution), "--problem", "51", "--json")
+    assert other.returncode == 1 and other.json()["verdict"] == "Runtime Error"
+    left = subprocess.run(["pgrep", "-f", "python_harness"], capture_output=True, text=True)
+    assert left.stdout == "", left.stdout
