@@ -127,7 +127,7 @@ def _run(
     outcome = RunOutcome()
     built: Path | None = started.built if started is not None else None  # compiled before it started
     compile_error: dict[str, Any] | None = None
-    if built is None:
+    if built is None and language.toolchains:  # the judge's own Python compiles nothing
         from judge.execution.build import compile_stage
 
         built, compile_error = compile_stage(language, submission.text, str(submission.path), problem.signature)

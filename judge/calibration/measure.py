@@ -20,7 +20,6 @@ import time
 from pathlib import Path
 
 from judge.calibration import gallery
-from judge.core.files import atomic_file
 from judge.core.limits import RunLimits, problem_limits
 from judge.core.problems import Case, Problem
 from judge.core.record import as_dict, record
@@ -167,6 +166,8 @@ def check_cache_writable() -> Path:
 
 def _write_cache(path: Path, entries: dict[str, Any]) -> None:
     try:
+        from judge.core.files import atomic_file
+
         with atomic_file(path) as handle:
             json.dump({"version": CACHE_VERSION, "entries": entries}, handle, indent=1)
     except OSError as error:

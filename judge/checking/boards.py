@@ -6,6 +6,7 @@ makes checking 73,712 boards cheap next to producing them.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from operator import add, sub
 
@@ -70,8 +71,13 @@ def placement_problem(board: Any, n: int) -> str | None:
     return None
 
 
-# _SHIFTED[k] adds k to every byte (mod 256): bytes.translate then moves a whole row of columns at once.
-_SHIFTED = [bytes(range(shift, 256)) + bytes(range(shift)) for shift in range(256)]
+@functools.cache  # built when first needed, not at import (256 tables: ~1 ms of every start)
+def _shifted(shift: int) -> bytes:
+    """The bytes.translate table that adds shift to every byte (mod 256): it moves a whole row of
+    columns at once."""
+    return bytes(range(shift, 256)) + bytes(range(shift))
+
+
 _BYTE_MATH_MAX_N = 100  # keys are chr(48 + column) and diagonals reach 48 + 2n: stay below 256
 
 
@@ -85,8 +91,8 @@ def placements_among(keys: list[str], n: int) -> list[bool]:
         return [_is_placement_slowly(key, n) for key in keys]
     joined = "".join(keys).encode("latin-1")
     rows = [joined[row::n] for row in range(n)]
-    sums = [data.translate(_SHIFTED[row]) for row, data in enumerate(rows)]  # 48 + column + row
-    diffs = [data.translate(_SHIFTED[n - row]) for row, data in enumerate(rows)]  # 48 + column - row + n
+    sums = [data.translate(_shifted(row)) for row, data in enumerate(rows)]  # 48 + column + row
+    diffs = [data.translate(_shifted(n - row)) for row, data in enumerate(rows)]  # 48 + column - row + n
     distinct = [map(len, map(set, zip(*values, strict=True))) for values in (rows, sums, diffs)]
     return list(map(n.__eq__, map(min, *distinct)))
 

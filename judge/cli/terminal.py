@@ -29,8 +29,7 @@ _COLOURS = {
     Verdict.COMPILE_ERROR: MAGENTA,
     Verdict.INTERNAL_ERROR: RED + BOLD,
 }
-_VERDICT_WORDS = re.compile(r"\b(" + "|".join(re.escape(verdict.value) for verdict in _COLOURS) + r")\b")
-_HINT = re.compile(r"^(\s*)(hint:)", re.MULTILINE)
+_HINT = r"^(\s*)(hint:)"
 
 
 def colour_wanted(stream: TextIO, disabled: bool = False) -> bool:
@@ -45,8 +44,9 @@ def colour_wanted(stream: TextIO, disabled: bool = False) -> bool:
 
 def paint(text: str) -> str:
     """Verdict names in their colour, hint labels in cyan."""
-    text = _VERDICT_WORDS.sub(lambda match: _COLOURS[Verdict(match.group(1))] + match.group(1) + RESET, text)
-    return _HINT.sub(lambda match: match.group(1) + CYAN + BOLD + match.group(2) + RESET, text)
+    words = r"\b(" + "|".join(re.escape(verdict.value) for verdict in _COLOURS) + r")\b"
+    text = re.sub(words, lambda match: _COLOURS[Verdict(match.group(1))] + match.group(1) + RESET, text)
+    return re.sub(_HINT, lambda match: match.group(1) + CYAN + BOLD + match.group(2) + RESET, text, flags=re.MULTILINE)
 
 
 def output(text: str, colour: bool) -> str:
