@@ -115,7 +115,7 @@ def reference_ms(language_name: str, slug: str, n: int, repeat: int) -> float | 
     problem = find_problem(slug)
     paths = [
         path
-        for path in sorted((default_solutions_dir() / "reference").iterdir())
+        for path in sorted(Path(default_solutions_dir(), "reference").iterdir())
         if path.stem == slug.replace("-", "_") and path.suffix in language_named(language_name).extensions
     ]
     if not paths:
@@ -139,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     judge = judge_command()
     env = dict(os.environ, JUDGE_HISTORY="off")
-    reference_52 = default_solutions_dir() / "reference"
+    reference_52 = Path(default_solutions_dir(), "reference")
     rows = []
     own_start = None
     for language in all_languages():

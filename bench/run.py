@@ -212,7 +212,7 @@ def cold_start_rows(repeat: int) -> tuple[list[Row], float]:
 
 
 def reference_speed_rows(repeat: int) -> list[Row]:
-    solutions = gallery.default_solutions_dir() / "reference"
+    solutions = Path(gallery.default_solutions_dir(), "reference")
     boards = load_solution(solutions / "n_queens.py")
     counts = load_solution(solutions / "n_queens_ii.py")
     twelve = best_ms(lambda: boards().solveNQueens(12), repeat)
@@ -226,7 +226,7 @@ def reference_speed_rows(repeat: int) -> list[Row]:
 def overhead_rows(repeat: int) -> list[Row]:
     """Judge wall time for one case minus a process's start-up and minus the solution's own time."""
     problem = find_problem("51")
-    path = gallery.default_solutions_dir() / "reference" / "n_queens.py"
+    path = Path(gallery.default_solutions_dir(), "reference", "n_queens.py")
     submission = read_submission(path)
     solution = load_solution(path)
     limits = problem_limits(problem, extended=True)
@@ -278,7 +278,7 @@ def approach_rows(repeats: int) -> list[Row]:
 
 def checker_rows(repeat: int) -> list[Row]:
     problem: Problem = find_problem("51")
-    solution = load_solution(gallery.default_solutions_dir() / "reference" / "n_queens.py")
+    solution = load_solution(Path(gallery.default_solutions_dir(), "reference", "n_queens.py"))
     case = next(case for case in problem.cases(extended=True) if case.input["n"] == 12)
     boards = solution().solveNQueens(12)
     python_harness.PACKED_MAX_SIZE = PACKED_MAX_SIZE  # as the setup frame sets it in a real run

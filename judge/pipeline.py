@@ -8,7 +8,6 @@ supervisor returns CaseRuns, the checker CheckResults, and this module assembles
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from judge.checking import checker_for
 from judge.core.limits import RunLimits, problem_limits
@@ -26,6 +25,7 @@ from judge.learner.hints import case_hints
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
 
     from judge.checking import Checker

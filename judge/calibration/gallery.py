@@ -8,12 +8,15 @@ runtime_error/, ... hold known-bad examples that `judge verify` checks.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 from judge.core.problems import Problem, default_problems_dir
 from judge.core.source import read_submission
 from judge.core.verdicts import Verdict
 from judge.languages import EXTENSIONS, language_named
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pathlib import Path
 
 FOLDER_VERDICTS = {
     "reference": Verdict.ACCEPTED,
@@ -28,26 +31,30 @@ CORRECT_FOLDERS = ("reference", "accepted")
 SOLUTIONS_ENV = "JUDGE_SOLUTIONS_DIR"
 
 
-def default_solutions_dir() -> Path:
-    """$JUDGE_SOLUTIONS_DIR, else the installed copy, else the source tree's solutions/."""
+def default_solutions_dir() -> str:
+    """$JUDGE_SOLUTIONS_DIR, else the installed copy, else the solutions/ beside the problems folder."""
     override = os.environ.get(SOLUTIONS_ENV)
     if override:
-        return Path(override)
-    installed = Path(__file__).resolve().parents[1] / "data" / "solutions"
-    return installed if installed.is_dir() else default_problems_dir().parent / "solutions"
+        return override
+    installed = os.path.join(os.path.dirname(os.path.dirname(os.path.realpath(__file__))), "data", "solutions")
+    if os.path.isdir(installed):
+        return installed
+    return os.path.join(os.path.dirname(os.path.normpath(default_problems_dir())), "solutions")
 
 
 def examples(
-    root: Path,
+    root: str | os.PathLike[str],
     problems: list[Problem],
     folders: tuple[str, ...] = tuple(FOLDER_VERDICTS),
     language_name: str | None = None,
 ) -> list[tuple[Path, Problem, Verdict]]:
     """Every example solution for the given problems in the given folders (in one language, when
     language_name is given), with the verdict its folder promises."""
+    from pathlib import Path  # verify and calibrate only: `judge test` never lists the gallery
+
     found = []
     for folder in folders:
-        for path in source_files(root / folder, language_name):
+        for path in source_files(Path(root, folder), language_name):
             submission = read_submission(path)
             language = language_named(submission.language)
             for problem in problems:
@@ -56,24 +63,29 @@ def examples(
     return found
 
 
-def is_kit_example(path: Path) -> bool:
+def is_kit_example(path: str | os.PathLike[str]) -> bool:
     """Whether path is one of the kit's own example solutions: the installed copy, or the same file
     in a clone of the kit's repository (the Quickstart judges one with the kit installed from it)."""
-    root = default_solutions_dir()
+    root = os.path.realpath(default_solutions_dir())
+    resolved = os.path.realpath(path)
+    if resolved.startswith(root + os.sep):
+        return True
+    *_, solutions, folder, name = [""] * 3 + resolved.split(os.sep)
+    if solutions != "solutions":
+        return False
     try:
-        resolved = path.resolve()
-        if resolved.is_relative_to(root.resolve()):
-            return True
-        *_, solutions, folder, name = resolved.parts
-        return solutions == "solutions" and (root / folder / name).read_bytes() == resolved.read_bytes()
-    except (OSError, ValueError):  # ValueError: a path too short to be solutions/FOLDER/NAME
+        with open(os.path.join(root, folder, name), "rb") as kit, open(resolved, "rb") as given:
+            return kit.read() == given.read()
+    except OSError:
         return False
 
 
-def shown_path(path: Path, root: Path) -> str:
+def shown_path(path: Path, root: str | os.PathLike[str]) -> str:
     """An example's path as the kit's layout names it (solutions/accepted/x.py), wherever it is installed."""
+    from pathlib import Path
+
     try:
-        return str(Path("solutions") / path.resolve().relative_to(root.resolve()))
+        return str(Path("solutions") / path.resolve().relative_to(Path(root).resolve()))
     except ValueError:
         return str(path)
 

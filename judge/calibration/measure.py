@@ -17,7 +17,6 @@ import math
 import os
 import sys
 import time
-from pathlib import Path
 
 from judge.calibration import gallery
 from judge.core.limits import RunLimits, problem_limits
@@ -100,19 +99,21 @@ def describe_machine(machine: dict[str, Any]) -> str:
     return f"{machine['cpu']}, {machine['cores']} cores, {machine['python']}{slow}"
 
 
-def _gallery_digest(problem: Problem, root: Path, language: str) -> str:
+def _gallery_digest(problem: Problem, root: str | os.PathLike[str], language: str) -> str:
     """Changes when the gallery or the test data changes, so a stale calibration is not used."""
     import hashlib
+    from pathlib import Path
 
     digest = hashlib.sha256()
     # Every correct example of the language, not only this problem's: cheaper than parsing each.
-    paths = [path for folder in gallery.CORRECT_FOLDERS for path in gallery.source_files(root / folder, language)]
-    for path in [*paths, problem.folder / "problem.json", *sorted((problem.folder / "data").glob("*.json"))]:
+    paths = [path for folder in gallery.CORRECT_FOLDERS for path in gallery.source_files(Path(root, folder), language)]
+    data = sorted(Path(problem.folder, "data").glob("*.json"))
+    for path in [*paths, Path(problem.folder, "problem.json"), *data]:
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:16]
 
 
-def _cache_key(problem: Problem, root: Path, language: str) -> str:
+def _cache_key(problem: Problem, root: str | os.PathLike[str], language: str) -> str:
     import hashlib
 
     machine = json.dumps(machine_fingerprint(), sort_keys=True)
@@ -121,18 +122,19 @@ def _cache_key(problem: Problem, root: Path, language: str) -> str:
     return hashlib.sha256(f"{machine}|{problem.slug}|{language}|{toolchain}|{digest}".encode()).hexdigest()[:24]
 
 
-def cache_path() -> Path:
+def cache_path() -> str:
     """$JUDGE_CALIBRATION, else nqueens-judge/calibration.json in the user's cache folder."""
     override = os.environ.get(CACHE_ENV)
     if override:
-        return Path(override)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "nqueens-judge" / "calibration.json"
+        return override
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "nqueens-judge", "calibration.json")
 
 
-def _read_cache(path: Path) -> dict[str, Any]:
+def _read_cache(path: str) -> dict[str, Any]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
     except (FileNotFoundError, NotADirectoryError):
         return {}
     except (OSError, ValueError) as error:
@@ -143,20 +145,21 @@ def _read_cache(path: Path) -> dict[str, Any]:
     return data["entries"]
 
 
-def _unwritable_cache(path: Path, error: OSError) -> UsageError:
+def _unwritable_cache(path: str, error: OSError) -> UsageError:
     return UsageError(
         f"cannot write the calibration cache {path}: {error.strerror or error}; set {CACHE_ENV} to a writable file"
     )
 
 
-def check_cache_writable() -> Path:
+def check_cache_writable() -> str:
     """The cache's path, after making sure a file can be written there (before minutes of measuring)."""
     import tempfile
 
     path = cache_path()
+    folder = os.path.dirname(path) or "."
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        descriptor, probe = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+        os.makedirs(folder, exist_ok=True)
+        descriptor, probe = tempfile.mkstemp(prefix=f".{os.path.basename(path)}.", dir=folder)
         os.close(descriptor)
         os.unlink(probe)
     except OSError as error:
@@ -164,7 +167,7 @@ def check_cache_writable() -> Path:
     return path
 
 
-def _write_cache(path: Path, entries: dict[str, Any]) -> None:
+def _write_cache(path: str, entries: dict[str, Any]) -> None:
     try:
         from judge.core.files import atomic_file
 
@@ -175,7 +178,7 @@ def _write_cache(path: Path, entries: dict[str, Any]) -> None:
 
 
 def cached_calibration(
-    problem: Problem, language: str = "python", root: Path | None = None
+    problem: Problem, language: str = "python", root: str | os.PathLike[str] | None = None
 ) -> tuple[ProblemCalibration, dict[str, Any]] | None:
     """This machine's calibration of the problem in the language, and the machine it was measured on, if cached."""
     root = root or gallery.default_solutions_dir()
@@ -227,7 +230,7 @@ def _measuring_limits(problem: Problem) -> RunLimits:
     )
 
 
-def calibrated_languages(problem: Problem, root: Path | None = None) -> list[str]:
+def calibrated_languages(problem: Problem, root: str | os.PathLike[str] | None = None) -> list[str]:
     """The languages with a correct example of the problem in the gallery, in the registry's order."""
     root = root or gallery.default_solutions_dir()
     from judge.languages import all_languages
@@ -240,7 +243,7 @@ def calibrated_languages(problem: Problem, root: Path | None = None) -> list[str
 
 
 def calibrate_problem(
-    problem: Problem, language: str = "python", root: Path | None = None, repeats: int = REPEATS
+    problem: Problem, language: str = "python", root: str | os.PathLike[str] | None = None, repeats: int = REPEATS
 ) -> ProblemCalibration:
     """Measure every correct example of the gallery in the language on this machine and derive the
     limits (a Java solution is compared with Java, not with Python); caches them."""
@@ -256,7 +259,7 @@ def calibrate_problem(
         approaches.append(
             ApproachTime(
                 name=gallery.approach_name(path),
-                path=str(path.relative_to(root)),
+                path=os.path.relpath(path, root),
                 slowest_case_ms=round(times[slowest], 3),
                 slowest_case=standard[slowest].name,
                 total_ms=round(sum(times), 3),
@@ -285,15 +288,15 @@ def calibrate_problem(
         calibration.extended_time_limit_ms = _rounded_limit(times[index], calibration.time_limit_ms)
         calibration.extended_slowest = f"reference at {extended[index].name}"
         calibration.extended_slowest_ms = round(times[index], 3)
-    path = cache_path()
-    entries = _read_cache(path)
+    cache_file = cache_path()
+    entries = _read_cache(cache_file)
     entries[_cache_key(problem, root, language)] = {
         "machine": machine_fingerprint(),
         "measured_at": time.strftime("%Y-%m-%d %H:%M:%S"),
         "repeats": repeats,
         "calibration": as_dict(calibration),
     }
-    _write_cache(path, entries)
+    _write_cache(cache_file, entries)
     return calibration
 
 

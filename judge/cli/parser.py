@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from pathlib import Path
 
 from judge.errors import UsageError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
 
 
@@ -36,6 +36,14 @@ def _positive_int(text: str) -> int:
     return value
 
 
+def _path(text: str) -> Path:
+    """A path argument of the commands that work with pathlib (`judge test` and `run` take plain
+    strings: pathlib costs their start ~5 ms)."""
+    from pathlib import Path
+
+    return Path(text)
+
+
 def _add_verify(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("problem", nargs="?", help="number or slug; all problems when omitted")
     parser.add_argument("--no-sensitivity", action="store_true", help="skip the re-run at 1.5x the time limit")
@@ -48,7 +56,7 @@ def _add_show(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_test(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", type=Path, help="the solution file (its extension names its language)")
+    parser.add_argument("file", help="the solution file (its extension names its language)")
     parser.add_argument("--problem", "-p", help="number or slug; inferred from the method Solution defines")
     parser.add_argument("--language", "-l", metavar="NAME", help="the file's language (default: from its extension)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
@@ -70,7 +78,7 @@ def _add_calibrate(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_run(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", type=Path, help="the solution file (its extension names its language)")
+    parser.add_argument("file", help="the solution file (its extension names its language)")
     parser.add_argument("--problem", "-p", help="number or slug; inferred from the method Solution defines")
     parser.add_argument("--language", "-l", metavar="NAME", help="the file's language (default: from its extension)")
     parser.add_argument("-n", type=_positive_int, required=True, help="the board size")
@@ -79,7 +87,7 @@ def _add_run(parser: argparse.ArgumentParser) -> None:
 
 def _add_new(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("problem", help="number (51) or slug (n-queens)")
-    parser.add_argument("path", nargs="?", type=Path, help="file to create (default: ./<slug>.py); never overwritten")
+    parser.add_argument("path", nargs="?", type=_path, help="file to create (default: ./<slug>.py); never overwritten")
     parser.add_argument("--language", "-l", metavar="NAME", default="python", help="the starter's language")
 
 
@@ -89,10 +97,10 @@ def _add_history(parser: argparse.ArgumentParser) -> None:
 
 def _add_grade(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "folder", type=Path, help="a folder of solution files (any language), or of one folder per person"
+        "folder", type=_path, help="a folder of solution files (any language), or of one folder per person"
     )
     parser.add_argument("--problem", "-p", required=True, metavar="ID", help="number or slug")
-    parser.add_argument("--output", "-o", type=Path, metavar="DIR", help="results and reports (default: grades-SLUG)")
+    parser.add_argument("--output", "-o", type=_path, metavar="DIR", help="results and reports (default: grades-SLUG)")
     parser.add_argument(
         "--workers", "-j", type=_positive_int, metavar="N", help="worker processes (default: the number of CPUs)"
     )
@@ -105,7 +113,7 @@ def _add_grade(parser: argparse.ArgumentParser) -> None:
         default="partial",
         help="points for each case passed (default), or all points only when every case passes",
     )
-    parser.add_argument("--points", type=Path, metavar="FILE", help='JSON points per case, e.g. {"n=1": 1, ...}')
+    parser.add_argument("--points", type=_path, metavar="FILE", help='JSON points per case, e.g. {"n=1": 1, ...}')
     parser.add_argument("--time-limit", type=_positive_int, metavar="MS", help="CPU time limit per case, in ms")
     parser.add_argument("--dask", metavar="ADDRESS", help="judge on a Dask cluster (needs the dask extra)")
     parser.add_argument(
@@ -124,7 +132,9 @@ def _add_serve(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="open the page in a browser (default: when stdout is a terminal)",
     )
-    parser.add_argument("--grades", type=Path, metavar="DIR", help="a `judge grade` output folder: the class dashboard")
+    parser.add_argument(
+        "--grades", type=_path, metavar="DIR", help="a `judge grade` output folder: the class dashboard"
+    )
 
 
 def _no_arguments(parser: argparse.ArgumentParser) -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from pathlib import Path
 
 from judge.core.problems import Case, Problem, find_problem, load_problems
 from judge.core.record import record
@@ -77,7 +77,7 @@ class TestOptions:
     all_cases: bool = False
     colour: bool = False
     live: bool = False  # a line showing the case being run, redrawn in place (on a terminal)
-    history: Path | None = None
+    history: str | None = None
 
 
 def _choose_problem(
@@ -214,7 +214,7 @@ def _run(submission: Submission, problem: Problem, n: int, raw: bool, colour: bo
     return EXIT_OK if outcome.verdict is Verdict.ACCEPTED else EXIT_VERDICT
 
 
-def _record(path: Path | None, submission: Submission, report: Report) -> None:
+def _record(path: str | None, submission: Submission, report: Report) -> None:
     """Add the attempt to the history; a failure is a one-line warning on stderr, never a lost verdict.
 
     The kit's own example solutions (the Quickstart judges one) are not the user's attempts.
@@ -227,7 +227,7 @@ def _record(path: Path | None, submission: Submission, report: Report) -> None:
     if is_kit_example(submission.path):
         return
 
-    attempt = history.Attempt.of(report, str(Path(submission.path).resolve()), submission.sha256)
+    attempt = history.Attempt.of(report, os.path.realpath(submission.path), submission.sha256)
     try:
         history.save(path, attempt)
     except history.HistoryError as error:

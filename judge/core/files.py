@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -13,7 +12,7 @@ if TYPE_CHECKING:
 
 
 @contextmanager
-def atomic_file(path: Path) -> Iterator[IO[str]]:
+def atomic_file(path: str | os.PathLike[str]) -> Iterator[IO[str]]:
     """A text file that appears at `path` complete or not at all (temporary file, fsync, rename).
 
     The file gets the permissions a plain open() would give it (0666 less the umask), not
@@ -21,8 +20,9 @@ def atomic_file(path: Path) -> Iterator[IO[str]]:
     """
     import tempfile  # here: only a run that writes a file pays for it (it imports random)
 
-    path.parent.mkdir(parents=True, exist_ok=True)
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    folder, name = os.path.split(os.path.abspath(path))
+    os.makedirs(folder, exist_ok=True)
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
     try:
         umask = os.umask(0)
         os.umask(umask)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
 
 from judge.core.record import field, record
 from judge.core.signature import Signature, parse_signature
@@ -45,17 +44,18 @@ class Problem:
     memory_limit_mb: int
     output_limit_mb: int
     summary: str
-    folder: Path = field(compare=False)
+    folder: str = field(compare=False)
 
     @property
     def statement(self) -> str:
-        return (self.folder / "statement.md").read_text(encoding="utf-8")
+        with open(os.path.join(self.folder, "statement.md"), encoding="utf-8") as handle:
+            return handle.read()
 
     def cases(self, extended: bool = False) -> list[Case]:
         """The test cases in order: data/cases.json, then data/extended.json when asked."""
-        cases = _read_cases(self.folder / "data" / "cases.json", extended=False)
+        cases = _read_cases(os.path.join(self.folder, "data", "cases.json"), extended=False)
         if extended:
-            cases += _read_cases(self.folder / "data" / "extended.json", extended=True)
+            cases += _read_cases(os.path.join(self.folder, "data", "extended.json"), extended=True)
         return cases
 
     @property
@@ -66,19 +66,20 @@ class Problem:
 
 # Cases read from each data file, with the file's (mtime, size) when read: a grading worker
 # judges every submission against the same cases, so it parses the file once.
-_CASES_READ: dict[tuple[Path, bool], tuple[tuple[int, int], tuple[Case, ...]]] = {}
+_CASES_READ: dict[tuple[str, bool], tuple[tuple[int, int], tuple[Case, ...]]] = {}
 
 
-def _read_cases(path: Path, extended: bool) -> list[Case]:
+def _read_cases(path: str, extended: bool) -> list[Case]:
     try:
-        status = path.stat()
+        status = os.stat(path)
     except FileNotFoundError:
         return []
     version = (status.st_mtime_ns, status.st_size)
     known = _CASES_READ.get((path, extended))
     if known is not None and known[0] == version:
         return list(known[1])
-    raw = json.loads(path.read_text(encoding="utf-8"))
+    with open(path, encoding="utf-8") as handle:
+        raw = json.load(handle)
     cases = tuple(
         Case(
             name=item["name"],
@@ -93,20 +94,23 @@ def _read_cases(path: Path, extended: bool) -> list[Case]:
     return list(cases)
 
 
-def default_problems_dir() -> Path:
+# Paths here are strings (os.path): `judge test` reads a problem without importing pathlib (~5 ms).
+def default_problems_dir() -> str:
     """The problems folder: $JUDGE_PROBLEMS_DIR, else the installed copy, else the source tree's."""
     override = os.environ.get(PROBLEMS_ENV)
     if override:
-        return Path(override)
-    package = Path(__file__).resolve().parents[1]
-    installed = package / "data" / "problems"
-    return installed if installed.is_dir() else package.parent / "problems"
+        return override
+    package = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+    installed = os.path.join(package, "data", "problems")
+    return installed if os.path.isdir(installed) else os.path.join(os.path.dirname(package), "problems")
 
 
-def load_problem(folder: Path) -> Problem:
-    path = folder / "problem.json"
+def load_problem(folder: str | os.PathLike[str]) -> Problem:
+    folder = os.fspath(folder)
+    path = os.path.join(folder, "problem.json")
     try:
-        meta = json.loads(path.read_text(encoding="utf-8"))
+        with open(path, encoding="utf-8") as handle:
+            meta = json.load(handle)
         return Problem(
             number=int(meta["number"]),
             slug=meta["slug"],
@@ -127,12 +131,13 @@ def load_problem(folder: Path) -> Problem:
         raise UsageError(f"{path} is not a valid problem description: missing or malformed {error}") from None
 
 
-def load_problems(root: Path | None = None) -> list[Problem]:
+def load_problems(root: str | os.PathLike[str] | None = None) -> list[Problem]:
     """Every problem under root, ordered by number."""
-    root = root or default_problems_dir()
-    if not root.is_dir():
+    root = os.fspath(root) if root else default_problems_dir()
+    if not os.path.isdir(root):
         raise UsageError(f"no problems folder at {root}; set {PROBLEMS_ENV} or reinstall the kit")
-    found = [load_problem(child) for child in sorted(root.iterdir()) if (child / "problem.json").is_file()]
+    children = [os.path.join(root, name) for name in sorted(os.listdir(root))]
+    found = [load_problem(child) for child in children if os.path.isfile(os.path.join(child, "problem.json"))]
     return sorted(found, key=lambda problem: problem.number)
 
 

@@ -7,7 +7,7 @@ the language; everything else is the same for every language.
 from __future__ import annotations
 
 import codecs
-from pathlib import Path
+import os
 
 from judge.core.record import field, record, replace
 from judge.errors import UsageError
@@ -31,7 +31,7 @@ class NotASolution(UsageError):
 
 @record(frozen=True)
 class Submission:
-    path: Path
+    path: str  # as the user gave it
     text: str
     raw: bytes = field(repr=False)
     language: str = "python"
@@ -45,24 +45,26 @@ class Submission:
         return hashlib.sha256(self.raw).hexdigest()
 
 
-def read_submission(path: Path, language: Language | None = None) -> Submission:
+def read_submission(path: str | os.PathLike[str], language: Language | None = None) -> Submission:
     """Read and decode a solution file, or raise UsageError saying what is wrong with it.
 
     The language comes from the file's extension unless one is given.
     """
-    if not path.exists():
+    path = os.fspath(path)
+    if not os.path.exists(path):
         raise UsageError(f"{path}: no such file")
-    if path.is_dir():
+    if os.path.isdir(path):
         raise UsageError(f"{path} is a folder; give the path of one solution file")
     if language is None:
         from judge.languages import language_for
 
         language = language_for(path)
     try:
-        size = path.stat().st_size
+        size = os.stat(path).st_size
         if size > MAX_SOURCE_BYTES:
             raise UsageError(f"{path} is {size:,} bytes; a solution file may be at most {MAX_SOURCE_BYTES:,} bytes")
-        raw = path.read_bytes()
+        with open(path, "rb") as handle:
+            raw = handle.read()
     except OSError as error:
         raise UsageError(f"cannot read {path}: {error.strerror or error}") from None
     if not raw.strip():
@@ -89,7 +91,7 @@ def _looks_binary(raw: bytes) -> bool:
     return control > len(sample) // 20
 
 
-def _decode(raw: bytes, path: Path, language: Language) -> tuple[str, list[str]]:
+def _decode(raw: bytes, path: str, language: Language) -> tuple[str, list[str]]:
     if raw.startswith(codecs.BOM_UTF8):
         raw = raw[len(codecs.BOM_UTF8) :]
     try:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import platform
 import sys
-from pathlib import Path
 
 from judge.execution import sandbox
 from judge.languages.python import interpreter_folders
@@ -74,7 +73,7 @@ def languages() -> tuple[list[str], bool]:
         started = time.perf_counter()
         try:
             starter = language.starter(problem.signature, [], [])
-            submission = Submission(Path(f"starter{language.extensions[0]}"), starter, starter.encode(), language.name)
+            submission = Submission(f"starter{language.extensions[0]}", starter, starter.encode(), language.name)
             report = judge_submission(submission, problem, cases=problem.cases()[:1])
             works = report.verdict in (Verdict.ACCEPTED, Verdict.WRONG_ANSWER)
             detail = "works" if works else f"fails: {report.verdict.value}"

@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import functools
 import importlib
+import os
 
 from judge.errors import UsageError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from judge.languages.base import Language
 
 # name, module, class, extensions -- in the order `judge doctor` and `judge show` list them.
@@ -58,9 +57,9 @@ def language_named(name: str) -> Language:
     raise UsageError(f"unknown language {name!r}; known: {', '.join(row[0] for row in REGISTRY)}")
 
 
-def language_for(path: Path) -> Language:
+def language_for(path: str | os.PathLike[str]) -> Language:
     """The language of a source file, from its extension."""
-    suffix = path.suffix.lower()
+    suffix = os.path.splitext(os.fspath(path))[1].lower()
     if suffix in EXTENSIONS:
         return _load(EXTENSIONS[suffix])
     known = ", ".join(EXTENSIONS)

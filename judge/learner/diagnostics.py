@@ -9,7 +9,7 @@ failure_details() turns those facts into the lines under "First failure" in the 
 from __future__ import annotations
 
 import json
-from pathlib import PurePath
+import os
 
 from judge.core.problems import Case
 from judge.core.report import CaseReport, Report
@@ -152,7 +152,7 @@ def failure_details(report: Report, case: CaseReport, width: int) -> list[str]:
                 lines.append(f"    [previous frame repeated {repeats} more time{'s' if repeats != 1 else ''}]")
         last = (details.get("error") or {}).get("frames") or [[report.file]]
         if last[-1][0] != report.file:
-            lines.append(f"    (raised inside {PurePath(str(last[-1][0])).name}, called from the line above)")
+            lines.append(f"    (raised inside {os.path.basename(str(last[-1][0]))}, called from the line above)")
     if case.verdict is Verdict.TIME_LIMIT_EXCEEDED:
         before = details.get("passed_before") or []
         passed = f"cases passed before it: {case_ranges(before)}" if before else "no case passed before it"

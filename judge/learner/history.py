@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 import time
-from pathlib import Path
 
 from judge.core.record import as_tuple, fields, record
 from judge.core.report import Outcome, Report
@@ -78,19 +77,19 @@ class Attempt(Outcome):
 _COLUMNS = ", ".join(field.name for field in fields(Attempt))
 
 
-def default_path() -> Path:
-    data_home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(data_home) / "nqueens-judge" / "history.sqlite3"
+def default_path() -> str:
+    data_home = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return os.path.join(data_home, "nqueens-judge", "history.sqlite3")
 
 
-def history_path(flag: str | None = None, disabled: bool = False) -> Path | None:
+def history_path(flag: str | None = None, disabled: bool = False) -> str | None:
     """Where history goes: --history, else $JUDGE_HISTORY, else the data directory; None when turned off."""
     if disabled:
         return None
     chosen = flag if flag is not None else os.environ.get(ENV, "")
     if chosen.strip().lower() in OFF_VALUES:
         return None
-    return Path(chosen).expanduser() if chosen.strip() else default_path()
+    return os.path.expanduser(chosen) if chosen.strip() else default_path()
 
 
 def now() -> str:
@@ -99,14 +98,14 @@ def now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
-def _problem(error: BaseException, path: Path) -> HistoryError:
+def _problem(error: BaseException, path: str) -> HistoryError:
     text = str(error) or type(error).__name__
     if "not a database" in text or "malformed" in text:
         text += "; move the file away to start a new history"
     return HistoryError(f"history at {path}: {text}")
 
 
-def _connect(path: Path, timeout: float) -> sqlite3.Connection:
+def _connect(path: str, timeout: float) -> sqlite3.Connection:
     import sqlite3
 
     connection = sqlite3.connect(path, timeout=timeout, isolation_level=None)
@@ -114,13 +113,13 @@ def _connect(path: Path, timeout: float) -> sqlite3.Connection:
     return connection
 
 
-def save(path: Path, attempt: Attempt, timeout: float = BUSY_TIMEOUT_S) -> None:
+def save(path: str, attempt: Attempt, timeout: float = BUSY_TIMEOUT_S) -> None:
     """Append one attempt; raise HistoryError when that is not possible within timeout seconds."""
     import sqlite3  # here, not at the top: choosing the path (before judging) needs no database
 
     deadline = time.monotonic() + timeout
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
         connection = _connect(path, timeout)
     except (OSError, sqlite3.Error) as error:
         raise _problem(error, path) from None
@@ -145,14 +144,15 @@ def save(path: Path, attempt: Attempt, timeout: float = BUSY_TIMEOUT_S) -> None:
         connection.close()
 
 
-def attempts(path: Path, problem: str | None = None) -> list[Attempt]:
+def attempts(path: str, problem: str | None = None) -> list[Attempt]:
     """Recorded attempts, oldest first, for one problem slug or all; [] when nothing was recorded yet."""
     import sqlite3
+    from pathlib import Path
 
-    if not path.exists():
+    if not os.path.exists(path):
         return []
     try:
-        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
+        connection = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
         try:
             if not connection.execute("SELECT 1 FROM sqlite_master WHERE name = 'attempts'").fetchone():
                 return []

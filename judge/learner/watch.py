@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import os
 import time
-from pathlib import Path
 
 POLL_SECONDS = 0.3
 SETTLE_SECONDS = 0.1
 
 
-def file_state(path: Path) -> tuple[int, int] | None:
+def file_state(path: str | os.PathLike[str]) -> tuple[int, int] | None:
     """(modification time in ns, size), or None while the file is missing (an editor saving by rename)."""
     try:
         stat = os.stat(path)
@@ -19,7 +18,9 @@ def file_state(path: Path) -> tuple[int, int] | None:
     return stat.st_mtime_ns, stat.st_size
 
 
-def wait_for_save(path: Path, seen: tuple[int, int] | None, poll: float = POLL_SECONDS) -> tuple[int, int]:
+def wait_for_save(
+    path: str | os.PathLike[str], seen: tuple[int, int] | None, poll: float = POLL_SECONDS
+) -> tuple[int, int]:
     """Block until the file exists with a state other than seen and has stopped changing; return that state."""
     while True:
         time.sleep(poll)

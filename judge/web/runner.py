@@ -81,7 +81,7 @@ def _read(source: str, filename: str, language: Language) -> Submission:
             raise NotASolution(str(error).replace(str(path), filename), error.text) from None
         except UsageError as error:
             raise UsageError(str(error).replace(str(path), filename)) from None
-    return replace(submission, path=Path(filename))
+    return replace(submission, path=filename)
 
 
 def _run_one(submission: Submission, problem: Problem, n: int, events: Events) -> Report:
@@ -102,7 +102,7 @@ def _run_one(submission: Submission, problem: Problem, n: int, events: Events) -
     return report
 
 
-def record(report: Report, source: str, history_path: Path | None) -> str | None:
+def record(report: Report, source: str, history_path: str | None) -> str | None:
     """Add the attempt to the history as `judge test` does, the file shown as browser:<language>;
     the warning to show when that failed, else None."""
     if history_path is None or report.verdict is Verdict.INTERNAL_ERROR:
