@@ -159,3 +159,174 @@ def test_ctrl_c_stops_cleanly_with_nothing_left_running(tmp_path: Path) -> None:
     assert b"judge: interrupted" in screen and b"Traceback" not in screen
     time.sleep(0.2)
     assert [pid for pid, started in running if start_time(pid) == started] == []
+
+
+def test_version() -> None:
+    printed = run_judge("--version")
+    assert printed.returncode == 0
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    version = re.search(r'^version = "([^"]+)"', pyproject, re.MULTILINE)
+    assert version and printed.stdout.strip() == f"judge (nqueens-judge) {version.group(1)}"
+
+
+def test_every_subcommand_explains_itself_in_its_help() -> None:
+    listing = run_judge("--help").stdout
+    commands = re.search(r"\{([a-z,]+)\}", listing)
+    assert commands
+    for name in commands.group(1).split(","):
+        helped = run_judge(name, "--help")
+        assert helped.returncode == 0, name
+        usage, description = helped.stdout.split("\n\n")[:2]
+        assert usage.startswith(f"usage: judge {name}") and description.strip().endswith("."), (name, description)
+
+
+RECURSES_FOREVER = """
+class Solution:
+    def totalNQueens(self, n: int) -> int:
+        return self.totalNQueens(n + 1)
+"""
+
+
+def test_a_runaway_recursion_prints_a_short_traceback(tmp_path: Path) -> None:
+    path = tmp_path / "recurse.py"
+    path.write_text(RECURSES_FOREVER, encoding="utf-8")
+    text = run_judge("test", str(path)).stdout
+    assert "RecursionError" in text
+    assert text.count("line 4, in totalNQueens") == 3
+    assert re.search(r"\[previous frame repeated \d+ more times\]", text)
+    assert re.search(r"\[\d+ outer frames not shown\]", text)
+    assert len(text.splitlines()) < 40
+
+
+def test_starters_run_with_plain_python(tmp_path: Path) -> None:
+    for problem in ("51", "52"):
+        path = tmp_path / f"starter_{problem}.py"
+        assert run_judge("new", problem, str(path)).returncode == 0
+        ran = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=30)
+        assert ran.returncode == 0, ran.stderr
+
+
+def test_the_other_problem_is_suggested_when_the_method_is_missing() -> None:
+    judged = run_judge("test", submission("accepted_51_backtracking.py"), "--problem", "52", "--json")
+    report = judged.json()
+    assert report["verdict"] == "Runtime Error"
+    assert any("did you mean --problem 51?" in warning for warning in report["warnings"]), report["warnings"]
+    text = run_judge("test", submission("accepted_51_backtracking.py"), "--problem", "52").stdout
+    assert "defines solveNQueens: did you mean --problem 51?" in text
+
+
+def test_the_kits_own_examples_are_not_recorded_as_attempts(tmp_path: Path) -> None:
+    env = {"JUDGE_HISTORY": str(tmp_path / "history.sqlite3")}
+    assert run_judge("test", "solutions/reference/n_queens.py", env=env).returncode == 0
+    copy = tmp_path / "mine.py"
+    copy.write_bytes((ROOT / "solutions/reference/n_queens.py").read_bytes())
+    assert run_judge("test", str(copy), env=env).returncode == 0
+    stats = run_judge("stats", env=env).stdout
+    assert re.search(r"51\. n-queens\s+1\s+yes\s+1\b", stats), stats
+    history = run_judge("history", env=env).stdout
+    assert "mine.py" in history and "solutions/reference" not in history
+
+
+def test_unwritable_paths_are_one_line_usage_errors(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder\n")
+    klass = tmp_path / "class"
+    klass.mkdir()
+    (klass / "a.py").write_bytes((ROOT / "solutions/reference/n_queens_ii.py").read_bytes())
+    reports_blocked = tmp_path / "out"
+    (reports_blocked / "results.csv").mkdir(parents=True)  # a folder where the report should go
+    attempts = {
+        "output under a file": (("grade", str(klass), "-p", "52", "-o", str(blocker / "out")), {}),
+        "read-only output": (("grade", str(klass), "-p", "52", "-o", "/proc/self"), {}),
+        "report path taken": (("grade", str(klass), "-p", "52", "-o", str(reports_blocked)), {}),
+        "calibration cache": (("calibrate", "52"), {"JUDGE_CALIBRATION": str(blocker / "calibration.json")}),
+    }
+    for what, (args, env) in attempts.items():
+        started = time.monotonic()
+        result = run_judge(*args, env=env)
+        assert result.returncode == 2, (what, result.stderr[-500:])
+        errors = [line for line in result.stderr.splitlines() if line.startswith("judge: error: ")]
+        assert len(errors) == 1 and "Traceback" not in result.stderr, (what, result.stderr[-500:])
+        assert "cannot" in errors[0], (what, errors[0])
+        if what == "calibration cache":
+            assert time.monotonic() - started < 10, "the cache is checked before measuring"
+    assert "run the same command again" in run_judge(*attempts["report path taken"][0]).stderr
+
+
+def grade_with_umask(umask: int, klass: Path, output: Path) -> None:
+    subprocess.run(
+        [sys.executable, "-m", "judge", "grade", str(klass), "-p", "52", "-o", str(output), "--format", "all"],
+        cwd=ROOT,
+        capture_output=True,
+        timeout=120,
+        check=True,
+        preexec_fn=lambda: os.umask(umask),
+    )
+
+
+def test_report_files_honour_the_umask(tmp_path: Path) -> None:
+    klass = tmp_path / "class"
+    klass.mkdir()
+    (klass / "a.py").write_bytes((ROOT / "solutions/reference/n_queens_ii.py").read_bytes())
+    for umask, mode in ((0o022, 0o644), (0o077, 0o600)):
+        output = tmp_path / f"out-{umask:o}"
+        grade_with_umask(umask, klass, output)
+        written = [
+            output / "results.csv",
+            output / "results.json",
+            output / "junit.xml",
+            output / "gradescope" / "a.py" / "results.json",
+            output / "exercism" / "a.py" / "results.json",
+        ]
+        assert {path.name: path.stat().st_mode & 0o777 for path in written} == {path.name: mode for path in written}
+
+
+def test_student_facing_reports_carry_no_grader_paths_or_judge_commands(tmp_path: Path) -> None:
+    klass = tmp_path / "class"
+    klass.mkdir()
+    for name in ("empty.py", "no_solution_class.py", "runtime_error_index.py", "compile_error_syntax.py"):
+        (klass / name).write_bytes(Path(submission(name)).read_bytes())
+    (klass / "ivan").mkdir()
+    output = tmp_path / "out"
+    assert run_judge("grade", str(klass), "-p", "52", "-o", str(output), "--format", "all").returncode == 0
+    for folder in ("gradescope", "exercism"):
+        for path in (output / folder).glob("*/results.json"):
+            text = path.read_text(encoding="utf-8")
+            assert str(klass) not in text and str(tmp_path) not in text, path
+            assert not re.search(r"judge [a-z]+|--[a-z]", text), path
+    assert "empty.py is empty" in (output / "exercism" / "empty.py" / "results.json").read_text(encoding="utf-8")
+
+
+def test_verify_names_examples_by_the_kits_layout_wherever_it_is_installed(tmp_path: Path) -> None:
+    import shutil
+
+    copy = tmp_path / "site-packages" / "judge" / "data" / "solutions"
+    shutil.copytree(ROOT / "solutions", copy)
+    verified = run_judge("verify", "52", "--no-sensitivity", env={"JUDGE_SOLUTIONS_DIR": str(copy)}, timeout=300)
+    example_lines = [line for line in verified.stdout.splitlines() if line.startswith(("ok", "FAIL"))]
+    assert example_lines, verified.stdout
+    assert all(" solutions/" in line and str(tmp_path) not in line for line in example_lines), example_lines
+
+
+def test_the_suite_leaves_nothing_in_the_temporary_folder(tmp_path: Path) -> None:
+    """A run of the suite (one short test here) removes every folder it made, the judge's included."""
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    ran = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_verdicts.py", "-k", "busy_loop"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "TMPDIR": str(temporary)},
+    )
+    assert ran.returncode == 0, ran.stdout[-1000:]
+    assert list(temporary.iterdir()) == []
+
+
+def test_a_memory_hog_reaches_the_memory_limit_long_before_the_time_limit() -> None:
+    """The grading class's hog (tests/test_grade.py) must be MLE on any machine, however loaded."""
+    hog = str(ROOT / "tests" / "submissions" / "grade" / "memory_reserve_52.py")
+    case = run_judge("test", hog, "--json", "--time-limit", "400").json()["cases"][4]
+    assert case["verdict"] == "Memory Limit Exceeded"
+    assert case["time_ms"] < 400 / 10  # an order of magnitude of room: it reserves memory, it never writes it
