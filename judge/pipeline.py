@@ -17,7 +17,8 @@ from judge.core.source import Submission
 from judge.core.values import bounded, unpack_boards
 from judge.core.verdicts import Verdict
 from judge.execution import sandbox
-from judge.execution.supervisor import CaseRun, RunOutcome, Started, run_cases
+from judge.execution.started import Started
+from judge.execution.supervisor import CaseRun, RunOutcome, run_cases
 from judge.languages import language_named
 from judge.languages.base import Language
 from judge.learner.diagnostics import diagnose
@@ -51,7 +52,7 @@ def judge_submission(
     keep_output puts each returned value in the report (for `judge run`; large for big n).
     stop_after_limit: after the first Time or Memory Limit Exceeded the remaining cases are Not Run.
     on_case(index) is called (index from 1) as each case starts, for a live display.
-    started: the program already started (execution.supervisor.Started), used for the first cases.
+    started: the program already started (execution.started.Started), used for the first cases.
     on_case_report(case) is called with each case's report as soon as its answer is checked (the
     final report adds tracebacks and hints, which need every case).
     """

@@ -17,7 +17,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     import argparse
 
-    from judge.execution.supervisor import Started
+    from judge.execution.started import Started
 
 PRACTICE = ("test", "run", "new", "show", "history", "stats")
 KIT = ("list", "doctor", "schema", "verify", "calibrate")

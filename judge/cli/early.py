@@ -21,7 +21,7 @@ from judge.languages.base import DEFAULT_MEMORY_MB
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from judge.execution.supervisor import Started
+    from judge.execution.started import Started
 
 # `judge test` options followed by a value (see judge/cli/parser.py).
 _VALUED = ("--problem", "-p", "--language", "-l", "--time-limit", "--history")
@@ -53,7 +53,7 @@ def start_early(arguments: list[str]) -> Started | None:
         program = language_named(name).launch(files[0])
         if program is None:
             return None
-        from judge.execution.supervisor import Started
+        from judge.execution.started import Started
 
         return Started(program, DEFAULT_MEMORY_MB)
     except (OSError, UsageError):  # e.g. no usable sandbox: the normal path says why

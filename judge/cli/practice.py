@@ -18,7 +18,7 @@ from judge.languages.base import Language
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from judge.execution.supervisor import Started
+    from judge.execution.started import Started
     from judge.learner.history import ProblemStats
 
 
@@ -100,7 +100,7 @@ def _choose_problem(
 def _test(submission: Submission, problem: Problem, options: TestOptions, early: Started | None = None) -> int:
     # Start the submission's program first: it loads (an interpreter in a sandbox, the file, its
     # imports) while this process imports the rest of the judge and reads the limits.
-    from judge.execution.supervisor import Started
+    from judge.execution.started import Started
 
     language = language_named(submission.language)
     built = None
