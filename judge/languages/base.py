@@ -19,7 +19,6 @@ import os
 from abc import ABC, abstractmethod
 
 from judge.core.record import field, record
-from judge.core.signature import Signature, Type
 from judge.errors import UsageError
 
 TYPE_CHECKING = False
@@ -27,6 +26,8 @@ if TYPE_CHECKING:
     import re
     from pathlib import Path
     from typing import Any
+
+    from judge.core.signature import Signature, Type
 
 
 @record(frozen=True)

@@ -12,13 +12,14 @@ import os
 import sys
 
 from judge.core.record import replace
-from judge.core.signature import Signature, Type
 from judge.languages.base import DEFAULT_MEMORY_MB, Language, Program
 from judge.languages.python_prelude import MODULES, prelude_table
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from pathlib import Path
+
+    from judge.core.signature import Signature, Type
 
 # Paths as strings and patterns compiled when first used: this module is imported before the judge
 # has parsed its arguments, to start the interpreter early (judge/cli/early.py), so it imports

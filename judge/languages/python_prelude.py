@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import builtins
 import functools
-import importlib
 import sys
 
 MODULES: tuple[str, ...] = (
@@ -38,6 +37,8 @@ MODULES: tuple[str, ...] = (
 
 def public_names(module_name: str) -> list[str]:
     """What ``from module_name import *`` binds on the running Python."""
+    import importlib  # here: only regenerating python_prelude_names.py needs it
+
     module = importlib.import_module(module_name)
     names = getattr(module, "__all__", None)
     if names is None:
