@@ -591,12 +591,46 @@ def _spawn(
     stdin = os.open(os.devnull, os.O_RDONLY)
     # Closed by the exec: the parent reads the child's error report from it, or EOF on success.
     report_read, report_write = os.pipe2(os.O_CLOEXEC)
+
+    def exec_program() -> None:
+        """The forked child: never returns. Anything that fails is written to the report pipe, then it exits."""
+        step = "start"
+        try:
+            os.setsid()
+            for target, source in ((0, stdin), (1, stdout), (2, stderr)):
+                os.dup2(source, target)
+            # Every other descriptor closes: only the ones passed on stay open across the exec.
+            kept = {0, 1, 2, report_write, *inherited}
+            try:
+                open_fds: Iterable[int] = [int(name) for name in os.listdir("/proc/self/fd")]
+            except OSError:
+                open_fds = range(3, os.sysconf("SC_OPEN_MAX"))
+            for fd in open_fds:
+                if fd not in kept:
+                    try:
+                        os.close(fd)
+                    except OSError:
+                        pass
+            for fd in inherited:
+                os.set_inheritable(fd, True)
+            # The interpreter ignores these; an ignored signal stays ignored across exec (file-size limit!).
+            for ignored in (signal.SIGPIPE, signal.SIGXFSZ):
+                signal.signal(ignored, signal.SIG_DFL)
+            os.chdir(cwd)
+            step = "confine"
+            _set_limits(limits, process_cap, fallback, readable, cwd)
+            step = "exec"
+            os.execvpe(argv[0], argv, env)
+        except BaseException as error:  # reported to the parent, whatever it is
+            number = error.errno if isinstance(error, OSError) and error.errno else 0
+            os.write(report_write, f"{step}:{number}:{error}".encode()[:4000])
+        finally:
+            os._exit(127)
+
     try:
         pid = os.fork()
         if pid == 0:
-            _exec_child(
-                argv, stdin, stdout, stderr, inherited, report_write, cwd, env, limits, process_cap, fallback, readable
-            )
+            exec_program()
     finally:
         os.close(stdin)
         os.close(report_write)
@@ -613,55 +647,6 @@ def _spawn(
     if step == "confine":
         raise SpawnRefused(message)
     raise OSError(int(number), message, argv[0])
-
-
-def _exec_child(
-    argv: list[str],
-    stdin: int,
-    stdout: int,
-    stderr: int,
-    inherited: list[int],
-    report: int,
-    cwd: str,
-    env: dict[str, str],
-    limits: ProcessLimits,
-    process_cap: int | None,
-    fallback: _ChildControls | None,
-    readable: tuple[str, ...],
-) -> None:
-    """The forked child: never returns. Anything that fails is written to `report`, then it exits."""
-    step = "start"
-    try:
-        os.setsid()
-        for target, source in ((0, stdin), (1, stdout), (2, stderr)):
-            os.dup2(source, target)
-        # Every other descriptor closes: only the ones passed on stay open across the exec.
-        kept = {0, 1, 2, report, *inherited}
-        try:
-            open_fds: Iterable[int] = [int(name) for name in os.listdir("/proc/self/fd")]
-        except OSError:
-            open_fds = range(3, os.sysconf("SC_OPEN_MAX"))
-        for fd in open_fds:
-            if fd not in kept:
-                try:
-                    os.close(fd)
-                except OSError:
-                    pass
-        for fd in inherited:
-            os.set_inheritable(fd, True)
-        # The interpreter ignores these; an ignored signal stays ignored across exec (file-size limit!).
-        for ignored in (signal.SIGPIPE, signal.SIGXFSZ):
-            signal.signal(ignored, signal.SIG_DFL)
-        os.chdir(cwd)
-        step = "confine"
-        _set_limits(limits, process_cap, fallback, readable, cwd)
-        step = "exec"
-        os.execvpe(argv[0], argv, env)
-    except BaseException as error:  # reported to the parent, whatever it is
-        number = error.errno if isinstance(error, OSError) and error.errno else 0
-        os.write(report, f"{step}:{number}:{error}".encode()[:4000])
-    finally:
-        os._exit(127)
 
 
 # Where a compile's build folder appears inside bubblewrap's sandbox (its working folder).
