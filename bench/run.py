@@ -43,7 +43,7 @@ from judge.core.values import PACKED_MAX_SIZE  # noqa: E402
 from judge.execution import sandbox  # noqa: E402
 from judge.grading.store import DATABASE_NAME  # noqa: E402
 from judge.languages import python_harness  # noqa: E402
-from judge.languages.python import interpreter_folders  # noqa: E402
+from judge.languages.python_launch import interpreter_folders  # noqa: E402
 from judge.pipeline import judge_submission  # noqa: E402
 
 Row = tuple[str, str, str]

@@ -33,7 +33,13 @@ def test_judging_a_python_file_imports_no_other_language() -> None:
         " language_for(Path('x.py')); print(sorted(m for m in sys.modules if m.startswith('judge.languages.')))"
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, check=True)
-    assert done.stdout.strip() == "['judge.languages.base', 'judge.languages.python', 'judge.languages.python_prelude']"
+    expected = [
+        "judge.languages.base",
+        "judge.languages.python",
+        "judge.languages.python_launch",
+        "judge.languages.python_prelude",
+    ]
+    assert done.stdout.strip() == str(expected)
 
 
 def test_every_extension_names_one_language_and_every_name_resolves() -> None:

@@ -62,7 +62,7 @@ def test_a_judge_test_imports_none_of_the_heavy_modules_it_does_not_use() -> Non
         import sys
         from judge.cli import main
         code = main(["test", {REFERENCE!r}])
-        heavy = ("dataclasses", "inspect", "typing", "subprocess", "shutil", "sqlite3", "rich", "judge.languages.java")
+        heavy = ("argparse", "dataclasses", "inspect", "typing", "subprocess", "shutil", "sqlite3", "rich", "judge.languages.java")
         print(code, [name for name in heavy if name in sys.modules])
         """
     )
@@ -80,3 +80,22 @@ def test_a_program_started_early_is_ended_when_the_arguments_are_wrong(tmp_path)
     assert other.returncode == 1 and other.json()["verdict"] == "Runtime Error"
     left = subprocess.run(["pgrep", "-f", "python_harness"], capture_output=True, text=True)
     assert left.stdout == "", left.stdout
+
+
+def test_a_plain_judge_test_is_parsed_as_argparse_parses_it() -> None:
+    from judge.cli.early import plain_test_arguments
+    from judge.cli.parser import build_parser
+
+    plain = [
+        ["x.py"],
+        ["x.py", "--json"],
+        ["--extended", "x.py", "--all-cases"],
+        ["x.py", "--watch", "--no-history", "--no-color", "--json", "--json"],
+    ]
+    for arguments in plain:
+        fast = plain_test_arguments(arguments)
+        assert fast is not None, arguments
+        assert vars(fast) == vars(build_parser("test").parse_args(["test", *arguments])), arguments
+    # Anything else is argparse's: options with values, abbreviations, help, errors, two files.
+    others = [["x.py", "-p", "52"], ["x.py", "--ext"], ["x.py", "--help"], ["x.py", "y.py"], [], ["--", "x.py"]]
+    assert [plain_test_arguments(arguments) for arguments in others] == [None] * len(others)

@@ -16,6 +16,10 @@ from judge.errors import EXIT_OK, EXIT_USAGE, UsageError
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import argparse
+    from types import SimpleNamespace
+
+    # The parsed command line: argparse's, or early.py's for a plain `judge test FILE`.
+    Arguments = argparse.Namespace | SimpleNamespace
 
     from judge.execution.started import Started
 
@@ -25,18 +29,20 @@ COMMAND_NAMES = (*PRACTICE, *KIT, "grade", "serve")
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = None
+    args: Arguments | None = None
     early: Started | None = None
     try:
         arguments = sys.argv[1:] if argv is None else argv
         only = arguments[0] if arguments and arguments[0] in COMMAND_NAMES else None
         if only == "test":
-            from judge.cli.early import start_early
+            from judge.cli.early import plain_test_arguments, start_early
 
             early = start_early(arguments[1:])
-        from judge.cli.parser import build_parser
+            args = plain_test_arguments(arguments[1:])
+        if args is None:
+            from judge.cli.parser import build_parser
 
-        args = build_parser(only).parse_args(arguments)
+            args = build_parser(only).parse_args(arguments)
         return _dispatch(args, early)
     except UsageError as error:
         print(f"judge: error: {error}", file=sys.stderr)
@@ -72,7 +78,7 @@ def console() -> None:
     sys.exit(code)
 
 
-def _dispatch(args: argparse.Namespace, early: Started | None) -> int:
+def _dispatch(args: Arguments, early: Started | None) -> int:
     if args.command in PRACTICE:
         from judge.cli import practice
 

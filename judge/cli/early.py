@@ -1,30 +1,47 @@
 """`judge test FILE`: start the submission's interpreter before anything else.
 
 Starting a sandboxed interpreter takes about as long as the judge's own imports (~15 ms each
-here), and a machine with two cores can do both at once. So for a language that can start
-without its source (Language.launch: Python), the judge starts the program first, reading only
-the file's extension (or --language) from the raw arguments, before argparse, the problems and
-the rest of the judge are imported; the source and the problem follow as the setup frame. If the
-arguments turn out to say otherwise, the program is simply not used (and is ended).
+here), and a machine with two cores can do both at once. Python's program does not depend on the
+source (it is the judge's own interpreter running python_harness.py), so for a Python file the
+judge starts it first, reading only the file's extension (or --language) from the raw arguments,
+before argparse, the problems and the rest of the judge are imported; the source and the problem
+follow as the setup frame. If the arguments turn out to say otherwise, the program is not used
+(it is ended). The other languages' programs are built from the source, and start later.
 
-This module and what it imports (the language registry and module, the sandbox, the supervisor)
-import neither pathlib, nor re, nor json at the top: each would delay the start by milliseconds.
+What this imports before the start (the language registry, python_launch.py, the program record,
+the sandbox, started.py) imports neither pathlib, nor re, nor json at the top, nor the languages.
 """
 
 from __future__ import annotations
 
 import os
 
-from judge.errors import UsageError
-from judge.languages import EXTENSIONS, REGISTRY, language_named
-from judge.languages.base import DEFAULT_MEMORY_MB
+from judge.languages import EXTENSIONS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from types import SimpleNamespace
+
     from judge.execution.started import Started
 
-# `judge test` options followed by a value (see judge/cli/parser.py).
+# `judge test` options followed by a value, and its switches (see judge/cli/parser.py).
 _VALUED = ("--problem", "-p", "--language", "-l", "--time-limit", "--history")
+_SWITCHES = ("--json", "--extended", "--all-cases", "--watch", "--no-history", "--no-color")
+
+
+def plain_test_arguments(arguments: list[str]) -> SimpleNamespace | None:
+    """`judge test FILE` with switches only, the common command line, parsed as argparse parses it
+    but without importing argparse (~6 ms of the start); None for anything else, which argparse
+    parses. tests/test_startup.py checks that the two agree."""
+    files = [word for word in arguments if not word.startswith("-")]
+    if len(files) != 1 or any(word not in _SWITCHES for word in arguments if word.startswith("-")):
+        return None
+    from types import SimpleNamespace
+
+    switches = {word[2:].replace("-", "_"): word in arguments for word in _SWITCHES}
+    return SimpleNamespace(
+        command="test", file=files[0], problem=None, language=None, time_limit=None, history=None, **switches
+    )
 
 
 def start_early(arguments: list[str]) -> Started | None:
@@ -47,14 +64,14 @@ def start_early(arguments: list[str]) -> Started | None:
     if len(files) != 1 or not os.path.isfile(files[0]):
         return None
     name = (language_name or EXTENSIONS.get(os.path.splitext(files[0])[1].lower(), "")).strip().lower()
-    if not any(row[0] == name for row in REGISTRY):
-        return None  # an alias or a title: resolving one imports every language
-    try:
-        program = language_named(name).launch(files[0])
-        if program is None:
-            return None
-        from judge.execution.started import Started
+    if name != "python":
+        return None  # the other languages' programs depend on their source (and may compile first)
+    from judge.errors import UsageError
+    from judge.execution.program import DEFAULT_MEMORY_MB
+    from judge.execution.started import Started
+    from judge.languages.python_launch import launch
 
-        return Started(program, DEFAULT_MEMORY_MB)
+    try:
+        return Started(launch(files[0]), DEFAULT_MEMORY_MB)
     except (OSError, UsageError):  # e.g. no usable sandbox: the normal path says why
         return None

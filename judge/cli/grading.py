@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 
@@ -12,8 +11,12 @@ from judge.grading.formats import parse_formats
 from judge.grading.formats.scoring import Scoring, load_points
 from judge.grading.progress import duration
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from judge.cli import Arguments
 
-def run_command(args: argparse.Namespace) -> int:
+
+def run_command(args: Arguments) -> int:
     from judge.core.problems import find_problem
 
     problem = find_problem(args.problem)

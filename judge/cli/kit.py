@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-import argparse
-
 from judge.core.problems import Problem, find_problem, load_problems
 from judge.errors import EXIT_OK, EXIT_VERDICT
 from judge.languages import all_languages, language_named
 from judge.languages.base import Language
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from judge.cli import Arguments
 
-def run_command(args: argparse.Namespace) -> int:
+
+def run_command(args: Arguments) -> int:
     if args.command == "list":
         for problem in load_problems():
             print(f"{problem.number:>4}  {problem.slug:<14} {problem.difficulty:<7} {problem.title}")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
@@ -18,11 +17,12 @@ from judge.languages.base import Language
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from judge.cli import Arguments
     from judge.execution.started import Started
     from judge.learner.history import ProblemStats
 
 
-def run_command(args: argparse.Namespace, early: Started | None = None) -> int:
+def run_command(args: Arguments, early: Started | None = None) -> int:
     """early: for `judge test`, the program judge/cli/early.py started from the raw arguments."""
     if args.command == "show":
         return _show(find_problem(args.problem), args.no_color, args.language)
@@ -277,7 +277,7 @@ def _show(problem: Problem, no_color: bool, language_name: str | None = None) ->
     return EXIT_OK
 
 
-def _history(args: argparse.Namespace) -> int:
+def _history(args: Arguments) -> int:
     from judge.cli.terminal import colour_wanted, output
     from judge.learner import history
 

@@ -7,7 +7,6 @@ SIGTERM) stops the server and kills every submission being judged.
 
 from __future__ import annotations
 
-import argparse
 import secrets
 import socket
 import sys
@@ -20,10 +19,11 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from judge.cli import Arguments
     from judge.web.runs import RunManager
 
 
-def run_command(args: argparse.Namespace) -> int:
+def run_command(args: Arguments) -> int:
     try:
         import starlette  # noqa: F401 -- the app needs it; say so before anything starts
         import uvicorn

@@ -18,7 +18,8 @@ from pathlib import Path
 from judge.core.record import field, record
 from judge.core.signature import Signature
 from judge.execution import sandbox
-from judge.languages.base import BuildPlan, Language, Program
+from judge.execution.program import Program
+from judge.languages.base import BuildPlan, Language
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -7,7 +7,7 @@ import platform
 import sys
 
 from judge.execution import sandbox
-from judge.languages.python import interpreter_folders
+from judge.languages.python_launch import interpreter_folders
 
 
 def _trial_command() -> tuple[str, ...]:

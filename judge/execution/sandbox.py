@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from tempfile import TemporaryDirectory
     from typing import Any
 
-    from judge.languages.base import Program
+    from judge.execution.program import Program
 
 SANDBOX_ENV = "JUDGE_SANDBOX"
 # The interpreter itself needs address space beyond what the submission may use.

@@ -17,7 +17,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from judge.languages.base import Program
+    from judge.execution.program import Program
 
 
 class Started:

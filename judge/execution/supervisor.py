@@ -26,8 +26,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from judge.execution.program import Program
     from judge.execution.started import Started
-    from judge.languages.base import Program
 
 # Loading the module (imports, class bodies) gets its own budget, separate from the cases.
 STARTUP_CPU_SECONDS = 5.0

@@ -18,8 +18,9 @@ import functools
 import os
 from abc import ABC, abstractmethod
 
-from judge.core.record import field, record
+from judge.core.record import record
 from judge.errors import UsageError
+from judge.execution.program import DEFAULT_MEMORY_MB, Program
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -28,37 +29,6 @@ if TYPE_CHECKING:
     from typing import Any
 
     from judge.core.signature import Signature, Type
-
-
-@record(frozen=True)
-class CrashRule:
-    """How a runtime's last words on stderr read, for a process that died without answering:
-    the first rule whose pattern matches names the verdict; message may use the match's groups
-    ({0} the whole match, {1}... the groups)."""
-
-    pattern: str
-    verdict: str  # a Verdict's value: "Runtime Error", "Memory Limit Exceeded", ...
-    message: str
-
-
-@record(frozen=True)
-class Program:
-    """A built submission, ready to start: plain data the supervisor and the sandbox act on."""
-
-    command: tuple[str, ...]  # what to run; the protocol's descriptors are appended
-    setup: dict[str, Any]  # the first frame on the control channel
-    filename: str  # how the program's error frames name the user's file
-    files: tuple[Path | str, ...] = ()  # files or folders of the judge the command needs (bound read-only)
-    visible: tuple[str, ...] = ()  # folders the command needs that the sandbox would otherwise hide
-    warnings: tuple[str, ...] = field(default=())
-    # The runtime reserves far more address space than it uses (JVM, V8, Go): memory is then limited
-    # by resident memory, watched from outside, instead of an address-space limit it cannot start under.
-    limit_address_space: bool = True
-    # The program becomes the unprivileged user itself when given "UID:GID" after the descriptors
-    # (Python's harness does); otherwise the sandbox starts it through setpriv.
-    drops_privileges: bool = False
-    env: tuple[tuple[str, str], ...] = ()
-    crash_rules: tuple[CrashRule, ...] = ()
 
 
 @record(frozen=True)
@@ -95,9 +65,6 @@ class ToolchainMissing(UsageError):
             f" {toolchain.package}"
         )
         self.toolchain = toolchain
-
-
-DEFAULT_MEMORY_MB = 256
 
 
 class Language(ABC):
@@ -156,11 +123,6 @@ class Language(ABC):
         """The program that loads the submission and answers cases over the protocol; `built` is the
         folder plan_build's compile produced (None when there is no compile step); memory_mb is the
         run's memory limit (for a runtime that sizes its heap itself: the JVM's -Xmx, V8's old space)."""
-
-    def launch(self, filename: str) -> Program | None:
-        """The program without its setup frame, for a language that can start it before the source
-        and the problem are known (the judge then sends build()'s setup); None when it cannot."""
-        return None
 
     def fallback_encodings(self) -> tuple[str, ...]:
         """Encodings tried, in order, for a file that is not UTF-8 and names none."""

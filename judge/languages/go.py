@@ -27,7 +27,8 @@ from pathlib import Path
 
 from judge.core.signature import Signature, Type
 from judge.core.values import PACKED_MAX_SIZE
-from judge.languages.base import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Language, Program, Toolchain, find_tool
+from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
+from judge.languages.base import BuildPlan, Language, Toolchain, find_tool
 
 HARNESS = Path(__file__).with_name("go_harness") / "harness.go"
 USER_FILE = "solution.go"

@@ -22,7 +22,8 @@ import textwrap
 from pathlib import Path
 
 from judge.core.signature import Signature, Type
-from judge.languages.base import BuildPlan, CrashRule, Language, Program, Toolchain, find_tool
+from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
+from judge.languages.base import BuildPlan, Language, Toolchain, find_tool
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -69,9 +70,8 @@ JAVAC_FLAGS = (
     "-d",
     ".",
 )
-# The memory limit when none is given (every shipped problem's): the heap gets MEMORY_HEAP_SHARE of
-# it, the rest is the JVM's own (code, metadata, the case thread's stack: about 40 MB at rest).
-DEFAULT_MEMORY_MB = 256
+# The heap gets MEMORY_HEAP_SHARE of the memory limit, the rest is the JVM's own (code, metadata,
+# the case thread's stack: about 40 MB at rest).
 MEMORY_HEAP_SHARE = 0.75
 # The case thread's stack: deep enough for any backtracking; its pages count as memory only once used.
 STACK_MB = 64

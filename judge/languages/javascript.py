@@ -18,7 +18,8 @@ import re
 from pathlib import Path
 
 from judge.core.signature import Signature, Type
-from judge.languages.base import DEFAULT_MEMORY_MB, CrashRule, Language, Program, Toolchain, find_tool
+from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
+from judge.languages.base import Language, Toolchain, find_tool
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

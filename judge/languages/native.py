@@ -21,15 +21,8 @@ from abc import abstractmethod
 from pathlib import Path
 
 from judge.core.signature import Signature
-from judge.languages.base import (
-    DEFAULT_MEMORY_MB,
-    BuildPlan,
-    CrashRule,
-    Language,
-    Program,
-    find_tool,
-    program_identity,
-)
+from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
+from judge.languages.base import BuildPlan, Language, find_tool, program_identity
 
 HARNESS_HEADER = Path(__file__).with_name("native_harness.h")
 SANITIZERS = ("-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")

@@ -7,12 +7,10 @@ binds the prelude names the source mentions, and answers cases over the protocol
 
 from __future__ import annotations
 
-import functools
-import os
-import sys
-
 from judge.core.record import replace
-from judge.languages.base import DEFAULT_MEMORY_MB, Language, Program
+from judge.execution.program import DEFAULT_MEMORY_MB, Program
+from judge.languages.base import Language
+from judge.languages.python_launch import launch
 from judge.languages.python_prelude import MODULES, prelude_table
 
 TYPE_CHECKING = False
@@ -21,10 +19,8 @@ if TYPE_CHECKING:
 
     from judge.core.signature import Signature, Type
 
-# Paths as strings and patterns compiled when first used: this module is imported before the judge
-# has parsed its arguments, to start the interpreter early (judge/cli/early.py), so it imports
-# neither pathlib nor re at the top.
-HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "python_harness.py")
+# Patterns compiled when first used: this module loads on the way of every `judge test` of a
+# Python file, which does not otherwise need re's compiler for them.
 _CODING_COOKIE = rb"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)"
 _SOLUTION_CLASS = r"^class\s+Solution\b"
 _METHOD = r"^[ \t]+(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\("
@@ -134,72 +130,4 @@ class Python(Language):
             "prelude": prelude_table(),
             "modules": list(MODULES),
         }
-        return replace(self.launch(filename), setup=setup)
-
-    def launch(self, filename: str) -> Program:
-        # The real interpreter (not a virtual environment's link to it): -I -S needs no site-packages.
-        interpreter = os.path.realpath(sys.executable)
-        harness = compiled_harness()
-        if os.geteuid() == 0 and harness != HARNESS:
-            from judge.execution.sandbox import usable_by_others
-
-            # Root's sandbox runs the harness as 65534: bytecode in root's own cache folder is out of
-            # its reach, the source next to the package may not be (it compiles in ~5 ms).
-            if not usable_by_others((harness,)) and usable_by_others((HARNESS,)):
-                harness = HARNESS
-        command = (interpreter, "-I", "-S", "-B", "-X", "utf8", "-X", "faulthandler", harness)
-        return Program(command, {}, filename, files=(harness,), visible=interpreter_folders(), drops_privileges=True)
-
-
-@functools.cache  # every build asks (grading: one per submission); the answer holds for the process
-def compiled_harness() -> str:
-    """The harness as bytecode, which the interpreter runs without compiling ~400 lines first (~5 ms of
-    every run): the copy pip wrote at install when it is fresh, else one compiled into the user's cache
-    folder once; the source itself when neither can be had."""
-    tag = sys.implementation.cache_tag
-    if tag is None:
-        return HARNESS
-    name = f"python_harness.{tag}.pyc"
-    installed = os.path.join(os.path.dirname(HARNESS), "__pycache__", name)
-    if _fresh(installed):
-        return installed
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    cached = os.path.join(base, "nqueens-judge", name)
-    if _fresh(cached):
-        return cached
-    try:
-        import py_compile
-
-        os.makedirs(os.path.dirname(cached), exist_ok=True)
-        # A unique temporary name, renamed into place: judges compiling at once never see half a file.
-        temporary = os.path.join(os.path.dirname(cached), f".{name}.{os.getpid()}")
-        py_compile.compile(HARNESS, cfile=temporary, doraise=True)
-        os.replace(temporary, cached)
-        return cached
-    except (OSError, py_compile.PyCompileError):
-        return HARNESS
-
-
-def _fresh(compiled: str) -> bool:
-    """Whether compiled holds bytecode of the harness as it is now (the header's source time and size)."""
-    try:
-        with open(compiled, "rb") as handle:
-            header = handle.read(16)
-        source = os.stat(HARNESS)
-    except OSError:
-        return False
-    flags, mtime, size = (int.from_bytes(header[start : start + 4], "little") for start in (4, 8, 12))
-    return (
-        len(header) == 16
-        and flags == 0
-        and mtime == int(source.st_mtime) & 0xFFFFFFFF
-        and size == source.st_size & 0xFFFFFFFF
-    )
-
-
-def interpreter_folders() -> tuple[str, ...]:
-    """Folders of the real interpreter, which the sandbox must show even when they sit in a hidden folder."""
-    paths = {sys.base_prefix, sys.base_exec_prefix}
-    paths |= {os.path.realpath(path) for path in list(paths)}
-    paths.add(os.path.dirname(os.path.realpath(sys.executable)))
-    return tuple(sorted(paths))
+        return replace(launch(filename), setup=setup)

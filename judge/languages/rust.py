@@ -29,7 +29,8 @@ from pathlib import Path
 from judge.core.signature import Signature, Type
 from judge.core.values import PACKED_MAX_SIZE
 from judge.errors import UsageError
-from judge.languages.base import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Language, Program, Toolchain, find_tool
+from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
+from judge.languages.base import BuildPlan, Language, Toolchain, find_tool
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

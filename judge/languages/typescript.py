@@ -20,7 +20,8 @@ import re
 from pathlib import Path
 
 from judge.core.signature import Signature, Type
-from judge.languages.base import DEFAULT_MEMORY_MB, BuildPlan, Language, Program, Toolchain, find_tool, program_identity
+from judge.execution.program import DEFAULT_MEMORY_MB, Program
+from judge.languages.base import BuildPlan, Language, Toolchain, find_tool, program_identity
 from judge.languages.javascript import (
     NODE_ENV,
     comment_block,

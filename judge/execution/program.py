@@ -1,0 +1,48 @@
+"""A program ready to start: what a language builds and what the sandbox and the supervisor act on.
+
+Plain data with no imports beyond the record type: `judge test` builds Python's before the judge
+has imported the languages (judge/cli/early.py).
+"""
+
+from __future__ import annotations
+
+from judge.core.record import field, record
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
+
+# The memory limit a program is built for when none is given (the problems' own limit).
+DEFAULT_MEMORY_MB = 256
+
+
+@record(frozen=True)
+class CrashRule:
+    """How a runtime's last words on stderr read, for a process that died without answering:
+    the first rule whose pattern matches names the verdict; message may use the match's groups
+    ({0} the whole match, {1}... the groups)."""
+
+    pattern: str
+    verdict: str  # a Verdict's value: "Runtime Error", "Memory Limit Exceeded", ...
+    message: str
+
+
+@record(frozen=True)
+class Program:
+    """A built submission, ready to start: plain data the supervisor and the sandbox act on."""
+
+    command: tuple[str, ...]  # what to run; the protocol's descriptors are appended
+    setup: dict[str, Any]  # the first frame on the control channel
+    filename: str  # how the program's error frames name the user's file
+    files: tuple[Path | str, ...] = ()  # files or folders of the judge the command needs (bound read-only)
+    visible: tuple[str, ...] = ()  # folders the command needs that the sandbox would otherwise hide
+    warnings: tuple[str, ...] = field(default=())
+    # The runtime reserves far more address space than it uses (JVM, V8, Go): memory is then limited
+    # by resident memory, watched from outside, instead of an address-space limit it cannot start under.
+    limit_address_space: bool = True
+    # The program becomes the unprivileged user itself when given "UID:GID" after the descriptors
+    # (Python's harness does); otherwise the sandbox starts it through setpriv.
+    drops_privileges: bool = False
+    env: tuple[tuple[str, str], ...] = ()
+    crash_rules: tuple[CrashRule, ...] = ()
