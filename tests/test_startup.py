@@ -62,7 +62,10 @@ def test_a_judge_test_imports_none_of_the_heavy_modules_it_does_not_use() -> Non
         import sys
         from judge.cli import main
         code = main(["test", {REFERENCE!r}])
-        heavy = ("argparse", "dataclasses", "inspect", "typing", "subprocess", "shutil", "sqlite3", "rich", "judge.languages.java")
+        heavy = (
+            "argparse", "dataclasses", "inspect", "typing", "subprocess", "shutil", "sqlite3", "rich",
+            "judge.languages.java",
+        )
         print(code, [name for name in heavy if name in sys.modules])
         """
     )

@@ -15,12 +15,7 @@ from judge.errors import EXIT_OK, EXIT_USAGE, UsageError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    import argparse
-    from types import SimpleNamespace
-
-    # The parsed command line: argparse's, or early.py's for a plain `judge test FILE`.
-    Arguments = argparse.Namespace | SimpleNamespace
-
+    from judge.cli.parser import Arguments
     from judge.execution.started import Started
 
 PRACTICE = ("test", "run", "new", "show", "history", "stats")

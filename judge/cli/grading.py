@@ -13,7 +13,7 @@ from judge.grading.progress import duration
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from judge.cli import Arguments
+    from judge.cli.parser import Arguments
 
 
 def run_command(args: Arguments) -> int:

@@ -9,7 +9,7 @@ from judge.languages.base import Language
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from judge.cli import Arguments
+    from judge.cli.parser import Arguments
 
 
 def run_command(args: Arguments) -> int:

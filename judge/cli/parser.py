@@ -10,7 +10,11 @@ from judge.errors import UsageError
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from pathlib import Path
+    from types import SimpleNamespace
     from typing import Any
+
+    # The parsed command line: argparse's, or early.py's for a plain `judge test FILE`.
+    Arguments = argparse.Namespace | SimpleNamespace
 
 
 class _Formatter(argparse.HelpFormatter):

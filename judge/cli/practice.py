@@ -17,7 +17,7 @@ from judge.languages.base import Language
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from judge.cli import Arguments
+    from judge.cli.parser import Arguments
     from judge.execution.started import Started
     from judge.learner.history import ProblemStats
 

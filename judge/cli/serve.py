@@ -19,7 +19,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from judge.cli import Arguments
+    from judge.cli.parser import Arguments
     from judge.web.runs import RunManager
 
 
