@@ -106,6 +106,19 @@ class Language(ABC):
         body = [line for line in lines if self.method_name(signature) in line]
         return body[0].strip().removesuffix("{").rstrip() if body else ""
 
+    def setup_frame(self, signature: Signature, filename: str, result_bytes: int, **extra: Any) -> dict[str, Any]:
+        """The setup frame every harness reads (the method to call, how to name the user's file, the
+        answer's size limit, the size from which boards travel packed), with the language's own keys."""
+        from judge.core.values import PACKED_MAX_SIZE
+
+        frame = {
+            "method": self.method_name(signature),
+            "filename": filename,
+            "result_limit": result_bytes,
+            "packed_max_size": PACKED_MAX_SIZE,
+        }
+        return {**frame, **extra}
+
     def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan | None:
         """The compile step, or None for a language run from its source."""
         return None

@@ -26,7 +26,6 @@ import re
 from pathlib import Path
 
 from judge.core.signature import Signature, Type
-from judge.core.values import PACKED_MAX_SIZE
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import BuildPlan, Language, Toolchain, find_tool
 
@@ -222,15 +221,11 @@ class Go(Language):
         if built is None:
             raise ValueError("a Go program is built by plan_build's compile first")
         program = built / PROGRAM
-        setup = {
-            "method": self.method_name(signature),
-            "filename": filename,
-            "result_limit": result_bytes,
-            "packed_max_size": PACKED_MAX_SIZE,
-            # Go's own default is 1 GB, far past the memory limit: deeper recursion is then a clean
-            # "stack overflow" rather than the memory limit.
-            "max_stack": min(MAX_STACK_BYTES, (memory_mb << 20) // 4),
-        }
+        # Go's own default stack limit is 1 GB, far past the memory limit: deeper recursion is then a
+        # clean "stack overflow" rather than the memory limit.
+        setup = self.setup_frame(
+            signature, filename, result_bytes, max_stack=min(MAX_STACK_BYTES, (memory_mb << 20) // 4)
+        )
         return Program(
             command=(str(program),),
             setup=setup,

@@ -209,16 +209,9 @@ class Java(Language):
         memory_mb: int = DEFAULT_MEMORY_MB,
     ) -> Program:
         """memory_mb (the run's memory limit) sizes the heap: -Xmx is 3/4 of it, the JVM's own ~40 MB aside."""
-        from judge.core.values import PACKED_MAX_SIZE
-
         if built is None:
             raise ValueError("Java runs a compiled build: plan_build() and the compile come first")
-        setup = {
-            "method": self.method_name(signature),
-            "filename": filename,
-            "result_limit": result_bytes,
-            "packed_max_size": PACKED_MAX_SIZE,
-        }
+        setup = self.setup_frame(signature, filename, result_bytes)
         command = (java_program(), *run_flags(memory_mb), "-cp", str(built), HARNESS_CLASS)
         return Program(
             command,

@@ -136,29 +136,25 @@ class JavaScript(Language):
         built: Path | None = None,
         memory_mb: int = DEFAULT_MEMORY_MB,
     ) -> Program:
-        setup = {"source": source, "filename": filename, "method": self.method_name(signature)}
-        return node_program(setup, result_bytes, memory_mb)
+        return node_program(self.setup_frame(signature, filename, result_bytes, source=source), memory_mb)
 
 
 def empty_value(type_: Type) -> str:
     return "[]" if type_.item is not None else _EMPTY[type_.name]
 
 
-def node_program(setup: dict[str, Any], result_bytes: int, memory_mb: int) -> Program:
-    """The harness run by node on a setup naming the source, the user's filename and the function.
+def node_program(setup: dict[str, Any], memory_mb: int) -> Program:
+    """The harness run by node on a setup frame that also carries the (JavaScript) source.
 
     V8's heap (its old space) is limited to the run's memory limit: a submission that fills it dies
     with "JavaScript heap out of memory" (Memory Limit Exceeded); the supervisor watches resident
     memory as well (node itself holds about 40 MB), so whichever limit is reached first ends the run.
     """
-    from judge.core.values import PACKED_MAX_SIZE
-
     node = find_tool("node") or "node"
     command = (node, f"--max-old-space-size={max(memory_mb, 16)}", f"--stack-size={STACK_KB}", str(HARNESS))
-    full = {**setup, "result_limit": result_bytes, "packed_max_size": PACKED_MAX_SIZE}
     return Program(
         command,
-        full,
+        setup,
         str(setup["filename"]),
         files=(HARNESS,),
         visible=node_folders(),

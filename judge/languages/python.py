@@ -119,15 +119,7 @@ class Python(Language):
         built: Path | None = None,
         memory_mb: int = DEFAULT_MEMORY_MB,
     ) -> Program:
-        from judge.core.values import PACKED_MAX_SIZE
-
-        setup = {
-            "source": source,
-            "filename": filename,
-            "method": self.method_name(signature),
-            "result_limit": result_bytes,
-            "packed_max_size": PACKED_MAX_SIZE,
-            "prelude": prelude_table(),
-            "modules": list(MODULES),
-        }
+        setup = self.setup_frame(
+            signature, filename, result_bytes, source=source, prelude=prelude_table(), modules=list(MODULES)
+        )
         return replace(launch(filename), setup=setup)

@@ -27,7 +27,6 @@ import subprocess
 from pathlib import Path
 
 from judge.core.signature import Signature, Type
-from judge.core.values import PACKED_MAX_SIZE
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import BuildPlan, Language, Toolchain, find_tool
@@ -191,12 +190,7 @@ class Rust(Language):
         if built is None:
             raise ValueError("a Rust program is built by plan_build's compile first")
         program = built / PROGRAM
-        setup = {
-            "method": self.method_name(signature),
-            "filename": filename,
-            "result_limit": result_bytes,
-            "packed_max_size": PACKED_MAX_SIZE,
-        }
+        setup = self.setup_frame(signature, filename, result_bytes)
         return Program(
             command=(str(program),),
             setup=setup,

@@ -181,14 +181,8 @@ class TypeScript(Language):
             line_map = source_map_lines((built / MAP_FILE).read_text(encoding="utf-8"))
         except (OSError, ValueError, KeyError, IndexError):
             line_map = None  # without a map, errors name lines of tsc's output (nearly the user's)
-        setup = {
-            "source": compiled,
-            "filename": filename,
-            "method": self.method_name(signature),
-            "line_map": line_map,
-            "commonjs": True,
-        }
-        return node_program(setup, result_bytes, memory_mb)
+        setup = self.setup_frame(signature, filename, result_bytes, source=compiled, line_map=line_map, commonjs=True)
+        return node_program(setup, memory_mb)
 
 
 _BASE64 = {char: value for value, char in enumerate("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")}
