@@ -130,7 +130,7 @@ def compile_submission(plan: BuildPlan) -> Built:
         try:
             for name in plan.files:  # the sources are not needed to run, and the cache keeps them out
                 (work / name).unlink(missing_ok=True)
-            _readable(work)
+            make_readable(work)
             os.replace(work, done)
         except OSError:
             # Another judge (a grading worker) stored the same build first: use that one.
@@ -205,7 +205,7 @@ def _run_compiler(plan: BuildPlan, work: Path) -> tuple[int | None, str, str, di
     return ended.code, text, limit, confined
 
 
-def _readable(folder: Path) -> None:
+def make_readable(folder: Path) -> None:
     """Everyone may read the build (the sandbox's unprivileged user runs it), whatever the umask; a
     program is executable (in the fallback, whose filter refuses chmod, the linker could not say so)."""
     for path in [folder, *folder.rglob("*")]:
