@@ -771,3 +771,146 @@ def test_root_in_the_fallback_becomes_65534_when_that_user_can_run_the_interpret
     else:  # e.g. a pyenv interpreter under /root, which only root can read: it stays root, and says so
         assert "uid drop" in described["missing"], described
         assert any("the submission runs as root" in warning for warning in report["warnings"])
+
+
+# ----------------------------------------------------------------------------------------------
+# Nothing to copy, nothing hidden, nothing outside reached (both sandboxes)
+
+
+def _kit_folders() -> list[str]:
+    import judge
+    from judge.core.problems import default_problems_dir
+
+    return sorted({str(ROOT / "problems"), default_problems_dir(), os.path.dirname(judge.__file__)})
+
+
+def _confines_files() -> bool:
+    """Bubblewrap, or the fallback with Landlock: the submission's reads are confined."""
+    return _judge_isolation() == "bubblewrap" or landlock() is not None
+
+
+def _has_control_group(report: dict[str, Any]) -> bool:
+    return "control group" in report["sandbox"]["protections"]
+
+
+def test_the_expected_answers_are_out_of_reach(attack: Attack) -> None:
+    if not _confines_files():
+        pytest.skip("neither bubblewrap nor Landlock here: the process fallback cannot hide files")
+    report = attack.run("cheat_read_expected_answers.py", KIT_FOLDERS=_kit_folders())
+    assert_verdict(report, WA)
+    assert "expected 2, got -1" in triggered(report)["message"]
+
+
+@pytest.mark.parametrize(
+    ("suffix", "source"),
+    [
+        (
+            ".cpp",
+            'asm(".section .rodata\\n.global judge_data\\njudge_data:\\n.incbin \\"@PATH@\\"\\n.byte 0\\n.text\\n");\n'
+            'extern "C" const char judge_data[];\n'
+            "class Solution {\npublic:\n    int totalNQueens(int n) { return judge_data[0] ? 2 : 0; }\n};\n",
+        ),
+        (
+            ".rs",
+            'const DATA: &str = include_str!("@PATH@");\n'
+            "impl Solution {\n    pub fn total_n_queens(n: i32) -> i32 { DATA.len() as i32 }\n}\n",
+        ),
+    ],
+    ids=["cpp-incbin", "rust-include-str"],
+)
+def test_the_test_data_cannot_be_compiled_in(tmp_path: Path, suffix: str, source: str) -> None:
+    compiler = {".cpp": "g++", ".rs": "rustc"}[suffix]
+    if shutil.which(compiler) is None:
+        pytest.skip(f"{compiler} is not installed")
+    if not _confines_files():
+        pytest.skip("neither bubblewrap nor Landlock here: the process fallback cannot hide files")
+    from judge.core.problems import default_problems_dir
+
+    data = Path(default_problems_dir()) / "n-queens-ii" / "data" / "cases.json"
+    assert data.is_file()
+    path = tmp_path / f"cheat{suffix}"
+    path.write_text(source.replace("@PATH@", str(data)), encoding="utf-8")
+    report = answered_json(run_judge("test", str(path), "--problem", "52", "--json", timeout=300))
+    assert report["verdict"] == "Compile Error", report["verdict"]
+    assert "cases.json" in json.dumps(report["compile_error"])
+
+
+def answered_json(result: CliResult) -> dict[str, Any]:
+    assert result.returncode in (0, 1), f"exit status {result.returncode}; stderr: {result.stderr[-3000:]}"
+    assert "Traceback" not in result.stderr, result.stderr[-3000:]
+    return json.loads(result.stdout)
+
+
+def test_a_lying_str_subclass_travels_as_what_it_holds(attack: Attack) -> None:
+    report = attack.run("cheat_lying_str_rows.py", problem=51)
+    case = assert_verdict(report, WA)
+    assert "'#'" in case["message"] or "invalid" in case["message"], case["message"]
+
+
+def test_cpu_of_reaped_grandchildren_of_a_live_helper_counts(attack: Attack) -> None:
+    report = attack.run("cpu_helper_reaps_grandchildren.py", time_limit=500, CPU_SECONDS=1.5)
+    assert_verdict(report, TLE)
+
+
+def test_cpu_spent_loading_the_module_is_charged_to_the_first_case(attack: Attack) -> None:
+    report = attack.run("cpu_at_import.py", time_limit=400, IMPORT_SECONDS=1.0)
+    first = report["cases"][0]
+    assert first["verdict"] == TLE, first
+    assert report["verdict"] == TLE
+
+
+@pytest.mark.parametrize("name", ["mle_memfd.py", "mle_shared_children.py"])
+def test_memory_no_process_shows_counts_in_the_control_group(attack: Attack, name: str) -> None:
+    report = attack.run(name, time_limit=2000)
+    if not _has_control_group(report):
+        pytest.skip("no control group for runs here (see judge doctor): memfd and shared pages are not counted")
+    assert_verdict(report, MLE)
+
+
+def test_forty_forked_children_are_not_charged_forty_times(attack: Attack) -> None:
+    # Pages shared with the parent count once (control group), or proportionally (/proc's Pss).
+    report = attack.run("mle_forked_hogs.py", time_limit=2000, CHILDREN=40, EACH_MB=1)
+    assert_verdict(report, ACCEPTED)
+
+
+@pytest.mark.parametrize(("name", "problem"), [("forge_non_latin1_boards.py", 51), ("forge_lone_surrogate.py", 51)])
+def test_text_no_encoding_can_hold_never_crashes_the_judge(attack: Attack, name: str, problem: int) -> None:
+    report = attack.run(name, problem=problem)
+    case = triggered(report)
+    assert case["verdict"] in (WA, RE), case
+    json.dumps(report, ensure_ascii=False).encode("utf-8")  # every string is valid Unicode
+
+
+def test_a_lone_surrogate_does_not_stop_a_class_from_being_graded(tmp_path: Path) -> None:
+    folder = tmp_path / "class"
+    folder.mkdir()
+    shutil.copyfile(ATTACKS / "forge_lone_surrogate.py", folder / "surrogate.py")
+    shutil.copyfile(ROOT / "solutions/reference/n_queens.py", folder / "honest.py")
+    output = tmp_path / "out"
+    for _ in range(2):  # and again, as the README advises after a failure
+        result = run_judge("grade", str(folder), "-p", "51", "-j", "1", "-o", str(output), timeout=300)
+        assert result.returncode == 0, result.stderr[-2000:]
+        assert "Traceback" not in result.stderr
+    rows = (output / "results.csv").read_text(encoding="utf-8")
+    assert "honest.py" in rows and "surrogate.py" in rows
+    assert "Accepted" in rows and "Wrong Answer" in rows
+
+
+def test_the_fallback_cannot_reach_processes_outside_the_run(attack: Attack) -> None:
+    report = attack.run("reach_other_processes.py", env={"JUDGE_SANDBOX": "fallback"})
+    assert_verdict(report, ACCEPTED)
+
+
+def test_the_fallback_cannot_reach_the_kernel(attack: Attack) -> None:
+    report = attack.run("reach_kernel_as_root.py", env={"JUDGE_SANDBOX": "fallback"})
+    assert_verdict(report, ACCEPTED)
+
+
+def test_reaching_outside_is_refused_under_bubblewrap_too(attack: Attack, bubblewrap) -> None:
+    report = attack.run("reach_kernel_as_root.py")
+    assert_verdict(report, ACCEPTED)
+
+
+def test_doctor_names_control_group_accounting() -> None:
+    result = run_judge("doctor", timeout=300)
+    assert "control group" in result.stdout, result.stdout

@@ -261,6 +261,13 @@ def test_too_large_is_413(client: TestClient) -> None:
     assert answer.status_code == 413 and answer.json()["error"]
 
 
+def test_deeply_nested_json_is_400(client: TestClient) -> None:
+    for body in (b"[" * 40000, b"[" * 40000 + b"]" * 40000, b'{"problem":' + b"[" * 5000 + b"]" * 5000 + b"}"):
+        answer = client.post("/api/submissions", headers=authorized(), content=body)
+        assert answer.status_code == 400, answer.text[:300]
+        assert "Traceback" not in answer.text and answer.json()["error"]
+
+
 def test_bad_requests_are_400_never_422(client: TestClient) -> None:
     good = {"problem": 51, "language": "python", "source": REFERENCE}
     bad: list[tuple[Any, str]] = [

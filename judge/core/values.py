@@ -83,10 +83,20 @@ def packed_boards(value: Any) -> tuple[int, str] | None:
         return None
     size, columns = value.get("size"), value.get("columns")
     if not (
-        isinstance(size, int) and 0 < size <= PACKED_MAX_SIZE and isinstance(columns, str) and len(columns) % size == 0
+        isinstance(size, int)
+        and not isinstance(size, bool)
+        and 0 < size <= PACKED_MAX_SIZE
+        and isinstance(columns, str)
+        and len(columns) % size == 0
+        and columns.isascii()
+        # Only chr(48 + column) for a column of the board: anything else was forged, not packed.
+        and not columns.encode("ascii").translate(None, _COLUMN_BYTES[size])
     ):
         return None
     return size, columns
+
+
+_COLUMN_BYTES = [bytes(range(48, 48 + size)) for size in range(PACKED_MAX_SIZE + 1)]
 
 
 def unpack_boards(value: Any, limit: int | None = None) -> Any:

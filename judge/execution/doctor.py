@@ -98,7 +98,13 @@ def _isolation() -> tuple[list[str], bool]:
     ]
     bwrap = sandbox.find_program("bwrap")
     lines.append(f"bwrap       {bwrap or 'not found'}")
-    problem = sandbox.trial_sandbox(_trial_command(), interpreter_folders())
+    chosen = sandbox.detect_isolation()
+    # The sandbox `judge test` will use: JUDGE_SANDBOX=fallback skips bubblewrap whether it works or not.
+    if chosen.name == sandbox.FALLBACK and os.environ.get(sandbox.SANDBOX_ENV, "").strip().lower() == "fallback":
+        problem: str | None = f"{sandbox.SANDBOX_ENV}=fallback"
+    else:
+        problem = sandbox.trial_sandbox(_trial_command(), interpreter_folders())
+    group = _control_group_line()
     if problem is None:
         seccomp = sandbox.seccomp_program() is not None
         lines.append("sandbox     bubblewrap: works")
@@ -111,6 +117,7 @@ def _isolation() -> tuple[list[str], bool]:
             "clean environment, empty stdin",
         ]
         lines.extend(f"  + {item}" for item in protections)
+        lines.append(group)
         return lines, True
     lines.append(f"sandbox     fallback (no bubblewrap): {problem}")
     fix = bubblewrap_fix(problem)
@@ -125,5 +132,25 @@ def _isolation() -> tuple[list[str], bool]:
         )
     if sandbox.NO_NETWORK_ISOLATION not in gaps:
         lines.append("  + no network: a seccomp filter refusing every socket(), after no_new_privs")
+        lines.append(
+            "  + seccomp: no ptrace, no kernel log, no device nodes; priority, affinity, scheduling and"
+            " resource limits of its own process only"
+        )
+    if os.geteuid() == 0:
+        lines.append("  + as root: no capabilities (an empty bounding set), or uid 65534 where it can run the runtime")
+    lines.append(group)
     lines.extend(f"  - {gap}" for gap in gaps)
     return lines, False
+
+
+def _control_group_line() -> str:
+    """Whether runs get a control group here (a protection), or why not (a gap)."""
+    from judge.execution import cgroup
+
+    reason = cgroup.unavailable()
+    if reason is None:
+        return (
+            "  + control group per run: CPU of every task it starts, memory with shared memory and"
+            " temporary files, a task limit; the whole group killed at the end"
+        )
+    return f"  - no control group ({reason}): CPU and memory are counted per process from /proc"

@@ -36,8 +36,10 @@ READ = EXECUTE | READ_FILE | READ_DIR
 
 # Read-only system folders a runtime may need (missing ones are skipped). Not all of /etc: it holds
 # secrets a root judge could read (/etc/shadow, host keys); only the files a runtime looks at.
-SYSTEM_FOLDERS = (
-    *("/usr", "/lib", "/lib64", "/lib32", "/bin", "/sbin", "/dev", "/opt"),
+SYSTEM_PATHS = (
+    *("/usr", "/lib", "/lib64", "/lib32", "/bin", "/sbin", "/opt"),
+    # The devices a program reads, not all of /dev (no /dev/kmsg, no disks, no terminals).
+    *("/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom", "/dev/fd"),
     "/sys/devices/system/cpu",  # how many processors there are (os.cpu_count)
     *("/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/alternatives"),
     *("/etc/localtime", "/etc/timezone", "/etc/passwd", "/etc/group", "/etc/nsswitch.conf"),
@@ -86,7 +88,7 @@ class Landlock:
         if ruleset < 0:
             raise OSError(ctypes.get_errno(), "landlock_create_ruleset")
         try:
-            rules: list[tuple[str, int]] = [(path, READ) for path in (*SYSTEM_FOLDERS, *readable)]
+            rules: list[tuple[str, int]] = [(path, READ) for path in readable]
             # /proc: any folder may be listed, but only the child's own files read (not the judge's environ).
             rules += [("/proc", READ_DIR), ("/proc/self", READ)]
             rules += [("/dev/null", READ_FILE | WRITE_FILE), (scratch, self.handled)]

@@ -7,6 +7,9 @@ control, judge -> program (the program's descriptor given as its first argument)
     then one line per case: {"case": i, "args": [...]}. The next case is sent only after the
     answer to the previous one came back.
 result, program -> judge (descriptor given as its second argument): one object per line:
+    {"event": "loading"}                                 (optional) the submission's own code starts
+                                                         loading: its CPU from here on is charged to
+                                                         the first case
     {"event": "ready"}                                   the submission loaded
     {"event": "compile_error", "type", "message", "line", "offset", "text"}
     {"event": "load_error", "type", "message", "frames"} (or "memory": true)
@@ -72,12 +75,40 @@ class FrameReader:
             raise FrameError("the submission wrote garbage into the judge's result channel") from error
         if not isinstance(frame, dict) or not isinstance(frame.get("event"), str):
             raise FrameError("the judge's result channel carried malformed data")
+        if _has_lone_surrogate(line):
+            # JSON's \ud800 escapes decode to text no file, terminal or web page can hold: every
+            # string the judge keeps is valid Unicode, the lone halves replaced by U+FFFD.
+            try:
+                frame = _without_surrogates(frame)
+            except RecursionError as error:
+                raise FrameError("the judge's result channel carried malformed data") from error
         return frame
 
     @property
     def pending(self) -> bool:
         """Bytes beyond the frames handed out (after an answer, they can only be forged)."""
         return bool(self.buffer)
+
+
+def _has_lone_surrogate(line: bytes) -> bool:
+    """Whether the line may decode to a lone surrogate: only a \\u escape in d800-dfff can (raw
+    bytes that are not UTF-8 already fail to decode)."""
+    if b"\\u" not in line:
+        return False
+    import re
+
+    return re.search(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}", line) is not None
+
+
+def _without_surrogates(value: Any) -> Any:
+    """value with every lone surrogate in its strings (keys too) replaced by U+FFFD; pairs are joined."""
+    if isinstance(value, str):
+        return value.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    if isinstance(value, list):
+        return [_without_surrogates(item) for item in value]
+    if isinstance(value, dict):
+        return {_without_surrogates(key): _without_surrogates(item) for key, item in value.items()}
+    return value
 
 
 def _loads(line: bytes) -> Any:

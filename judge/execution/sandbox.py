@@ -28,6 +28,7 @@ import sys
 import time
 
 from judge.core.record import field, record
+from judge.execution import cgroup
 
 try:
     import resource  # here, not in the forked child: an import between fork and exec costs ~2 ms a run
@@ -36,7 +37,7 @@ except ImportError:  # Windows: no resource limits
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Callable, Iterable
     from tempfile import TemporaryDirectory
     from typing import Any
 
@@ -49,9 +50,10 @@ MAX_FILE_BYTES = 16 << 20
 MAX_OPEN_FILES = 64
 STACK_BYTES = 64 << 20
 EXTRA_PROCESSES = 64
+# Tasks (processes and threads) a run's control group may hold: a JVM or a compiler runs dozens of threads.
+GROUP_TASKS = 256
 TMPFS_BYTES = 64 << 20
 NOBODY = 65534
-_HIDDEN_DIRS = ("/home", "/root", "/tmp", "/var/tmp", "/run", "/var/run", "/mnt", "/media", "/srv")
 _CLEAN_ENV = {
     "PATH": "/usr/local/bin:/usr/bin:/bin",
     "LANG": "C.UTF-8",
@@ -98,6 +100,7 @@ class Child:
     isolation: Isolation
     unprivileged: bool = False  # started by root, the program runs as 65534
     returncode: int | None = None  # set once the process has been waited for
+    group: cgroup.RunGroup | None = None  # the run's control group, where one could be had
     _submission_pid: int | None = field(default=None, repr=False)
 
     def submission_pid(self) -> int | None:
@@ -113,13 +116,20 @@ class Child:
         return self._submission_pid
 
     def usage(self) -> tuple[float | None, int | None]:
-        """CPU seconds and memory (kB) of the whole submission, read from outside it in one walk.
+        """CPU seconds and memory (kB) of the whole submission, read from outside it.
 
-        CPU: the interpreter's own CPU clock (all threads, nanosecond resolution) plus the
-        clock ticks of every other process it started, live or already waited for. Memory:
-        the interpreter's peak resident memory plus what its other processes hold now.
+        With a control group, the kernel's count for everything in it: CPU of every task, live or
+        gone; memory as the larger of the interpreter's peak and the group's peak anonymous and
+        shared memory (tmpfs, memfd and shared mappings included). Without one, a walk through
+        /proc: the interpreter's own CPU clock plus the clock ticks of every other process it
+        started and of what they waited for; the interpreter's peak resident memory plus the
+        proportional share of what its other processes hold now.
         """
         pid = self.submission_pid()
+        if self.group is not None:
+            group_kb = self.group.memory_kb()
+            own_peak = peak_memory_kb(pid) if pid is not None else None
+            return self.group.cpu_seconds(), max(self.group.peak_kb, group_kb, own_peak or 0)
         if pid is None:
             return 0.0, None
         own_cpu, own_peak = process_cpu_seconds(pid), peak_memory_kb(pid)
@@ -141,8 +151,9 @@ class Child:
             if other in inits:
                 ticks += _ticks(other, children=True)
             elif other != pid:
-                ticks += _ticks(other)
-                resident += _resident_kb(other)
+                # A helper's own time and that of the children it reaped (which nothing else counts).
+                ticks += _ticks(other) + _ticks(other, children=True)
+                resident += _proportional_kb(other)
         cpu = None if own_cpu is None else own_cpu + ticks / _CLOCK_TICKS
         memory = None if own_peak is None else own_peak + resident
         return cpu, memory
@@ -161,12 +172,17 @@ def _ticks(pid: int, children: bool = False) -> int:
         return 0
 
 
-def _resident_kb(pid: int) -> int:
+def _proportional_kb(pid: int) -> int:
+    """A process's proportional set size: pages shared with n processes count 1/n each, so forty
+    forked children of one interpreter are not charged forty times for its pages."""
     try:
-        with open(f"/proc/{pid}/statm", "rb") as handle:
-            return int(handle.read().split()[1]) * (os.sysconf("SC_PAGE_SIZE") // 1024)
+        with open(f"/proc/{pid}/smaps_rollup", "rb") as handle:
+            for line in handle:
+                if line.startswith(b"Pss:"):
+                    return int(line.split()[1])
     except (OSError, ValueError, IndexError):
         return 0
+    return 0
 
 
 def process_cpu_seconds(pid: int) -> float | None:
@@ -254,15 +270,23 @@ def describe(child: Child) -> dict[str, Any]:
     if child.isolation.name == BUBBLEWRAP:
         protections = ["namespaces", "read-only filesystem", "private /tmp", "seccomp", "resource limits"]
         protections += ["uid 65534"] if os.geteuid() == 0 else []
-        return {"mode": BUBBLEWRAP, "protections": protections, "missing": []}
-    protections, missing = _fallback_layers(child.unprivileged)
-    return {"mode": FALLBACK, "protections": protections, "missing": missing}
+        missing: list[str] = []
+    else:
+        protections, missing = _fallback_layers(child.unprivileged, grouped=child.group is not None)
+    (protections if child.group is not None else missing).append(CONTROL_GROUP)
+    return {"mode": child.isolation.name, "protections": protections, "missing": missing}
 
 
-def _fallback_layers(unprivileged: bool) -> tuple[list[str], list[str]]:
-    """The fallback's protections on this machine, and what it lacks, as short names."""
+# The short name of a run's control group among a report's protections (or what it is missing).
+CONTROL_GROUP = "control group"
+
+
+def _fallback_layers(unprivileged: bool, grouped: bool) -> tuple[list[str], list[str]]:
+    """The fallback's protections on this machine, and what it lacks, as short names (grouped: the
+    run has a control group, whose task limit is the process-count limit)."""
     controls = _child_controls()
-    protections, missing = ["resource limits", "kills leftovers"], ["namespaces", "process-count limit"]
+    protections, missing = ["resource limits", "kills leftovers"], ["namespaces"]
+    (protections if grouped else missing).append("process-count limit")
     (protections if controls is not None and controls.landlock is not None else missing).append("landlock")
     if controls is not None and controls.landlock is not None:
         # Landlock keeps signals to processes outside only from ABI 6 (Linux 6.12) on.
@@ -270,6 +294,8 @@ def _fallback_layers(unprivileged: bool) -> tuple[list[str], list[str]]:
     (protections if controls is not None and controls.can_refuse_sockets else missing).append("seccomp")
     if os.geteuid() == 0:
         (protections if unprivileged else missing).append("uid 65534" if unprivileged else "uid drop")
+        if not unprivileged:  # root without a single capability: no devices, no kernel settings
+            protections.append("no capabilities")
     return protections, missing
 
 
@@ -306,7 +332,7 @@ def usable_by_others(paths: tuple[str, ...]) -> bool:
 def process_level_gaps() -> tuple[str, ...]:
     """What the fallback does not protect on this machine (as root: before knowing whether the program
     can drop to 65534), in the words of a report's warning."""
-    _, missing = _fallback_layers(unprivileged=False)
+    _, missing = _fallback_layers(unprivileged=False, grouped=cgroup.unavailable() is None)
     return tuple(MISSING_TEXT[name] for name in missing if name in MISSING_TEXT)
 
 
@@ -373,32 +399,43 @@ def _bwrap_argv(
     files: dict[str, str],
     build_folder: str | None = None,
 ) -> list[str]:
+    """The sandbox's filesystem is built up from nothing: the system's folders (SYSTEM_FOLDERS),
+    read-only; the program's own folders (a toolchain under /root, say), read-only; an empty /run for
+    the judge's files and a private /tmp. Home folders, the checkout, /srv, /mnt and the rest of the
+    machine are simply not there, and the kit's own folders are covered where a visible folder
+    holds them (the kit installed into the interpreter's prefix)."""
     argv = [bwrap, "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try"]
     if os.geteuid() != 0:
         argv.append("--unshare-user")
-    argv += ["--die-with-parent", "--new-session", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
-    # A symlink such as /var/run -> /run is hidden with its target.
-    hidden = [folder for folder in _HIDDEN_DIRS if os.path.isdir(folder) and not os.path.islink(folder)]
-    for folder in hidden:
-        if folder == "/tmp":
-            # World-writable and sticky, like a real /tmp: the submission may run as another user.
-            argv += ["--perms", "01777", "--size", str(TMPFS_BYTES), "--tmpfs", folder]
-        else:
-            argv += ["--tmpfs", folder]
+    argv += ["--die-with-parent", "--new-session"]
+    bound: list[str] = []
+    for name in sorted(os.listdir("/")):
+        path = "/" + name
+        if os.path.islink(path):  # /bin -> usr/bin on a merged /usr
+            argv += ["--symlink", os.readlink(path), path]
+        elif name in SYSTEM_FOLDERS and os.path.isdir(path):
+            argv += ["--ro-bind", path, path]
+            bound.append(path)
+    argv += ["--dev", "/dev", "--proc", "/proc", "--tmpfs", "/run"]
+    # World-writable and sticky, like a real /tmp: the submission may run as another user.
+    argv += ["--perms", "01777", "--size", str(TMPFS_BYTES), "--tmpfs", "/tmp"]
     made: set[str] = set()
     for path in visible:
-        inside = [folder for folder in hidden if path == folder or path.startswith(folder + "/")]
-        if not inside or not os.path.exists(path):
+        if _within(path, bound) or not os.path.exists(path):
             continue
         # bwrap would create the folders leading to the mount point as 0700, which an
         # unprivileged user can't pass through: create them 0755 first.
-        parts = os.path.relpath(path, inside[0]).split(os.sep)[:-1]
+        parts = path.strip("/").split("/")[:-1]
         for depth in range(1, len(parts) + 1):
-            ancestor = os.path.join(inside[0], *parts[:depth])
-            if ancestor not in made:
+            ancestor = "/" + "/".join(parts[:depth])
+            if ancestor not in made and not _within(ancestor, bound) and ancestor not in ("/tmp", "/run"):
                 made.add(ancestor)
                 argv += ["--perms", "0755", "--dir", ancestor]
         argv += ["--ro-bind", path, path]
+        bound.append(path)
+    for secret in kit_folders():
+        if _within(secret, bound):
+            argv += ["--tmpfs", secret]
     if files:
         argv += ["--perms", "0755", "--dir", SANDBOX_FILES]
     for host, inside_path in files.items():
@@ -412,6 +449,48 @@ def _bwrap_argv(
     return argv
 
 
+# The top-level folders a sandbox shows (read-only): what programs and their runtimes need.
+SYSTEM_FOLDERS = frozenset(("usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32", "etc", "opt", "sys", "nix", "gnu"))
+
+
+def _within(path: str, folders: Iterable[str]) -> bool:
+    return any(path == folder or path.startswith(folder.rstrip("/") + "/") for folder in folders)
+
+
+@functools.cache
+def kit_folders() -> tuple[str, ...]:
+    """The kit's own folders, which hold the expected answers and the example solutions: the judge's
+    package (with the problems, when installed), a source tree's problems/ and solutions/, and
+    $JUDGE_PROBLEMS_DIR. No submission may read them, at run time or while it compiles."""
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    tree = os.path.dirname(package)
+    found = [package, os.path.join(tree, "problems"), os.path.join(tree, "solutions")]
+    if os.environ.get("JUDGE_PROBLEMS_DIR"):
+        found.append(os.path.abspath(os.environ["JUDGE_PROBLEMS_DIR"]))
+    return tuple(dict.fromkeys(os.path.realpath(path) for path in found if os.path.isdir(path)))
+
+
+def carve(folders: Iterable[str], secrets: Iterable[str]) -> tuple[str, ...]:
+    """folders, with each secret folder cut out of any of them that holds it: such a folder is
+    replaced by its entries, recursively, except the secret (for Landlock, which only allows)."""
+    secrets = [os.path.realpath(secret) for secret in secrets]
+    result: list[str] = []
+    pending = list(folders)
+    while pending:
+        folder = pending.pop()
+        real = os.path.realpath(folder)
+        if real in secrets:
+            continue
+        if not any(secret.startswith(real.rstrip("/") + "/") for secret in secrets) or not os.path.isdir(real):
+            result.append(folder)
+            continue
+        try:
+            pending.extend(os.path.join(real, name) for name in os.listdir(real))
+        except OSError:
+            continue
+    return tuple(result)
+
+
 # Changing a file's mode, owner or times: Landlock does not cover them, so the fallback refuses the
 # system calls themselves (no solution needs them). x86-64 numbers, then aarch64's.
 _METADATA_CALLS = {
@@ -420,9 +499,27 @@ _METADATA_CALLS = {
 }
 
 
+# What the fallback's submission may do to its own process only (the calls' pid argument must be 0,
+# "myself"): without a PID namespace, any other pid names a process outside the run, the judge's
+# among them. (syscall number, the arguments that must be 0), x86-64 then aarch64.
+_OWN_PROCESS_ONLY = {
+    "x86_64": ((302, (0,)), (141, (0, 1)), (142, (0,)), (144, (0,)), (203, (0,)), (314, (0,)), (251, (1,))),
+    "aarch64": ((261, (0,)), (140, (0, 1)), (118, (0,)), (119, (0,)), (122, (0,)), (274, (0,)), (30, (1,))),
+}
+# Reaching into other processes or the kernel, which no solution needs: ptrace, process_vm_readv and
+# _writev, kcmp, pidfd_open, pidfd_getfd, process_madvise, perf_event_open, bpf, syslog, mknod(at),
+# migrate_pages, move_pages.
+_REACHING_CALLS = {
+    "x86_64": (101, 310, 311, 312, 434, 438, 440, 298, 321, 103, 133, 259, 256, 279),
+    "aarch64": (117, 270, 271, 272, 434, 438, 440, 241, 280, 116, 33, 238, 239),
+}
+
+
 def seccomp_program(refuse_metadata: bool = False) -> bytes | None:
     """A classic-BPF seccomp filter refusing socket() for every address family, and io_uring; with
-    refuse_metadata (the fallback, which has no read-only filesystem), also chmod, chown and utime.
+    refuse_metadata (the fallback, which has no read-only filesystem and no PID namespace), also
+    chmod, chown and utime, the calls that reach into other processes or the kernel, and the
+    priority, scheduling and resource-limit calls on any process but the caller's own.
 
     Unix sockets are refused too: the host's socket files (dbus, docker, databases) are still
     connectable through a read-only bind. socketpair() stays allowed: it reaches nothing outside.
@@ -452,8 +549,15 @@ def seccomp_program(refuse_metadata: bool = False) -> bytes | None:
         op(jump_eq, 0, 1, sys_socket),
         op(ret, 0, 0, errno | eafnosupport),
     ]
-    for number in _METADATA_CALLS[machine] if refuse_metadata else ():
+    for number in (*_METADATA_CALLS[machine], *_REACHING_CALLS[machine]) if refuse_metadata else ():
         program += [op(jump_eq, 0, 1, number), op(ret, 0, 0, errno | eperm)]
+    for number, arguments in _OWN_PROCESS_ONLY[machine] if refuse_metadata else ():
+        # The call with each listed argument's low 32 bits (a pid_t, an int) 0; else refused.
+        block = []
+        for position, argument in enumerate(arguments):
+            block += [op(load_word, 0, 0, 16 + 8 * argument), op(jump_eq, 0, 2 * (len(arguments) - position) - 1, 0)]
+        block += [op(ret, 0, 0, allow), op(ret, 0, 0, errno | eperm)]
+        program += [op(jump_eq, 0, len(block), number), *block]
     program.append(op(ret, 0, 0, allow))
     return b"".join(program)
 
@@ -467,6 +571,7 @@ class _ChildControls:
     """
 
     PR_SET_PDEATHSIG, PR_SET_NO_NEW_PRIVS, PR_SET_SECCOMP, SECCOMP_MODE_FILTER = 1, 38, 22, 2
+    PR_CAPBSET_DROP, PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL = 24, 47, 4
 
     def __init__(self) -> None:
         import ctypes
@@ -491,9 +596,14 @@ class _ChildControls:
     def die_with_parent(self) -> None:
         self.prctl(self.PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
 
-    def confine(self, readable: tuple[str, ...], scratch: str) -> None:
-        """Runs in the child: no_new_privs, Landlock, the seccomp filter. An OSError (so starting fails in
-        the judge) when the kernel refuses a step the judge expected it to take."""
+    def confine(self, readable: tuple[str, ...], scratch: str, stays_root: bool = False) -> None:
+        """Runs in the child: no_new_privs, Landlock, the seccomp filter; a child that stays root loses
+        every capability (an empty bounding set: the program it executes gets none). An OSError (so
+        starting fails in the judge) when the kernel refuses a step the judge expected it to take."""
+        if stays_root:
+            for capability in range(64):  # past the last one the kernel knows: EINVAL, harmless
+                self.prctl(self.PR_CAPBSET_DROP, capability, 0, 0, 0)
+            self.prctl(self.PR_CAP_AMBIENT, self.PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0)
         if self.prctl(self.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
             raise OSError("prctl(PR_SET_NO_NEW_PRIVS) failed")
         if self.landlock is not None:
@@ -533,6 +643,7 @@ def _set_limits(
     fallback: _ChildControls | None,
     readable: tuple[str, ...] = (),
     scratch: str = "",
+    stays_root: bool = False,
 ) -> None:
     """Runs in the child between fork and exec: apply rlimits; in the fallback, die with the judge and
     confine the child (bubblewrap does both for its sandbox)."""
@@ -556,7 +667,7 @@ def _set_limits(
         set_limit(resource.RLIMIT_NPROC, process_cap)
     if fallback is not None:
         fallback.die_with_parent()
-        fallback.confine(readable, scratch)
+        fallback.confine(readable, scratch, stays_root)
 
 
 def die_with_parent() -> None:
@@ -581,8 +692,12 @@ def _spawn(
     process_cap: int | None,
     fallback: _ChildControls | None,
     readable: tuple[str, ...],
+    join: tuple[int, ...] = (),
+    stays_root: bool = False,
 ) -> int:
     """Fork, confine and exec argv in a new session; returns its pid once the exec has happened.
+
+    join: descriptors on control groups' process lists, which the child joins before anything else.
 
     What subprocess.Popen with preexec_fn, pass_fds and start_new_session does, without importing
     subprocess (~8 ms of every start). Raises OSError when the program cannot be run, SpawnRefused
@@ -594,8 +709,11 @@ def _spawn(
 
     def exec_program() -> None:
         """The forked child: never returns. Anything that fails is written to the report pipe, then it exits."""
-        step = "start"
+        step = "cgroup"
         try:
+            for fd in join:
+                os.write(fd, b"0")  # "0": the writer itself; every process it starts is charged too
+            step = "start"
             os.setsid()
             for target, source in ((0, stdin), (1, stdout), (2, stderr)):
                 os.dup2(source, target)
@@ -618,7 +736,7 @@ def _spawn(
                 signal.signal(ignored, signal.SIG_DFL)
             os.chdir(cwd)
             step = "confine"
-            _set_limits(limits, process_cap, fallback, readable, cwd)
+            _set_limits(limits, process_cap, fallback, readable, cwd, stays_root)
             step = "exec"
             os.execvpe(argv[0], argv, env)
         except BaseException as error:  # reported to the parent, whatever it is
@@ -646,6 +764,8 @@ def _spawn(
     step, number, message = report.decode("utf-8", "replace").split(":", 2)
     if step == "confine":
         raise SpawnRefused(message)
+    if step == "cgroup":
+        raise cgroup.CgroupError(message)
     raise OSError(int(number), message, argv[0])
 
 
@@ -661,6 +781,7 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
     build_folder: a compile: the command runs in this (writable) folder and gets no descriptors.
     """
     isolation = detect_isolation()
+    group = _run_group(limits)
     control_read, control_write = os.pipe()
     result_read, result_write = os.pipe()
     stdout_read, stdout_write = os.pipe()
@@ -689,7 +810,10 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
             argv.append(drop)
         if as_root and build_folder is not None:
             os.chown(build_folder, NOBODY, NOBODY)
-        process_cap = _process_count(NOBODY if as_root else os.getuid()) + EXTRA_PROCESSES
+        # The group counts the run's own tasks; without one, RLIMIT_NPROC counts the whole user's.
+        process_cap = (
+            None if group is not None else _process_count(NOBODY if as_root else os.getuid()) + EXTRA_PROCESSES
+        )
         cwd = "/"
     else:
         from tempfile import TemporaryDirectory
@@ -716,13 +840,33 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
             unprivileged = True
     # bwrap's --die-with-parent and --seccomp already do for its sandbox what the fallback does here.
     fallback = _child_controls() if isolation.name != BUBBLEWRAP else None
-    readable = (*program.visible, *(str(path) for path in program.files))
+    readable: tuple[str, ...] = ()
+    if fallback is not None and fallback.landlock is not None:
+        from judge.execution.landlock import SYSTEM_PATHS
+
+        # Landlock only allows: the kit's folders are cut out of any readable folder that holds them.
+        readable = (*carve((*SYSTEM_PATHS, *program.visible), kit_folders()), *(str(path) for path in program.files))
+    stays_root = fallback is not None and os.geteuid() == 0 and not unprivileged
     spawn = functools.partial(
-        _spawn, argv, stdout_write, stderr_write, inherited, cwd, env, limits, process_cap, fallback, readable
+        _spawn,
+        argv,
+        stdout_write,
+        stderr_write,
+        inherited,
+        cwd,
+        env,
+        limits,
+        process_cap,
+        fallback,
+        readable,
+        stays_root=stays_root,
     )
     try:
         try:
-            pid = spawn()
+            pid = _spawn_in_group(spawn, group)
+            if pid is None:
+                group = None
+                pid = spawn()
         except SpawnRefused:
             if fallback is None or (fallback.landlock is None and not fallback.can_refuse_sockets):
                 raise
@@ -739,7 +883,37 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
             os.close(fd)
     for fd in (control_write, result_read, stdout_read, stderr_read):
         os.set_blocking(fd, False)
-    return Child(pid, control_write, result_read, stdout_read, stderr_read, workdir, isolation, unprivileged)
+    return Child(
+        pid, control_write, result_read, stdout_read, stderr_read, workdir, isolation, unprivileged, group=group
+    )
+
+
+def _run_group(limits: ProcessLimits) -> cgroup.RunGroup | None:
+    """The run's control group, with its memory and task limits, or None where none can be had."""
+    if cgroup.unavailable() is not None:
+        return None
+    try:
+        return cgroup.RunGroup.create((limits.memory_mb + ADDRESS_SPACE_GRACE_MB) << 20, GROUP_TASKS)
+    except cgroup.CgroupError as error:
+        cgroup.refuse(str(error))
+        return None
+
+
+def _spawn_in_group(spawn: Callable[..., int], group: cgroup.RunGroup | None) -> int | None:
+    """Start the child inside the group; None (the group removed, and no more made) when the kernel
+    refused the child its place in it."""
+    if group is None:
+        return None
+    join = group.join_files()
+    try:
+        return spawn(join=tuple(join))
+    except cgroup.CgroupError as error:
+        group.remove()
+        cgroup.refuse(f"joining a control group failed: {error}")
+        return None
+    finally:
+        for fd in join:
+            os.close(fd)
 
 
 def _inside(argument: str, files: dict[str, str]) -> str:
@@ -805,6 +979,8 @@ def kill_child(child: Child) -> None:
         os.killpg(child.pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         pass
+    if child.group is not None:
+        child.group.kill()  # wherever its processes went: new sessions, double forks, other groups of processes
 
 
 @record(frozen=True)
@@ -815,6 +991,7 @@ class Exit:
     code: int | None = None
     cpu_seconds: float | None = None
     killed_after_grace: bool = False
+    out_of_memory: bool = False  # the kernel killed a process of the run at its control group's memory limit
 
 
 def reap_child(child: Child, grace_seconds: float = 0.0) -> Exit:
@@ -832,18 +1009,23 @@ def reap_child(child: Child, grace_seconds: float = 0.0) -> Exit:
             _, status, usage = os.wait4(child.pid, 0)
     except ChildProcessError:
         return Exit()
+    out_of_memory = child.group is not None and child.group.out_of_memory()
     if killed:
-        return Exit(killed_after_grace=True)
+        return Exit(killed_after_grace=True, out_of_memory=out_of_memory)
     child.returncode = code = os.waitstatus_to_exitcode(status)
     if child.isolation.name != BUBBLEWRAP:
         _kill_adopted_orphans()
     if code < 0:
-        return Exit(signal=-code)
+        return Exit(signal=-code, out_of_memory=out_of_memory)
     if child.isolation.name == BUBBLEWRAP:
         # bwrap exits with 128 + the signal number when the command was killed by a signal;
         # its rusage is its own, not the interpreter's.
-        return Exit(signal=code - 128) if 128 < code < 128 + 65 else Exit(code=code)
-    return Exit(code=code, cpu_seconds=usage.ru_utime + usage.ru_stime)
+        if 128 < code < 128 + 65:
+            return Exit(signal=code - 128, out_of_memory=out_of_memory)
+        return Exit(code=code, out_of_memory=out_of_memory)
+    # With a group, its count covers every process of the run; rusage only those the judge waited for.
+    cpu = child.group.cpu_seconds() if child.group is not None else usage.ru_utime + usage.ru_stime
+    return Exit(code=code, cpu_seconds=cpu, out_of_memory=out_of_memory)
 
 
 def close_child(child: Child) -> None:
@@ -855,3 +1037,6 @@ def close_child(child: Child) -> None:
             pass
     if child.workdir is not None:
         child.workdir.cleanup()
+    if child.group is not None:
+        child.group.remove()
+        child.group = None

@@ -207,6 +207,8 @@ class _Session:
                 f"ran for more than {wall_limit * 1000:.0f} ms of wall-clock time (sleeping or blocked)",
             )
         memory_kb = self.last_memory_kb  # read by self.cpu() above, in the same walk of the processes
+        if self.child.group is not None and self.child.group.out_of_memory():
+            raise _Stop(Verdict.MEMORY_LIMIT_EXCEEDED, _OUT_OF_MEMORY.format(self.limits.memory_mb))
         if memory_kb is not None and memory_kb > self.limits.memory_mb * 1024:
             raise _Stop(
                 Verdict.MEMORY_LIMIT_EXCEEDED,
@@ -266,8 +268,15 @@ class _Session:
             self.frames.feed(chunk)
 
 
-def _describe_exit(ended: sandbox.Exit, stderr: str, program: Program | None = None) -> tuple[Verdict, str]:
+_OUT_OF_MEMORY = "the kernel stopped the run at its memory limit ({} MB, shared memory and temporary files included)"
+
+
+def _describe_exit(
+    ended: sandbox.Exit, stderr: str, program: Program | None = None, memory_mb: int = 0
+) -> tuple[Verdict, str]:
     """Verdict and message for a program that ended without answering."""
+    if ended.out_of_memory:
+        return Verdict.MEMORY_LIMIT_EXCEEDED, _OUT_OF_MEMORY.format(memory_mb)
     for rule in program.crash_rules if program is not None else ():
         import re
 
@@ -397,9 +406,16 @@ def _run_in_child(
     startup_wall = STARTUP_CPU_SECONDS * WALL_FACTOR
     start_cpu, start_wall = session.cpu(), time.perf_counter()
     setup = encode(program.setup) if unsent_setup is None else unsent_setup
+    # The submission's own loading (imports, top-level code) is charged to the first case this
+    # process runs, and limited like it, from the harness's "loading" frame on; before it, the
+    # runtime's own start has a budget of its own.
+    loading_cpu: float | None = None
     try:
         session.send_bytes(setup, start_cpu, start_wall, STARTUP_CPU_SECONDS, startup_wall)
         frame = session.receive(start_cpu, start_wall, STARTUP_CPU_SECONDS, startup_wall)
+        if frame.get("event") == "loading":
+            loading_cpu = session.cpu()
+            frame = session.receive(loading_cpu, start_wall, limits.time_ms / 1000, startup_wall)
     except (_Stop, _Exited) as stopped:
         failure = _stopped_run(session, stopped, start_cpu, start_wall)
         if child.isolation.name == sandbox.BUBBLEWRAP and failure.stderr.startswith("bwrap:"):
@@ -434,6 +450,8 @@ def _run_in_child(
         # The reading taken when the last answer came in: whatever the child burns between cases
         # (a thread left running, say) is charged to the next case instead of to none.
         start_cpu, start_wall = session.last_cpu, time.perf_counter()
+        if loading_cpu is not None:
+            start_cpu, loading_cpu = loading_cpu, None
         if on_case is not None:
             on_case(index)
         try:
@@ -452,7 +470,11 @@ def _run_in_child(
         run.wall_ms = (time.perf_counter() - start_wall) * 1000
         run.memory_kb = session.last_memory_kb  # read with the CPU time just above
         run.stdout, run.stderr, run.output_truncated = session.take_output()
-        if run.memory_kb is not None and run.memory_kb > limits.memory_mb * 1024:
+        if child.group is not None and child.group.out_of_memory():
+            # A process of the run (a helper, say) was killed at the limit while the answer came back.
+            run.answered, run.verdict = False, Verdict.MEMORY_LIMIT_EXCEEDED
+            run.message = _OUT_OF_MEMORY.format(limits.memory_mb)
+        elif run.memory_kb is not None and run.memory_kb > limits.memory_mb * 1024:
             run.answered, run.verdict = False, Verdict.MEMORY_LIMIT_EXCEEDED
             run.message = f"peak memory {run.memory_kb // 1024} MB is over the {limits.memory_mb} MB limit"
         elif run.answered and run.time_ms > limits.time_ms:
@@ -490,7 +512,7 @@ def _stopped_run(session: _Session, stopped: Exception, start_cpu: float, start_
     if isinstance(stopped, _Stop):
         verdict, message = stopped.verdict, stopped.message
     else:
-        verdict, message = _describe_exit(ended, stderr, session.program)
+        verdict, message = _describe_exit(ended, stderr, session.program, session.limits.memory_mb)
     return CaseRun(
         answered=False,
         verdict=verdict,

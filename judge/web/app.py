@@ -287,6 +287,8 @@ async def read_json(request: Request) -> Any:
         return json.loads(bytes(body))
     except ValueError as error:
         raise ApiError(400, f"malformed JSON: {error}".splitlines()[0]) from None
+    except RecursionError:
+        raise ApiError(400, "malformed JSON: nested too deeply") from None
 
 
 class _Api:

@@ -1,0 +1,255 @@
+"""A control group per run: the kernel charges and limits everything the submission starts.
+
+CPU time of every task (threads, grandchildren, processes already reaped), memory including
+shared memory, tmpfs and memfd pages, and the number of tasks; at the end the whole group is
+killed, wherever its processes went (the way isolate confines a run). cgroup v2 where the judge
+may create groups with the memory, cpu and pids controllers; else cgroup v1 with the memory,
+cpuacct and pids hierarchies. Where neither can be had, `unavailable()` says why and the sandbox
+accounts per process from /proc instead.
+
+Where the groups go: $JUDGE_CGROUP (a cgroup v2 folder delegated to this user, e.g. by
+`systemd-run --user -p Delegate=yes`), else, as root, a folder of the judge's own under the
+judge's current group (v1) or under the root of the hierarchy (v2).
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import os
+import signal
+import time
+
+CGROUP_ENV = "JUDGE_CGROUP"
+_MOUNTS = "/proc/self/mounts"
+_V1_CONTROLLERS = ("memory", "cpuacct", "pids")
+_V2_CONTROLLERS = ("memory", "cpu", "pids")
+_FOLDER = "nqueens-judge"
+_counter = itertools.count()
+
+
+class CgroupError(OSError):
+    """No control group can be made here (the reason is the message)."""
+
+
+@functools.cache
+def _layout() -> tuple[str, dict[str, str]] | str:
+    """("v2", {"": parent folder}) or ("v1", {controller: parent folder}), or why neither works."""
+    if not os.path.isdir("/sys/fs/cgroup"):
+        return "no control groups on this system"
+    delegated = os.environ.get(CGROUP_ENV, "").strip()
+    mounts = _cgroup_mounts()
+    if delegated:
+        if not os.access(os.path.join(delegated, "cgroup.procs"), os.W_OK):
+            return f"{CGROUP_ENV}={delegated} is not a control group this user may write to"
+        missing = set(_V2_CONTROLLERS) - set(_read(os.path.join(delegated, "cgroup.controllers")).split())
+        if missing:
+            return f"{CGROUP_ENV}={delegated} lacks the {', '.join(sorted(missing))} controller"
+        return "v2", {"": delegated}
+    if os.geteuid() != 0:
+        return f"control groups need root here, or a delegated cgroup v2 folder named by {CGROUP_ENV}"
+    v2 = mounts.get("cgroup2")
+    if v2 is not None:
+        available = set(_read(os.path.join(v2, "cgroup.controllers")).split())
+        if set(_V2_CONTROLLERS) <= available:
+            return "v2", {"": v2}
+    own = _own_v1_groups()
+    folders = {}
+    for controller in _V1_CONTROLLERS:
+        mount = mounts.get(controller)
+        if mount is None:
+            return f"the {controller} controller is not mounted (neither cgroup v2 with it nor v1)"
+        folders[controller] = os.path.join(mount, own.get(controller, "/").lstrip("/"))
+    return "v1", folders
+
+
+def _cgroup_mounts() -> dict[str, str]:
+    """Mount point per v1 controller, and "cgroup2" for the unified hierarchy."""
+    found: dict[str, str] = {}
+    try:
+        with open(_MOUNTS, encoding="utf-8") as handle:
+            for line in handle:
+                parts = line.split()
+                if len(parts) < 4:
+                    continue
+                if parts[2] == "cgroup2":
+                    found.setdefault("cgroup2", parts[1])
+                elif parts[2] == "cgroup":
+                    for option in parts[3].split(","):
+                        found.setdefault(option, parts[1])
+    except OSError:
+        pass
+    return found
+
+
+def _own_v1_groups() -> dict[str, str]:
+    """The judge's own group per v1 controller (its runs nest inside it, under its own limits)."""
+    groups: dict[str, str] = {}
+    for line in _read("/proc/self/cgroup").splitlines():
+        _, controllers, path = line.split(":", 2)
+        for controller in controllers.split(","):
+            groups[controller] = path
+    return groups
+
+
+def _read(path: str) -> str:
+    try:
+        with open(path, encoding="ascii") as handle:
+            return handle.read()
+    except (OSError, UnicodeDecodeError):
+        return ""
+
+
+def _write(path: str, text: str) -> None:
+    with open(path, "w", encoding="ascii") as handle:
+        handle.write(text)
+
+
+_refused: str | None = None
+
+
+def unavailable() -> str | None:
+    """Why runs get no control group here, or None when they do (a trial group is made once)."""
+    global _refused
+    if _refused is None:
+        try:
+            RunGroup.create(64 << 20, 8).remove()
+            _refused = ""
+        except CgroupError as error:
+            refuse(str(error))
+    return _refused or None
+
+
+def refuse(reason: str) -> None:
+    """No more groups in this process (the kernel refused one): runs are accounted from /proc."""
+    global _refused
+    _refused = reason
+
+
+class RunGroup:
+    """One run's group: made before the program starts, joined by it between fork and exec, read
+    while it runs, killed and removed after."""
+
+    def __init__(self, version: str, folders: dict[str, str]) -> None:
+        self.version = version
+        self.folders = folders  # "" (v2) or a v1 controller -> this run's folder
+        self.peak_kb = 0
+
+    @classmethod
+    def create(cls, memory_bytes: int, max_tasks: int) -> RunGroup:
+        layout = _layout()
+        if isinstance(layout, str) or _refused:
+            raise CgroupError(_refused or str(layout))
+        version, parents = layout
+        name = f"run-{os.getpid()}-{next(_counter)}"
+        folders: dict[str, str] = {}
+        group = cls(version, folders)
+        try:
+            for controller, parent in parents.items():
+                base = os.path.join(parent, _FOLDER)
+                if not os.path.isdir(base):
+                    os.makedirs(base, exist_ok=True)
+                    if version == "v2":
+                        _write(os.path.join(base, "cgroup.subtree_control"), " ".join(f"+{c}" for c in _V2_CONTROLLERS))
+                folder = os.path.join(base, name)
+                os.mkdir(folder)
+                folders[controller] = folder
+            group._limit(memory_bytes, max_tasks)
+        except OSError as error:
+            group.remove()
+            raise CgroupError(f"cannot make a control group here: {error.strerror or error}") from None
+        return group
+
+    def _limit(self, memory_bytes: int, max_tasks: int) -> None:
+        if self.version == "v2":
+            folder = self.folders[""]
+            _write(os.path.join(folder, "memory.max"), str(memory_bytes))
+            _write(os.path.join(folder, "memory.swap.max"), "0")
+            _write(os.path.join(folder, "pids.max"), str(max_tasks))
+            return
+        memory = self.folders["memory"]
+        _write(os.path.join(memory, "memory.limit_in_bytes"), str(memory_bytes))
+        swap = os.path.join(memory, "memory.memsw.limit_in_bytes")
+        if os.path.exists(swap):  # memory + swap: no escape into swap
+            _write(swap, str(memory_bytes))
+        _write(os.path.join(self.folders["pids"], "pids.max"), str(max_tasks))
+
+    def join_files(self) -> list[int]:
+        """Open descriptors on the groups' process lists: the child writes "0" to each to join."""
+        return [
+            os.open(os.path.join(folder, "cgroup.procs"), os.O_WRONLY | os.O_CLOEXEC)
+            for folder in self.folders.values()
+        ]
+
+    def cpu_seconds(self) -> float:
+        if self.version == "v2":
+            for line in _read(os.path.join(self.folders[""], "cpu.stat")).splitlines():
+                if line.startswith("usage_usec "):
+                    return int(line.split()[1]) / 1e6
+            return 0.0
+        text = _read(os.path.join(self.folders["cpuacct"], "cpuacct.usage")).strip()
+        return int(text) / 1e9 if text else 0.0
+
+    def memory_kb(self) -> int:
+        """What the group holds now and cannot give back: anonymous and shared memory (tmpfs, memfd,
+        shared mappings), not the file cache the kernel reclaims under the limit. Tracks the peak."""
+        folder = self.folders["" if self.version == "v2" else "memory"]
+        wanted = ("anon", "shmem") if self.version == "v2" else ("rss", "shmem")
+        total = 0
+        for line in _read(os.path.join(folder, "memory.stat")).splitlines():
+            key, _, value = line.partition(" ")
+            if key in wanted:
+                total += int(value)
+        self.peak_kb = max(self.peak_kb, total >> 10)
+        return total >> 10
+
+    def out_of_memory(self) -> bool:
+        """Whether the kernel killed a task of the group, or refused it memory, at the limit."""
+        if self.version == "v2":
+            events = _read(os.path.join(self.folders[""], "memory.events"))
+            return any(
+                line.split()[0] in ("oom_kill", "max") and line.split()[1] != "0"
+                for line in events.splitlines()
+                if line.strip()
+            )
+        memory = self.folders["memory"]
+        for line in _read(os.path.join(memory, "memory.oom_control")).splitlines():
+            if line.startswith("oom_kill ") and line.split()[1] != "0":
+                return True
+        return False
+
+    def pids(self) -> list[int]:
+        folder = self.folders["" if self.version == "v2" else "pids"]
+        return [int(part) for part in _read(os.path.join(folder, "cgroup.procs")).split()]
+
+    def kill(self) -> None:
+        """SIGKILL every process in the group, including any that forked meanwhile."""
+        if self.version == "v2":
+            try:
+                _write(os.path.join(self.folders[""], "cgroup.kill"), "1")
+                return
+            except OSError:
+                pass  # before Linux 5.14: one by one
+        for _ in range(50):
+            pids = self.pids()
+            if not pids:
+                return
+            for pid in pids:
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except (ProcessLookupError, PermissionError):
+                    pass
+
+    def remove(self) -> None:
+        """Kill what is left and remove the group's folders (a dying task keeps one busy briefly)."""
+        for folder in self.folders.values():
+            for attempt in range(100):
+                try:
+                    os.rmdir(folder)
+                    break
+                except FileNotFoundError:
+                    break
+                except OSError:
+                    if attempt == 0:
+                        self.kill()
+                    time.sleep(0.002)
