@@ -275,6 +275,7 @@ def test_a_frame_written_just_before_the_harness_exits_is_not_lost() -> None:
         stderr_fd=stderr_read,
         control_fd=control_write,
         usage=lambda: (0.0, None),
+        group=None,
     )
     try:
         session = supervisor._Session(child, RunLimits(time_ms=1000, memory_mb=256, result_bytes=1 << 20))

@@ -479,6 +479,8 @@ function load(setup) {
     globalThis.module = { exports };
   }
   const method = setup.method;
+  // From here on the CPU is the submission's: the judge charges it to the first case.
+  send('{"event":"loading"}');
   try {
     script.runInThisContext();
     // `const f = ...` and `let` at the top level are globals without being properties of globalThis:

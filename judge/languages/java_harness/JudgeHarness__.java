@@ -94,6 +94,8 @@ final class JudgeHarness__ {
             packedMaxSize = ((Number) setup.get("packed_max_size")).intValue();
         }
         warmUp();
+        // From here on the CPU is the submission's (its static initialisers): charged to the first case.
+        send("{\"event\":\"loading\"}");
         try {
             // Loading runs the class's static initialisers: their failures are load errors, not a case's.
             Class.forName("Solution", true, JudgeHarness__.class.getClassLoader());
