@@ -434,6 +434,8 @@ def test_secrets_of_the_host_are_hidden(attack: Attack, bubblewrap) -> None:
     assert "/etc/shadow: blocked" in case["stdout"], case["stdout"]
     if not os.path.isdir("/root"):
         return
+    if "/root: blocked (FileNotFoundError)" in case["stdout"]:
+        return  # not there at all: the sandbox's filesystem is built from the system's folders
     seen = re.search(r"^/root: dev=(\d+) ino=(\d+)", case["stdout"], flags=re.MULTILINE)
     assert seen, case["stdout"]
     host = os.stat("/root")

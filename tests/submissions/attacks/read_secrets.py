@@ -1,4 +1,4 @@
-# Reading /etc/shadow, /root, /home and the host /tmp, /var/tmp on n = 4: all hidden (only the interpreter's own folder bound back in); Accepted when hidden, Wrong Answer otherwise.
+# Reading /etc/shadow, /root, /home and the host /tmp, /var/tmp on n = 4: all hidden (absent, or only the interpreter's own folder bound back in); Accepted when hidden, Wrong Answer otherwise.
 import os
 import sys
 
