@@ -18,7 +18,6 @@ import functools
 import itertools
 import os
 import signal
-import time
 
 CGROUP_ENV = "JUDGE_CGROUP"
 _MOUNTS = "/proc/self/mounts"
@@ -106,6 +105,37 @@ def _write(path: str, text: str) -> None:
 
 
 _refused: str | None = None
+# Groups of this process's finished runs that were still busy when removed (see RunGroup.remove).
+_leftovers: list[str] = []
+
+
+_swept_others = False
+
+
+def _sweep(parents: dict[str, str]) -> None:
+    """Remove the finished runs' groups that can be removed by now: this process's, and (once per
+    process) those of judges that have exited (`judge test` exits without waiting for its last one)."""
+    global _swept_others
+    if not _swept_others:
+        _swept_others = True
+        for parent in parents.values():
+            base = os.path.join(parent, _FOLDER)
+            try:
+                names = os.listdir(base)
+            except OSError:
+                continue
+            for name in names:
+                owner = name.split("-")[1] if name.startswith("run-") and name.count("-") == 2 else ""
+                if owner.isdigit() and int(owner) != os.getpid() and not os.path.exists(f"/proc/{owner}"):
+                    _leftovers.append(os.path.join(base, name))
+    for folder in list(_leftovers):
+        try:
+            os.rmdir(folder)
+        except FileNotFoundError:
+            pass
+        except OSError:
+            continue
+        _leftovers.remove(folder)
 
 
 def unavailable() -> str | None:
@@ -141,6 +171,7 @@ class RunGroup:
         if isinstance(layout, str) or _refused:
             raise CgroupError(_refused or str(layout))
         version, parents = layout
+        _sweep(parents)
         name = f"run-{os.getpid()}-{next(_counter)}"
         folders: dict[str, str] = {}
         group = cls(version, folders)
@@ -219,6 +250,8 @@ class RunGroup:
         return False
 
     def pids(self) -> list[int]:
+        if not self.folders:  # removed
+            return []
         folder = self.folders["" if self.version == "v2" else "pids"]
         return [int(part) for part in _read(os.path.join(folder, "cgroup.procs")).split()]
 
@@ -241,15 +274,15 @@ class RunGroup:
                     pass
 
     def remove(self) -> None:
-        """Kill what is left and remove the group's folders (a dying task keeps one busy briefly)."""
+        """Kill what is left and remove the group's folders. A group whose last tasks are still
+        exiting cannot be removed yet: it is left for the next group made here to sweep away, so
+        that no run waits for the kernel to finish tearing the last one down."""
+        self.kill()
         for folder in self.folders.values():
-            for attempt in range(100):
-                try:
-                    os.rmdir(folder)
-                    break
-                except FileNotFoundError:
-                    break
-                except OSError:
-                    if attempt == 0:
-                        self.kill()
-                    time.sleep(0.002)
+            try:
+                os.rmdir(folder)
+            except FileNotFoundError:
+                pass
+            except OSError:
+                _leftovers.append(folder)
+        self.folders = {}

@@ -101,6 +101,7 @@ class Child:
     unprivileged: bool = False  # started by root, the program runs as 65534
     returncode: int | None = None  # set once the process has been waited for
     group: cgroup.RunGroup | None = None  # the run's control group, where one could be had
+    exec_report: int | None = None  # started with wait=False: what confirm_started() reads
     _submission_pid: int | None = field(default=None, repr=False)
 
     def submission_pid(self) -> int | None:
@@ -301,6 +302,7 @@ def _fallback_layers(unprivileged: bool, grouped: bool) -> tuple[list[str], list
 
 # How each short name a description lists as missing reads in a report's one-line warning.
 MISSING_TEXT = {
+    "namespaces": "no namespaces (the submission sees the machine's other processes, though it cannot reach them)",
     "landlock": PROCESS_LEVEL_GAPS[0],
     "seccomp": NO_NETWORK_ISOLATION,
     "process-count limit": PROCESS_LEVEL_GAPS[1],
@@ -694,10 +696,14 @@ def _spawn(
     readable: tuple[str, ...],
     join: tuple[int, ...] = (),
     stays_root: bool = False,
+    deferred: list[int] | None = None,
 ) -> int:
     """Fork, confine and exec argv in a new session; returns its pid once the exec has happened.
 
     join: descriptors on control groups' process lists, which the child joins before anything else.
+    deferred: return at once, and append the descriptor that confirm_started() reads to learn
+    whether the exec happened (a child's first move into a control group waits for an RCU grace
+    period, ~10 ms on cgroup v1, which the judge then spends on its own imports instead).
 
     What subprocess.Popen with preexec_fn, pass_fds and start_new_session does, without importing
     subprocess (~8 ms of every start). Raises OSError when the program cannot be run, SpawnRefused
@@ -752,6 +758,15 @@ def _spawn(
     finally:
         os.close(stdin)
         os.close(report_write)
+    if deferred is not None:
+        deferred.append(report_read)
+        return pid
+    _confirm_exec(pid, report_read, argv[0])
+    return pid
+
+
+def _confirm_exec(pid: int, report_read: int, program: str) -> None:
+    """Wait until the forked child has exec'd; raise what it reported (and reap it) if it could not."""
     try:
         report = b""
         while chunk := os.read(report_read, 4096):
@@ -759,14 +774,29 @@ def _spawn(
     finally:
         os.close(report_read)
     if not report:
-        return pid
+        return
     os.waitpid(pid, 0)
     step, number, message = report.decode("utf-8", "replace").split(":", 2)
     if step == "confine":
         raise SpawnRefused(message)
     if step == "cgroup":
         raise cgroup.CgroupError(message)
-    raise OSError(int(number), message, argv[0])
+    raise OSError(int(number), message, program)
+
+
+def confirm_started(child: Child) -> None:
+    """For a child started with wait=False: wait until its program runs. Raises OSError (the child
+    reaped) when it could not start; a refused control group is not tried again."""
+    if child.exec_report is None:
+        return
+    report, child.exec_report = child.exec_report, None
+    try:
+        _confirm_exec(child.pid, report, "the program")
+    except OSError as error:
+        child.returncode = -1  # reaped
+        if isinstance(error, cgroup.CgroupError):
+            cgroup.refuse(f"joining a control group failed: {error}")
+        raise
 
 
 # Where a compile's build folder appears inside bubblewrap's sandbox (its working folder).
@@ -774,11 +804,12 @@ BUILD_FOLDER = "/tmp/build"
 SETPRIV = "/usr/bin/setpriv"
 
 
-def start_child(limits: ProcessLimits, program: Program, build_folder: str | None = None) -> Child:
+def start_child(limits: ProcessLimits, program: Program, build_folder: str | None = None, wait: bool = True) -> Child:
     """Start the program confined as well as this machine allows; it gets the two protocol
     descriptors as its last arguments (and, started as root in bubblewrap, the user to become).
 
     build_folder: a compile: the command runs in this (writable) folder and gets no descriptors.
+    wait: False returns before the program has started; confirm_started() says whether it did.
     """
     isolation = detect_isolation()
     group = _run_group(limits)
@@ -847,6 +878,7 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
         # Landlock only allows: the kit's folders are cut out of any readable folder that holds them.
         readable = (*carve((*SYSTEM_PATHS, *program.visible), kit_folders()), *(str(path) for path in program.files))
     stays_root = fallback is not None and os.geteuid() == 0 and not unprivileged
+    deferred: list[int] = []
     spawn = functools.partial(
         _spawn,
         argv,
@@ -860,6 +892,7 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
         fallback,
         readable,
         stays_root=stays_root,
+        deferred=None if wait else deferred,
     )
     try:
         try:
@@ -883,15 +916,24 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
             os.close(fd)
     for fd in (control_write, result_read, stdout_read, stderr_read):
         os.set_blocking(fd, False)
+    for fd in deferred[:-1]:  # a first try that could not start (see _spawn_in_group)
+        os.close(fd)
     return Child(
-        pid, control_write, result_read, stdout_read, stderr_read, workdir, isolation, unprivileged, group=group
+        pid,
+        control_write,
+        result_read,
+        stdout_read,
+        stderr_read,
+        workdir,
+        isolation,
+        unprivileged,
+        group=group,
+        exec_report=deferred[-1] if deferred else None,
     )
 
 
 def _run_group(limits: ProcessLimits) -> cgroup.RunGroup | None:
     """The run's control group, with its memory and task limits, or None where none can be had."""
-    if cgroup.unavailable() is not None:
-        return None
     try:
         return cgroup.RunGroup.create((limits.memory_mb + ADDRESS_SPACE_GRACE_MB) << 20, GROUP_TASKS)
     except cgroup.CgroupError as error:
@@ -979,8 +1021,10 @@ def kill_child(child: Child) -> None:
         os.killpg(child.pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         pass
-    if child.group is not None:
-        child.group.kill()  # wherever its processes went: new sessions, double forks, other groups of processes
+    if child.group is not None and child.isolation.name != BUBBLEWRAP:
+        # Wherever its processes went: new sessions, double forks. (In bubblewrap, killing the PID
+        # namespace's init already kills them all; the group is emptied when it is removed.)
+        child.group.kill()
 
 
 @record(frozen=True)
@@ -1030,6 +1074,9 @@ def reap_child(child: Child, grace_seconds: float = 0.0) -> Exit:
 
 def close_child(child: Child) -> None:
     """Release the judge's ends of the pipes and the working directory."""
+    if child.exec_report is not None:
+        os.close(child.exec_report)
+        child.exec_report = None
     for fd in (child.control_fd, child.result_fd, child.stdout_fd, child.stderr_fd):
         try:
             os.close(fd)
