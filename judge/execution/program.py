@@ -46,3 +46,7 @@ class Program:
     drops_privileges: bool = False
     env: tuple[tuple[str, str], ...] = ()
     crash_rules: tuple[CrashRule, ...] = ()
+    # The harness runs none of the submission's code before the setup frame (no static initialisers
+    # run at start, as C++'s and Go's do): the sandbox moves the started program into its control
+    # group while it starts, instead of before (a move waits for an RCU grace period, ~10 ms).
+    gated: bool = False

@@ -102,6 +102,9 @@ class Child:
     returncode: int | None = None  # set once the process has been waited for
     group: cgroup.RunGroup | None = None  # the run's control group, where one could be had
     exec_report: int | None = None  # started with wait=False: what confirm_started() reads
+    settling: Any = field(default=None, repr=False, compare=False)  # held while the program moves into its group
+    group_refused: str = ""  # why moving it into its group failed
+    switch_interval: float = 0.005  # the interpreter's, while the program moves into its group
     _submission_pid: int | None = field(default=None, repr=False)
 
     def submission_pid(self) -> int | None:
@@ -126,6 +129,7 @@ class Child:
         started and of what they waited for; the interpreter's peak resident memory plus the
         proportional share of what its other processes hold now.
         """
+        settle(self)
         pid = self.submission_pid()
         if self.group is not None:
             group_kb = self.group.memory_kb()
@@ -268,6 +272,7 @@ def detect_isolation() -> Isolation:
 
 def describe(child: Child) -> dict[str, Any]:
     """What a report says about the sandbox: its mode, and the protections it has and lacks, as short names."""
+    settle(child)
     if child.isolation.name == BUBBLEWRAP:
         protections = ["namespaces", "read-only filesystem", "private /tmp", "seccomp", "resource limits"]
         protections += ["uid 65534"] if os.geteuid() == 0 else []
@@ -894,12 +899,22 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
         stays_root=stays_root,
         deferred=None if wait else deferred,
     )
+    # A program whose harness waits for its setup frame is moved into its group while it starts;
+    # any other program (and a compiler) joins it before its exec.
+    moved_later = group is not None and program.gated and build_folder is None
+
+    def start() -> int:
+        nonlocal group
+        if group is not None and not moved_later:
+            joined = _spawn_in_group(spawn, group)
+            if joined is not None:
+                return joined
+            group = None
+        return spawn()
+
     try:
         try:
-            pid = _spawn_in_group(spawn, group)
-            if pid is None:
-                group = None
-                pid = spawn()
+            pid = start()
         except SpawnRefused:
             if fallback is None or (fallback.landlock is None and not fallback.can_refuse_sockets):
                 raise
@@ -910,7 +925,7 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
             else:
                 fallback.can_refuse_sockets = False
             isolation = detect_isolation()
-            pid = spawn()
+            pid = start()
     finally:
         for fd in (*inherited, stdout_write, stderr_write):
             os.close(fd)
@@ -918,7 +933,7 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
         os.set_blocking(fd, False)
     for fd in deferred[:-1]:  # a first try that could not start (see _spawn_in_group)
         os.close(fd)
-    return Child(
+    child = Child(
         pid,
         control_write,
         result_read,
@@ -930,6 +945,61 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
         group=group,
         exec_report=deferred[-1] if deferred else None,
     )
+    if moved_later and group is not None:
+        _move_while_starting(child, group)
+    return child
+
+
+def _move_while_starting(child: Child, group: cgroup.RunGroup) -> None:
+    """Move the started program's processes (bwrap, its init, the runtime) into the group, in a
+    thread of the judge's, while they start; settle() waits for it, and the setup frame, without
+    which the harness runs no submission code, is written only after."""
+    import _thread
+
+    done = _thread.allocate_lock()
+    done.acquire()
+    child.settling = done
+
+    def move() -> None:
+        moved: set[int] = set()
+        try:
+            for _ in range(50):  # until the tree is stable: the processes starting now fork only a few
+                tree = [child.pid]
+                for pid in tree:
+                    tree.extend(_children(pid))
+                waiting = [pid for pid in tree if pid not in moved]
+                if not waiting:
+                    break
+                for pid in waiting:
+                    try:
+                        group.move(pid)
+                    except ProcessLookupError:
+                        pass  # it exited meanwhile (a crash is seen as the run goes on)
+                    moved.add(pid)
+        except OSError as error:
+            child.group_refused = f"moving into a control group failed: {error.strerror or error}"
+        finally:
+            done.release()
+
+    # The judge is busy importing meanwhile: hand the interpreter's lock over sooner than every 5 ms,
+    # so the move starts at once (settle() sets the interval back).
+    child.switch_interval = sys.getswitchinterval()
+    sys.setswitchinterval(0.0002)
+    _thread.start_new_thread(move, ())
+
+
+def settle(child: Child) -> None:
+    """Wait until a program started with _move_while_starting is in its group (a no-op otherwise);
+    a move the kernel refused leaves the run without a group, and no later run gets one."""
+    if child.settling is None:
+        return
+    child.settling.acquire()
+    child.settling = None
+    sys.setswitchinterval(child.switch_interval)
+    if child.group_refused and child.group is not None:
+        cgroup.refuse(child.group_refused)
+        child.group.remove()
+        child.group = None
 
 
 def _run_group(limits: ProcessLimits) -> cgroup.RunGroup | None:
@@ -1040,6 +1110,7 @@ class Exit:
 
 def reap_child(child: Child, grace_seconds: float = 0.0) -> Exit:
     """Wait for the process to end (killing it after grace_seconds) and say how the interpreter ended."""
+    settle(child)
     deadline = time.monotonic() + grace_seconds
     try:
         while True:
@@ -1074,6 +1145,7 @@ def reap_child(child: Child, grace_seconds: float = 0.0) -> Exit:
 
 def close_child(child: Child) -> None:
     """Release the judge's ends of the pipes and the working directory."""
+    settle(child)
     if child.exec_report is not None:
         os.close(child.exec_report)
         child.exec_report = None

@@ -221,6 +221,7 @@ class Java(Language):
             visible=jdk_folders(),
             limit_address_space=False,
             crash_rules=CRASH_RULES,
+            gated=True,  # the class (and its static initialisers) is loaded after the setup frame
         )
 
 

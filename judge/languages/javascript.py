@@ -161,6 +161,7 @@ def node_program(setup: dict[str, Any], memory_mb: int) -> Program:
         limit_address_space=False,  # V8 reserves far more address space than it uses
         env=NODE_ENV,
         crash_rules=CRASH_RULES,
+        gated=True,
     )
 
 

@@ -28,7 +28,9 @@ def launch(filename: str) -> Program:
         if not usable_by_others((harness,)) and usable_by_others((HARNESS,)):
             harness = HARNESS
     command = (interpreter, "-I", "-S", "-B", "-X", "utf8", "-X", "faulthandler", harness)
-    return Program(command, {}, filename, files=(harness,), visible=interpreter_folders(), drops_privileges=True)
+    return Program(
+        command, {}, filename, files=(harness,), visible=interpreter_folders(), drops_privileges=True, gated=True
+    )
 
 
 @functools.cache  # every build asks (grading: one per submission); the answer holds for the process
