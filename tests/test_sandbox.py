@@ -923,3 +923,21 @@ def test_reaching_outside_is_refused_under_bubblewrap_too(attack: Attack, bubble
 def test_doctor_names_control_group_accounting() -> None:
     result = run_judge("doctor", timeout=300)
     assert "control group" in result.stdout, result.stdout
+
+
+def test_doctor_describes_the_fallback_that_judge_sandbox_chooses() -> None:
+    result = run_judge("doctor", env=PROCESS, timeout=300)
+    assert "sandbox     fallback (no bubblewrap): JUDGE_SANDBOX=fallback" in result.stdout, result.stdout
+    assert "bubblewrap: works" not in result.stdout
+    if landlock() is not None:
+        assert "Landlock" in result.stdout and "seccomp" in result.stdout
+
+
+def test_the_scratch_folder_has_a_quota(attack: Attack) -> None:
+    for env in ({}, PROCESS):
+        report = attack.run("fill_scratch.py", env=env)
+        if report["sandbox"]["mode"] == "fallback" and "scratch quota" not in report["sandbox"]["protections"]:
+            continue  # an ordinary user's fallback: said in `missing`, and by judge doctor
+        case = assert_verdict(report, ACCEPTED)
+        written = int(re.search(r"wrote (\d+) MB", case["stdout"]).group(1))  # type: ignore[union-attr]
+        assert written <= 64, case["stdout"]

@@ -138,6 +138,7 @@ def _isolation() -> tuple[list[str], bool]:
         )
     if os.geteuid() == 0:
         lines.append("  + as root: no capabilities (an empty bounding set), or uid 65534 where it can run the runtime")
+        lines.append("  + as root: the scratch folder is a private tmpfs of 64 MB (its quota)")
     lines.append(group)
     lines.extend(f"  - {gap}" for gap in gaps)
     return lines, False

@@ -293,6 +293,7 @@ def _fallback_layers(unprivileged: bool, grouped: bool) -> tuple[list[str], list
     controls = _child_controls()
     protections, missing = ["resource limits", "kills leftovers"], ["namespaces"]
     (protections if grouped else missing).append("process-count limit")
+    (protections if controls is not None and controls.private_scratch else missing).append("scratch quota")
     (protections if controls is not None and controls.landlock is not None else missing).append("landlock")
     if controls is not None and controls.landlock is not None:
         # Landlock keeps signals to processes outside only from ABI 6 (Linux 6.12) on.
@@ -579,6 +580,7 @@ class _ChildControls:
 
     PR_SET_PDEATHSIG, PR_SET_NO_NEW_PRIVS, PR_SET_SECCOMP, SECCOMP_MODE_FILTER = 1, 38, 22, 2
     PR_CAPBSET_DROP, PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL = 24, 47, 4
+    CLONE_NEWNS, MS_NOSUID, MS_NODEV, MS_REC, MS_PRIVATE = 0x20000, 2, 4, 0x4000, 0x40000
 
     def __init__(self) -> None:
         import ctypes
@@ -588,6 +590,9 @@ class _ChildControls:
         self.prctl = _prctl()
         if self.prctl is None:
             raise OSError("no prctl")
+        self.libc = ctypes.CDLL(None, use_errno=True)
+        # As root, a run's scratch folder becomes a tmpfs of its own, of TMPFS_BYTES (its quota).
+        self.private_scratch = os.geteuid() == 0
         self.landlock = landlock()
         program = seccomp_program(refuse_metadata=True)
         self.filter: Any = None
@@ -602,6 +607,20 @@ class _ChildControls:
 
     def die_with_parent(self) -> None:
         self.prctl(self.PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+
+    def mount_scratch(self, scratch: str) -> None:
+        """Runs in the child, as root: a mount namespace of its own, where the scratch folder is a
+        tmpfs of TMPFS_BYTES (what it writes there is capped, and charged to its control group as
+        memory). An OSError naming the scratch folder when the kernel refuses."""
+        libc = self.libc
+        options = f"size={TMPFS_BYTES},mode=1777".encode()
+        if (
+            libc.unshare(self.CLONE_NEWNS) != 0
+            or libc.mount(b"none", b"/", None, self.MS_REC | self.MS_PRIVATE, None) != 0
+            or libc.mount(b"tmpfs", scratch.encode(), b"tmpfs", self.MS_NOSUID | self.MS_NODEV, options) != 0
+        ):
+            raise OSError("cannot mount a private tmpfs on the scratch folder")
+        os.chdir(scratch)
 
     def confine(self, readable: tuple[str, ...], scratch: str, stays_root: bool = False) -> None:
         """Runs in the child: no_new_privs, Landlock, the seccomp filter; a child that stays root loses
@@ -651,6 +670,7 @@ def _set_limits(
     readable: tuple[str, ...] = (),
     scratch: str = "",
     stays_root: bool = False,
+    private_scratch: bool = False,
 ) -> None:
     """Runs in the child between fork and exec: apply rlimits; in the fallback, die with the judge and
     confine the child (bubblewrap does both for its sandbox)."""
@@ -674,6 +694,8 @@ def _set_limits(
         set_limit(resource.RLIMIT_NPROC, process_cap)
     if fallback is not None:
         fallback.die_with_parent()
+        if private_scratch:
+            fallback.mount_scratch(scratch)
         fallback.confine(readable, scratch, stays_root)
 
 
@@ -702,6 +724,7 @@ def _spawn(
     join: tuple[int, ...] = (),
     stays_root: bool = False,
     deferred: list[int] | None = None,
+    private_scratch: bool = False,
 ) -> int:
     """Fork, confine and exec argv in a new session; returns its pid once the exec has happened.
 
@@ -747,7 +770,7 @@ def _spawn(
                 signal.signal(ignored, signal.SIG_DFL)
             os.chdir(cwd)
             step = "confine"
-            _set_limits(limits, process_cap, fallback, readable, cwd, stays_root)
+            _set_limits(limits, process_cap, fallback, readable, cwd, stays_root, private_scratch)
             step = "exec"
             os.execvpe(argv[0], argv, env)
         except BaseException as error:  # reported to the parent, whatever it is
@@ -898,6 +921,7 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
         readable,
         stays_root=stays_root,
         deferred=None if wait else deferred,
+        private_scratch=fallback is not None and fallback.private_scratch and build_folder is None,
     )
     # A program whose harness waits for its setup frame is moved into its group while it starts;
     # any other program (and a compiler) joins it before its exec.
@@ -916,11 +940,16 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
         try:
             pid = start()
         except SpawnRefused:
-            if fallback is None or (fallback.landlock is None and not fallback.can_refuse_sockets):
+            if fallback is None or not (
+                fallback.private_scratch or fallback.landlock is not None or fallback.can_refuse_sockets
+            ):
                 raise
             # The kernel refused a layer in the child (its preexec step failed): go on without the
             # layers that may have failed, and let every report say what is missing from now on.
-            if fallback.landlock is not None:
+            if fallback.private_scratch:
+                fallback.private_scratch = False
+                spawn = functools.partial(spawn, private_scratch=False)
+            elif fallback.landlock is not None:
                 fallback.landlock = None
             else:
                 fallback.can_refuse_sockets = False
