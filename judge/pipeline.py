@@ -72,7 +72,7 @@ def judge_submission(
     report = Report(
         problem=problem.slug,
         problem_number=problem.number,
-        file=str(submission.path),
+        file=submission.name,
         language=language.name,
         verdict=Verdict.ACCEPTED,
         passed=0,
@@ -131,7 +131,7 @@ def _run(
     if built is None and language.toolchains:  # the judge's own Python compiles nothing
         from judge.execution.build import compile_stage
 
-        built, compile_error = compile_stage(language, submission.text, str(submission.path), problem.signature)
+        built, compile_error = compile_stage(language, submission.text, submission.name, problem.signature)
     if compile_error is not None:
         outcome.sandbox = compile_error.pop("sandbox", None) or {}
         outcome.compile_error = compile_error
@@ -141,7 +141,7 @@ def _run(
             continue
         program = language.build(
             submission.text,
-            str(submission.path),
+            submission.name,
             problem.signature,
             batch_limits.result_bytes,
             built,

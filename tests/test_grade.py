@@ -768,3 +768,18 @@ def test_grade_says_how_it_confines(tmp_path: Path) -> None:
     if shutil.which("bwrap") is not None:
         confined = run_judge("grade", str(folder), "-p", "52", "-o", str(tmp_path / "out2"))
         assert confined.returncode == 0 and confined.stderr.startswith("judge: sandbox: bubblewrap")
+
+
+def test_a_file_name_that_is_not_utf8_is_graded_and_named_safely(tmp_path: Path) -> None:
+    folder = tmp_path / "class"
+    folder.mkdir()
+    latin1 = os.fsdecode(b"caf\xe9.py")  # a Latin-1 name: not UTF-8, kept by Python as a lone surrogate
+    shutil.copyfile(ROOT / "solutions/reference/n_queens_ii.py", folder / latin1)
+    shutil.copyfile(ROOT / "solutions/reference/n_queens_ii.py", folder / "plain.py")
+    output = tmp_path / "out"
+    result = run_judge("grade", str(folder), "-p", "52", "-j", "1", "-o", str(output))
+    assert result.returncode == 0, result.stderr[-2000:]
+    rows = {row["id"]: row["verdict"] for row in csv.DictReader(io.StringIO((output / "results.csv").read_text()))}
+    assert rows == {"caf\\xe9.py": "Accepted", "plain.py": "Accepted"}
+    alone = run_judge("test", str(folder / latin1), "--json")
+    assert alone.returncode == 0 and alone.json()["file"].endswith("caf\\xe9.py")

@@ -203,11 +203,11 @@ def case_times(
     from judge.execution.build import compile_stage
 
     language = language_named(submission.language)
-    built, compile_error = compile_stage(language, submission.text, str(submission.path), problem.signature)
+    built, compile_error = compile_stage(language, submission.text, submission.name, problem.signature)
     if compile_error is not None:
         return None
     program = language.build(
-        submission.text, str(submission.path), problem.signature, limits.result_bytes, built, limits.memory_mb
+        submission.text, submission.name, problem.signature, limits.result_bytes, built, limits.memory_mb
     )
     arguments = [problem.signature.arguments(case.input) for case in cases] * repeats
     outcome = run_cases(program, arguments, limits)

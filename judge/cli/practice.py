@@ -9,7 +9,7 @@ import sys
 from judge.core.problems import Case, Problem, find_problem, load_problems
 from judge.core.record import record
 from judge.core.report import Report, to_json, unjudged_report
-from judge.core.source import NotASolution, Submission, read_submission, with_other_problem_warning
+from judge.core.source import NotASolution, Submission, read_submission, shown_name, with_other_problem_warning
 from judge.core.verdicts import Verdict
 from judge.errors import EXIT_INTERNAL, EXIT_OK, EXIT_VERDICT, UsageError
 from judge.languages import language_for, language_named
@@ -107,12 +107,12 @@ def _test(submission: Submission, problem: Problem, options: TestOptions, early:
     if language.toolchains:  # a compiled language: compile (or find the build in the cache) first
         from judge.execution.build import compile_stage
 
-        built, compile_error = compile_stage(language, submission.text, str(submission.path), problem.signature)
+        built, compile_error = compile_stage(language, submission.text, submission.name, problem.signature)
         if compile_error is not None:
             return _judge_started(submission, problem, options, None)  # the pipeline reports it
     program = language.build(
         submission.text,
-        str(submission.path),
+        submission.name,
         problem.signature,
         problem.output_limit_mb << 20,
         built,
@@ -156,9 +156,7 @@ def _judge_started(submission: Submission, problem: Problem, options: TestOption
         raise
     except Exception as error:  # a bug in the judge: say so, keep the traceback, distinct exit status
         message = f"the judge failed: {error!r}"
-        failed = unjudged_report(
-            problem, str(submission.path), Verdict.INTERNAL_ERROR, message, None, submission.language
-        )
+        failed = unjudged_report(problem, submission.name, Verdict.INTERNAL_ERROR, message, None, submission.language)
         print(to_json(failed) if as_json else f"Internal Error: {message}")
         import traceback
 
@@ -227,7 +225,7 @@ def _record(path: str | None, submission: Submission, report: Report) -> None:
     if is_kit_example(submission.path):
         return
 
-    attempt = history.Attempt.of(report, os.path.realpath(submission.path), submission.sha256)
+    attempt = history.Attempt.of(report, shown_name(os.path.realpath(submission.path)), submission.sha256)
     try:
         history.save(path, attempt)
     except history.HistoryError as error:

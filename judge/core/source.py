@@ -38,6 +38,11 @@ class Submission:
     warnings: tuple[str, ...] = field(default=())
 
     @property
+    def name(self) -> str:
+        """The path as reports, the program's error frames and the history name it (see shown_name)."""
+        return shown_name(self.path)
+
+    @property
     def sha256(self) -> str:
         """Content hash of the file as it is on disk (computed on demand: hashlib costs start-up time)."""
         import hashlib
@@ -126,3 +131,13 @@ def with_other_problem_warning(
         f" {language.method_name(other.signature)}: did you mean {choose}{other.number}?"
     )
     return replace(submission, warnings=(*submission.warnings, warning))
+
+
+def shown_name(name: str) -> str:
+    """A file name as reports, databases and terminals can hold it: bytes that are not UTF-8 (which
+    Python keeps as lone surrogates) written as \\xNN escapes, so `caf\\xe9.py` for a Latin-1 name."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    return name

@@ -28,7 +28,7 @@ from judge.core.limits import problem_limits
 from judge.core.problems import Problem
 from judge.core.record import field, record
 from judge.core.report import to_data, unjudged_report
-from judge.core.source import read_submission
+from judge.core.source import read_submission, shown_name
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 from judge.grading.formats import DEFAULT_FORMATS, write_reports
@@ -83,15 +83,16 @@ def discover(folder: Path, problem: Problem, exclude: Path | None = None) -> lis
             continue
         if child.is_symlink():
             if is_source(child.name) or child.is_dir():
-                entries.append(Entry(child.name, None, f"{child.name} is a symbolic link; links are not followed"))
+                name = shown_name(child.name)
+                entries.append(Entry(name, None, f"{name} is a symbolic link; links are not followed"))
             continue
         if child.is_dir():
             if excluded is not None and child.resolve() == excluded:
                 continue
             path, reason = pick_file(child, problem)
-            entries.append(Entry(child.name, path, reason))
+            entries.append(Entry(shown_name(child.name), path, shown_name(reason)))
         elif is_source(child.name) and child.is_file():
-            entries.append(Entry(child.name, child))
+            entries.append(Entry(shown_name(child.name), child))
     return entries
 
 
@@ -342,7 +343,7 @@ class _Batch:
 
     def _prepare(self, entry: Entry) -> _Item | None:
         folder = self.options.folder
-        file = str(entry.path.relative_to(folder)) if entry.path is not None else ""
+        file = shown_name(str(entry.path.relative_to(folder))) if entry.path is not None else ""
         if entry.path is None:
             self._record_unjudged(entry, file, _text_hash(entry.problem), entry.problem)
             return None
@@ -413,7 +414,7 @@ class _Batch:
 
     def _save_internal_error(self, item: _Item, message: str) -> None:
         limits = problem_limits(self.options.problem, self.options.time_limit_ms)
-        file = str(item.task.submission.path)
+        file = item.task.submission.name
         report = unjudged_report(self.options.problem, file, Verdict.INTERNAL_ERROR, message, limits)
         self._save(item.entry.id, item.file, item.sha256, to_data(report), item.attempts)
 

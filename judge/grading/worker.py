@@ -47,7 +47,7 @@ def grade_one(task: GradeTask) -> dict[str, Any]:
         try:
             report = judge_submission(task.submission, problem, limits=limits)
         except Exception as error:  # the judge failing on this submission must not stop the batch
-            file = str(task.submission.path)
+            file = task.submission.name
             report = unjudged_report(problem, file, Verdict.INTERNAL_ERROR, f"the judge failed: {error!r}", limits)
     return {"id": task.id, "report": to_data(report)}
 
