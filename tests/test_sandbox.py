@@ -941,3 +941,10 @@ def test_the_scratch_folder_has_a_quota(attack: Attack) -> None:
         case = assert_verdict(report, ACCEPTED)
         written = int(re.search(r"wrote (\d+) MB", case["stdout"]).group(1))  # type: ignore[union-attr]
         assert written <= 64, case["stdout"]
+
+
+def test_the_text_report_prints_no_control_characters_a_submission_returned() -> None:
+    result = run_judge("test", str(ATTACKS / "forge_lone_surrogate.py"), "--problem", "51", "--no-color")
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert "board #1" in result.stdout
+    assert not any(char in result.stdout for char in ("\x1b", "\x00", "\u202e")), result.stdout[-800:]

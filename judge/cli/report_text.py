@@ -82,4 +82,13 @@ def to_text(report: Report, columns: int | None = None) -> str:
         lines.append(comparison_text(report.comparison))
     passed = f"{report.passed}/{report.total} cases passed"
     lines.append(f"{report.verdict.value} · {passed} · {_time(report.time_ms)} total · {limit}")
-    return "\n".join(lines)
+    # What a submission returned or printed reaches a terminal here: no escape sequence, NUL or
+    # reordering mark of its own may (a board row of "\x1b[2J" would clear the grader's screen).
+    return "\n".join(lines).translate(_UNPRINTABLE)
+
+
+_UNPRINTABLE = {
+    code: "?"
+    for code in (*range(32), 127, *range(0x80, 0xA0), *range(0x202A, 0x202F), *range(0x2066, 0x206A))
+    if code not in (9, 10)
+}
