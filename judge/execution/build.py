@@ -87,6 +87,10 @@ def build_key(plan: BuildPlan) -> str:
     digest.update(b"\0command\0" + "\0".join(plan.command).encode())
     digest.update(b"\0env\0" + json.dumps(sorted(plan.env)).encode())
     digest.update(b"\0identity\0" + plan.identity.encode())
+    # What confined the compiler: a build made where the kit's files could be read (an .incbin of the
+    # expected answers) is never reused where they cannot.
+    isolation = sandbox.detect_isolation()
+    digest.update(b"\0sandbox\0" + "\0".join([isolation.name, *sorted(isolation.missing)]).encode())
     return digest.hexdigest()[:32]
 
 

@@ -99,6 +99,14 @@ def _read(path: str) -> str:
         return ""
 
 
+def _enable_controllers(folder: str) -> None:
+    """cgroup v2: let the groups below folder use the memory, cpu and pids controllers."""
+    enabled = _read(os.path.join(folder, "cgroup.subtree_control")).split()
+    wanted = [f"+{name}" for name in _V2_CONTROLLERS if name not in enabled]
+    if wanted:
+        _write(os.path.join(folder, "cgroup.subtree_control"), " ".join(wanted))
+
+
 def _write(path: str, text: str) -> None:
     with open(path, "w", encoding="ascii") as handle:
         handle.write(text)
@@ -180,9 +188,11 @@ class RunGroup:
             for controller, parent in parents.items():
                 base = os.path.join(parent, _FOLDER)
                 if not os.path.isdir(base):
+                    if version == "v2":  # the controllers must reach the runs' groups: enabled on the way
+                        _enable_controllers(parent)
                     os.makedirs(base, exist_ok=True)
                     if version == "v2":
-                        _write(os.path.join(base, "cgroup.subtree_control"), " ".join(f"+{c}" for c in _V2_CONTROLLERS))
+                        _enable_controllers(base)
                 folder = os.path.join(base, name)
                 os.mkdir(folder)
                 folders[controller] = folder

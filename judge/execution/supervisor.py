@@ -457,6 +457,10 @@ def _run_in_child(
         try:
             session.send({"case": index, "args": arguments[index]}, start_cpu, start_wall, cpu_limit, wall_limit)
             frame = session.receive(start_cpu, start_wall, cpu_limit, wall_limit)
+            while _is_stale(frame, index):
+                # A reply to an earlier case, whose answer a forged frame took: that case was judged on
+                # what it sent first (the checker decides, as for any answer); this one goes on.
+                frame = session.receive(start_cpu, start_wall, cpu_limit, wall_limit)
             if frame.get("case") != index or session.frames.pending:
                 # One request, one answer: anything else was written into the channel by the submission.
                 raise _Stop(Verdict.RUNTIME_ERROR, "the submission wrote into the judge's result channel")
@@ -488,6 +492,11 @@ def _run_in_child(
             # After a MemoryError the interpreter may be in a bad state: go on in a fresh process.
             return index + 1
     return len(arguments)
+
+
+def _is_stale(frame: dict[str, Any], index: int) -> bool:
+    case = frame.get("case")
+    return type(case) is int and case < index
 
 
 def _stopped_run(session: _Session, stopped: Exception, start_cpu: float, start_wall: float) -> CaseRun:
