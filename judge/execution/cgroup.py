@@ -64,6 +64,12 @@ def _layout() -> tuple[str, dict[str, str]] | str:
 
 def _cgroup_mounts() -> dict[str, str]:
     """Mount point per v1 controller, and "cgroup2" for the unified hierarchy."""
+    # Where systems mount them, looked at first: reading /proc/self/mounts takes ~0.5 ms of a start.
+    if os.path.exists("/sys/fs/cgroup/cgroup.controllers"):
+        return {"cgroup2": "/sys/fs/cgroup"}
+    usual = {name: f"/sys/fs/cgroup/{name}" for name in _V1_CONTROLLERS}
+    if all(os.path.exists(f"{folder}/cgroup.procs") for folder in usual.values()):
+        return usual
     found: dict[str, str] = {}
     try:
         with open(_MOUNTS, encoding="utf-8") as handle:
@@ -282,8 +288,11 @@ class RunGroup:
                 return
             except OSError:
                 pass  # before Linux 5.14: one by one
+        killed: set[int] = set()
         for _ in range(50):
-            pids = self.pids()
+            # Until no process is listed that was not killed already (a killed one stays listed
+            # until it has exited; one forked meanwhile is new).
+            pids = set(self.pids()) - killed
             if not pids:
                 return
             for pid in pids:
@@ -291,6 +300,7 @@ class RunGroup:
                     os.kill(pid, signal.SIGKILL)
                 except (ProcessLookupError, PermissionError):
                     pass
+            killed |= pids
 
     def remove(self) -> None:
         """Kill what is left and remove the group's folders. A group whose last tasks are still

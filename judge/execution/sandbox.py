@@ -213,11 +213,20 @@ def peak_memory_kb(pid: int) -> int | None:
 
 
 def _children(pid: int) -> list[int]:
+    """The children of every thread of the process (a runtime such as Go's or the JVM's forks from
+    whichever thread it likes: the main thread's list alone misses them)."""
     try:
-        with open(f"/proc/{pid}/task/{pid}/children", encoding="ascii") as handle:
-            return [int(part) for part in handle.read().split()]
-    except (OSError, ValueError):
+        threads = os.listdir(f"/proc/{pid}/task")
+    except OSError:
         return []
+    found: list[int] = []
+    for thread in threads:
+        try:
+            with open(f"/proc/{pid}/task/{thread}/children", encoding="ascii") as handle:
+                found.extend(int(part) for part in handle.read().split())
+        except (OSError, ValueError):
+            continue
+    return found
 
 
 def _start_time(pid: int) -> int:
