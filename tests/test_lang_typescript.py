@@ -1,4 +1,4 @@
-"""TypeScript as LeetCode runs it: tsc in strict mode (a type error is a Compile Error on the user's
+"""TypeScript as LeetCode runs it: tsc with LeetCode's options (a type error is a Compile Error on the user's
 line), then the JavaScript run by node with runtime errors mapped back to the user's lines through
 the source map; prints kept out of the answer, globals that persist between cases, `export`, the
 build cache, the starter, and a clear message when tsc is missing."""
@@ -227,3 +227,11 @@ def test_a_missing_tsc_names_its_install_command(tmp_path: Path) -> None:
 def test_source_maps_decode_to_the_users_lines() -> None:
     # "AAAA": column 0 of source line 1; ";" starts the next generated line; "AACA": one line down.
     assert source_map_lines('{"mappings": ";AAAA,IAAI;;AACA"}') == [[0, 1], [0, 1, 4, 1], [0, 1], [0, 2]]
+
+
+def test_leetcodes_options_not_strict_mode() -> None:
+    # LeetCode: --alwaysStrict --strictBindCallApply --strictFunctionTypes, without --strict.
+    path = ROOT / "tests" / "submissions" / "leetcode" / "implicit_any_and_undefined.ts"
+    result = run_judge("test", str(path), "--json")
+    assert result.returncode == 0, result.stdout[-1500:]
+    assert result.json()["verdict"] == "Accepted"

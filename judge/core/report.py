@@ -103,9 +103,15 @@ def unjudged_report(
     language: str = "",
 ) -> Report:
     """The report of a file that could not be run (unreadable, no class Solution, the judge failing):
-    every case gets the verdict and the message, none passed."""
+    every case gets the verdict and the message, none passed; a Compile Error says why in
+    compile_error too, as a compiler's would."""
     cases = problem.cases()
+    compile_error = None
+    if verdict is Verdict.COMPILE_ERROR:
+        compile_error = dict.fromkeys(("line", "offset", "text", "output"))
+        compile_error.update(type="Compile Error", message=message)
     return Report(
+        compile_error=compile_error,
         problem=problem.slug,
         problem_number=problem.number,
         file=file,

@@ -1,10 +1,11 @@
 """TypeScript, as LeetCode runs it: a typed function (`function solveNQueens(n: number): string[][]
-{...}`) checked by tsc in strict mode, then run as JavaScript on Node.js, so a type error is a
-Compile Error.
+{...}`) checked by tsc with LeetCode's options, then run as JavaScript on Node.js, so a type error
+is a Compile Error.
 
 The build folder holds the user's text unchanged as solution.ts, a declaration file for what
-LeetCode's environment has without @types/node (console), and tsconfig.json (strict, ES2022
-output, no type packages). tsc writes solution.js and its source map; build() hands the JavaScript
+LeetCode's environment has without @types/node (console), and tsconfig.json (LeetCode's
+--alwaysStrict --strictBindCallApply --strictFunctionTypes, not --strict; ES2022 output; no type
+packages). tsc writes solution.js and its source map; build() hands the JavaScript
 to the JavaScript harness (js_harness.cjs), named as the user names the .ts file, with a table from
 the lines and columns of tsc's output back to the user's lines (from the source map), so runtime
 errors name the user's lines although tsc drops type-only lines and adds "use strict".
@@ -71,7 +72,14 @@ declare function structuredClone<T>(value: T): T;
 """
 
 COMPILER_OPTIONS: dict[str, Any] = {
-    "strict": True,
+    # LeetCode's own options: --alwaysStrict --strictBindCallApply --strictFunctionTypes, not --strict,
+    # so implicit any and possibly-undefined values pass. Said in full: TypeScript 7 turns strict on.
+    "strict": False,
+    "alwaysStrict": True,
+    "strictBindCallApply": True,
+    "strictFunctionTypes": True,
+    "noImplicitAny": False,
+    "strictNullChecks": False,
     "target": "ES2022",
     # ES2023's library: node 20 has its methods (Array.prototype.findLast, toSorted, ...).
     "lib": ["ES2023"],
