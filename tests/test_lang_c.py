@@ -15,7 +15,7 @@ import pytest
 
 from judge.languages.c import C
 
-from .conftest import ROOT, judged, run_judge
+from .conftest import ROOT, judged, run_judge, write
 
 pytestmark = pytest.mark.skipif(
     C().missing_toolchain() is not None, reason="gcc is not installed (apt-get install -y gcc)"
@@ -188,3 +188,15 @@ def test_an_infinite_loop_is_a_time_limit_and_leaves_no_program_running(tmp_path
     (key,) = builds() - before  # the program runs as <this folder>/program, or /run/judge/<this folder>/program
     left = subprocess.run(["pgrep", "-f", key], capture_output=True, text=True)
     assert left.stdout == "", f"still running: {left.stdout}"
+
+
+def test_a_main_of_the_files_own_is_a_compile_error_as_on_leetcode(tmp_path: Path) -> None:
+    function = (
+        "int totalNQueens(int n) {\n    int known[] = {1, 0, 0, 2, 10, 4, 40, 92, 352};\n    return known[n - 1];\n}\n"
+    )
+    commented = "/* int main(void) { return 0; } */\n// int main() {}\n"
+    path = write(tmp_path, "own_main.c", commented + function + '\nint main(void) {\n    printf("%d", 1);\n}\n')
+    report = judged(path)
+    error = report["compile_error"]
+    assert report["verdict"] == "Compile Error" and error["line"] == 8, error
+    assert "conflicting types for 'main'" in error["message"] and error["text"] == "int main(void) {"

@@ -15,7 +15,7 @@ import pytest
 
 from judge.languages.cpp import Cpp
 
-from .conftest import ROOT, judged, run_judge
+from .conftest import ROOT, judged, run_judge, write
 
 pytestmark = pytest.mark.skipif(
     Cpp().missing_toolchain() is not None, reason="g++ is not installed (apt-get install -y g++)"
@@ -179,3 +179,15 @@ def test_an_infinite_loop_is_a_time_limit_and_leaves_no_program_running(tmp_path
     (key,) = builds() - before  # the program runs as <this folder>/program, or /run/judge/<this folder>/program
     left = subprocess.run(["pgrep", "-f", key], capture_output=True, text=True)
     assert left.stdout == "", f"still running: {left.stdout}"
+
+
+def test_a_main_of_the_files_own_is_a_compile_error_as_on_leetcode(tmp_path: Path) -> None:
+    solution = (
+        "class Solution {\npublic:\n    int totalNQueens(int n) {\n"
+        "        return vector<int>{1, 0, 0, 2, 10, 4, 40, 92, 352}[n - 1];\n    }\n};\n"
+    )
+    path = write(tmp_path, "own_main.cpp", solution + "\nint main() {\n    cout << Solution().totalNQueens(8);\n}\n")
+    report = judged(path)
+    error = report["compile_error"]
+    assert report["verdict"] == "Compile Error" and error["line"] == 8, error
+    assert "redefinition of 'int main()'" in error["message"] and error["text"] == "int main() {"

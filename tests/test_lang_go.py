@@ -128,15 +128,18 @@ def test_crashes_read_in_gos_terms(tmp_path: Path) -> None:
     assert (case["verdict"], case["message"]) == ("Runtime Error", "panic in a goroutine: boom (line 4)")
 
 
-def test_a_users_main_and_package_clause_are_kept(tmp_path: Path) -> None:
-    path = write(
-        tmp_path,
-        "complete.go",
-        'package queens\n\nimport "fmt"\n\nfunc totalNQueens(n int) int {\n'
-        "\treturn []int{1, 0, 0, 2, 10, 4, 40, 92, 352}[n-1]\n}\n\n"
-        'func main() {\n\tfmt.Println("run by hand")\n}\n',
-    )
-    report = judged(path)
+def test_a_package_clause_is_a_compile_error_as_on_leetcode(tmp_path: Path) -> None:
+    # LeetCode declares package main itself: a clause of the file's own is a second one.
+    body = 'import "fmt"\n\nfunc totalNQueens(n int) int {\n\treturn []int{1, 0, 0, 2, 10, 4, 40, 92, 352}[n-1]\n}\n\n'
+    body += 'func main() {\n\tfmt.Println("run by hand")\n}\n'
+    for clause in ("package main", "package leetcode"):
+        report = judged(write(tmp_path, "complete.go", f"// N-Queens II\n{clause}\n\n{body}"))
+        error = report["compile_error"]
+        assert report["verdict"] == "Compile Error" and error["line"] == 2, error
+        assert "non-declaration statement outside function body" in error["message"]
+        assert "leave the package clause out" in error["message"] and error["text"] == clause
+    # Without the clause, a main of the user's (for trying it by hand) stays.
+    report = judged(write(tmp_path, "main.go", body))
     assert report["verdict"] == "Accepted" and report["cases"][0]["stdout"] == ""
 
 

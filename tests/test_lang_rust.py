@@ -115,17 +115,25 @@ def test_crashes_read_in_rusts_terms(tmp_path: Path) -> None:
     assert cases[1]["verdict"] == "Memory Limit Exceeded"
 
 
-def test_a_users_main_and_struct_are_kept(tmp_path: Path) -> None:
-    path = write(
-        tmp_path,
-        "complete.rs",
-        "use std::collections::HashMap;\n\npub struct Solution;\n\nimpl Solution {\n"
+def test_a_struct_solution_of_the_files_own_is_e0428_as_on_leetcode(tmp_path: Path) -> None:
+    body = (
+        "impl Solution {\n"
         "    pub fn total_n_queens(n: i32) -> i32 {\n        let known: HashMap<i32, i32> = "
         f"{ANSWERS_52}.iter().enumerate().map(|(i, &c)| (i as i32 + 1, c)).collect();\n"
         "        known[&n]\n    }\n}\n\n"
-        'fn main() {\n    println!("{}", Solution::total_n_queens(8));\n}\n',
+        'fn main() {\n    println!("{}", Solution::total_n_queens(8));\n}\n'
     )
-    report = judged(path)
+    head = "use std::collections::HashMap;\n\n"
+    report = judged(
+        write(
+            tmp_path, "complete.rs", head + "// struct Solution; in a comment is none\npub struct Solution;\n\n" + body
+        )
+    )
+    error = report["compile_error"]
+    assert report["verdict"] == "Compile Error" and error["line"] == 4, error
+    assert "E0428" in error["message"] and error["text"] == "pub struct Solution;"
+    # Without the struct, a main of the user's (for trying it by hand) stays.
+    report = judged(write(tmp_path, "main.rs", head + body))
     assert report["verdict"] == "Accepted" and report["cases"][0]["stdout"] == ""
 
 

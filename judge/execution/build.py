@@ -60,6 +60,14 @@ def compile_stage(
     The compile error carries, under "sandbox", what confined the compiler (for the report's
     sandbox field; the pipeline takes it out of the error)."""
     language.require_toolchain()
+    refused = language.rejection(source)
+    if refused is not None:
+        line, message = refused
+        lines = source.splitlines()
+        text = lines[line - 1].rstrip() if 0 < line <= len(lines) else None
+        error = {"type": f"{language.title} compile error", "message": message, "line": line, "offset": None}
+        error.update(text=text, output=None, sandbox={})
+        return None, error
     plan = language.plan_build(source, filename, signature)
     if plan is None:
         return None, None

@@ -92,6 +92,11 @@ class Language(ABC):
         """Whether the source defines the method of this signature."""
         return self.method_name(signature) in self.defined_methods(text)
 
+    def rejection(self, source: str) -> tuple[int, str] | None:
+        """(line, message) when LeetCode refuses the file at compile time for what the judge's own
+        build would let through (a main of the user's, a package clause, a second struct Solution)."""
+        return None
+
     @abstractmethod
     def missing_solution(self, text: str) -> str | None:
         """Why the source cannot be a LeetCode-style solution at all (no class Solution), else None."""
@@ -291,3 +296,16 @@ def program_identity(path: str) -> str:
     except OSError:
         return path
     return f"{path}:{info.st_size}:{int(info.st_mtime)}"
+
+
+def blank_comments(source: str) -> str:
+    """The source with its // and /* */ comments turned into spaces, line breaks kept: a textual
+    scan's view of a C-family file (`// int main()` is no main), with the lines still counted."""
+    import re
+
+    return re.sub(r"//[^\n]*|/\*.*?\*/", lambda found: re.sub(r"[^\n]", " ", found.group()), source, flags=re.DOTALL)
+
+
+def line_at(text: str, position: int) -> int:
+    """The 1-based line of a character position."""
+    return text.count("\n", 0, position) + 1

@@ -43,6 +43,7 @@ class C(NativeLanguage):
     compiler = "gcc"
     source_suffix = ".c"
     standard = "gnu11"
+    main_clash = "conflicting types for 'main'"
     prelude = "".join(
         f"#include <{header}.h>\n"
         for header in (

@@ -87,6 +87,7 @@ class Cpp(NativeLanguage):
     standard = "gnu++20"
     prelude = "#include <bits/stdc++.h>\nusing namespace std;\n"
     prelude_suffix = ".hpp"
+    main_clash = "redefinition of 'int main()'"
 
     def flags(self) -> tuple[str, ...]:
         # The standard library's own checks: vector's operator[] out of range aborts with a message.

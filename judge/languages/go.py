@@ -1,5 +1,6 @@
 """Go, as LeetCode runs it: a plain function (`func solveNQueens(n int) [][]string`) in package main,
-the package clause and the standard library's imports optional.
+which LeetCode declares (a package clause of the file's own is a Compile Error, as there), the
+standard library's imports optional.
 
 The build folder holds the user's text as solution.go, unshifted: what LeetCode lets a file omit is
 put on its first line, before the user's first character (`package main; import ("strings"); `)
@@ -27,7 +28,7 @@ from pathlib import Path
 
 from judge.core.signature import Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
-from judge.languages.base import BuildPlan, Language, Toolchain, find_tool
+from judge.languages.base import BuildPlan, Language, Toolchain, find_tool, line_at
 
 HARNESS = Path(__file__).with_name("go_harness") / "harness.go"
 USER_FILE = "solution.go"
@@ -195,6 +196,16 @@ class Go(Language):
     def defined_methods(self, text: str) -> set[str]:
         return set(_FUNCTION.findall(text)) - {"main", "init"}
 
+    def rejection(self, source: str) -> tuple[int, str] | None:
+        clause = _PACKAGE.match(source)
+        if clause is None:
+            return None
+        return (
+            line_at(source, clause.start(1)),
+            "syntax error: non-declaration statement outside function body (LeetCode puts your code in a"
+            " package main of its own: leave the package clause out)",
+        )
+
     def missing_solution(self, text: str) -> str | None:
         if self.defined_methods(text):
             return None
@@ -273,12 +284,7 @@ class Go(Language):
 
 def user_file(source: str) -> str:
     """solution.go: the user's text on the user's lines, in package main, with the imports LeetCode
-    adds for a file that has no package clause."""
-    clause = _PACKAGE.match(source)
-    if clause is not None:
-        if clause.group(1) == "main":
-            return source
-        return source[: clause.start(1)] + "main" + source[clause.end(1) :]
+    adds (a file with a package clause of its own is refused before: see Go.rejection)."""
     imports = auto_imports(source)
     prefix = "package main; "
     if imports:

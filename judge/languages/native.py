@@ -22,7 +22,7 @@ from pathlib import Path
 
 from judge.core.signature import Signature
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
-from judge.languages.base import BuildPlan, Language, find_tool, program_identity
+from judge.languages.base import BuildPlan, Language, blank_comments, find_tool, line_at, program_identity
 
 HARNESS_HEADER = Path(__file__).with_name("native_harness.h")
 SANITIZERS = ("-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")
@@ -82,6 +82,15 @@ def crash_rules(user_file: str) -> tuple[CrashRule, ...]:
     )
 
 
+# A definition of main at the start of a line (its return type first), its body opened after the
+# parameters; a declaration (ending in ";") is none.
+_MAIN_DEFINITION = re.compile(
+    r"^[ \t]*(?:(?:static|inline|extern)\s+)*(?:int|void|signed|unsigned|auto)\b[\w\s*]*?\b(?P<main>main)\s*"
+    r"\([^;{)]*\)\s*(?:->\s*\w+\s*)?\{",
+    re.MULTILINE,
+)
+
+
 class NativeLanguage(Language):
     """C and C++: gcc-style compilers, a generated main around the user's unchanged file."""
 
@@ -91,6 +100,18 @@ class NativeLanguage(Language):
     prelude: str  # the headers a submission may leave out, as text
     prelude_suffix: str
     diagnostic = DIAGNOSTIC
+    # What LeetCode's compiler says of a main() of the user's, beside its own.
+    main_clash: str
+
+    def rejection(self, source: str) -> tuple[int, str] | None:
+        found = _MAIN_DEFINITION.search(blank_comments(source))
+        if found is None:
+            return None
+        return (
+            line_at(source, found.start("main")),
+            f"{self.main_clash}: LeetCode compiles your file with a main() of its own; remove yours"
+            " (keep it in another file to try your code by hand)",
+        )
 
     @abstractmethod
     def glue(self, signature: Signature) -> str:
@@ -119,10 +140,7 @@ class NativeLanguage(Language):
         main = "\n".join(
             [
                 f'#include "{HEADER_FILE}"',
-                # A main of the user's own (for trying it locally) must not clash with the judge's.
-                "#define main judge_user_main",
                 f'#include "{user_file}"',
-                "#undef main",
                 self.glue(signature),
                 "",
             ]

@@ -1,10 +1,11 @@
 """Rust, as LeetCode runs it: associated functions of `struct Solution` (`impl Solution { pub fn
-solve_n_queens(n: i32) -> Vec<Vec<String>> { ... } }`), snake_case names, `struct Solution;`
-optional.
+solve_n_queens(n: i32) -> Vec<Vec<String>> { ... } }`), snake_case names; LeetCode declares
+`struct Solution;`.
 
 The build folder holds the user's text as solution.rs, unchanged; the generated main.rs includes
 it (`include!` keeps the user's file name and lines in every message and panic location) inside a
-module, then declares `struct Solution;` when the file has none, and the harness as a module
+module, then declares `struct Solution;` (as LeetCode does: a file that declares its own is a
+Compile Error, E0428, as there), and the harness as a module
 nested in the user's (so it reaches a private `Solution`): rust_harness/harness.rs, plain std,
 plus the call generated from the signature. A user's own `fn main` is then no clash. Compiled
 with `rustc -O --edition 2021`, as LeetCode builds optimised (integer overflow wraps).
@@ -29,7 +30,7 @@ from pathlib import Path
 from judge.core.signature import Signature, Type
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
-from judge.languages.base import BuildPlan, Language, Toolchain, find_tool
+from judge.languages.base import BuildPlan, Language, Toolchain, blank_comments, find_tool, line_at
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -62,7 +63,6 @@ _FUNCTION = re.compile(
 )
 _IMPL_SOLUTION = re.compile(r"\bimpl\s+Solution\b")
 _STRUCT_SOLUTION = re.compile(r"\b(?:struct|enum|type|union)\s+Solution\b")
-_COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 
 # Rust 1.73+ prints `thread 'main' (2) panicked at solution.rs:3:5:\nmessage`, older ones
 # `thread 'main' panicked at 'message', solution.rs:3:5`; newer ones add the thread's number.
@@ -113,8 +113,18 @@ class Rust(Language):
     def defined_methods(self, text: str) -> set[str]:
         return set(_FUNCTION.findall(text)) - {"main"}
 
+    def rejection(self, source: str) -> tuple[int, str] | None:
+        found = _STRUCT_SOLUTION.search(blank_comments(source))
+        if found is None:
+            return None
+        return (
+            line_at(source, found.start()),
+            "error[E0428]: the name `Solution` is defined multiple times (LeetCode declares `struct Solution;`"
+            " itself: leave yours out)",
+        )
+
     def missing_solution(self, text: str) -> str | None:
-        if _IMPL_SOLUTION.search(_without_comments(text)):
+        if _IMPL_SOLUTION.search(blank_comments(text)):
             return None
         return (
             "has no `impl Solution`; a Rust solution is LeetCode's"
@@ -239,7 +249,7 @@ def _is_summary(line: str) -> bool:
 
 
 def main_source(source: str, signature: Signature) -> str:
-    """main.rs: the user's file included in a module, `struct Solution;` when it has none, the
+    """main.rs: the user's file included in a module, `struct Solution;` (LeetCode's), the
     harness nested in it, and the call generated from the signature."""
     rust = Rust()
     functions = ", ".join(
@@ -262,10 +272,7 @@ def main_source(source: str, signature: Signature) -> str:
         "#![allow(unused, dead_code, non_snake_case, non_camel_case_types, non_upper_case_globals)]",
         "mod __judge_user {",
         f'include!("{USER_FILE}");',
-    ]
-    if not _STRUCT_SOLUTION.search(_without_comments(source)):
-        lines.append("struct Solution;")
-    lines += [
+        "struct Solution;",
         "pub(crate) mod __judge {",
         "    use super::Solution;",
         f'    include!("{HARNESS_FILE}");',
@@ -292,11 +299,6 @@ def main_source(source: str, signature: Signature) -> str:
         "",
     ]
     return "\n".join(lines)
-
-
-def _without_comments(source: str) -> str:
-    """The source with its comments blanked (a textual scan's view: `// struct Solution` is no struct)."""
-    return _COMMENT.sub(" ", source)
 
 
 @functools.cache

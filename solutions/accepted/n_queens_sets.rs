@@ -2,14 +2,12 @@
 //
 // Idea: the queens placed so far are a stack of columns; three HashSets hold the
 // columns and the two diagonal numbers (row+col, row-col) already taken. A full
-// stack becomes a board of row strings. `struct Solution;` is written out, as a
-// complete file outside LeetCode's editor would have it.
+// stack becomes a board of row strings. As in LeetCode's editor, `struct Solution;`
+// is not written: LeetCode declares it.
 //
 // Cost: O(n!) time at most with hashing per step, O(n) space besides the output.
 
 use std::collections::HashSet;
-
-pub struct Solution;
 
 impl Solution {
     pub fn solve_n_queens(n: i32) -> Vec<Vec<String>> {
