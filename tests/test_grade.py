@@ -444,7 +444,7 @@ def grade_killing_workers(folder: Path, output: Path, scratch: Path) -> tuple[Cl
     killed: set[Path] = set()
     deadline = time.monotonic() + 200
     while grader.poll() is None and time.monotonic() < deadline:
-        for note in set(scratch.glob("judge-*/kill-my-worker")) - killed:
+        for note in set(_notes_in(scratch)) - killed:
             try:
                 worker = int(note.read_text())
             except (OSError, ValueError):
@@ -454,6 +454,23 @@ def grade_killing_workers(folder: Path, output: Path, scratch: Path) -> tuple[Cl
         time.sleep(0.02)
     stdout, stderr = grader.communicate(timeout=60)
     return CliResult(grader.returncode, stdout, stderr), len(killed)
+
+
+def _notes_in(scratch: Path) -> list[Path]:
+    """The kill-my-worker notes of the submissions working in scratch. Read through each process's
+    own view of its working folder: as root, the fallback's scratch folder is a tmpfs in the run's
+    own mount namespace, which the host's view of the same path does not show."""
+    notes = list(scratch.glob("judge-*/kill-my-worker"))
+    for entry in os.scandir("/proc"):
+        if entry.name.isdigit():
+            try:
+                if os.readlink(f"/proc/{entry.name}/cwd").startswith(str(scratch)):
+                    note = Path(f"/proc/{entry.name}/cwd/kill-my-worker")
+                    if note.is_file():
+                        notes.append(note)
+            except OSError:
+                continue
+    return notes
 
 
 def test_a_worker_dying_under_a_submission_is_judged_again_alone_then_recorded_as_internal_error(
