@@ -200,3 +200,14 @@ def test_a_main_of_the_files_own_is_a_compile_error_as_on_leetcode(tmp_path: Pat
     error = report["compile_error"]
     assert report["verdict"] == "Compile Error" and error["line"] == 8, error
     assert "conflicting types for 'main'" in error["message"] and error["text"] == "int main(void) {"
+
+
+def test_gcc_14s_errors_and_uthash_as_on_leetcode() -> None:
+    folder = ROOT / "tests" / "submissions" / "leetcode"
+    refused = judged(folder / "incompatible_pointer_52.c")
+    error = refused["compile_error"]
+    assert refused["verdict"] == "Compile Error" and error["line"] == 4, error
+    assert "incompatible pointer type" in error["message"]
+    if not os.path.exists("/usr/include/uthash.h"):
+        pytest.skip("uthash.h is not installed (apt-get install uthash-dev); .ci/run installs it")
+    assert judged(folder / "uthash_table_52.c")["verdict"] == "Accepted"

@@ -920,9 +920,14 @@ def test_reaching_outside_is_refused_under_bubblewrap_too(attack: Attack, bubble
     assert_verdict(report, ACCEPTED)
 
 
-def test_doctor_names_control_group_accounting() -> None:
+def test_doctor_names_control_group_accounting_and_leetcodes_toolchains() -> None:
     result = run_judge("doctor", timeout=300)
     assert "control group" in result.stdout, result.stdout
+    # Every language, installed or not, with LeetCode's toolchain beside this machine's.
+    from judge.languages import all_languages
+
+    for language in all_languages():
+        assert f"LeetCode: {language.leetcode}" in result.stdout, language.name
 
 
 def test_doctor_describes_the_fallback_that_judge_sandbox_chooses() -> None:

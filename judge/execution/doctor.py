@@ -68,6 +68,7 @@ def languages() -> tuple[list[str], bool]:
         missing = language.missing_toolchain()
         if missing is not None:
             lines.append(f"  {language.title:<11} not installed ({missing.program}); install: {missing.package}")
+            lines.append(f"  {'':<11} LeetCode: {language.leetcode}")
             continue
         version = language.toolchain_version()
         started = time.perf_counter()
@@ -85,6 +86,8 @@ def languages() -> tuple[list[str], bool]:
         healthy = healthy and works
         seconds = time.perf_counter() - started
         lines.append(f"  {language.title:<11} {detail} ({version}; a starter compiled and ran in {seconds:.1f} s)")
+        lines.append(f"  {'':<11} LeetCode: {language.leetcode} · here: {version}")
+        lines.extend(f"  {'':<11} missing: {gap}" for gap in language.environment_gaps())
     return lines, healthy
 
 

@@ -70,6 +70,7 @@ class ToolchainMissing(UsageError):
 class Language(ABC):
     name: str  # as given to --language, and in reports
     title: str  # as people write it
+    leetcode: str  # LeetCode's own toolchain for the language (its environment notes), shown beside this machine's
     extensions: tuple[str, ...]
     aliases: tuple[str, ...] = ()  # other names --language accepts ("c++", "js", "ts", "golang")
     toolchains: tuple[Toolchain, ...] = ()  # what must be installed; empty: the judge's own Python
@@ -91,6 +92,10 @@ class Language(ABC):
     def defines(self, text: str, signature: Signature) -> bool:
         """Whether the source defines the method of this signature."""
         return self.method_name(signature) in self.defined_methods(text)
+
+    def environment_gaps(self) -> list[str]:
+        """What this machine lacks of LeetCode's environment for the language, one line each with the fix."""
+        return []
 
     def rejection(self, source: str) -> tuple[int, str] | None:
         """(line, message) when LeetCode refuses the file at compile time for what the judge's own

@@ -9,6 +9,7 @@ is the caller's to free, as on LeetCode; the judge does not free it (a case is o
 
 from __future__ import annotations
 
+import os
 import re
 
 from judge.core.signature import Param, Signature, Type
@@ -35,9 +36,14 @@ _EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0.0", "string": '
 _FUNCTION = re.compile(r"^[ \t]*(?:static\s+)?[A-Za-z_][\w\s*]*?[\s*]([A-Za-z_]\w*)\s*\([^;{}()]*\)\s*\{", re.MULTILINE)
 
 
+# LeetCode's C includes uthash (Debian's uthash-dev): UT_hash_handle and the HASH_ macros are there.
+UTHASH = "/usr/include/uthash.h"
+
+
 class C(NativeLanguage):
     name = "c"
     title = "C"
+    leetcode = "gcc 14, gnu11, AddressSanitizer, uthash"
     extensions = (".c",)
     toolchains = (Toolchain("gcc", "apt-get install -y gcc"),)
     compiler = "gcc"
@@ -50,12 +56,21 @@ class C(NativeLanguage):
             *("assert", "ctype", "errno", "float", "limits", "math", "stdbool"),
             *("stddef", "stdint", "stdio", "stdlib", "string", "time"),
         )
-    )
+    ) + ("#include <uthash.h>\n" if os.path.exists(UTHASH) else "")
     prelude_suffix = ".h"
 
     def flags(self) -> tuple[str, ...]:
-        # A function the judge calls but the file lacks is an error at compile time, not at link time.
-        return (*super().flags(), "-Werror=implicit-function-declaration")
+        # LeetCode's gcc 14 refuses what gcc 12 only warns about: a function used without a declaration
+        # (here also one the judge calls but the file lacks), a pointer of the wrong type, an int used
+        # as a pointer or the other way, a declaration without a type. (gcc 14's return-mismatch and
+        # declaration-missing-parameter-type have no option before gcc 14.)
+        errors = ("implicit-function-declaration", "incompatible-pointer-types", "int-conversion", "implicit-int")
+        return (*super().flags(), *(f"-Werror={name}" for name in errors))
+
+    def environment_gaps(self) -> list[str]:
+        if os.path.exists(UTHASH):
+            return []
+        return ["uthash.h, which LeetCode's C includes, is missing: apt-get install uthash-dev"]
 
     def method_name(self, signature: Signature) -> str:
         return signature.name

@@ -79,6 +79,7 @@ static void judge_flush(void) {
 class Cpp(NativeLanguage):
     name = "cpp"
     title = "C++"
+    leetcode = "clang 19, C++23, AddressSanitizer"
     extensions = (".cpp", ".cc", ".cxx")
     aliases = ("c++", "cplusplus")
     toolchains = (Toolchain("g++", "apt-get install -y g++"),)

@@ -182,6 +182,7 @@ RUN_ENV = (("GOMAXPROCS", "1"),)
 class Go(Language):
     name = "go"
     title = "Go"
+    leetcode = "Go 1.23"
     extensions = (".go",)
     aliases = ("golang",)
     toolchains = (Toolchain("go", "apt-get install -y golang-go", ("version",)),)

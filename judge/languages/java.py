@@ -99,6 +99,7 @@ _SUMMARY = re.compile(r"^\d+ (?:error|warning)s?$")
 class Java(Language):
     name = "java"
     title = "Java"
+    leetcode = "OpenJDK 21"
     extensions = (".java",)
     toolchains = (
         Toolchain("javac", "apt-get install -y default-jdk-headless", ("-version",)),

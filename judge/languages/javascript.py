@@ -89,6 +89,7 @@ def comment_block(lines: list[str]) -> list[str]:
 class JavaScript(Language):
     name = "javascript"
     title = "JavaScript"
+    leetcode = "Node.js 20"
     extensions = (".js",)
     aliases = ("js", "node", "nodejs")
     toolchains = (Toolchain("node", "apt-get install -y nodejs"),)

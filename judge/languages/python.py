@@ -50,6 +50,7 @@ COMMON_NAMES = (
 class Python(Language):
     name = "python"
     title = "Python 3"
+    leetcode = "Python 3.11"
     extensions = (".py",)
 
     def method_name(self, signature: Signature) -> str:

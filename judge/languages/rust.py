@@ -98,6 +98,7 @@ CRASH_RULES = (
 class Rust(Language):
     name = "rust"
     title = "Rust"
+    leetcode = "Rust 1.79, edition 2021"
     extensions = (".rs",)
     aliases = ("rs",)
     toolchains = (Toolchain("rustc", "apt-get install -y rustc"),)

@@ -101,6 +101,7 @@ _ERROR_CODE = re.compile(r"^error (TS\d+:)")
 class TypeScript(Language):
     name = "typescript"
     title = "TypeScript"
+    leetcode = "TypeScript 5, on Node.js 20"
     extensions = (".ts",)
     aliases = ("ts",)
     toolchains = (Toolchain("node", "apt-get install -y nodejs"), Toolchain("tsc", "npm install -g typescript"))
