@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 from pathlib import Path
 
 import pytest
 
-from .conftest import run_judge, submission
+from .conftest import ROOT, run_judge, submission
 
 BOARDS_4 = sorted([[".Q..", "...Q", "Q...", "..Q."], ["..Q.", "Q...", "...Q", ".Q.."]])
 
@@ -145,3 +146,15 @@ def test_text_mode_shows_the_encoding_warning() -> None:
     result = run_judge("test", submission("gbk_comments.py"))
     assert result.returncode == 0
     assert "warning" in result.stdout.lower() + result.stderr.lower()
+
+
+@pytest.mark.parametrize("suffix", [".py", ".js"])
+def test_what_the_file_prints_while_loading_goes_with_the_first_case(suffix: str) -> None:
+    path = ROOT / "tests" / "submissions" / "leetcode" / f"prints_while_loading_52{suffix}"
+    if suffix == ".js" and shutil.which("node") is None:
+        pytest.skip("node is not installed")
+    result = run_judge("test", str(path), "--json")
+    cases = result.json()["cases"]
+    assert result.returncode == 0
+    assert cases[0]["stdout"].startswith("loaded the module\n"), cases[0]["stdout"]
+    assert "loaded the module" not in cases[1]["stdout"]

@@ -441,7 +441,8 @@ def _run_in_child(
         failure = CaseRun(answered=False, verdict=Verdict.RUNTIME_ERROR, message="the program did not start")
         outcome.add(*_repeat(failure, len(arguments) - first))
         return len(arguments)
-    session.take_output()  # what the module printed while loading belongs to no case
+    # What the module printed while loading stays in the buffers: the first case's output shows it,
+    # as LeetCode shows a top-level print with the first test case.
 
     cpu_limit = limits.time_ms / 1000
     wall_limit = limits.wall_ms / 1000
