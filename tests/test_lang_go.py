@@ -171,3 +171,14 @@ def test_a_third_problems_types(tmp_path: Path) -> None:
     env = third_problem(tmp_path, THIRD_CASES)
     report = judged(write(tmp_path, "long_words.go", THIRD_GO), env=env)
     assert (report["problem"], report["verdict"], report["passed"]) == ("long-words", "Accepted", 3)
+
+
+def test_a_builtin_of_leetcodes_newer_go_is_explained_on_an_older_go(monkeypatch: pytest.MonkeyPatch) -> None:
+    from judge.languages.go import Go
+
+    output = "./solution.go:3:9: undefined: max"
+    monkeypatch.setattr(Go, "toolchain_release", lambda self: (1, 19))
+    note = Go().version_gap(output)
+    assert "built in from Go 1.21 on" in note and "Go is 1.19" in note and "install Go 1.21" in note
+    monkeypatch.setattr(Go, "toolchain_release", lambda self: (1, 23))
+    assert Go().version_gap(output) == ""

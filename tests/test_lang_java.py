@@ -196,3 +196,13 @@ def test_a_third_problem_with_array_parameters(tmp_path: Path) -> None:
     assert "public List<String> longWords(String[] words, int[] picks, int k) {" in starter.read_text("utf-8")
     report = judged(write(tmp_path, "right.java", THIRD_RIGHT), env=env)
     assert (report["problem"], report["verdict"], report["passed"]) == ("long-words", "Accepted", 3)
+
+
+def test_a_feature_of_leetcodes_newer_java_is_explained_not_just_failed() -> None:
+    report = judged(ROOT / "tests" / "submissions" / "leetcode" / "sequenced_collection_52.java")
+    if Java().toolchain_release()[:1] >= (21,):
+        assert report["verdict"] == "Accepted"
+        return
+    error = report["compile_error"]
+    assert report["verdict"] == "Compile Error" and error["line"] == 6, error
+    assert "Java 21, which LeetCode runs, has it" in error["message"] and "install JDK 21" in error["message"]

@@ -246,7 +246,20 @@ class Language(ABC):
             first = {"type": "error", "message": _first_line(output), "line": None, "offset": None, "text": None}
         first["type"] = f"{self.title} compile error"
         first["output"] = trimmed or _cap(output)
+        first["message"] += self.version_gap(first["output"])
         return first
+
+    def version_gap(self, output: str) -> str:
+        """A note for a compile error that comes from this machine's toolchain being older than
+        LeetCode's (a builtin or library feature it lacks), naming the version to install; else ""."""
+        return ""
+
+    def toolchain_release(self) -> tuple[int, ...]:
+        """This machine's toolchain version as numbers (e.g. (1, 19) for go1.19), () when unknown."""
+        import re
+
+        found = re.search(r"(\d+)\.(\d+)", self.toolchain_version())
+        return (int(found.group(1)), int(found.group(2))) if found else ()
 
 
 def _is_error(message: str) -> bool:

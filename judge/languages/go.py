@@ -243,6 +243,17 @@ class Go(Language):
             generated=(HARNESS_FILE,),
         )
 
+    def version_gap(self, output: str) -> str:
+        builtin = re.search(r"undefined: (min|max|clear)\b", output)
+        release = self.toolchain_release() if builtin else ()
+        if builtin is None or not release or release >= (1, 21):
+            return ""
+        version = ".".join(map(str, release))
+        return (
+            f" ({builtin.group(1)} is built in from Go 1.21 on, and LeetCode runs Go 1.23; this machine's Go is"
+            f" {version}: install Go 1.21 or later)"
+        )
+
     def end_of_code_note(self, message: str) -> str:
         # The call is compiled on the line of the user's declaration (a //line directive), so a
         # mismatched signature is reported there; what remains in main.go is a function the file lacks.

@@ -96,6 +96,14 @@ _DIAGNOSTIC = re.compile(r"^(?P<file>[^\s:][^:]*?\.java):(?P<line>\d+): (?P<mess
 _SUMMARY = re.compile(r"^\d+ (?:error|warning)s?$")
 
 
+# What javac 17 says of Java 21's language and library (record and switch patterns, the sequenced
+# collections' methods), which LeetCode's OpenJDK 21 compiles.
+_JAVA_21 = re.compile(
+    r"(?:patterns in switch statements|record patterns|unnamed variables)[^\n]*"
+    r"|symbol:\s+method (?:getFirst|getLast|removeFirst|removeLast|addFirst|addLast|reversed)\(\)"
+)
+
+
 class Java(Language):
     name = "java"
     title = "Java"
@@ -108,6 +116,17 @@ class Java(Language):
     diagnostic = _DIAGNOSTIC
 
     # --- the signature in Java's terms -------------------------------------------------------------
+
+    def version_gap(self, output: str) -> str:
+        newer = _JAVA_21.search(output)
+        release = self.toolchain_release() if newer else ()
+        if newer is None or not release or release[0] >= 21:
+            return ""
+        return (
+            f" ({' '.join(newer.group(0).split())}: Java 21, which LeetCode runs, has it; this machine's javac is"
+            f" {release[0]}:"
+            " install JDK 21 or later)"
+        )
 
     def method_name(self, signature: Signature) -> str:
         return signature.name
