@@ -190,7 +190,7 @@ def cold_start_rows(repeat: int) -> tuple[list[Row], float]:
         rows.append(("a bare interpreter started in bubblewrap", f"{sandboxed:.1f} ms", ""))
         rows.append(("  the floor: both", f"{floor:.1f} ms", "1.00x floor"))
     cold_test_ms = 0.0
-    # Every `judge test` records an attempt (judge/history.py): keep the benchmark's out of the user's history.
+    # Every `judge test` records an attempt (judge/learner/history.py): keep the benchmark's out of the user's history.
     # No calibration either: an accepted run would then also time itself against the gallery.
     scratch = tempfile.mkdtemp(prefix="judge-bench-")
     quiet = {"JUDGE_HISTORY": f"{scratch}/history.sqlite3", "JUDGE_CALIBRATION": f"{scratch}/none.json"}

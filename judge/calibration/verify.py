@@ -1,6 +1,6 @@
 """`judge verify`: the kit tests itself, as Kattis problem packages do.
 
-Example solutions live in folders named by the verdict they must get (see judge/gallery.py). Verify judges
+Example solutions live in folders named by the verdict they must get (see judge/calibration/gallery.py). Verify judges
 each one and fails when any gets another verdict; it also checks every expected answer in
 the test data against its own checker, and flags examples whose verdict changes when the
 time limit is raised to 1.5x (a limit too close to a solution's running time).

@@ -1,6 +1,6 @@
 """The unit of work of `judge grade`: judge one submission, return plain data.
 
-Worker processes (and Dask workers) import this module rather than judge.grade, so they load
+Worker processes (and Dask workers) import this module rather than judge.grading.batch, so they load
 only the judging pipeline, not the grader's store, reports and progress display.
 """
 

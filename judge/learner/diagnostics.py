@@ -2,7 +2,7 @@
 
 diagnose() runs once all cases are judged and adds data (so --json carries it): the traceback
 trimmed to the user's own file with source lines, the limit and the cases passed before a
-time-out, and the hints (judge/hints.py), including the one that needs every case's answer.
+time-out, and the hints (judge/learner/hints.py), including the one that needs every case's answer.
 failure_details() turns those facts into the lines under "First failure" in the text report.
 """
 

@@ -14,7 +14,7 @@ GAP = 4
 def _cells(row: Any) -> list[str] | None:
     """The squares of one row: a str, or a list of one-character strings (a common mistake)."""
     if isinstance(row, str):
-        # "<a tuple>": the checker's description of a value that was not a str (judge.checkers.bounded)
+        # "<a tuple>": the checker's description of a value that was not a str (judge.core.values.bounded)
         return None if row.startswith("<") and row.endswith(">") else list(row)
     if isinstance(row, list) and all(isinstance(item, str) and len(item) == 1 for item in row):
         return list(row)
