@@ -8,6 +8,7 @@ follow it.
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 from pathlib import Path
@@ -233,3 +234,37 @@ def test_verify_fails_an_accepted_example_slower_than_half_the_limit(tmp_path: P
     assert re.search(
         r"FAIL solutions/accepted/n_queens_ii_permutations\.py .*over half the 1000 ms limit", verified.stdout
     )
+
+
+PANICKING_RUSTC = """#!/bin/sh
+echo "thread 'main' panicked at src/main.rs:1:1:" >&2
+echo "called \\`Option::unwrap()\\` on a \\`None\\` value" >&2
+echo "stack backtrace:" >&2
+echo "  13: <unknown>" >&2
+exit 101
+"""
+
+
+@pytest.mark.timeout(500)  # calibrates every other language (a minute here; more on a busy machine)
+def test_a_broken_toolchain_costs_only_its_own_language(tmp_path: Path) -> None:
+    from judge.languages import all_languages
+
+    folder = tmp_path / "bin"
+    folder.mkdir()
+    (folder / "rustc").write_text(PANICKING_RUSTC)
+    (folder / "rustc").chmod(0o755)
+    cache = tmp_path / "calibration.json"
+    env = {"PATH": f"{folder}{os.pathsep}{os.environ.get('PATH', '')}", "JUDGE_CALIBRATION": str(cache)}
+    result = run_judge("calibrate", "52", "--repeats", "1", env=env, timeout=600)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
+    failures = [line for line in result.stdout.splitlines() if line.startswith("FAIL")]
+    assert len(failures) == 1 and "in Rust" in failures[0] and "rustc panicked" in failures[0], failures
+    assert "rustup default stable" in failures[0] and "<unknown>" not in result.stdout + result.stderr
+    # Every other installed language was calibrated and saved.
+    installed = [language for language in all_languages() if language.missing_toolchain() is None]
+    saved = json.loads(cache.read_text())["entries"]
+    assert len(saved) == len([language for language in installed if language.name != "rust"])
+    # And judging a Rust file says the same in one line, with the fix.
+    judged = run_judge("test", "solutions/reference/n_queens.rs", env=env)
+    assert judged.returncode == 2 and len(judged.stderr.strip().splitlines()) == 1, judged.stderr
+    assert "rustc panicked" in judged.stderr and "Traceback" not in judged.stderr

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.core.problems import Problem, find_problem, load_problems
-from judge.errors import EXIT_OK, EXIT_VERDICT
+from judge.errors import EXIT_OK, EXIT_VERDICT, UsageError
 from judge.languages import all_languages, language_named
 from judge.languages.base import Language
 
@@ -95,20 +95,22 @@ def _calibrate(identifier: str | None, repeats: int, language_name: str | None) 
     chosen = _chosen(identifier)
     measure.check_cache_writable()
     print(f"machine: {measure.describe_machine(measure.machine_fingerprint())}")
-    failed = []
+    failed, calibrated = [], 0
     for language in _languages(language_name):
         for problem in chosen:
             if language.name not in measure.calibrated_languages(problem):
                 continue  # no correct example of this problem in this language
             try:
                 calibration = measure.calibrate_problem(problem, language.name, repeats=repeats)
-            except measure.CalibrationError as error:
+            except (measure.CalibrationError, UsageError) as error:
+                # One language's broken toolchain costs only that language: the others are calibrated.
                 print(f"FAIL {problem.slug} in {language.title}: {error}")
                 failed.append(f"{problem.slug} in {language.title}")
                 continue
+            calibrated += 1
             print("\n".join(measure.calibration_lines(problem, calibration, repeats)))
-    print(f"saved in {measure.cache_path()}; `judge test` and `judge verify` use these limits on this machine")
+    if calibrated:
+        print(f"saved in {measure.cache_path()}; `judge test` and `judge verify` use these limits on this machine")
     if failed:
         print(f"calibrate: not calibrated (their statement limits apply): {', '.join(failed)}")
-        return EXIT_VERDICT
-    return EXIT_OK
+    return EXIT_OK if calibrated or not failed else EXIT_VERDICT

@@ -374,9 +374,28 @@ def _ask_sysroot(proxy: str) -> str:
         raise UsageError(f"cannot run {proxy}: {error}") from None
     sysroot = done.stdout.decode("utf-8", "replace").strip()
     if done.returncode != 0 or not os.path.isfile(os.path.join(sysroot, "bin", "rustc")):
-        said = done.stderr.decode("utf-8", "replace").strip().splitlines()
-        raise UsageError(f"{proxy} names no usable toolchain" + (f": {said[-1]}" if said else ""))
+        said = _first_complaint(done.stderr.decode("utf-8", "replace"))
+        fix = (
+            "run `rustup default stable`"
+            if "default" in said or "toolchain" in said
+            else "check that `rustc --version` works (with rustup: `rustup default stable`)"
+        )
+        raise UsageError(f"{proxy} cannot compile here ({said or f'exit status {done.returncode}'}): {fix}")
     return sysroot
+
+
+def _first_complaint(stderr: str) -> str:
+    """What a failing rustc or rustup says, in one line: its error, or the panic's message, never a
+    backtrace's frame."""
+    lines = [line.strip() for line in stderr.splitlines() if line.strip()]
+    for line in lines:
+        if line.startswith("error:"):
+            return line[:300]
+    for index, line in enumerate(lines):
+        if "panicked at" in line:
+            message = lines[index + 1] if index + 1 < len(lines) and "backtrace" not in lines[index + 1] else ""
+            return ("rustc panicked" + (f": {message}" if message else ""))[:300]
+    return lines[0][:300] if lines else ""
 
 
 def _sysroot_cache_file() -> Path:
