@@ -353,6 +353,10 @@ def test_problems_and_languages(client: TestClient) -> None:
     assert "<h1>51. N-Queens</h1>" in by_number["statement_html"] and "<pre><code" in by_number["statement_html"]
     assert set(by_number["starters"]) == set(by_number["declarations"]) == set(languages)
     assert "def solveNQueens(self, n: int) -> List[List[str]]:" in by_number["starters"]["python"]
+    # As on LeetCode, the declaration alone: the statement is beside the editor, not in it.
+    for language, text in by_number["starters"].items():
+        assert "Example 1" not in text and "Constraints" not in text and "Available without" not in text, language
+    assert by_number["starters"]["python"].startswith("class Solution:")
     assert by_number["declarations"]["rust"] == "pub fn solve_n_queens(n: i32) -> Vec<Vec<String>>"
 
 

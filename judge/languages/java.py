@@ -176,11 +176,11 @@ class Java(Language):
         lines = [*about, "", *available, "", *usage]
         returns = signature.returns
         empty = "new ArrayList<>()" if returns.item is not None else _EMPTY[returns.name]
-        comment = ["/*", *(f" * {line}".rstrip().replace("*/", "* /") for line in lines), " */"]
+        comment = ["/*", *(f" * {line}".rstrip().replace("*/", "* /") for line in lines), " */", ""]
         return "\n".join(
             [
-                *comment,
-                "",
+                # Nothing to say (the web page's editor, beside the statement): LeetCode's bare declaration.
+                *(comment if about or usage else []),
                 "class Solution {",
                 f"    {self.declaration(signature)} {{",
                 f"        return {empty};",

@@ -97,13 +97,11 @@ class Python(Language):
         # LeetCode's editor needs no import for List; plain `python file.py` does.
         uses_list = any(type_.item is not None for type_ in (signature.returns, *(p.type for p in signature.params)))
         imports = ["from typing import List", "", ""] if uses_list else [""]
+        # Nothing to say (the web page's editor, beside the statement): LeetCode's bare declaration.
+        head = ['"""' + doc[0], *doc[1:], '"""', "", *imports] if about or usage else []
         return "\n".join(
             [
-                '"""' + doc[0],
-                *doc[1:],
-                '"""',
-                "",
-                *imports,
+                *head,
                 "class Solution:",
                 f"    def {self.method_name(signature)}({params}) -> {self.type_name(signature.returns)}:",
                 f"        return {empty}",

@@ -465,7 +465,6 @@ def _details(problem: Problem) -> dict[str, Any]:
     from markdown_it import MarkdownIt
 
     from judge.core.limits import problem_limits
-    from judge.learner.starter import default_filename, starter
 
     statement = problem.statement
     signature = problem.signature
@@ -483,9 +482,8 @@ def _details(problem: Problem) -> dict[str, Any]:
             ],
             "returns": str(signature.returns),
         },
-        "starters": {
-            language.name: starter(problem, language, default_filename(problem, language)) for language in languages
-        },
+        # As on LeetCode: the declaration alone, the statement being beside it on the page.
+        "starters": {language.name: language.starter(signature, [], []) for language in languages},
         "declarations": {language.name: language.signature_text(signature) for language in languages},
         "limits": {"time_ms": limits.time_ms, "memory_mb": limits.memory_mb, "source": limits.source},
         "max_n": max_n(problem),
