@@ -41,6 +41,10 @@ def readme() -> str:
     return (ROOT / "README.md").read_text(encoding="utf-8")
 
 
+def doc(name: str) -> str:
+    return (ROOT / "docs" / name).read_text(encoding="utf-8")
+
+
 def test_the_quickstart_says_to_install_bubblewrap_and_how_long_the_tests_take() -> None:
     section = readme().split("## Quickstart", 1)[1].split("\n## ", 1)[0]
     assert "apt-get install bubblewrap" in section
@@ -51,7 +55,7 @@ def test_the_json_key_table_names_every_key_of_the_report() -> None:
     import json
 
     schema = json.loads((ROOT / "judge" / "core" / "report.schema.json").read_text(encoding="utf-8"))
-    section = readme().split("### `judge test --json`", 1)[1].split("\n### ", 1)[0]
+    section = doc("usage.md").split("### `judge test --json`", 1)[1].split("\n### ", 1)[0]
     table = "\n".join(line for line in section.splitlines() if line.startswith("| `"))
     named = set(re.findall(r"`([a-z_]+)`", table))
     assert set(schema["properties"]) <= named, set(schema["properties"]) - named
@@ -60,10 +64,10 @@ def test_the_json_key_table_names_every_key_of_the_report() -> None:
 
 
 def test_the_extended_example_is_what_the_command_prints() -> None:
-    """The README's `judge test ... --extended | tail -N` block, times aside, is today's output."""
+    """The docs' `judge test ... --extended | tail -N` block, times aside, is today's output."""
     from .conftest import run_judge
 
-    block = readme().split("$ judge test tests/submissions/fixed_size_arrays.py --extended | tail -", 1)[1]
+    block = doc("time-limits.md").split("$ judge test tests/submissions/fixed_size_arrays.py --extended | tail -", 1)[1]
     count, shown = block.split("\n", 1)
     shown = shown.split("```", 1)[0].rstrip("\n").splitlines()
     assert len(shown) == int(count)
@@ -75,3 +79,14 @@ def test_the_extended_example_is_what_the_command_prints() -> None:
         return [" ".join(re.sub(r"\d+(\.\d+)? (ms|s)\b", "T", line).split()) for line in lines]
 
     assert timeless(tail) == timeless(shown)
+
+
+def test_the_readme_is_short_and_every_link_in_it_and_the_docs_resolves() -> None:
+    assert len(readme().splitlines()) <= 250
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    broken = []
+    for page in pages:
+        for target in re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", page.read_text(encoding="utf-8")):
+            if not target.startswith(("http://", "https://")) and not (page.parent / target).exists():
+                broken.append(f"{page.relative_to(ROOT)}: {target}")
+    assert not broken, broken

@@ -4,7 +4,7 @@ The flow a learner and a teacher follow: the practice page opens on a problem wi
 and editor; the Python reference of problem 52 gets Accepted; the one-diagonal example of problem 51
 gets Wrong Answer with its boards drawn; the class dashboard of a class graded here shows one row per
 student, and a student's report and source. The run leaves docs/screenshots/practice.png and
-dashboard.png (the README shows them).
+dashboard.png (the docs show them).
 
 Debian's Chromium and chromedriver are given explicitly, and SE_OFFLINE is set, so Selenium Manager
 never downloads a browser or a driver. The test skips only when they are not installed.
