@@ -79,7 +79,9 @@ def test_doctor_lists_each_language_with_its_version_and_whether_it_works() -> N
     result = run_judge("doctor", timeout=280)
     lines = result.stdout.splitlines()
     start = lines.index("languages")
-    listed = lines[start + 1 : start + 1 + len(LANGUAGES)]
+    # One line per language, then lines of its own, indented under it (LeetCode's toolchain, gaps).
+    listed = [line for line in lines[start + 1 :] if not line.startswith(" " * 14)][: len(LANGUAGES)]
+    assert sum("LeetCode: " in line for line in lines[start + 1 :]) == len(LANGUAGES)
     for language, line in zip(LANGUAGES, listed, strict=True):
         assert line.strip().startswith(language.title), line
         if language.missing_toolchain() is None:
