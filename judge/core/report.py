@@ -108,8 +108,14 @@ def unjudged_report(
     cases = problem.cases()
     compile_error = None
     if verdict is Verdict.COMPILE_ERROR:
-        compile_error = dict.fromkeys(("line", "offset", "text", "output"))
-        compile_error.update(type="Compile Error", message=message)
+        compile_error = {
+            "type": "Compile Error",
+            "message": message,
+            "line": None,
+            "offset": None,
+            "text": None,
+            "output": None,
+        }
     return Report(
         compile_error=compile_error,
         problem=problem.slug,

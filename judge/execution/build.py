@@ -65,8 +65,15 @@ def compile_stage(
         line, message = refused
         lines = source.splitlines()
         text = lines[line - 1].rstrip() if 0 < line <= len(lines) else None
-        error = {"type": f"{language.title} compile error", "message": message, "line": line, "offset": None}
-        error.update(text=text, output=None, sandbox={})
+        error = {
+            "type": f"{language.title} compile error",
+            "message": message,
+            "line": line,
+            "offset": None,
+            "text": text,
+            "output": None,
+            "sandbox": {},
+        }
         return None, error
     plan = language.plan_build(source, filename, signature)
     if plan is None:

@@ -101,7 +101,6 @@ class Child:
     unprivileged: bool = False  # started by root, the program runs as 65534
     returncode: int | None = None  # set once the process has been waited for
     group: cgroup.RunGroup | None = None  # the run's control group, where one could be had
-    exec_report: int | None = None  # started with wait=False: what confirm_started() reads
     settling: Any = field(default=None, repr=False, compare=False)  # held while the program moves into its group
     group_refused: str = ""  # why moving it into its group failed
     switch_interval: float = 0.005  # the interpreter's, while the program moves into its group
@@ -132,9 +131,9 @@ class Child:
         settle(self)
         pid = self.submission_pid()
         if self.group is not None:
-            group_kb = self.group.memory_kb()
+            self.group.memory_kb()  # reads it now, and so updates peak_kb
             own_peak = peak_memory_kb(pid) if pid is not None else None
-            return self.group.cpu_seconds(), max(self.group.peak_kb, group_kb, own_peak or 0)
+            return self.group.cpu_seconds(), max(self.group.peak_kb, own_peak or 0)
         if pid is None:
             return 0.0, None
         own_cpu, own_peak = process_cpu_seconds(pid), peak_memory_kb(pid)
@@ -599,7 +598,7 @@ class _ChildControls:
         self.prctl = _prctl()
         if self.prctl is None:
             raise OSError("no prctl")
-        self.libc = ctypes.CDLL(None, use_errno=True)
+        self.libc = _libc()
         # As root, a run's scratch folder becomes a tmpfs of its own, of TMPFS_BYTES (its quota).
         self.private_scratch = os.geteuid() == 0
         self.landlock = landlock()
@@ -648,16 +647,21 @@ class _ChildControls:
 
 
 @functools.cache
-def _prctl() -> Any:
-    """libc's prctl (Linux), loaded once; None elsewhere."""
+def _libc() -> Any:
+    """libc (Linux), loaded once; None elsewhere."""
     if not sys.platform.startswith("linux"):
         return None
     try:
         import ctypes
 
-        return ctypes.CDLL(None, use_errno=True).prctl
-    except (OSError, AttributeError):
+        return ctypes.CDLL(None, use_errno=True)
+    except OSError:
         return None
+
+
+def _prctl() -> Any:
+    """libc's prctl, or None."""
+    return getattr(_libc(), "prctl", None)
 
 
 # One per process, made before any fork; a layer the kernel refuses in a child is switched off here,
@@ -732,15 +736,11 @@ def _spawn(
     readable: tuple[str, ...],
     join: tuple[int, ...] = (),
     stays_root: bool = False,
-    deferred: list[int] | None = None,
     private_scratch: bool = False,
 ) -> int:
     """Fork, confine and exec argv in a new session; returns its pid once the exec has happened.
 
     join: descriptors on control groups' process lists, which the child joins before anything else.
-    deferred: return at once, and append the descriptor that confirm_started() reads to learn
-    whether the exec happened (a child's first move into a control group waits for an RCU grace
-    period, ~10 ms on cgroup v1, which the judge then spends on its own imports instead).
 
     What subprocess.Popen with preexec_fn, pass_fds and start_new_session does, without importing
     subprocess (~8 ms of every start). Raises OSError when the program cannot be run, SpawnRefused
@@ -795,15 +795,6 @@ def _spawn(
     finally:
         os.close(stdin)
         os.close(report_write)
-    if deferred is not None:
-        deferred.append(report_read)
-        return pid
-    _confirm_exec(pid, report_read, argv[0])
-    return pid
-
-
-def _confirm_exec(pid: int, report_read: int, program: str) -> None:
-    """Wait until the forked child has exec'd; raise what it reported (and reap it) if it could not."""
     try:
         report = b""
         while chunk := os.read(report_read, 4096):
@@ -811,29 +802,14 @@ def _confirm_exec(pid: int, report_read: int, program: str) -> None:
     finally:
         os.close(report_read)
     if not report:
-        return
+        return pid
     os.waitpid(pid, 0)
     step, number, message = report.decode("utf-8", "replace").split(":", 2)
     if step == "confine":
         raise SpawnRefused(message)
     if step == "cgroup":
         raise cgroup.CgroupError(message)
-    raise OSError(int(number), message, program)
-
-
-def confirm_started(child: Child) -> None:
-    """For a child started with wait=False: wait until its program runs. Raises OSError (the child
-    reaped) when it could not start; a refused control group is not tried again."""
-    if child.exec_report is None:
-        return
-    report, child.exec_report = child.exec_report, None
-    try:
-        _confirm_exec(child.pid, report, "the program")
-    except OSError as error:
-        child.returncode = -1  # reaped
-        if isinstance(error, cgroup.CgroupError):
-            cgroup.refuse(f"joining a control group failed: {error}")
-        raise
+    raise OSError(int(number), message, argv[0])
 
 
 # Where a compile's build folder appears inside bubblewrap's sandbox (its working folder).
@@ -841,12 +817,11 @@ BUILD_FOLDER = "/tmp/build"
 SETPRIV = "/usr/bin/setpriv"
 
 
-def start_child(limits: ProcessLimits, program: Program, build_folder: str | None = None, wait: bool = True) -> Child:
+def start_child(limits: ProcessLimits, program: Program, build_folder: str | None = None) -> Child:
     """Start the program confined as well as this machine allows; it gets the two protocol
     descriptors as its last arguments (and, started as root in bubblewrap, the user to become).
 
     build_folder: a compile: the command runs in this (writable) folder and gets no descriptors.
-    wait: False returns before the program has started; confirm_started() says whether it did.
     """
     isolation = detect_isolation()
     group = _run_group(limits)
@@ -915,7 +890,6 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
         # Landlock only allows: the kit's folders are cut out of any readable folder that holds them.
         readable = (*carve((*SYSTEM_PATHS, *program.visible), kit_folders()), *(str(path) for path in program.files))
     stays_root = fallback is not None and os.geteuid() == 0 and not unprivileged
-    deferred: list[int] = []
     spawn = functools.partial(
         _spawn,
         argv,
@@ -929,7 +903,6 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
         fallback,
         readable,
         stays_root=stays_root,
-        deferred=None if wait else deferred,
         private_scratch=fallback is not None and fallback.private_scratch and build_folder is None,
     )
     # A program whose harness waits for its setup frame is moved into its group while it starts;
@@ -969,8 +942,6 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
             os.close(fd)
     for fd in (control_write, result_read, stdout_read, stderr_read):
         os.set_blocking(fd, False)
-    for fd in deferred[:-1]:  # a first try that could not start (see _spawn_in_group)
-        os.close(fd)
     child = Child(
         pid,
         control_write,
@@ -981,7 +952,6 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
         isolation,
         unprivileged,
         group=group,
-        exec_report=deferred[-1] if deferred else None,
     )
     if moved_later and group is not None:
         _move_while_starting(child, group)
@@ -1184,9 +1154,6 @@ def reap_child(child: Child, grace_seconds: float = 0.0) -> Exit:
 def close_child(child: Child) -> None:
     """Release the judge's ends of the pipes and the working directory."""
     settle(child)
-    if child.exec_report is not None:
-        os.close(child.exec_report)
-        child.exec_report = None
     for fd in (child.control_fd, child.result_fd, child.stdout_fd, child.stderr_fd):
         try:
             os.close(fd)

@@ -34,12 +34,8 @@ class Started:
         self.program = program
         self.memory_mb = memory_mb
         self.built = built  # the compiled folder the program runs, so the pipeline compiles nothing again
-        # Not waiting for the exec: the program starts (and joins its control group) while the
-        # judge imports the rest of itself; take() learns whether it did.
         self.child: sandbox.Child | None = sandbox.start_child(
-            sandbox.ProcessLimits(self.CPU_SECONDS, memory_mb, address_space=program.limit_address_space),
-            program,
-            wait=False,
+            sandbox.ProcessLimits(self.CPU_SECONDS, memory_mb, address_space=program.limit_address_space), program
         )
         self.unsent = b""
         if program.setup:
@@ -75,12 +71,6 @@ class Started:
         if child is not None and (program != self.program or memory_mb != self.memory_mb):
             self._end(child)
             return None
-        if child is not None:
-            try:
-                sandbox.confirm_started(child)
-            except OSError:  # it could not start: the supervisor starts one itself, and says why if it fails too
-                sandbox.close_child(child)
-                return None
         return child
 
     def close(self) -> None:
