@@ -9,6 +9,7 @@ from __future__ import annotations
 from judge.checking.boards import check_queen_boards
 from judge.checking.exact import check_exact, check_exact_int
 from judge.checking.result import CheckResult
+from judge.checking.tolerance import check_tolerance
 from judge.core.problems import Case
 
 TYPE_CHECKING = False
@@ -22,6 +23,7 @@ CHECKERS: dict[str, Checker] = {
     "queens-boards": check_queen_boards,
     "exact-int": check_exact_int,
     "exact": check_exact,
+    "float": check_tolerance,
 }
 
 

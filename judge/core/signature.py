@@ -1,9 +1,13 @@
 """A problem's method described as data, so that every language can render it in its own terms.
 
-The type vocabulary is small on purpose: the scalars int, long, bool, double and string, and
-list<T> of any of them, nested. problem.json names the method as LeetCode spells it in Java and
-Python (camelCase, `solveNQueens`); a language derives its own convention from the words
-(`solve_n_queens` in Rust).
+The vocabulary covers LeetCode's common shapes: the scalars int, long, bool, double, char and
+string, lists and arrays of each one or two deep (LeetCode's metadata tells `list<int>` from
+`int[]`: Java and Kotlin declare the one as a List, the other as an array; the other languages
+make no difference), as parameters and as the result, and `void` for a
+method that answers by changing one of its arguments in place (problem.json names that argument
+as "answer"; the harness sends it back after the call). problem.json names the method as LeetCode
+spells it in Java and Python (camelCase, `solveNQueens`); a language derives its own convention
+from the words (`solve_n_queens` in Rust). The encodings on the wire are in docs/protocol.md.
 """
 
 from __future__ import annotations
@@ -14,7 +18,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-SCALARS = ("int", "long", "bool", "double", "string")
+SCALARS = ("int", "long", "bool", "double", "char", "string")
+VOID = "void"
+MAX_DEPTH = 2  # list<list<T>>: LeetCode's shapes go no deeper
 _CAMEL_WORD = r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+"  # compiled when first used (re caches it)
 
 
@@ -24,13 +30,19 @@ class SignatureError(ValueError):
 
 @record(frozen=True)
 class Type:
-    """A scalar (item is None) or list<item>."""
+    """A scalar (item is None), list<item> (name "list") or item[] (name "array")."""
 
     name: str
     item: Type | None = None
 
     def __str__(self) -> str:
-        return f"list<{self.item}>" if self.item is not None else self.name
+        if self.item is None:
+            return self.name
+        return f"{self.item}[]" if self.name == "array" else f"list<{self.item}>"
+
+    @property
+    def is_array(self) -> bool:
+        return self.name == "array"
 
     @property
     def depth(self) -> int:
@@ -44,12 +56,20 @@ class Type:
 
 def parse_type(text: str) -> Type:
     """'list<list<string>>' -> Type('list', Type('list', Type('string')))."""
-    compact = text.replace(" ", "")
+    compact = text.replace(" ", "") if isinstance(text, str) else ""
     if compact in SCALARS:
         return Type(compact)
     if compact.startswith("list<") and compact.endswith(">"):
-        return Type("list", parse_type(compact[5:-1]))
-    raise SignatureError(f"unknown type {text!r}; known: {', '.join(SCALARS)} and list<T>")
+        item = parse_type(compact[5:-1])
+        if item.depth + 1 <= MAX_DEPTH:
+            return Type("list", item)
+    if compact.endswith("[]"):
+        item = parse_type(compact[:-2])
+        if item.depth + 1 <= MAX_DEPTH:
+            return Type("array", item)
+    raise SignatureError(
+        f"unknown type {text!r}; known: {', '.join(SCALARS)}, and one or two levels of list<T> or T[] of them"
+    )
 
 
 @record(frozen=True)
@@ -64,7 +84,25 @@ class Param:
 class Signature:
     name: str
     params: tuple[Param, ...]
-    returns: Type
+    returns: Type  # Type("void") when the method answers in place
+    answer: str | None = None  # the parameter a void method changes in place: what it answers
+
+    @property
+    def in_place(self) -> bool:
+        return self.returns.name == VOID
+
+    @property
+    def answer_index(self) -> int | None:
+        """The position of the in-place answer among the parameters (None: the returned value answers)."""
+        if self.answer is None:
+            return None
+        return [param.name for param in self.params].index(self.answer)
+
+    @property
+    def answer_type(self) -> Type:
+        """The type of what the method answers: the result, or the argument it changes."""
+        index = self.answer_index
+        return self.returns if index is None else self.params[index].type
 
     @property
     def words(self) -> list[str]:
@@ -91,6 +129,19 @@ def parse_signature(data: Any) -> Signature:
         if not isinstance(item, dict) or not isinstance(item.get("name"), str) or not isinstance(item.get("type"), str):
             raise SignatureError('each parameter must be an object with a "name" and a "type"')
         params.append(Param(item["name"], parse_type(item["type"]), item.get("min"), item.get("max")))
-    if not isinstance(data.get("returns"), str):
-        raise SignatureError('"returns" must name a type, e.g. "list<list<string>>"')
-    return Signature(data["name"], tuple(params), parse_type(data["returns"]))
+    names = [param.name for param in params]
+    if len(set(names)) != len(names):
+        raise SignatureError("two parameters have the same name")
+    returns = data.get("returns")
+    if not isinstance(returns, str):
+        raise SignatureError('"returns" must name a type, e.g. "list<list<string>>", or be "void"')
+    answer = data.get("answer")
+    if returns.strip() == VOID:
+        if answer not in names:
+            raise SignatureError('a "void" method needs "answer": the name of the parameter it changes in place')
+        if params[names.index(answer)].type.item is None:
+            raise SignatureError('the in-place "answer" must be a list parameter (a scalar cannot change in place)')
+        return Signature(data["name"], tuple(params), Type(VOID), answer)
+    if answer is not None:
+        raise SignatureError('"answer" names an in-place argument, which only a "void" method has')
+    return Signature(data["name"], tuple(params), parse_type(returns))

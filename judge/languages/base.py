@@ -118,7 +118,8 @@ class Language(ABC):
 
     def setup_frame(self, signature: Signature, filename: str, result_bytes: int, **extra: Any) -> dict[str, Any]:
         """The setup frame every harness reads (the method to call, how to name the user's file, the
-        answer's size limit, the size from which boards travel packed), with the language's own keys."""
+        answer's size limit, the size from which boards travel packed, which argument a void
+        method answers with), with the language's own keys."""
         from judge.core.values import PACKED_MAX_SIZE
 
         frame = {
@@ -126,6 +127,7 @@ class Language(ABC):
             "filename": filename,
             "result_limit": result_bytes,
             "packed_max_size": PACKED_MAX_SIZE,
+            "answer": signature.answer_index,
         }
         return {**frame, **extra}
 

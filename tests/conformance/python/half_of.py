@@ -1,0 +1,3 @@
+class Solution:
+    def halfOf(self, d: float) -> float:
+        return d / 2

@@ -1,0 +1,3 @@
+class Solution:
+    def letters(self, word: str) -> List[str]:
+        return list(word)

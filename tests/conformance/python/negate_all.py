@@ -1,0 +1,3 @@
+class Solution:
+    def negateAll(self, flags: List[bool]) -> List[bool]:
+        return [not flag for flag in flags]

@@ -1,0 +1,3 @@
+class Solution:
+    def reverseWords(self, words: List[str]) -> List[str]:
+        return words[::-1]

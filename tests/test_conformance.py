@@ -1,0 +1,97 @@
+"""One conformance suite for every language's harness: the protocol's test vectors.
+
+tests/conformance/vectors.json holds one small method per shape of the signature vocabulary (each
+scalar, lists and lists of lists of them as parameters and results, a void method answering in
+place); tests/conformance/<language>/<vector>.<ext> implements it in that language, the way a
+LeetCode user would. Every vector becomes a problem in a temporary folder, and each file is judged
+through the CLI: Accepted on every case means the harness decoded the arguments, called the
+method with LeetCode's declaration and encoded the answer as docs/protocol.md says.
+A language joins the suite by adding its folder here; no test file changes.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from judge.languages import REGISTRY, language_named
+
+from .conftest import run_judge
+
+FOLDER = Path(__file__).parent / "conformance"
+VECTORS: list[dict[str, Any]] = json.loads((FOLDER / "vectors.json").read_text(encoding="utf-8"))
+FIRST_NUMBER = 9100
+
+
+def problem_of(index: int, vector: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "number": FIRST_NUMBER + index,
+        "slug": "conformance-" + vector["name"].replace("_", "-"),
+        "title": vector["name"],
+        "difficulty": "Easy",
+        "signature": vector["signature"],
+        "checker": vector["checker"],
+        "time_limit_ms": 4000,
+        "memory_limit_mb": 256,
+        "output_limit_mb": 1,
+        "summary": vector["does"],
+    }
+
+
+@pytest.fixture(scope="module")
+def vector_problems(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    root = tmp_path_factory.mktemp("conformance") / "problems"
+    for index, vector in enumerate(VECTORS):
+        folder = root / problem_of(index, vector)["slug"]
+        (folder / "data").mkdir(parents=True)
+        (folder / "problem.json").write_text(json.dumps(problem_of(index, vector)), encoding="utf-8")
+        (folder / "statement.md").write_text(f"# {vector['name']}\n\n{vector['does']}\n", encoding="utf-8")
+        (folder / "data" / "cases.json").write_text(json.dumps(vector["cases"]), encoding="utf-8")
+    return {"JUDGE_PROBLEMS_DIR": str(root)}
+
+
+def implementation(language: str, vector: str) -> Path:
+    extension = next(row[3][0] for row in REGISTRY if row[0] == language)
+    return FOLDER / language / (vector + extension)
+
+
+@pytest.mark.parametrize("language", [row[0] for row in REGISTRY])
+def test_every_language_implements_every_vector(language: str) -> None:
+    missing = [vector["name"] for vector in VECTORS if not implementation(language, vector["name"]).is_file()]
+    assert missing == []
+
+
+@pytest.mark.parametrize("vector", [vector["name"] for vector in VECTORS])
+@pytest.mark.parametrize("language", [row[0] for row in REGISTRY])
+def test_the_harness_speaks_the_vector(language: str, vector: str, vector_problems: dict[str, str]) -> None:
+    lacking = language_named(language).missing_toolchain()
+    if lacking is not None:
+        pytest.skip(f"{lacking.program} is not installed")
+    index = next(i for i, item in enumerate(VECTORS) if item["name"] == vector)
+    path = implementation(language, vector)
+    result = run_judge("test", str(path), "--problem", str(FIRST_NUMBER + index), "--json", env=vector_problems)
+    assert result.returncode in (0, 1), result.stderr
+    report = result.json()
+    failures = {
+        case["name"]: (case["verdict"], case.get("message"))
+        for case in report["cases"]
+        if case["verdict"] != "Accepted"
+    }
+    assert (report["verdict"], failures, report.get("compile_error")) == ("Accepted", {}, None)
+
+
+def test_the_vectors_cover_the_vocabulary() -> None:
+    from judge.core.signature import SCALARS, parse_signature
+
+    signatures = [parse_signature(vector["signature"]) for vector in VECTORS]
+    parameters = {str(param.type) for signature in signatures for param in signature.params}
+    results = {str(signature.returns) for signature in signatures}
+    for scalar in SCALARS:
+        assert scalar in parameters, scalar
+        assert {f"list<{scalar}>", f"{scalar}[]"} & (parameters | results), scalar
+    assert "void" in results
+    assert {"int[][]", "char[][]", "list<list<string>>", "list<list<long>>"} <= parameters
+    assert {"int[][]", "char[][]", "list<string>", "list<long>"} <= results
