@@ -115,8 +115,8 @@ def reference_ms(language_name: str, slug: str, n: int, repeat: int) -> float | 
     problem = find_problem(slug)
     paths = [
         path
-        for path in sorted(Path(default_solutions_dir(), "reference").iterdir())
-        if path.stem == slug.replace("-", "_") and path.suffix in language_named(language_name).extensions
+        for path in sorted(Path(default_solutions_dir(), slug, "reference").iterdir())
+        if path.suffix in language_named(language_name).extensions
     ]
     if not paths:
         return None
@@ -139,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     judge = judge_command()
     env = dict(os.environ, JUDGE_HISTORY="off")
-    reference_52 = Path(default_solutions_dir(), "reference")
+    reference_52 = Path(default_solutions_dir(), "n-queens-ii", "reference")
     rows = []
     own_start = None
     for language in all_languages():
@@ -149,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"skip {language.title}: not installed", file=sys.stderr)
             continue
         candidates = sorted(reference_52.iterdir())
-        path = next((p for p in candidates if p.stem == "n_queens_ii" and p.suffix in language.extensions), None)
+        path = next((p for p in candidates if p.suffix in language.extensions), None)
         if path is None:
             continue
         compile_ms = bare_compile_ms(language.name, path, max(1, args.repeat // 2))

@@ -131,7 +131,7 @@ def parallel_capacity() -> float:
 def grading_rows(copies: int, cold_test_ms: float, rounds: int) -> list[Row]:
     """Grading `copies` copies of the reference solution of 51 with 1 worker and with 2 (medians of `rounds`)."""
     judge = judge_command()
-    source = (ROOT / "solutions/reference/n_queens.py").read_text(encoding="utf-8")
+    source = (ROOT / "solutions/n-queens/reference/reference.py").read_text(encoding="utf-8")
     with tempfile.TemporaryDirectory(prefix="bench-class-") as folder:
         for number in range(copies):
             # Each copy differs by a comment, as real submissions differ.
@@ -194,7 +194,7 @@ def cold_start_rows(repeat: int) -> tuple[list[Row], float]:
     # No calibration either: an accepted run would then also time itself against the gallery.
     scratch = tempfile.mkdtemp(prefix="judge-bench-")
     quiet = {"JUDGE_HISTORY": f"{scratch}/history.sqlite3", "JUDGE_CALIBRATION": f"{scratch}/none.json"}
-    for label, solution in (("51", "solutions/reference/n_queens.py"), ("52", "solutions/reference/n_queens_ii.py")):
+    for label, solution in (("51", "solutions/n-queens/reference/reference.py"), ("52", "solutions/n-queens-ii/reference/reference.py")):
         command = [*judge, "test", solution]
         isolated = median_ms(command, repeat, dict(os.environ, JUDGE_SANDBOX="auto", **quiet))
         plain = median_ms(command, repeat, dict(os.environ, JUDGE_SANDBOX="fallback", **quiet))
@@ -212,9 +212,9 @@ def cold_start_rows(repeat: int) -> tuple[list[Row], float]:
 
 
 def reference_speed_rows(repeat: int) -> list[Row]:
-    solutions = Path(gallery.default_solutions_dir(), "reference")
-    boards = load_solution(solutions / "n_queens.py")
-    counts = load_solution(solutions / "n_queens_ii.py")
+    solutions = gallery.default_solutions_dir()
+    boards = load_solution(Path(solutions, "n-queens", "reference", "reference.py"))
+    counts = load_solution(Path(solutions, "n-queens-ii", "reference", "reference.py"))
     twelve = best_ms(lambda: boards().solveNQueens(12), repeat)
     fourteen = best_ms(lambda: counts().totalNQueens(14), max(1, repeat // 2))
     return [
@@ -226,7 +226,7 @@ def reference_speed_rows(repeat: int) -> list[Row]:
 def overhead_rows(repeat: int) -> list[Row]:
     """Judge wall time for one case minus a process's start-up and minus the solution's own time."""
     problem = find_problem("51")
-    path = Path(gallery.default_solutions_dir(), "reference", "n_queens.py")
+    path = Path(gallery.default_solutions_dir(), "n-queens", "reference", "reference.py")
     submission = read_submission(path)
     solution = load_solution(path)
     limits = problem_limits(problem, extended=True)
@@ -278,7 +278,7 @@ def approach_rows(repeats: int) -> list[Row]:
 
 def checker_rows(repeat: int) -> list[Row]:
     problem: Problem = find_problem("51")
-    solution = load_solution(Path(gallery.default_solutions_dir(), "reference", "n_queens.py"))
+    solution = load_solution(Path(gallery.default_solutions_dir(), "n-queens", "reference", "reference.py"))
     case = next(case for case in problem.cases(extended=True) if case.input["n"] == 12)
     boards = solution().solveNQueens(12)
     python_harness.PACKED_MAX_SIZE = PACKED_MAX_SIZE  # as the setup frame sets it in a real run

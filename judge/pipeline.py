@@ -22,7 +22,6 @@ from judge.execution.supervisor import CaseRun, RunOutcome, run_cases
 from judge.languages import language_named
 from judge.languages.base import Language
 from judge.learner.diagnostics import diagnose
-from judge.learner.hints import case_hints
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -60,7 +59,7 @@ def judge_submission(
     limits = limits or problem_limits(problem)
     extended_limits = extended_limits or limits
     language = language_named(submission.language)
-    check = checker_for(problem.checker)
+    check = checker_for(problem)
 
     def checked(index: int, run: CaseRun) -> None:
         if on_case_report is not None:
@@ -257,7 +256,7 @@ def _case_report(
     report.message = result.message
     report.details.update(result.details)
     if result.verdict is Verdict.WRONG_ANSWER:
-        hints = case_hints(problem.checker, problem.method, case, unpack_boards(run.value))
+        hints = check.explain(problem.method, case, unpack_boards(run.value), result)
         if hints:
             report.details["hints"] = hints
     return report

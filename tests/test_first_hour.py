@@ -217,9 +217,9 @@ def test_the_other_problem_is_suggested_when_the_method_is_missing() -> None:
 
 def test_the_kits_own_examples_are_not_recorded_as_attempts(tmp_path: Path) -> None:
     env = {"JUDGE_HISTORY": str(tmp_path / "history.sqlite3")}
-    assert run_judge("test", "solutions/reference/n_queens.py", env=env).returncode == 0
+    assert run_judge("test", "solutions/n-queens/reference/reference.py", env=env).returncode == 0
     copy = tmp_path / "mine.py"
-    copy.write_bytes((ROOT / "solutions/reference/n_queens.py").read_bytes())
+    copy.write_bytes((ROOT / "solutions/n-queens/reference/reference.py").read_bytes())
     assert run_judge("test", str(copy), env=env).returncode == 0
     stats = run_judge("stats", env=env).stdout
     assert re.search(r"51\. n-queens\s+1\s+yes\s+1\b", stats), stats
@@ -232,7 +232,7 @@ def test_unwritable_paths_are_one_line_usage_errors(tmp_path: Path) -> None:
     blocker.write_text("not a folder\n")
     klass = tmp_path / "class"
     klass.mkdir()
-    (klass / "a.py").write_bytes((ROOT / "solutions/reference/n_queens_ii.py").read_bytes())
+    (klass / "a.py").write_bytes((ROOT / "solutions/n-queens-ii/reference/reference.py").read_bytes())
     reports_blocked = tmp_path / "out"
     (reports_blocked / "results.csv").mkdir(parents=True)  # a folder where the report should go
     attempts = {
@@ -267,7 +267,7 @@ def grade_with_umask(umask: int, klass: Path, output: Path) -> None:
 def test_report_files_honour_the_umask(tmp_path: Path) -> None:
     klass = tmp_path / "class"
     klass.mkdir()
-    (klass / "a.py").write_bytes((ROOT / "solutions/reference/n_queens_ii.py").read_bytes())
+    (klass / "a.py").write_bytes((ROOT / "solutions/n-queens-ii/reference/reference.py").read_bytes())
     for umask, mode in ((0o022, 0o644), (0o077, 0o600)):
         output = tmp_path / f"out-{umask:o}"
         grade_with_umask(umask, klass, output)

@@ -47,9 +47,9 @@ CASES_52 = [f"n={n}" for n in range(1, 10)]
 
 # id in the class folder -> (source, verdict, cases passed)
 CLASS: dict[str, tuple[Path, str, int]] = {
-    "alice.py": (ROOT / "solutions/reference/n_queens_ii.py", "Accepted", 9),
-    "bob.py": (ROOT / "solutions/accepted/n_queens_ii_bitmask.py", "Accepted", 9),
-    "carol.py": (ROOT / "solutions/reference/n_queens_ii.py", "Accepted", 9),  # the same file as alice's
+    "alice.py": (ROOT / "solutions/n-queens-ii/reference/reference.py", "Accepted", 9),
+    "bob.py": (ROOT / "solutions/n-queens-ii/accepted/bitmask.py", "Accepted", 9),
+    "carol.py": (ROOT / "solutions/n-queens-ii/reference/reference.py", "Accepted", 9),  # the same file as alice's
     "wrong.py": (SUBMISSIONS / "wrong_answer_52_off_by_one.py", "Wrong Answer", 6),
     "hangs.py": (SUBMISSIONS / "time_limit_busy_loop.py", "Time Limit Exceeded", 8),
     "crashes.py": (SUBMISSIONS / "runtime_error_segfault.py", "Runtime Error", 8),
@@ -68,11 +68,11 @@ def make_class(folder: Path) -> Path:
     for name, (source, _, _) in CLASS.items():
         shutil.copyfile(source, folder / name)
     (folder / "dana" / "src").mkdir(parents=True)
-    shutil.copyfile(ROOT / "solutions/accepted/n_queens_ii_up_down.py", folder / "dana" / "src" / "solution.py")
+    shutil.copyfile(ROOT / "solutions/n-queens-ii/accepted/up_down.py", folder / "dana" / "src" / "solution.py")
     (folder / "dana" / "helpers.py").write_text("def unused():\n    return 1\n")
     (folder / "eve").mkdir()
-    shutil.copyfile(ROOT / "solutions/reference/n_queens_ii.py", folder / "eve" / "first.py")
-    shutil.copyfile(ROOT / "solutions/accepted/n_queens_ii_bitmask.py", folder / "eve" / "second.py")
+    shutil.copyfile(ROOT / "solutions/n-queens-ii/reference/reference.py", folder / "eve" / "first.py")
+    shutil.copyfile(ROOT / "solutions/n-queens-ii/accepted/bitmask.py", folder / "eve" / "second.py")
     (folder / "finn").mkdir()
     (folder / "finn" / "notes.txt").write_text("I did not finish\n")
     (folder / "roster.csv").write_text("not a submission\n")
@@ -335,7 +335,7 @@ def test_rerun_judges_only_what_changed(graded: dict[str, Any], tmp_path: Path) 
     assert f"0 judged now, {total} unchanged since the last run" in again.stdout
     changed = tmp_path / "class"
     shutil.copytree(folder, changed)
-    shutil.copyfile(ROOT / "solutions/reference/n_queens_ii.py", changed / "wrong.py")  # wrong.py is fixed
+    shutil.copyfile(ROOT / "solutions/n-queens-ii/reference/reference.py", changed / "wrong.py")  # wrong.py is fixed
     args[1] = str(changed)
     third = run_judge(*args, timeout=300)
     assert third.returncode == 0, third.stderr
@@ -347,7 +347,7 @@ def test_rerun_judges_only_what_changed(graded: dict[str, Any], tmp_path: Path) 
 def test_a_different_time_limit_judges_everything_again(tmp_path: Path) -> None:
     folder = tmp_path / "class"
     folder.mkdir()
-    shutil.copyfile(ROOT / "solutions/reference/n_queens_ii.py", folder / "a.py")
+    shutil.copyfile(ROOT / "solutions/n-queens-ii/reference/reference.py", folder / "a.py")
     output = tmp_path / "out"
     first = run_judge("grade", str(folder), "-p", "52", "-j", "1", "-o", str(output))
     second = run_judge("grade", str(folder), "-p", "52", "-j", "1", "-o", str(output), "--time-limit", "900")
@@ -480,7 +480,7 @@ def test_a_worker_dying_under_a_submission_is_judged_again_alone_then_recorded_a
     folder.mkdir()
     shutil.copyfile(GRADE / "waits_for_its_worker_to_die_52.py", folder / "killer.py")
     for name in ("a.py", "b.py", "c.py"):
-        shutil.copyfile(ROOT / "solutions/reference/n_queens_ii.py", folder / name)
+        shutil.copyfile(ROOT / "solutions/n-queens-ii/reference/reference.py", folder / name)
     output = tmp_path / "out"
     result, kills = grade_killing_workers(folder, output, tmp_path / "scratch-1")
     assert result.returncode == 0, result.stderr
@@ -505,7 +505,7 @@ def test_a_judge_failure_becomes_an_internal_error_report(monkeypatch: pytest.Mo
         raise RuntimeError("disk on fire")
 
     monkeypatch.setattr(grade_worker, "judge_submission", broken)
-    submission = read_submission(ROOT / "solutions/reference/n_queens_ii.py")
+    submission = read_submission(ROOT / "solutions/n-queens-ii/reference/reference.py")
     report = grade_worker.grade_one(grade_worker.GradeTask("x.py", submission, "52"))["report"]
     assert report["verdict"] == "Internal Error" and report["passed"] == 0 and report["total"] == 9
     assert "disk on fire" in report["cases"][0]["message"]
@@ -539,7 +539,7 @@ class _QuickExecutor(Executor):
 def test_submissions_in_flight_stay_within_a_small_window(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     folder = tmp_path / "class"
     folder.mkdir()
-    source = (ROOT / "solutions/reference/n_queens_ii.py").read_text()
+    source = (ROOT / "solutions/n-queens-ii/reference/reference.py").read_text()
     for number in range(300):
         (folder / f"s{number:03d}.py").write_text(source + f"\n# {number}\n")
     fake = _QuickExecutor()
@@ -641,7 +641,7 @@ def test_usage_errors_are_one_line_and_exit_2(args: list[str], message: str) -> 
 
 
 def test_an_output_path_that_is_a_file_or_not_a_database_is_a_usage_error(tmp_path: Path) -> None:
-    shutil.copyfile(ROOT / "solutions/reference/n_queens_ii.py", tmp_path / "a.py")
+    shutil.copyfile(ROOT / "solutions/n-queens-ii/reference/reference.py", tmp_path / "a.py")
     (tmp_path / "taken").write_text("a file\n")
     result = run_judge("grade", str(tmp_path), "-p", "52", "-o", str(tmp_path / "taken"))
     assert result.returncode == 2 and "cannot use" in result.stderr and "as the output folder" in result.stderr
@@ -679,7 +679,7 @@ def test_one_grader_per_output_folder(tmp_path: Path) -> None:
 
 def test_discovery_skips_the_output_folder_hidden_entries_and_symlinks(tmp_path: Path) -> None:
     problem = find_problem("52")
-    shutil.copyfile(ROOT / "solutions/reference/n_queens_ii.py", tmp_path / "a.py")
+    shutil.copyfile(ROOT / "solutions/n-queens-ii/reference/reference.py", tmp_path / "a.py")
     (tmp_path / "grades-n-queens-ii").mkdir()
     (tmp_path / ".hidden.py").write_text("class Solution: pass\n")
     (tmp_path / "secret.py").symlink_to("/etc/hostname")
@@ -688,7 +688,7 @@ def test_discovery_skips_the_output_folder_hidden_entries_and_symlinks(tmp_path:
     (person / ".venv" / "lib" / "x.py").write_text("")
     (person / "__pycache__").mkdir()
     (person / "__pycache__" / "y.py").write_text("")
-    shutil.copyfile(ROOT / "solutions/reference/n_queens_ii.py", person / "mine.py")
+    shutil.copyfile(ROOT / "solutions/n-queens-ii/reference/reference.py", person / "mine.py")
     entries = grading.discover(tmp_path, problem, exclude=tmp_path / "grades-n-queens-ii")
     assert [(entry.id, entry.path, entry.problem) for entry in entries] == [
         ("a.py", tmp_path / "a.py", ""),
@@ -749,7 +749,7 @@ def test_dask_missing_is_a_one_line_usage_error(tmp_path: Path) -> None:
         pass
     else:
         pytest.skip("Dask is installed here")
-    shutil.copyfile(ROOT / "solutions/reference/n_queens_ii.py", tmp_path / "a.py")
+    shutil.copyfile(ROOT / "solutions/n-queens-ii/reference/reference.py", tmp_path / "a.py")
     result = run_judge("grade", str(tmp_path), "-p", "52", "-o", str(tmp_path / "out"), "--dask", "tcp://127.0.0.1:1")
     assert result.returncode == 2
     assert "pip install 'dask[distributed]'" in result.stderr  # a package the registry has, unlike the kit
@@ -776,7 +776,7 @@ def test_grading_without_filesystem_confinement_needs_to_be_allowed(monkeypatch:
 def test_grade_says_how_it_confines(tmp_path: Path) -> None:
     folder = tmp_path / "class"
     folder.mkdir()
-    shutil.copyfile(ROOT / "solutions/reference/n_queens_ii.py", folder / "a.py")
+    shutil.copyfile(ROOT / "solutions/n-queens-ii/reference/reference.py", folder / "a.py")
     fallback = run_judge(
         "grade", str(folder), "-p", "52", "-o", str(tmp_path / "out"), env={"JUDGE_SANDBOX": "fallback"}
     )
@@ -791,8 +791,8 @@ def test_a_file_name_that_is_not_utf8_is_graded_and_named_safely(tmp_path: Path)
     folder = tmp_path / "class"
     folder.mkdir()
     latin1 = os.fsdecode(b"caf\xe9.py")  # a Latin-1 name: not UTF-8, kept by Python as a lone surrogate
-    shutil.copyfile(ROOT / "solutions/reference/n_queens_ii.py", folder / latin1)
-    shutil.copyfile(ROOT / "solutions/reference/n_queens_ii.py", folder / "plain.py")
+    shutil.copyfile(ROOT / "solutions/n-queens-ii/reference/reference.py", folder / latin1)
+    shutil.copyfile(ROOT / "solutions/n-queens-ii/reference/reference.py", folder / "plain.py")
     output = tmp_path / "out"
     result = run_judge("grade", str(folder), "-p", "52", "-j", "1", "-o", str(output))
     assert result.returncode == 0, result.stderr[-2000:]

@@ -94,7 +94,7 @@ def test_the_schema_command_prints_the_shipped_schema() -> None:
 
 def test_the_schema_rejects_what_is_not_a_report() -> None:
     """The validation every --json test gets can fail: a report missing a key or with an unknown verdict."""
-    report = run_judge("test", "solutions/reference/n_queens_ii.py", "--json").json()
+    report = run_judge("test", "solutions/n-queens-ii/reference/reference.py", "--json").json()
     validate_report(report)
     for broken in ({**report, "verdict": "Accepted!"}, {k: v for k, v in report.items() if k != "limits"}):
         with pytest.raises(AssertionError, match="does not match its schema"):
@@ -143,9 +143,22 @@ def test_graded_reports_match_the_schema(tmp_path: Path) -> None:
 def test_the_type_vocabulary() -> None:
     assert str(parse_type(" list< list<string> > ")) == "list<list<string>>"
     assert parse_type("list<int>").depth == 1 and parse_type("long").depth == 0
-    for bad in ("List[int]", "list<char>", "map<int,int>", "list<int"):
+    assert str(parse_type("char[][]")) == "char[][]" and parse_type("char[][]").is_array
+    assert not parse_type("list<char>").is_array
+    for bad in ("List[int]", "list<byte>", "map<int,int>", "list<int", "int[][][]", "list<list<list<int>>>", "void"):
         with pytest.raises(SignatureError):
             parse_type(bad)
+    board = {"name": "board", "type": "char[][]"}
+    in_place = parse_signature({"name": "solveSudoku", "params": [board], "returns": "void", "answer": "board"})
+    assert (in_place.in_place, in_place.answer_index, str(in_place.answer_type)) == (True, 0, "char[][]")
+    for bad_signature in (
+        {"name": "f", "params": [board], "returns": "void"},
+        {"name": "f", "params": [board], "returns": "int", "answer": "board"},
+        {"name": "f", "params": [{"name": "n", "type": "int"}], "returns": "void", "answer": "n"},
+        {"name": "f", "params": [board, board], "returns": "int"},
+    ):
+        with pytest.raises(SignatureError):
+            parse_signature(bad_signature)
     signature = parse_signature({"name": "solveNQueens", "params": [{"name": "n", "type": "int"}], "returns": "int"})
     assert signature.snake_name == "solve_n_queens"
     assert parse_signature({"name": "totalNQueens", "params": [], "returns": "int"}).words == ["total", "n", "queens"]

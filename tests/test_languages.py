@@ -64,7 +64,7 @@ def test_a_missing_toolchain_is_one_line_naming_the_install_command(tmp_path: Pa
     # A PATH without any compiler: the judge's own interpreter is started by path.
     empty = tmp_path / "bin"
     empty.mkdir()
-    source = ROOT / "solutions" / "reference" / "n_queens_ii.cpp"
+    source = ROOT / "solutions" / "n-queens-ii" / "reference" / "reference.cpp"
     result = run_judge("test", str(source), env={"PATH": str(empty)})
     assert result.returncode == 2
     assert result.stdout == ""
@@ -111,11 +111,11 @@ def test_a_class_may_mix_languages(tmp_path: Path) -> None:
     folder.mkdir()
     wanted = {}
     for language in INSTALLED:
-        for path in sorted((ROOT / "solutions" / "reference").glob("n_queens_ii.*")):
+        for path in sorted((ROOT / "solutions" / "n-queens-ii" / "reference").glob("reference.*")):
             if path.suffix in language.extensions:
                 shutil.copy(path, folder / f"{language.name}{path.suffix}")
                 wanted[f"{language.name}{path.suffix}"] = "Accepted"
-    counter = next((ROOT / "solutions" / "wrong_answer").glob("n_queens_ii_static_counter.java"), None)
+    counter = next((ROOT / "solutions" / "n-queens-ii" / "wrong_answer").glob("static_counter.java"), None)
     if counter is not None and language_named("java").missing_toolchain() is None:
         shutil.copy(counter, folder / "counter.java")
         wanted["counter.java"] = "Wrong Answer"
@@ -136,7 +136,7 @@ def test_judging_an_unchanged_file_again_compiles_nothing(tmp_path: Path) -> Non
     cache = tmp_path / "cache"
     env = {"XDG_CACHE_HOME": str(cache)}
     language = compiled[0]
-    source = next(path for path in (ROOT / "solutions" / "reference").iterdir() if path.suffix in language.extensions)
+    source = next(path for path in (ROOT / "solutions" / "n-queens-ii" / "reference").iterdir() if path.suffix in language.extensions)
     assert run_judge("test", str(source), env=env).returncode == 0
     builds = cache / "nqueens-judge" / "builds"
     before = {path.name: path.stat().st_mtime_ns for path in builds.iterdir() if not path.name.startswith("prelude-")}
@@ -149,7 +149,7 @@ def test_judging_an_unchanged_file_again_compiles_nothing(tmp_path: Path) -> Non
 def test_the_pytest_plugin_judges_any_language(tmp_path: Path) -> None:
     if language_named("go").missing_toolchain() is not None:
         pytest.skip("Go is not installed here")
-    source = ROOT / "solutions" / "reference" / "n_queens_ii.go"
+    source = ROOT / "solutions" / "n-queens-ii" / "reference" / "reference.go"
     result = run_pytest(tmp_path, "--solution", str(source), "--problem", "52")
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
     assert "9 passed" in result.stdout

@@ -30,8 +30,8 @@ from .conftest import ROOT, interruptible, run_judge, submission
 ESCAPE = "\x1b["
 # An SGR sequence that sets a colour (foreground, background, bright, 256 or true colour); bold is no colour.
 COLOUR_CODE = re.compile(r"\x1b\[(?:[0-9]+;)*(?:3[0-9]|4[0-9]|9[0-7]|10[0-7])(?:;[0-9]+)*m")
-REFERENCE_51 = str(ROOT / "solutions" / "reference" / "n_queens.py")
-REFERENCE_52 = str(ROOT / "solutions" / "reference" / "n_queens_ii.py")
+REFERENCE_51 = str(ROOT / "solutions" / "n-queens" / "reference" / "reference.py")
+REFERENCE_52 = str(ROOT / "solutions" / "n-queens-ii" / "reference" / "reference.py")
 # The user's own copies: the kit's own examples are never recorded as attempts (tests/test_first_hour.py).
 _MINE = Path(tempfile.mkdtemp(prefix="mine-"))
 MINE_51, MINE_52 = str(_MINE / "n_queens.py"), str(_MINE / "n_queens_ii.py")
@@ -479,7 +479,7 @@ def test_the_kits_examples_are_not_attempts_even_from_a_clone(tmp_path: Path) ->
     database = tmp_path / "history.sqlite3"
     env = {"JUDGE_HISTORY": str(database), "JUDGE_SOLUTIONS_DIR": str(installed)}
     assert run_judge("test", REFERENCE_51, env=env).returncode == 0
-    edited = tmp_path / "clone" / "solutions" / "reference" / "n_queens.py"
+    edited = tmp_path / "clone" / "solutions" / "n-queens" / "reference" / "reference.py"
     edited.parent.mkdir(parents=True)
     edited.write_text(Path(REFERENCE_51).read_text(encoding="utf-8") + "\n# mine now\n", encoding="utf-8")
     assert run_judge("test", str(edited), env=env).returncode == 0

@@ -36,16 +36,16 @@ def run_pytest(folder: Path, *args: str, plugin: tuple[str, ...] = THIS_PLUGIN) 
 
 
 def test_an_accepted_solution_passes_one_item_per_case(tmp_path: Path) -> None:
-    solution = ROOT / "solutions/reference/n_queens.py"
+    solution = ROOT / "solutions/n-queens/reference/reference.py"
     result = run_pytest(tmp_path, "--solution", str(solution), "--problem", "51", "-v")
     assert result.returncode == 0, result.stdout + result.stderr
     for n in range(1, 10):
-        assert f"n_queens.py::n={n} PASSED" in result.stdout
+        assert f"reference.py::n={n} PASSED" in result.stdout
     assert "9 passed" in result.stdout
 
 
 def test_failing_cases_fail_with_the_verdict_and_the_message(tmp_path: Path) -> None:
-    solution = ROOT / "solutions/wrong_answer/n_queens_missing_mirror.py"
+    solution = ROOT / "solutions/n-queens/wrong_answer/missing_mirror.py"
     result = run_pytest(tmp_path, "--solution", str(solution), "--problem", "n-queens")
     assert result.returncode == 1
     assert "6 failed, 3 passed" in result.stdout
@@ -55,7 +55,7 @@ def test_failing_cases_fail_with_the_verdict_and_the_message(tmp_path: Path) -> 
     grid = [line.strip() for line in result.stdout.splitlines()]
     start = grid.index("0 . . Q .")
     assert grid[start : start + 4] == ["0 . . Q .", "1 Q . . .", "2 . . . Q", "3 . Q . ."]
-    assert "FAILED" in result.stdout and "n_queens_missing_mirror.py::n=4" in result.stdout
+    assert "FAILED" in result.stdout and "missing_mirror.py::n=4" in result.stdout
 
 
 def test_a_hanging_case_is_a_time_limit_failure_and_the_rest_still_run(tmp_path: Path) -> None:
@@ -76,7 +76,7 @@ def test_an_unreadable_solution_fails_every_case_with_the_reason(tmp_path: Path)
 
 
 def test_usage_errors(tmp_path: Path) -> None:
-    solution = str(ROOT / "solutions/reference/n_queens.py")
+    solution = str(ROOT / "solutions/n-queens/reference/reference.py")
     missing_problem = run_pytest(tmp_path, "--solution", solution)
     assert missing_problem.returncode == 4
     assert "--solution needs --problem" in missing_problem.stderr
@@ -107,7 +107,7 @@ def test_where_the_kit_is_installed_plain_pytest_has_the_options(tmp_path: Path)
 
     if not entry_points(group="pytest11", name="nqueens-judge"):
         pytest.skip("the kit is not installed here (CI installs it): its entry point is not registered")
-    solution = str(ROOT / "solutions/reference/n_queens_ii.py")
+    solution = str(ROOT / "solutions/n-queens-ii/reference/reference.py")
     result = run_pytest(tmp_path, "--solution", solution, "--problem", "52", plugin=())
     assert result.returncode == 0, result.stdout + result.stderr
     assert "9 passed" in result.stdout

@@ -686,11 +686,11 @@ def test_a_refused_bubblewrap_falls_back_says_why_once_and_still_judges(tmp_path
     fake.write_text(REFUSING_BWRAP)
     fake.chmod(0o755)
     env = {"PATH": f"{folder}{os.pathsep}{os.environ.get('PATH', '')}", "JUDGE_SANDBOX": "auto"}
-    judged = run_judge("test", "solutions/reference/n_queens_ii.py", "--json", env=env)
+    judged = run_judge("test", "solutions/n-queens-ii/reference/reference.py", "--json", env=env)
     report = judged.json()
     assert judged.returncode == 0 and report["verdict"] == "Accepted" and report["sandbox"]["mode"] == "fallback"
     assert len(report["warnings"]) == 1 and "setting up uid map: Permission denied" in report["warnings"][0]
-    text = run_judge("test", "solutions/reference/n_queens_ii.py", env=env).stdout
+    text = run_judge("test", "solutions/n-queens-ii/reference/reference.py", env=env).stdout
     assert text.count("Permission denied") == 1
     # A wrong answer is still found, after the fallback.
     wrong = run_judge("test", str(SUBMISSIONS / "wrong_answer_52_off_by_one.py"), "--json", env=env).json()
@@ -713,7 +713,7 @@ def test_the_process_fallback_cannot_signal_the_judge(attack: Attack) -> None:
 
 
 def test_every_report_says_what_protected_it() -> None:
-    fallback = run_judge("test", "solutions/reference/n_queens_ii.py", "--json", env=PROCESS).json()["sandbox"]
+    fallback = run_judge("test", "solutions/n-queens-ii/reference/reference.py", "--json", env=PROCESS).json()["sandbox"]
     assert fallback["mode"] == "fallback"
     assert {"resource limits", "kills leftovers"} <= set(fallback["protections"])
     assert "namespaces" in fallback["missing"]
@@ -727,16 +727,16 @@ def test_every_report_says_what_protected_it() -> None:
     if landlock() is not None:
         assert {"landlock", "seccomp"} <= set(fallback["protections"])
     if _judge_isolation() == "bubblewrap":
-        confined = run_judge("test", "solutions/reference/n_queens_ii.py", "--json").json()["sandbox"]
+        confined = run_judge("test", "solutions/n-queens-ii/reference/reference.py", "--json").json()["sandbox"]
         assert confined["mode"] == "bubblewrap" and confined["missing"] == ([] if grouped else ["control group"])
         assert {"namespaces", "read-only filesystem", "seccomp"} <= set(confined["protections"])
 
 
 def test_judge_sandbox_names_a_mode_or_it_is_a_usage_error(tmp_path: Path) -> None:
     for value in ("fallback", "process", "auto"):
-        judged = run_judge("test", "solutions/reference/n_queens_ii.py", env={"JUDGE_SANDBOX": value})
+        judged = run_judge("test", "solutions/n-queens-ii/reference/reference.py", env={"JUDGE_SANDBOX": value})
         assert judged.returncode == 0, (value, judged.stderr)
-    wrong = run_judge("test", "solutions/reference/n_queens_ii.py", env={"JUDGE_SANDBOX": "docker"})
+    wrong = run_judge("test", "solutions/n-queens-ii/reference/reference.py", env={"JUDGE_SANDBOX": "docker"})
     assert wrong.returncode == 2 and wrong.stderr.count("\n") == 1
     assert "must be auto, bubblewrap or fallback" in wrong.stderr
     # Insisting on bubblewrap where it is refused is a usage error, not a silent fallback.
@@ -745,7 +745,7 @@ def test_judge_sandbox_names_a_mode_or_it_is_a_usage_error(tmp_path: Path) -> No
     (folder / "bwrap").write_text(REFUSING_BWRAP)
     (folder / "bwrap").chmod(0o755)
     env = {"PATH": f"{folder}{os.pathsep}{os.environ.get('PATH', '')}", "JUDGE_SANDBOX": "bubblewrap"}
-    insisted = run_judge("test", "solutions/reference/n_queens_ii.py", env=env)
+    insisted = run_judge("test", "solutions/n-queens-ii/reference/reference.py", env=env)
     assert insisted.returncode == 2 and "bubblewrap cannot be used here" in insisted.stderr
     assert "Traceback" not in insisted.stderr
 
@@ -894,7 +894,7 @@ def test_a_lone_surrogate_does_not_stop_a_class_from_being_graded(tmp_path: Path
     folder = tmp_path / "class"
     folder.mkdir()
     shutil.copyfile(ATTACKS / "forge_lone_surrogate.py", folder / "surrogate.py")
-    shutil.copyfile(ROOT / "solutions/reference/n_queens.py", folder / "honest.py")
+    shutil.copyfile(ROOT / "solutions/n-queens/reference/reference.py", folder / "honest.py")
     output = tmp_path / "out"
     for _ in range(2):  # and again, as the README advises after a failure
         result = run_judge("grade", str(folder), "-p", "51", "-j", "1", "-o", str(output), timeout=300)

@@ -10,7 +10,7 @@ import textwrap
 
 from tests.conftest import ROOT, run_judge, write
 
-REFERENCE = str(ROOT / "solutions" / "reference" / "n_queens.py")
+REFERENCE = str(ROOT / "solutions" / "n-queens" / "reference" / "reference.py")
 
 
 def probe(code: str) -> str:
@@ -43,7 +43,7 @@ def test_unusual_arguments_start_nothing_early() -> None:
         [REFERENCE, REFERENCE],  # two files: an error
         ["missing.py"],  # no such file: an error
         [REFERENCE, "--language", "c++"],  # an alias: resolving it would load every language
-        [str(ROOT / "solutions" / "accepted" / "n_queens_bitmask.py"), "-l", "cpp"],  # compiled first
+        [str(ROOT / "solutions" / "n-queens" / "accepted" / "bitmask.py"), "-l", "cpp"],  # compiled first
     ]
     out = probe(
         f"""

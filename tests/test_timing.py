@@ -21,7 +21,7 @@ from judge.learner import comparison as gallery_comparison
 
 from .conftest import ROOT, run_judge, submission
 
-PERMUTATIONS = "solutions/accepted/n_queens_permutations.py"
+PERMUTATIONS = "solutions/n-queens/accepted/permutations.py"
 
 
 def calibrate(cache: Path, *args: str, scale: str = "1") -> dict:
@@ -78,7 +78,7 @@ def test_the_limit_follows_the_machine(calibrated: dict) -> None:
     assert fair["limits"]["time_ms"] == slow_limit
     assert fair["limits"]["source"] == "calibrated on this machine from the Python 3 examples"
     # Back on the real machine, its own entry applies.
-    fast = run_judge("test", "solutions/reference/n_queens.py", "--json", env=calibrated["fast"]["env"]).json()
+    fast = run_judge("test", "solutions/n-queens/reference/reference.py", "--json", env=calibrated["fast"]["env"]).json()
     assert fast["limits"]["time_ms"] == fast_limit
 
 
@@ -88,7 +88,7 @@ def test_an_accepted_run_is_compared_with_the_known_approaches(calibrated: dict)
     text = run_judge("test", PERMUTATIONS, env=env)
     assert text.returncode == 0
     assert "known approaches on this machine" in text.stdout
-    document = run_judge("test", "solutions/reference/n_queens.py", "--json", env=env).json()
+    document = run_judge("test", "solutions/n-queens/reference/reference.py", "--json", env=env).json()
     comparison = document["comparison"]
     assert sorted(item["name"] for item in comparison["approaches"]) == sorted(
         ["reference", "arrays", "sets", "bitmask", "permutations", "board_scan", "string_rows"]
@@ -116,18 +116,18 @@ def test_verify_uses_the_calibrated_limits(calibrated: dict) -> None:
 
 def test_without_calibration_the_statement_limit_applies_and_the_report_says_so(tmp_path: Path) -> None:
     env = {"JUDGE_CALIBRATION": str(tmp_path / "none.json")}
-    document = run_judge("test", "solutions/reference/n_queens.py", "--json", env=env).json()
+    document = run_judge("test", "solutions/n-queens/reference/reference.py", "--json", env=env).json()
     assert document["limits"]["time_ms"] == find_problem("51").time_limit_ms
     assert document["limits"]["source"] == "statement"
     assert document["comparison"] is None
-    text = run_judge("test", "solutions/reference/n_queens.py", env=env).stdout
+    text = run_judge("test", "solutions/n-queens/reference/reference.py", env=env).stdout
     assert "limit 1000 ms CPU per case (statement)" in text
 
 
 def test_a_corrupt_cache_costs_a_warning_not_the_verdict(tmp_path: Path) -> None:
     cache = tmp_path / "calibration.json"
     cache.write_text("{not json")
-    result = run_judge("test", "solutions/reference/n_queens_ii.py", env={"JUDGE_CALIBRATION": str(cache)})
+    result = run_judge("test", "solutions/n-queens-ii/reference/reference.py", env={"JUDGE_CALIBRATION": str(cache)})
     assert result.returncode == 0
     assert "Accepted" in result.stdout
     assert "ignoring the unreadable calibration cache" in result.stderr
@@ -137,24 +137,24 @@ def test_a_calibration_goes_stale_when_the_gallery_changes(tmp_path: Path, monke
     monkeypatch.setenv("JUDGE_CALIBRATION", str(tmp_path / "calibration.json"))
     root = tmp_path / "solutions"
     (root / "reference").mkdir(parents=True)
-    shutil.copy(ROOT / "solutions" / "reference" / "n_queens_ii.py", root / "reference")
+    shutil.copy(ROOT / "solutions" / "n-queens-ii" / "reference" / "reference.py", root / "reference")
     problem = find_problem("52")
     calibration = timing.calibrate_problem(problem, root=root, repeats=1)
     assert calibration.time_limit_ms == timing.FLOOR_MS  # counting to n = 9 takes milliseconds
     assert timing.cached_calibration(problem, "python", root) is not None
-    (root / "reference" / "n_queens_ii.py").write_text((root / "reference" / "n_queens_ii.py").read_text() + "\n#\n")
+    (root / "n-queens-ii" / "reference" / "reference.py").write_text((root / "n-queens-ii" / "reference" / "reference.py").read_text() + "\n#\n")
     assert timing.cached_calibration(problem, "python", root) is None
 
 
 def test_a_bad_time_scale_is_a_usage_error() -> None:
-    result = run_judge("test", "solutions/reference/n_queens.py", env={"JUDGE_TIME_SCALE": "fast"})
+    result = run_judge("test", "solutions/n-queens/reference/reference.py", env={"JUDGE_TIME_SCALE": "fast"})
     assert result.returncode == 2
     assert result.stderr.strip() == "judge: error: JUDGE_TIME_SCALE must be a positive number such as 2.5, not 'fast'"
 
 
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize(
-    ("path", "last_n"), [("solutions/reference/n_queens.py", 13), ("solutions/reference/n_queens_ii.py", 14)]
+    ("path", "last_n"), [("solutions/n-queens/reference/reference.py", 13), ("solutions/n-queens-ii/reference/reference.py", 14)]
 )
 def test_extended_tests_pass_for_the_reference(path: str, last_n: int) -> None:
     document = run_judge("test", path, "--extended", "--json", timeout=250).json()
@@ -194,11 +194,11 @@ LEETCODE_ACCEPTS = [
     "tests/submissions/latin1_coding_cookie.py",
     "tests/submissions/prints_debug.py",
     "tests/submissions/fixed_size_arrays.py",
-    "solutions/accepted/n_queens_permutations.py",
-    "solutions/accepted/n_queens_string_rows.py",
-    "solutions/accepted/n_queens_board_scan.py",
-    "solutions/accepted/n_queens_ii_permutations.py",
-    "solutions/accepted/n_queens_ii_board_scan.py",
+    "solutions/n-queens/accepted/permutations.py",
+    "solutions/n-queens/accepted/string_rows.py",
+    "solutions/n-queens/accepted/board_scan.py",
+    "solutions/n-queens-ii/accepted/permutations.py",
+    "solutions/n-queens-ii/accepted/board_scan.py",
 ]
 
 
@@ -225,7 +225,7 @@ def test_after_calibrating_every_example_gets_its_folders_verdict_and_leetcode_k
 def test_verify_fails_an_accepted_example_slower_than_half_the_limit(tmp_path: Path) -> None:
     root = tmp_path / "solutions" / "accepted"
     root.mkdir(parents=True)
-    shutil.copy(ROOT / "solutions" / "accepted" / "n_queens_ii_permutations.py", root)
+    shutil.copy(ROOT / "solutions" / "n-queens-ii" / "accepted" / "permutations.py", root)
     # Without a calibration the statement's 1000 ms applies; on a machine 4x slower the brute force
     # needs more than half of it (and is even cut off at n = 9).
     env = {"JUDGE_SOLUTIONS_DIR": str(tmp_path / "solutions"), "JUDGE_TIME_SCALE": "4"}
@@ -265,6 +265,6 @@ def test_a_broken_toolchain_costs_only_its_own_language(tmp_path: Path) -> None:
     saved = json.loads(cache.read_text())["entries"]
     assert len(saved) == len([language for language in installed if language.name != "rust"])
     # And judging a Rust file says the same in one line, with the fix.
-    judged = run_judge("test", "solutions/reference/n_queens.rs", env=env)
+    judged = run_judge("test", "solutions/n-queens/reference/reference.rs", env=env)
     assert judged.returncode == 2 and len(judged.stderr.strip().splitlines()) == 1, judged.stderr
     assert "rustc panicked" in judged.stderr and "Traceback" not in judged.stderr

@@ -221,8 +221,8 @@ def test_text_output_for_a_failure_names_the_case() -> None:
 
 
 REFERENCES = [
-    ("solutions/reference/n_queens.py", "n-queens"),
-    ("solutions/reference/n_queens_ii.py", "n-queens-ii"),
+    ("solutions/n-queens/reference/reference.py", "n-queens"),
+    ("solutions/n-queens-ii/reference/reference.py", "n-queens-ii"),
 ]
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from judge.core.problems import load_problems
 from judge.languages import language_named
 
 from .conftest import ROOT, run_judge
@@ -24,19 +25,23 @@ def test_verify_passes_on_the_shipped_examples(language: str) -> None:
     result = run_judge("verify", "--language", language, timeout=580)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "FAIL" not in result.stdout
-    assert "test data: 18 expected answers checked" in result.stdout
+    cases = sum(len(problem.cases()) for problem in load_problems())
+    assert f"test data: {cases} expected answers checked" in result.stdout
     extension = language_named(language).extensions[0]
     for folder in ("reference", "accepted", "wrong_answer", "time_limit_exceeded", "runtime_error"):
-        assert re.search(rf"ok   solutions/{folder}/\S+\{extension} ", result.stdout), (folder, result.stdout)
+        assert re.search(rf"ok   solutions/n-queens[-i]*/{folder}/\S+\{extension} ", result.stdout), (folder, result.stdout)
     if language != "python":
-        assert re.search(rf"ok   solutions/compile_error/\S+\{extension} ", result.stdout), result.stdout
+        assert re.search(rf"ok   solutions/n-queens[-i]*/compile_error/\S+\{extension} ", result.stdout), result.stdout
+    for problem in load_problems():
+        assert f"ok   solutions/{problem.slug}/reference/reference{extension} " in result.stdout, problem.slug
 
 
 def test_verify_fails_when_an_example_is_in_the_wrong_folder(tmp_path: Path) -> None:
     root = tmp_path / "solutions"
-    (root / "accepted").mkdir(parents=True)
-    shutil.copy(ROOT / "solutions" / "wrong_answer" / "n_queens_missing_mirror.py", root / "accepted" / "misfiled.py")
-    shutil.copy(ROOT / "solutions" / "reference" / "n_queens.py", root / "accepted" / "reference.py")
+    accepted = root / "n-queens" / "accepted"
+    accepted.mkdir(parents=True)
+    shutil.copy(ROOT / "solutions" / "n-queens" / "wrong_answer" / "missing_mirror.py", accepted / "misfiled.py")
+    shutil.copy(ROOT / "solutions" / "n-queens" / "reference" / "reference.py", accepted / "reference.py")
     result = run_judge("verify", "51", "--no-sensitivity", env={"JUDGE_SOLUTIONS_DIR": str(root)})
     assert result.returncode == 1
     assert "FAIL" in result.stdout and "misfiled.py" in result.stdout

@@ -43,7 +43,7 @@ from judge.web.runs import RunManager  # noqa: E402
 
 TOKEN = "test-token"
 BASE = "http://127.0.0.1:8000"
-REFERENCE = (ROOT / "solutions" / "reference" / "n_queens.py").read_text(encoding="utf-8")
+REFERENCE = (ROOT / "solutions" / "n-queens" / "reference" / "reference.py").read_text(encoding="utf-8")
 LOOPS_FOREVER = """
 class Solution:
     def solveNQueens(self, n: int) -> List[List[str]]:

@@ -40,13 +40,13 @@ pytestmark = pytest.mark.skipif(
 # A small class for problem 52, in Python only: four accepted (at different speeds), a wrong answer,
 # a runtime error and a time limit exceeded.
 CLASS = {
-    "ada.py": "solutions/reference/n_queens_ii.py",
-    "alan.py": "solutions/accepted/n_queens_ii_board_scan.py",
-    "barbara.py": "solutions/runtime_error/n_queens_ii_fixed_size.py",
-    "edsger.py": "solutions/accepted/n_queens_ii_permutations.py",
-    "grace.py": "solutions/accepted/n_queens_ii_bitmask.py",
-    "linus.py": "solutions/wrong_answer/n_queens_ii_class_counter.py",
-    "niklaus.py": "solutions/time_limit_exceeded/n_queens_ii_all_placements.py",
+    "ada.py": "solutions/n-queens-ii/reference/reference.py",
+    "alan.py": "solutions/n-queens-ii/accepted/board_scan.py",
+    "barbara.py": "solutions/n-queens-ii/runtime_error/fixed_size.py",
+    "edsger.py": "solutions/n-queens-ii/accepted/permutations.py",
+    "grace.py": "solutions/n-queens-ii/accepted/bitmask.py",
+    "linus.py": "solutions/n-queens-ii/wrong_answer/class_counter.py",
+    "niklaus.py": "solutions/n-queens-ii/time_limit_exceeded/all_placements.py",
 }
 
 
@@ -187,7 +187,7 @@ def test_practice_page_judges_the_reference_of_problem_52(server: str, browser: 
     assert "#/problems/52" in browser.current_url
     assert "totalNQueens" in browser.find_element(By.ID, "declaration").text
 
-    source = (ROOT / "solutions" / "reference" / "n_queens_ii.py").read_text(encoding="utf-8")
+    source = (ROOT / "solutions" / "n-queens-ii" / "reference" / "reference.py").read_text(encoding="utf-8")
     assert submit_and_wait(browser, source) == "Accepted"
     chips = browser.find_elements(By.CSS_SELECTOR, "#cases .case-chip")
     assert len(chips) == 9 and all(chip.get_attribute("data-verdict") == "Accepted" for chip in chips)
@@ -205,7 +205,7 @@ def test_wrong_answer_draws_the_boards(server: str, browser: Any) -> None:
         browser.get(server)
     browser.execute_script("location.hash = '#/problems/51'")
     wait(browser, lambda d: d.find_element(By.CSS_SELECTOR, "#statement h1").text.startswith("51. N-Queens"))
-    source = (ROOT / "solutions" / "wrong_answer" / "n_queens_one_diagonal.py").read_text(encoding="utf-8")
+    source = (ROOT / "solutions" / "n-queens" / "wrong_answer" / "one_diagonal.py").read_text(encoding="utf-8")
     assert submit_and_wait(browser, source, keyboard=True) == "Wrong Answer"  # Ctrl-Enter submits
 
     # The first failure (n = 2) is shown: one invalid board, its two queens on a diagonal marked.

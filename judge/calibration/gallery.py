@@ -1,8 +1,9 @@
-"""The example solutions: folders named by the verdict each file in them must get (as in Kattis packages).
+"""The example solutions: solutions/<problem slug>/<verdict>/, each folder named by the verdict every
+file in it must get (as in Kattis packages).
 
-solutions/reference/ and solutions/accepted/ hold correct approaches (the gallery that time
-limits are calibrated on and runtimes are compared with); wrong_answer/, time_limit_exceeded/,
-runtime_error/, ... hold known-bad examples that `judge verify` checks.
+reference/ and accepted/ hold correct approaches (the gallery that time limits are calibrated on
+and runtimes are compared with); wrong_answer/, time_limit_exceeded/, runtime_error/, ... hold
+known-bad examples that `judge verify` checks.
 """
 
 from __future__ import annotations
@@ -10,9 +11,8 @@ from __future__ import annotations
 import os
 
 from judge.core.problems import Problem, default_problems_dir
-from judge.core.source import read_submission
 from judge.core.verdicts import Verdict
-from judge.languages import EXTENSIONS, language_named
+from judge.languages import EXTENSIONS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -52,15 +52,12 @@ def examples(
     language_name is given), with the verdict its folder promises."""
     from pathlib import Path  # verify and calibrate only: `judge test` never lists the gallery
 
-    found = []
-    for folder in folders:
-        for path in source_files(Path(root, folder), language_name):
-            submission = read_submission(path)
-            language = language_named(submission.language)
-            for problem in problems:
-                if language.defines(submission.text, problem.signature):
-                    found.append((path, problem, FOLDER_VERDICTS[folder]))
-    return found
+    return [
+        (path, problem, FOLDER_VERDICTS[folder])
+        for problem in problems
+        for folder in folders
+        for path in source_files(Path(root, problem.slug, folder), language_name)
+    ]
 
 
 def is_kit_example(path: str | os.PathLike[str]) -> bool:
@@ -70,18 +67,18 @@ def is_kit_example(path: str | os.PathLike[str]) -> bool:
     resolved = os.path.realpath(path)
     if resolved.startswith(root + os.sep):
         return True
-    *_, solutions, folder, name = [""] * 3 + resolved.split(os.sep)
+    *_, solutions, slug, folder, name = [""] * 4 + resolved.split(os.sep)
     if solutions != "solutions":
         return False
     try:
-        with open(os.path.join(root, folder, name), "rb") as kit, open(resolved, "rb") as given:
+        with open(os.path.join(root, slug, folder, name), "rb") as kit, open(resolved, "rb") as given:
             return kit.read() == given.read()
     except OSError:
         return False
 
 
 def shown_path(path: Path, root: str | os.PathLike[str]) -> str:
-    """An example's path as the kit's layout names it (solutions/accepted/x.py), wherever it is installed."""
+    """An example's path as the kit's layout names it (solutions/n-queens/accepted/x.py), wherever it is installed."""
     from pathlib import Path
 
     try:
@@ -91,16 +88,13 @@ def shown_path(path: Path, root: str | os.PathLike[str]) -> str:
 
 
 def approach_name(path: Path) -> str:
-    """A short name for a gallery approach: its file name without the problem's prefix."""
-    if path.parent.name == "reference":
-        return "reference"
-    for prefix in ("n_queens_ii_", "n_queens_"):
-        if path.stem.startswith(prefix):
-            return path.stem[len(prefix) :]
+    """A short name for a gallery approach: its file name (the problem is its folder's)."""
     return path.stem
 
 
 def source_files(folder: Path, language_name: str | None = None) -> list[Path]:
     """The files in folder that some language (or the named one) judges, by name."""
     extensions = {extension for extension, name in EXTENSIONS.items() if language_name in (None, name)}
+    if not folder.is_dir():
+        return []
     return sorted(path for path in folder.glob("*") if path.suffix.lower() in extensions and path.is_file())

@@ -105,8 +105,12 @@ def _gallery_digest(problem: Problem, root: str | os.PathLike[str], language: st
     from pathlib import Path
 
     digest = hashlib.sha256()
-    # Every correct example of the language, not only this problem's: cheaper than parsing each.
-    paths = [path for folder in gallery.CORRECT_FOLDERS for path in gallery.source_files(Path(root, folder), language)]
+    # This problem's correct examples in the language: another problem's gallery changes nothing here.
+    paths = [
+        path
+        for folder in gallery.CORRECT_FOLDERS
+        for path in gallery.source_files(Path(root, problem.slug, folder), language)
+    ]
     data = sorted(Path(problem.folder, "data").glob("*.json"))
     for path in [*paths, Path(problem.folder, "problem.json"), *data]:
         digest.update(path.name.encode() + b"\0" + path.read_bytes())

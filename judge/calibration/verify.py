@@ -52,7 +52,7 @@ def check_test_data(problems: list[Problem]) -> list[str]:
     """Each expected answer must pass its own checker; returns one line per failure."""
     failures = []
     for problem in problems:
-        check = checker_for(problem.checker)
+        check = checker_for(problem)
         for case in problem.cases():
             result = check(case, case.expected)
             if result.verdict is not Verdict.ACCEPTED:

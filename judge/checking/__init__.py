@@ -1,34 +1,113 @@
-"""Checkers: one pure function per comparison mode, from (case, decoded answer) to a CheckResult.
+"""Checkers: one pure function per comparison mode, from (case, decoded answer) to a CheckResult,
+with the hints that explain a wrong answer under that mode.
 
-A problem's problem.json names its mode ("checker"); the answer is plain data decoded from
-JSON (see judge/core/values.py), whatever language produced it.
+A problem's problem.json names its checker: a built-in mode by name ("exact", "float",
+"unordered", ...), or a module of its own in its folder ("checker.py") that defines
+`check(case, output) -> CheckResult` and, optionally, `hints(method, case, output) -> list[str]`
+and `HINTS`, the sentences that the `"hint"` key of its results' details names. The answer is
+plain data decoded from JSON (see judge/core/values.py), whatever language produced it.
 """
 
 from __future__ import annotations
 
-from judge.checking.boards import check_queen_boards
-from judge.checking.exact import check_exact, check_exact_int
+import os
+
+from judge.checking.boards import board_hints, check_queen_boards
+from judge.checking.exact import check_exact, check_exact_int, int_hints
 from judge.checking.result import CheckResult
 from judge.checking.tolerance import check_tolerance
-from judge.core.problems import Case
+from judge.checking.unordered import check_unordered, check_unordered_nested
+from judge.core.problems import Case, Problem
+from judge.core.record import field, record
+from judge.errors import UsageError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-    Checker = Callable[[Case, Any], CheckResult]
+    CheckFunction = Callable[[Case, Any], CheckResult]
+    HintFunction = Callable[[str, Case, Any], list[str]]
 
-CHECKERS: dict[str, Checker] = {
-    "queens-boards": check_queen_boards,
-    "exact-int": check_exact_int,
-    "exact": check_exact,
-    "float": check_tolerance,
+
+def _no_hints(method: str, case: Case, value: Any) -> list[str]:
+    return []
+
+
+@record(frozen=True)
+class Checker:
+    """A comparison mode: the check, the hints for a wrong answer, and the sentences its details name."""
+
+    name: str
+    check: CheckFunction
+    hints: HintFunction = _no_hints
+    sentences: dict[str, str] = field(default_factory=dict)
+
+    def __call__(self, case: Case, output: Any) -> CheckResult:
+        return self.check(case, output)
+
+    def explain(self, method: str, case: Case, output: Any, result: CheckResult) -> list[str]:
+        """The hints for a wrong answer: the mode's own, then the sentence the result's details name."""
+        found = list(self.hints(method, case, output))
+        key = result.details.get("hint")
+        if isinstance(key, str) and key in self.sentences and self.sentences[key] not in found:
+            found.append(self.sentences[key])
+        return found
+
+
+BUILT_IN: dict[str, Checker] = {
+    checker.name: checker
+    for checker in (
+        Checker("queens-boards", check_queen_boards, board_hints),
+        Checker("exact-int", check_exact_int, int_hints),
+        Checker("exact", check_exact),
+        Checker("float", check_tolerance),
+        Checker("unordered", check_unordered),
+        Checker("unordered-nested", check_unordered_nested),
+    )
 }
+_MODULES: dict[str, tuple[tuple[int, int], Checker]] = {}
 
 
-def checker_for(mode: str) -> Checker:
+def checker_for(problem: Problem) -> Checker:
+    """The problem's checker: a built-in mode, or the module its folder holds."""
+    mode = problem.checker
+    if mode in BUILT_IN:
+        return BUILT_IN[mode]
+    if mode.endswith(".py") and os.path.basename(mode) == mode:
+        return _problem_module(os.path.join(problem.folder, mode))
+    raise UsageError(
+        f"problem {problem.slug}: unknown checker {mode!r}; built in: {', '.join(BUILT_IN)}, or a module"
+        " in the problem's folder named like checker.py"
+    )
+
+
+def _problem_module(path: str) -> Checker:
+    """A problem's own checker module, loaded once per version of the file."""
+    import importlib.util
+
     try:
-        return CHECKERS[mode]
-    except KeyError:
-        raise ValueError(f"unknown comparison mode {mode!r}; known: {', '.join(CHECKERS)}") from None
+        status = os.stat(path)
+    except OSError:
+        raise UsageError(f"the problem's checker {path} does not exist") from None
+    version = (status.st_mtime_ns, status.st_size)
+    known = _MODULES.get(path)
+    if known is not None and known[0] == version:
+        return known[1]
+    name = "judge_problem_checker_" + "".join(c if c.isalnum() else "_" for c in os.path.dirname(path)[-40:])
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise UsageError(f"the problem's checker {path} cannot be loaded")
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+    except Exception as error:  # the problem author's code: say where it broke, in one line
+        raise UsageError(f"the problem's checker {path} fails to load: {type(error).__name__}: {error}") from None
+    check = getattr(module, "check", None)
+    if not callable(check):
+        raise UsageError(f"the problem's checker {path} defines no check(case, output) function")
+    hints = getattr(module, "hints", _no_hints)
+    sentences = getattr(module, "HINTS", {})
+    checker = Checker(os.path.basename(path), check, hints if callable(hints) else _no_hints, dict(sentences))
+    _MODULES[path] = (version, checker)
+    return checker

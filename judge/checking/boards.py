@@ -10,7 +10,7 @@ import functools
 from collections import Counter
 from operator import add, sub
 
-from judge.checking.result import SHOWN, CheckResult
+from judge.checking.result import SHOWN, CheckResult, forgotten_return, not_a_list
 from judge.core.problems import Case
 from judge.core.values import board_from_key, bounded, describe, packed_boards, unpack_boards
 from judge.core.verdicts import Verdict
@@ -271,3 +271,78 @@ def _expected_keys(case: Case, n: int) -> Counter[str] | None:
 
 def _boards(count: int | None) -> str:
     return f"{count} board{'' if count == 1 else 's'}"
+
+
+# Hints for a wrong answer: the shape mistakes learners make with boards.
+BOARD_CHARACTERS = {"Q", "."}
+
+
+def board_hints(method: str, case: Case, value: Any) -> list[str]:
+    """Hints for an answer that should be a list of boards, each a list of n strings of 'Q' and '.'."""
+    if value is None:
+        return [forgotten_return(method)]
+    if isinstance(value, int) and not isinstance(value, bool):
+        return [
+            "the answer is a number: this problem wants the boards themselves (a list of lists of str), not a count"
+        ]
+    if not isinstance(value, list):
+        hint = not_a_list(value)
+        return [hint] if hint else []
+    if value and all(isinstance(row, str) for row in value):
+        return ["the answer is a list of str, one board: return a list of boards (a list of lists of str)"]
+    n = int(case.input["n"])
+    mistakes = (_board_mistake(board, n) for board in value)
+    found = [mistake for mistake in dict.fromkeys(mistakes) if mistake]
+    rows = [row for board in value if isinstance(board, list) for row in board if isinstance(row, str)]
+    found.extend(_character_hints(rows))
+    return found
+
+
+def _board_mistake(board: Any, n: int) -> str | None:
+    """The shape mistake of one board (a tuple, rows of characters, bytes, the wrong size), if any."""
+    if isinstance(board, dict) and board.get("$type") == "tuple":
+        return "boards are tuples: make each board a list of str, e.g. list(board)"
+    if not isinstance(board, list):
+        return None
+    for row in board:
+        if isinstance(row, list) and row and all(isinstance(item, str) and len(item) == 1 for item in row):
+            return "rows are lists of characters: join each row into one str with ''.join(row)"
+        if isinstance(row, dict) and row.get("$type") == "tuple":
+            return "rows are tuples of characters: join each row into one str with ''.join(row)"
+        if isinstance(row, dict) and row.get("$type") == "bytes":
+            return "rows are bytes: build them as str ('.' * n, not b'.' * n), or .decode() them"
+    strings = [row for row in board if isinstance(row, str)]
+    if len(strings) != len(board):
+        return None
+    if strings and all(len(row) == 2 * n - 1 and row[1::2].strip() == "" for row in strings) and n > 1:
+        return "rows have spaces between the squares: write '.Q..', not '. Q . .'"
+    widths = sorted({len(row) for row in strings})
+    if len(board) == n and widths == [n]:
+        return None
+    if widths == [len(board)]:
+        # The same size error in every case reads the same, so the report lists it once.
+        shift = f"n {'+' if len(board) > n else '-'} {abs(len(board) - n)}"
+        return f"boards must be n x n (n rows of n characters); yours are ({shift}) x ({shift})"
+    shape = f"{len(board)} rows of length {' or '.join(map(str, widths))}" if widths else f"{len(board)} rows"
+    return f"boards must be n x n (n rows of n characters); for n = {n} one has {shape}"
+
+
+def _character_hints(rows: list[str]) -> list[str]:
+    """Hints about the characters on the boards: a lowercase 'q', '#' or another mark for empty squares."""
+    counts = Counter(char for row in rows for char in row)
+    strange = [char for char in counts if char not in BOARD_CHARACTERS]
+    hints = []
+    if "q" in strange:
+        hints.append("queens are marked 'q': use an uppercase 'Q'")
+        strange.remove("q")
+    squares = sum(counts.values())
+    for char in strange:
+        if char == " ":
+            continue  # spaced rows get their own hint from the board's shape
+        if counts[char] * 2 >= squares:
+            hints.append(f"empty squares are marked {char!r}: use '.' for an empty square")
+        else:
+            hints.append(f"the boards contain {char!r}: a board holds only 'Q' (a queen) and '.' (an empty square)")
+    return hints
+
+

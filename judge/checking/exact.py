@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.checking.result import CheckResult
+from judge.checking.result import CheckResult, forgotten_return
 from judge.core.problems import Case
 from judge.core.values import bounded, describe
 from judge.core.verdicts import Verdict
@@ -41,3 +41,22 @@ def check_exact(case: Case, output: Any) -> CheckResult:
     got = bounded(output) if not isinstance(output, dict) else describe(output)
     details = {"expected": bounded(case.expected), "got": got}
     return CheckResult(Verdict.WRONG_ANSWER, f"expected {bounded(case.expected)!r}, got {got!r}", details)
+
+
+def int_hints(method: str, case: Case, value: Any) -> list[str]:
+    """Hints for an answer that should be one int."""
+    if value is None:
+        return [forgotten_return(method)]
+    if isinstance(value, bool):
+        return ["the answer is a bool (True/False): return the count as an int"]
+    if isinstance(value, float):
+        return ["the answer is a float: return an int (use // to divide, or int(...))"]
+    if isinstance(value, str):
+        return ["the answer is a str: return the count itself as an int, not its text"]
+    if isinstance(value, list):
+        return ["the answer is a list: this problem wants how many placements there are, e.g. len(boards)"]
+    if isinstance(value, dict) and value.get("$type") == "object" and value.get("iterator"):
+        return [f"the answer is {describe(value)}: return the count as an int, e.g. sum(1 for _ in ...)"]
+    if isinstance(value, dict):
+        return [f"the answer is {describe(value)}: return the count as an int"]
+    return []

@@ -18,3 +18,21 @@ class CheckResult:
     verdict: Verdict
     message: str = ""
     details: dict[str, Any] = field(default_factory=dict)
+
+
+def forgotten_return(method: str) -> str:
+    return f"{method} returned None: is a `return` missing at its end?"
+
+
+def not_a_list(value: Any) -> str | None:
+    """For a collection or iterator that is not a list: say to return a list."""
+    from judge.core.values import describe
+
+    if not isinstance(value, dict):
+        return None
+    kind = value.get("$type")
+    if kind == "object" and value.get("iterator"):
+        return f"the answer is {describe(value)}, not a list: collect it with list(...) (or append instead of yield)"
+    if kind in ("tuple", "set", "dict", "object"):
+        return f"the answer is {describe(value)}: return a list of boards"
+    return None

@@ -7,7 +7,7 @@ plain backtracking search (one queen per row, Python sets for the occupied
 columns and diagonals), re-checks every board it finds square by square, and
 compares its counts with KNOWN_COUNTS, the published numbers of solutions.
 
-Files written (paths relative to this script's folder):
+Files written (paths relative to the problems folder; 52 shares this enumeration):
 
     n-queens/data/cases.json        n = 1..9, every board (sorted)
     n-queens/data/extended.json     n = 10..13, expected number of boards only
@@ -18,8 +18,8 @@ Each file is a JSON list with one case per line (sorted keys) and a final
 newline, so regenerating is byte-for-byte deterministic.
 
 Usage:
-    python problems/generate.py            # (re)write the data files
-    python problems/generate.py --check    # exit 1 if a file on disk is stale
+    python problems/n-queens/generate.py            # (re)write the data files
+    python problems/n-queens/generate.py --check    # exit 1 if a file on disk is stale
 
 Exit status: 0 on success, 1 when --check finds a missing or different file,
 2 when the enumeration disagrees with KNOWN_COUNTS (the data would be wrong,
@@ -160,7 +160,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--root",
         type=Path,
-        default=Path(__file__).resolve().parent,
+        default=Path(__file__).resolve().parent.parent,
         help="the problems folder (default: the folder holding this script)",
     )
     args = parser.parse_args(argv)
@@ -181,7 +181,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if on_disk != content:
                 stale.append(f"{path} ({'missing' if on_disk is None else 'differs'})")
         if stale:
-            print("generate.py: stale test data, run `python problems/generate.py`:", file=sys.stderr)
+            print("generate.py: stale test data, run `python problems/n-queens/generate.py`:", file=sys.stderr)
             for entry in stale:
                 print(f"  {entry}", file=sys.stderr)
             return 1
