@@ -85,7 +85,10 @@ def _add_run(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the solution file (its extension names its language)")
     parser.add_argument("--problem", "-p", help="number or slug; inferred from the method Solution defines")
     parser.add_argument("--language", "-l", metavar="NAME", help="the file's language (default: from its extension)")
-    parser.add_argument("-n", type=_positive_int, required=True, help="the board size")
+    given = parser.add_mutually_exclusive_group(required=True)
+    given.add_argument("--input", "-i", metavar="JSON", help='the arguments by name, e.g. \'{"n": 4}\'')
+    given.add_argument("--case", "-c", metavar="NAME", help="one of the problem's test cases, by name or number")
+    given.add_argument("-n", type=int, help="shorthand for a problem whose one parameter is an int: its value")
     parser.add_argument("--raw", action="store_true", help="print the returned value as JSON instead of drawing it")
 
 

@@ -145,3 +145,51 @@ def parse_signature(data: Any) -> Signature:
     if answer is not None:
         raise SignatureError('"answer" names an in-place argument, which only a "void" method has')
     return Signature(data["name"], tuple(params), parse_type(returns))
+
+
+def type_problem(value: Any, type_: Type, where: str) -> str | None:
+    """Why value (decoded JSON) is not of the type, or None when it is: for inputs a user types."""
+    if type_.item is not None:
+        if not isinstance(value, list):
+            return f"{where} must be a list ({type_})"
+        for index, item in enumerate(value):
+            problem = type_problem(item, type_.item, f"{where}[{index}]")
+            if problem:
+                return problem
+        return None
+    name = type_.name
+    if name in ("int", "long"):
+        bits = 31 if name == "int" else 63
+        if isinstance(value, bool) or not isinstance(value, int) or not -(1 << bits) <= value < (1 << bits):
+            return f"{where} must be a {bits + 1}-bit integer"
+    elif name == "double":
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return f"{where} must be a number"
+    elif name == "bool":
+        if not isinstance(value, bool):
+            return f"{where} must be true or false"
+    elif name == "char":
+        if not isinstance(value, str) or len(value) != 1 or not value.isascii():
+            return f"{where} must be one ASCII character, as a string"
+    elif not isinstance(value, str):
+        return f"{where} must be a string"
+    return None
+
+
+def input_problem(signature: Signature, case_input: Any) -> str | None:
+    """Why case_input is not a valid input for the method (its parameters by name), or None.
+
+    The statement's constraints (min, max) are not enforced: running beyond them is allowed."""
+    if not isinstance(case_input, dict):
+        return "the input must be a JSON object with one key per parameter"
+    names = [param.name for param in signature.params]
+    unknown = sorted(set(case_input) - set(names))
+    missing = [name for name in names if name not in case_input]
+    if unknown or missing:
+        wanted = ", ".join(f"{param.name} ({param.type})" for param in signature.params)
+        return f"the input must give exactly the parameters {wanted}"
+    for param in signature.params:
+        problem = type_problem(case_input[param.name], param.type, param.name)
+        if problem:
+            return problem
+    return None

@@ -14,7 +14,7 @@ import os
 from judge.core.problems import Case
 from judge.core.report import CaseReport, Report
 from judge.core.verdicts import Verdict
-from judge.learner.drawing import side_by_side, titled
+from judge.learner.drawing import draw_board, side_by_side, titled
 from judge.learner.hints import answer_size, expected_size, leak_hint
 
 TYPE_CHECKING = False
@@ -133,10 +133,21 @@ def board_sections(details: dict[str, Any], width: int) -> list[str]:
     return lines
 
 
+def grid_section(details: dict[str, Any]) -> list[str]:
+    """A checker's picture of the answer: its grid, with the cells it marks in brackets."""
+    grid = details.get("grid")
+    if not isinstance(grid, list) or not grid:
+        return []
+    marked = details.get("marked") or []
+    title = "  your answer" + (" (the cells in [ ] are wrong):" if marked else ":")
+    return [title, *("    " + line for line in draw_board(grid, marked))]
+
+
 def failure_details(report: Report, case: CaseReport, width: int) -> list[str]:
     """The lines under 'First failure': boards, traceback, time-limit context and hints."""
     details = case.details
-    lines = board_sections(details, width)
+    lines = grid_section(details)
+    lines += board_sections(details, width)
     frames = details.get("traceback") or []
     if frames:
         lines.append("  Traceback in your file (most recent call last):")
@@ -164,9 +175,12 @@ def failure_details(report: Report, case: CaseReport, width: int) -> list[str]:
 DRAWN_BOARDS = 24  # `judge run` draws this many; --raw prints them all
 
 
-def answer_lines(value: Any, columns: int) -> list[str]:
-    """A returned value for `judge run`: boards drawn as grids, anything else as JSON."""
-    if not (isinstance(value, list) and all(isinstance(board, list) for board in value)):
+def answer_lines(value: Any, columns: int, answer_type: str = "") -> list[str]:
+    """An answer for `judge run`: a grid of characters drawn, a list of grids (rows of strings)
+    drawn side by side, anything else as JSON."""
+    if answer_type in ("char[][]", "list<list<char>>") and isinstance(value, list):
+        return ["    " + line for line in draw_board(value)]
+    if answer_type != "list<list<string>>" or not all(isinstance(board, list) for board in value):
         return [json.dumps(value)]
     if not value:
         return ["no boards ([])"]

@@ -21,8 +21,9 @@ def _cells(row: Any) -> list[str] | None:
     return None
 
 
-def draw_board(board: Any) -> list[str]:
-    """Lines of one board: squares separated by spaces, row and column numbers when the board is small.
+def draw_board(board: Any, marked: Any = ()) -> list[str]:
+    """Lines of one board: squares separated by spaces, row and column numbers when the board is small,
+    the marked [row, column] cells in brackets.
 
     Anything that is not a list of rows is shown as its text (the report already named its type).
     """
@@ -31,12 +32,25 @@ def draw_board(board: Any) -> list[str]:
     rows = [_cells(row) for row in board]
     width = max((len(cells) for cells in rows if cells is not None), default=0)
     numbered = 0 < width <= 10 and len(rows) <= 10
-    lines = ["  " + " ".join(str(column) for column in range(width))] if numbered else []
+    cells_marked = {(item[0], item[1]) for item in marked if isinstance(item, list) and len(item) == 2}
+    # With marks, every square takes three characters (" x " or "[x]") so that the columns stay aligned.
+    spacing = (lambda text, on: f"[{text}]" if on else f" {text} ") if cells_marked else None
+    if numbered:
+        columns = range(width)
+        header = "".join(spacing(str(c), False) for c in columns) if spacing else " ".join(map(str, columns))
+        lines = [("  " + header).rstrip()]
+    else:
+        lines = []
     for number, (row, cells) in enumerate(zip(board, rows, strict=True)):
         if cells is None:
             text = str(row)
         else:
-            text = " ".join(cells[:MAX_DRAWN_WIDTH]) + (" ..." if len(cells) > MAX_DRAWN_WIDTH else "")
+            shown = cells[:MAX_DRAWN_WIDTH]
+            if spacing:
+                text = "".join(spacing(cell, (number, c) in cells_marked) for c, cell in enumerate(shown)).rstrip()
+            else:
+                text = " ".join(shown)
+            text += " ..." if len(cells) > MAX_DRAWN_WIDTH else ""
         lines.append(f"{number} {text}" if numbered else text)
     return lines or ["(an empty board)"]
 

@@ -13,6 +13,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+
 def answer_size(value: Any) -> int | None:
     """How many placements an answer claims: the int itself, or the number of boards in a list."""
     if isinstance(value, bool):
