@@ -170,6 +170,17 @@ def _run(
     return runs, outcome
 
 
+def judge_one(
+    submission: Submission, problem: Problem, case: Case, on_case_report: Callable[[CaseReport], None] | None = None
+) -> Report:
+    """One case with its answer kept (`judge run`, the web page's Run): under the problem's limits,
+    the extended ones for a case beyond LeetCode's constraints, whichever command asks."""
+    limits = problem_limits(problem, extended=case.extended)
+    return judge_submission(
+        submission, problem, cases=[case], limits=limits, keep_output=True, on_case_report=on_case_report
+    )
+
+
 def judge_and_compare(
     submission: Submission,
     problem: Problem,

@@ -17,7 +17,6 @@ from judge.languages.base import Language
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
 
     from judge.cli.parser import Arguments
     from judge.execution.started import Started
@@ -68,7 +67,7 @@ def run_command(args: Arguments, early: Started | None = None) -> int:
         if args.watch:
             return _watch(submission, problem, options, early)
         return _test(submission, problem, options, early)
-    return _run(submission, problem, run_case(problem, args.input, args.case, args.n), raw=args.raw, colour=colour)
+    return _run(submission, problem, case_to_run(problem, args.input, args.case, args.n), raw=args.raw, colour=colour)
 
 
 @record(frozen=True)
@@ -178,42 +177,26 @@ def _judge_started(submission: Submission, problem: Problem, options: TestOption
     return EXIT_OK if report.verdict is Verdict.ACCEPTED else EXIT_VERDICT
 
 
-def run_case(problem: Problem, given: str | None, case_name: str | None, single_int: int | None) -> Case:
-    """The case `judge run` runs: the problem's own case with that input (its expected answer
-    known), else a new one; by --input JSON, --case NAME or -n for a problem with one int parameter."""
-    cases = problem.cases(extended=True)
+def case_to_run(problem: Problem, given: str | None, case_name: str | None, single_int: int | None) -> Case:
+    """The case of `judge run`: by --case NAME, --input JSON, or -n for a problem with one int parameter."""
     if case_name is not None:
-        for index, case in enumerate(cases, 1):
-            if case_name in (case.name, str(index)):
-                return case
-        names = ", ".join(case.name for case in cases[:12]) + (", ..." if len(cases) > 12 else "")
-        raise UsageError(f"problem {problem.number} has no case {case_name!r}; its cases: {names}")
-    params = problem.signature.params
+        return problem.case_named(case_name)
     if given is None:
+        params = problem.signature.params
         if len(params) != 1 or params[0].type.name != "int":
             raise UsageError(f"-n is only for a problem whose one parameter is an int; give --input for {problem.slug}")
-        case_input: Any = {params[0].name: single_int}
-    else:
-        try:
-            case_input = json.loads(given)
-        except ValueError as error:
-            raise UsageError(f"--input is not valid JSON: {error}") from None
-    from judge.core.signature import input_problem
-
-    wrong = input_problem(problem.signature, case_input)
-    if wrong:
-        raise UsageError(f"--input: {wrong}")
-    for case in cases:
-        if case.input == case_input:
-            return case
-    name = ", ".join(f"{key}={json.dumps(value)}" for key, value in case_input.items())
-    return Case(name=name if len(name) <= 60 else name[:57] + "...", input=case_input)
+        return problem.case_for({params[0].name: single_int}, "-n")
+    try:
+        case_input = json.loads(given)
+    except ValueError as error:
+        raise UsageError(f"--input is not valid JSON: {error}") from None
+    return problem.case_for(case_input, "--input")
 
 
 def _run(submission: Submission, problem: Problem, case: Case, raw: bool, colour: bool) -> int:
-    from judge.pipeline import judge_submission
+    from judge.pipeline import judge_one
 
-    report = judge_submission(submission, problem, cases=[case], keep_output=True)
+    report = judge_one(submission, problem, case)
     for warning in report.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     outcome = report.cases[0]

@@ -58,6 +58,34 @@ class Problem:
             cases += _read_cases(os.path.join(self.folder, "data", "extended.json"), extended=True)
         return cases
 
+    def case_named(self, name: str) -> Case:
+        """One of the problem's cases (extended ones too), by its name or its number from 1."""
+        cases = self.cases(extended=True)
+        for index, case in enumerate(cases, 1):
+            if name in (case.name, str(index)):
+                return case
+        names = ", ".join(case.name for case in cases[:12]) + (", ..." if len(cases) > 12 else "")
+        raise UsageError(f"problem {self.number} has no case {name!r}; its cases: {names}")
+
+    def case_for(self, case_input: Any, given_as: str = "the input") -> Case:
+        """The case for an input someone typed: the problem's own case with that input (its answer
+        known), else a new one, beyond LeetCode's constraints (extended) when an int parameter
+        passes its maximum; UsageError, in one line, for an input the signature does not allow."""
+        from judge.core.signature import input_problem
+
+        wrong = input_problem(self.signature, case_input)
+        if wrong:
+            raise UsageError(f"{given_as}: {wrong}")
+        for case in self.cases(extended=True):
+            if case.input == case_input:
+                return case
+        beyond = any(
+            param.max is not None and isinstance(case_input[param.name], int) and case_input[param.name] > param.max
+            for param in self.signature.params
+        )
+        name = ", ".join(f"{key}={json.dumps(value)}" for key, value in case_input.items())
+        return Case(name=name if len(name) <= 60 else name[:57] + "...", input=case_input, extended=beyond)
+
     @property
     def method(self) -> str:
         """The method's name as LeetCode spells it in Python and Java (solveNQueens)."""
