@@ -21,9 +21,9 @@ GRID_WIDTH = 100  # boards in a failure report are drawn side by side up to this
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    group = parser.getgroup("judge", "N-Queens judge (nqueens-judge)")
+    group = parser.getgroup("judge", "LeetCode-style judge (nqueens-judge)")
     group.addoption("--solution", metavar="FILE", help="judge this solution file: one test per test case")
-    group.addoption("--problem", metavar="ID", help="with --solution: the problem number or slug (51, n-queens)")
+    group.addoption("--problem", metavar="ID", help="with --solution: the problem number or slug (e.g. 37)")
     group.addoption("--judge-time-limit", type=int, metavar="MS", help="with --solution: CPU time limit per case")
 
 

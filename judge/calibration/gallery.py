@@ -78,7 +78,7 @@ def is_kit_example(path: str | os.PathLike[str]) -> bool:
 
 
 def shown_path(path: Path, root: str | os.PathLike[str]) -> str:
-    """An example's path as the kit's layout names it (solutions/n-queens/accepted/x.py), wherever it is installed."""
+    """An example's path as the kit's layout names it (solutions/<slug>/accepted/x.py), wherever it is installed."""
     from pathlib import Path
 
     try:

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 
 def check_exact_int(case: Case, output: Any) -> CheckResult:
-    """N-Queens II style: the answer is one int, and a bool, float or str is wrong."""
+    """A count: the answer is one int, and a bool, float or str is wrong."""
     expected = case.expected
     details = {"expected": expected, "got": bounded(output) if not isinstance(output, dict) else describe(output)}
     if isinstance(output, bool) or not isinstance(output, int):

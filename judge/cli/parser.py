@@ -55,7 +55,7 @@ def _add_verify(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_show(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("problem", help="number (51) or slug (n-queens)")
+    parser.add_argument("problem", help="number or slug (e.g. 37 or sudoku-solver)")
     parser.add_argument("--language", "-l", metavar="NAME", help="also print the method's signature in this language")
 
 
@@ -93,7 +93,7 @@ def _add_run(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_new(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("problem", help="number (51) or slug (n-queens)")
+    parser.add_argument("problem", help="number or slug (e.g. 37 or sudoku-solver)")
     parser.add_argument("path", nargs="?", type=_path, help="file to create (default: ./<slug>.py); never overwritten")
     parser.add_argument("--language", "-l", metavar="NAME", default="python", help="the starter's language")
 
@@ -173,7 +173,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     from judge import __version__
 
     parser = _Parser(
-        prog="judge", description="A local online judge for N-Queens (LeetCode 51 and 52).", formatter_class=_Formatter
+        prog="judge", description="A local online judge for LeetCode-style problems.", formatter_class=_Formatter
     )
     parser.add_argument("--version", action="version", version=f"judge (nqueens-judge) {__version__}")
     subparsers = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)

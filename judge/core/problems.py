@@ -88,7 +88,7 @@ class Problem:
 
     @property
     def method(self) -> str:
-        """The method's name as LeetCode spells it in Python and Java (solveNQueens)."""
+        """The method's name as LeetCode spells it in Python and Java (solveSudoku)."""
         return self.signature.name
 
 
@@ -170,7 +170,7 @@ def load_problems(root: str | os.PathLike[str] | None = None) -> list[Problem]:
 
 
 def find_problem(identifier: str, problems: list[Problem] | None = None) -> Problem:
-    """A problem by its number ('51') or slug ('n-queens')."""
+    """A problem by its number ('51') or slug ('sudoku-solver')."""
     problems = problems if problems is not None else load_problems()
     wanted = identifier.strip().lower()
     for problem in problems:

@@ -6,8 +6,8 @@ string, lists and arrays of each one or two deep (LeetCode's metadata tells `lis
 make no difference), as parameters and as the result, and `void` for a
 method that answers by changing one of its arguments in place (problem.json names that argument
 as "answer"; the harness sends it back after the call). problem.json names the method as LeetCode
-spells it in Java and Python (camelCase, `solveNQueens`); a language derives its own convention
-from the words (`solve_n_queens` in Rust). The encodings on the wire are in docs/protocol.md.
+spells it in Java and Python (camelCase, `judgePoint24`); a language derives its own convention
+from the words (`judge_point24` in Rust). The encodings on the wire are in docs/protocol.md.
 """
 
 from __future__ import annotations
@@ -106,7 +106,7 @@ class Signature:
 
     @property
     def words(self) -> list[str]:
-        """solveNQueens -> ['solve', 'n', 'queens']."""
+        """findMinStep -> ['find', 'min', 'step']."""
         import re  # here: signatures are read before a program is started early (judge/cli/early.py)
 
         return [word.lower() for word in re.findall(_CAMEL_WORD, self.name)]

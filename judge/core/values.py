@@ -2,8 +2,8 @@
 
 What a submission returns travels as JSON. Values that JSON cannot carry arrive as objects tagged
 with "$type" (a tuple, a generator, bytes, ...): no correct answer contains a JSON object, so
-such a value never passes, and `describe` names it in the submission's terms. A list of N-Queens
-boards may travel packed, one character per row ({"$type": "boards", ...}), which is smaller to
+such a value never passes, and `describe` names it in the submission's terms. A list of boards
+with one mark per row may travel packed, one character per row ({"$type": "boards", ...}), which is smaller to
 send and cheaper to check; `unpack_boards` gives back the plain list.
 """
 

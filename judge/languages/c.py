@@ -3,8 +3,13 @@ and lists returned through sizes: `char*** solveNQueens(int n, int* returnSize, 
 returnColumnSizes)` returns *returnSize boards, board i having (*returnColumnSizes)[i] rows.
 
 Lists as parameters come with their sizes too (`int* nums, int numsSize`); a list of lists also
-with each row's size (`int** grid, int gridSize, int* gridColSize`). What the function returns
-is the caller's to free, as on LeetCode; the judge does not free it (a case is one process step).
+with each row's size (`int** grid, int gridSize, int* gridColSize`), every row malloc'd on its own
+and to its exact length, so that AddressSanitizer sees a read past its end. A string is a
+NUL-terminated `char*`; a `char` travels as a one-character JSON string. A `void` function
+changes an argument in place (`void solveSudoku(char** board, int boardSize, int* boardColSize)`):
+the harness then writes that argument, read through its own pointers, as the answer. What the
+function returns is the caller's to free, as on LeetCode; the judge does not free it (a case is
+one process step).
 """
 
 from __future__ import annotations
@@ -17,12 +22,21 @@ from judge.errors import UsageError
 from judge.languages.base import BuildPlan, Toolchain
 from judge.languages.native import NativeLanguage
 
-_SCALARS = {"int": "int", "long": "long long", "bool": "bool", "double": "double", "string": "char*"}
+_SCALARS = {
+    "int": "int",
+    "long": "long long",
+    "bool": "bool",
+    "double": "double",
+    "char": "char",
+    "string": "char*",
+    "void": "void",
+}
 _PUT = {
     "int": "judge_put_long",
     "long": "judge_put_long",
     "bool": "judge_put_bool",
     "double": "judge_put_double",
+    "char": "judge_put_char",
     "string": "judge_put_string",
 }
 _GET = {
@@ -30,9 +44,10 @@ _GET = {
     "long": "judge_get_long(judge_arguments)",
     "bool": "judge_get_bool(judge_arguments)",
     "double": "judge_get_double(judge_arguments)",
+    "char": "judge_get_char(judge_arguments)",
     "string": "judge_get_string(judge_arguments, NULL)",
 }
-_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0.0", "string": '""'}
+_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0.0", "char": "'\\0'", "string": '""'}
 _FUNCTION = re.compile(r"^[ \t]*(?:static\s+)?[A-Za-z_][\w\s*]*?[\s*]([A-Za-z_]\w*)\s*\([^;{}()]*\)\s*\{", re.MULTILINE)
 
 
@@ -124,7 +139,9 @@ class C(NativeLanguage):
                 + "; the caller frees what you return.",
             ]
         comment = ["/*", *(f" * {line}".rstrip() for line in notes), " */"] if about or usage else []
-        if signature.returns.depth == 0:
+        if signature.in_place:
+            body = [f"    /* Do not return anything, modify {signature.answer} in-place instead. */"]
+        elif signature.returns.depth == 0:
             body = [f"    return {_EMPTY[signature.returns.name]};"]
         else:
             body = ["    *returnSize = 0;"]
@@ -148,26 +165,49 @@ class C(NativeLanguage):
             if param.type.depth == 2:
                 arguments.append(f"judge_arg{index}_columns")
         returns = signature.returns
-        if returns.depth >= 1:
-            lines.append("    int judge_size = -1;")
-            arguments.append("&judge_size")
-        if returns.depth == 2:
-            lines.append("    int *judge_columns = NULL;")
-            arguments.append("&judge_columns")
-        lines.append(
-            f"    {self.type_name(returns)} judge_answer = {self.method_name(signature)}({', '.join(arguments)});"
-        )
-        lines.extend(self._write(returns))
+        call = f"{self.method_name(signature)}({', '.join(arguments)})"
+        index = signature.answer_index
+        if index is not None:
+            # void: the answer is the argument as the function left it, read through the harness's
+            # own pointer (a row pointer swapped in place counts, as with LeetCode's caller).
+            lines.append(f"    {call};")
+            name = f"judge_arg{index}"
+            lines.extend(self._write(signature.answer_type, name, f"{name}_size", f"{name}_columns"))
+        else:
+            if returns.depth >= 1:
+                lines.append("    int judge_size = -1;")
+                arguments.append("&judge_size")
+            if returns.depth == 2:
+                lines.append("    int *judge_columns = NULL;")
+                arguments.append("&judge_columns")
+            call = f"{self.method_name(signature)}({', '.join(arguments)})"
+            lines.append(f"    {self.type_name(returns)} judge_answer = {call};")
+            if returns.depth >= 1:
+                lines += [
+                    '    if (judge_size < 0) return judge_fail(judge_out, "the function did not set *returnSize");',
+                    "    if (judge_size > 0 && !judge_answer)",
+                    '        return judge_fail(judge_out, "*returnSize > 0 but NULL was returned");',
+                ]
+            if returns.depth == 2:
+                lines += [
+                    "    if (judge_size > 0 && !judge_columns)",
+                    '        return judge_fail(judge_out, "the function did not set *returnColumnSizes");',
+                ]
+            lines.extend(self._write(returns, "judge_answer", "judge_size", "judge_columns"))
         lines += ["    return JUDGE_ANSWER;", "}"]
         lines.append("int main(int argc, char **argv) { return judge_main(argc, argv, judge_case, judge_flush); }")
         return "\n".join(lines)
 
     def _read(self, type_: Type, name: str) -> list[str]:
+        """Declarations of the argument `name` (with name_size and name_columns for lists), read
+        from the JSON; every array malloc'd to its exact length, each row on its own, as LeetCode's
+        caller does."""
         if type_.item is None:
             return [f"    {self.type_name(type_)} {name} = {_GET[type_.name]};"]
         scalar = self.type_name(Type(type_.scalar))
         read_scalar = _GET[type_.scalar]
         grow = "judge_grow((void **)&{array}, &{capacity}, {count}, sizeof *{array})"
+        fit = "{array} = judge_fit({array}, {count}, sizeof *{array});"
         lines = [f"    {self.type_name(type_)} {name} = NULL; int {name}_size = 0; size_t {name}_capacity = 0;"]
         if type_.depth == 1:
             lines += [
@@ -176,6 +216,7 @@ class C(NativeLanguage):
                 "        " + grow.format(array=name, capacity=f"{name}_capacity", count=f"{name}_size") + ";",
                 f"        {name}[{name}_size++] = {read_scalar};",
                 "    }",
+                "    " + fit.format(array=name, count=f"{name}_size"),
             ]
             return lines
         lines += [
@@ -195,34 +236,32 @@ class C(NativeLanguage):
             f"            judge_row[judge_row_size++] = {read_scalar};",
             "        }",
             f"        {name}_columns[{name}_size] = judge_row_size;",
-            f"        {name}[{name}_size++] = judge_row;",
+            f"        {name}[{name}_size++] = judge_fit(judge_row, judge_row_size, sizeof *judge_row);",
             "    }",
+            "    " + fit.format(array=name, count=f"{name}_size"),
+            "    " + fit.format(array=f"{name}_columns", count=f"{name}_size"),
         ]
         return lines
 
-    def _write(self, type_: Type) -> list[str]:
+    def _write(self, type_: Type, value: str, size: str, columns: str) -> list[str]:
+        """Writing `value` (a list of `size` items; a list of lists with rows of `columns[i]` items)."""
         if type_.item is None:
-            return [f"    {_PUT[type_.name]}(judge_out, judge_answer);"]
+            return [f"    {_PUT[type_.name]}(judge_out, {value});"]
         put = _PUT[type_.scalar]
         lines = [
-            '    if (judge_size < 0) return judge_fail(judge_out, "the function did not set *returnSize");',
-            "    if (judge_size > 0 && !judge_answer)",
-            '        return judge_fail(judge_out, "*returnSize > 0 but NULL was returned");',
             '    judge_put_text(judge_out, "[");',
-            "    for (int judge_i = 0; judge_i < judge_size; judge_i++) {",
+            f"    for (int judge_i = 0; judge_i < {size}; judge_i++) {{",
             '        if (judge_i) judge_put_text(judge_out, ",");',
         ]
         if type_.depth == 1:
-            lines += [f"        {put}(judge_out, judge_answer[judge_i]);", "    }"]
+            lines += [f"        {put}(judge_out, {value}[judge_i]);", "    }"]
         else:
             lines += [
-                "        if (!judge_columns)",
-                '            return judge_fail(judge_out, "the function did not set *returnColumnSizes");',
-                '        if (!judge_answer[judge_i]) { judge_put_text(judge_out, "null"); continue; }',
+                f'        if (!{value}[judge_i]) {{ judge_put_text(judge_out, "null"); continue; }}',
                 '        judge_put_text(judge_out, "[");',
-                "        for (int judge_j = 0; judge_j < judge_columns[judge_i]; judge_j++) {",
+                f"        for (int judge_j = 0; judge_j < {columns}[judge_i]; judge_j++) {{",
                 '            if (judge_j) judge_put_text(judge_out, ",");',
-                f"            {put}(judge_out, judge_answer[judge_i][judge_j]);",
+                f"            {put}(judge_out, {value}[judge_i][judge_j]);",
                 "        }",
                 '        judge_put_text(judge_out, "]");',
                 "    }",
@@ -239,4 +278,6 @@ class C(NativeLanguage):
         ):
             detail = message.removeprefix("error:").strip()
             return f"the function's parameters or return type differ from LeetCode's declaration ({detail})"
+        if message.startswith("error:") and "void value not ignored" in message:
+            return "the function returns void where LeetCode's declaration returns a value"
         return None

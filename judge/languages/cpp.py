@@ -1,5 +1,9 @@
 """C++, as LeetCode runs it: `class Solution { public: ... };` with every standard header and
-`using namespace std` available without writing them (see judge/languages/native.py for the build)."""
+`using namespace std` available without writing them (see judge/languages/native.py for the build).
+
+Arguments are declared as LeetCode declares them: vectors by reference (`vector<vector<char>>&
+board`), strings and scalars by value; a `char` travels as a one-character JSON string. A `void`
+method (`void solveSudoku(vector<vector<char>>& board)`) answers with the argument it changed."""
 
 from __future__ import annotations
 
@@ -9,8 +13,16 @@ from judge.core.signature import Signature, Type
 from judge.languages.base import BuildPlan, Toolchain
 from judge.languages.native import NativeLanguage
 
-_SCALARS = {"int": "int", "long": "long long", "bool": "bool", "double": "double", "string": "string"}
-_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0.0", "string": '""'}
+_SCALARS = {
+    "int": "int",
+    "long": "long long",
+    "bool": "bool",
+    "double": "double",
+    "char": "char",
+    "string": "string",
+    "void": "void",
+}
+_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0.0", "char": "'\\0'", "string": '""'}
 _SOLUTION_CLASS = re.compile(r"^\s*(?:class|struct)\s+Solution\b", re.MULTILINE)
 # A method definition: a return type, the name, a parameter list, then a body or const/noexcept.
 _METHOD = re.compile(r"[\w>&*\]]\s+([A-Za-z_]\w*)\s*\([^;{}()]*\)\s*(?:const\s*)?(?:noexcept\s*)?\{")
@@ -28,6 +40,7 @@ template <> struct judge_reader<int> { static int read(judge_cursor *c) { return
 template <> struct judge_reader<long long> { static long long read(judge_cursor *c) { return judge_get_long(c); } };
 template <> struct judge_reader<bool> { static bool read(judge_cursor *c) { return judge_get_bool(c); } };
 template <> struct judge_reader<double> { static double read(judge_cursor *c) { return judge_get_double(c); } };
+template <> struct judge_reader<char> { static char read(judge_cursor *c) { return judge_get_char(c); } };
 template <> struct judge_reader<std::string> {
     static std::string read(judge_cursor *c) {
         size_t length = 0;
@@ -51,12 +64,23 @@ static void judge_put(judge_buffer *b, long long v) { judge_put_long(b, v); }
 static void judge_put(judge_buffer *b, unsigned v) { judge_put_long(b, v); }
 static void judge_put(judge_buffer *b, bool v) { judge_put_bool(b, v); }
 static void judge_put(judge_buffer *b, double v) { judge_put_double(b, v); }
+static void judge_put(judge_buffer *b, char v) { judge_put_char(b, v); }
 static void judge_put(judge_buffer *b, const std::string &v) { judge_put_string_bytes(b, v.data(), v.size()); }
-template <class T> static void judge_put(judge_buffer *b, const std::vector<T> &items) {
+static void judge_put(judge_buffer *b, const std::vector<bool> &items) {  // bits, not bools
     judge_put_text(b, "[");
     for (size_t index = 0; index < items.size(); index++) {
         if (index) judge_put_text(b, ",");
-        judge_put(b, static_cast<T>(items[index]));
+        judge_put_bool(b, items[index]);
+    }
+    judge_put_text(b, "]");
+}
+template <class T> static void judge_put(judge_buffer *b, const std::vector<T> &items) {
+    judge_put_text(b, "[");
+    bool first = true;
+    for (const T &item : items) {  // by reference: no copy of each string of a large answer
+        if (!first) judge_put_text(b, ",");
+        first = false;
+        judge_put(b, item);
     }
     judge_put_text(b, "]");
 }
@@ -112,14 +136,18 @@ class Cpp(NativeLanguage):
         comment = ["/*", *(f" * {line}".rstrip() for line in [*about, "", *usage]), " */"] if about or usage else []
         params = ", ".join(f"{self._param_type(param.type)} {param.name}" for param in signature.params)
         returns = self.type_name(signature.returns)
-        empty = "{}" if signature.returns.item is not None else _EMPTY[signature.returns.name]
+        if signature.in_place:
+            body = f"        // Do not return anything, modify {signature.answer} in-place instead."
+        else:
+            empty = "{}" if signature.returns.item is not None else _EMPTY[signature.returns.name]
+            body = f"        return {empty};"
         return "\n".join(
             [
                 *comment,
                 "class Solution {",
                 "public:",
                 f"    {returns} {self.method_name(signature)}({params}) {{",
-                f"        return {empty};",
+                body,
                 "    }",
                 "};",
                 "",
@@ -127,10 +155,8 @@ class Cpp(NativeLanguage):
         )
 
     def _param_type(self, type_: Type) -> str:
-        # LeetCode passes containers by reference: `vector<int>& nums`.
-        return (
-            f"{self.type_name(type_)}&" if type_.item is not None or type_.name == "string" else self.type_name(type_)
-        )
+        # LeetCode passes vectors by reference (`vector<int>& nums`), strings by value (`string board`).
+        return f"{self.type_name(type_)}&" if type_.item is not None else self.type_name(type_)
 
     def glue(self, signature: Signature) -> str:
         reads = []
@@ -142,7 +168,16 @@ class Cpp(NativeLanguage):
                 f"        auto judge_arg{index} = judge_reader<{self._std_type(param.type)}>::read(judge_arguments);"
             )
             names.append(f"judge_arg{index}")
-        method = self.method_name(signature)
+        call = f"judge_solution->{self.method_name(signature)}({', '.join(names)})"
+        if signature.answer_index is not None:
+            # void: the answer is the argument (passed by reference) as the method left it.
+            answer = [f"        {call};", f"        judge_put(judge_out, judge_arg{signature.answer_index});"]
+        else:
+            # The declared type, as LeetCode's caller holds the result: a char stays a char.
+            answer = [
+                f"        {self._std_type(signature.returns)} judge_answer = {call};",
+                "        judge_put(judge_out, judge_answer);",
+            ]
         return "\n".join(
             [
                 _GENERIC,
@@ -151,8 +186,7 @@ class Cpp(NativeLanguage):
                 *reads,
                 "        // A fresh object per case, destroyed after it, as on LeetCode.",
                 "        std::unique_ptr<Solution> judge_solution(new Solution());",
-                f"        auto judge_answer = judge_solution->{method}({', '.join(names)});",
-                "        judge_put(judge_out, judge_answer);",
+                *answer,
                 "        return JUDGE_ANSWER;",
                 "    } catch (const std::bad_alloc &) {",
                 "        return JUDGE_MEMORY;",
@@ -184,4 +218,7 @@ class Cpp(NativeLanguage):
             return f"class Solution has no method {missing.group(1)}"
         if re.search(r"[‘']Solution[’'] (?:was not declared|does not name a type)", message):
             return "the file defines no class Solution"
+        if re.search(r"conversion from|cannot convert|void value not ignored|no matching function for call", message):
+            detail = message.removeprefix("error:").strip()
+            return f"the method's parameters or return type differ from LeetCode's declaration ({detail})"
         return None

@@ -7,10 +7,13 @@ put on its first line, before the user's first character (`package main; import 
 followed by a `/*line solution.go:1:1*/` directive, so that even the columns of line 1 stay the
 user's. A `var _ = strings.Repeat` per added import goes after the user's last line (an import
 the code turns out not to use is then no error). main.go is the harness (go_harness/harness.go)
-plus the code generated from the signature: a reader per argument type, a writer for the
-returned type (a nil slice is written as [], as LeetCode prints it; boards travel packed) and
-the call, which a line directive places on the user's declaration, so that a signature that does
-not match is reported there. A user's own `func main` stays: the harness then serves from an init.
+plus the code generated from the signature: a reader per argument type (a char is a byte, as in
+LeetCode's `[][]byte` boards, and travels as a one-character string), a writer for the answer (a
+nil slice is written as [], as LeetCode prints it; boards travel packed) and the call, which a line
+directive places on the user's declaration, so that a signature that does not match is reported
+there. A function without a result (`func solveSudoku(board [][]byte)`) answers with the argument
+it changed in place: the call is a statement, and that argument is written after it. A user's own
+`func main` stays: the harness then serves from an init.
 
 Build: `go build` with a build cache of its own under the sandbox's private temporary folder
 (removed afterwards), the module machinery off: two files of package main and the standard library
@@ -36,13 +39,15 @@ HARNESS_FILE = "main.go"
 PROGRAM = "program"
 MAX_STACK_BYTES = 64 << 20
 
-_SCALARS = {"int": "int", "long": "int64", "bool": "bool", "double": "float64", "string": "string"}
+# LeetCode's Go declarations: a char is a byte (`[][]byte` boards, as in Sudoku Solver).
+_SCALARS = {"int": "int", "long": "int64", "bool": "bool", "double": "float64", "char": "byte", "string": "string"}
 # {p} is the parser, {b} the buffer written to, {v} the value.
 _READ = {
     "int": "int({p}.readInt())",
     "long": "{p}.readInt()",
     "bool": "{p}.readBool()",
     "double": "{p}.readFloat()",
+    "char": "{p}.readChar()",
     "string": "{p}.readString()",
 }
 _WRITE = {
@@ -50,6 +55,7 @@ _WRITE = {
     "long": "__judge_write_int({b}, {v})",
     "bool": "__judge_write_bool({b}, {v})",
     "double": "__judge_write_float({b}, {v})",
+    "char": "__judge_write_char({b}, {v})",
     "string": "__judge_write_string({b}, {v})",
 }
 # Go's keywords, which a parameter of problem.json may not be called in Go.
@@ -62,7 +68,7 @@ _RESERVED = frozenset(
 """,
     )
 )
-_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0", "string": '""'}
+_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0", "char": "0", "string": '""'}
 
 # Top-level functions (a method has a receiver in parentheses before its name).
 _FUNCTION = re.compile(r"^func\s+([A-Za-z_]\w*)\s*[\[(]", re.MULTILINE)
@@ -213,15 +219,22 @@ class Go(Language):
         return "defines no function; a Go solution is LeetCode's function, e.g. `func totalNQueens(n int) int { ... }`"
 
     def declaration(self, signature: Signature) -> str:
+        """LeetCode's: `func updateBoard(board [][]byte, click []int) [][]byte`; a void method has no
+        result (`func solveSudoku(board [][]byte)`)."""
         params = ", ".join(f"{parameter_name(param.name)} {self.type_name(param.type)}" for param in signature.params)
-        return f"func {self.method_name(signature)}({params}) {self.type_name(signature.returns)}"
+        head = f"func {self.method_name(signature)}({params})"
+        return head if signature.in_place else f"{head} {self.type_name(signature.returns)}"
 
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
         notes = [*about, "", *usage] if about or usage else []
         comment = [f"// {line}".rstrip() for line in notes]
         returns = signature.returns
-        empty = f"{self.type_name(returns)}{{}}" if returns.item is not None else _EMPTY[returns.name]
-        body = [self.declaration(signature) + " {", f"\treturn {empty}", "}", ""]
+        if signature.in_place:
+            # As LeetCode's template has it: two spaces where the result would be, an empty body.
+            body = [self.declaration(signature) + "  {", "", "}", ""]
+        else:
+            empty = f"{self.type_name(returns)}{{}}" if returns.item is not None else _EMPTY[returns.name]
+            body = [self.declaration(signature) + " {", f"\treturn {empty}", "}", ""]
         return "\n".join([*comment, *([""] if comment else []), *body])
 
     # --- build -----------------------------------------------------------------------------------
@@ -371,6 +384,7 @@ _BACK = "//line main.go:@NEXT@"
 def harness_source(signature: Signature, place: tuple[int, int] | None, user_has_main: bool) -> str:
     """main.go: the fixed harness and what the signature adds (readers, writer, the call)."""
     go = Go()
+    answer = signature.answer_type  # the result, or the argument a void method changes in place
     lines = [_fixed_harness(), ""]
     for key, type_ in sorted(_list_types([param.type for param in signature.params]).items()):
         item = go.type_name(type_.item) if type_.item is not None else ""
@@ -382,7 +396,7 @@ def harness_source(signature: Signature, place: tuple[int, int] | None, user_has
             "}",
             "",
         ]
-    for key, type_ in sorted(_list_types([signature.returns]).items()):
+    for key, type_ in sorted(_list_types([answer]).items()):
         assert type_.item is not None
         lines += [
             f"func __judge_write_{key}(b []byte, v []{go.type_name(type_.item)}) []byte {{",
@@ -405,25 +419,34 @@ def harness_source(signature: Signature, place: tuple[int, int] | None, user_has
         if index:
             lines.append("\t__judge_p.expect(',')")
         lines.append(f"\t{name} := {_reader(param.type, '__judge_p')}")
-    lines += ["\t__judge_p.expect(']')", f"\tvar __judge_value {go.type_name(signature.returns)}"]
+    lines.append("\t__judge_p.expect(']')")
+    in_place = signature.answer_index
+    if in_place is None:
+        lines.append(f"\tvar __judge_value {go.type_name(signature.returns)}")
+        value, assign = "__judge_value", "__judge_value = "
+    else:
+        # A void function: the call is a statement, and the answer is the argument it changed in
+        # place (the slice shares its elements with the function's parameter).
+        value, assign = names[in_place], ""
     lines.append("\tif __judge_failure := __judge_protect(func() {")
     call = f"{go.method_name(signature)}({', '.join(names)})"
     if place is not None:
         # Compiled as if it stood where the user declares the function: a call that does not compile
         # (a signature that does not match) is reported there, the arguments under the parameters.
-        lines += [f"\t\t__judge_value = /*line {USER_FILE}:{place[0]}:{place[1]}*/{call}", _BACK]
+        lines += [f"\t\t{assign}/*line {USER_FILE}:{place[0]}:{place[1]}*/{call}", _BACK]
     else:
-        lines.append(f"\t\t__judge_value = {call}")
+        lines.append(f"\t\t{assign}{call}")
     lines += [
         "\t}); __judge_failure != nil {",
         "\t\treturn __judge_failure",
         "\t}",
         *(
-            ["\treturn __judge_answer_boards(__judge_value)"]
-            if str(signature.returns) == "list<list<string>>"
+            # N-Queens' boards: packed when they are boards of one queen per row.
+            [f"\treturn __judge_answer_boards({value})"]
+            if answer.depth == 2 and answer.scalar == "string"
             else [
                 "\t__judge_b := make([]byte, 0, 64)",
-                f"\treturn __judge_answer({_writer(signature.returns, '__judge_value', '__judge_b')})",
+                f"\treturn __judge_answer({_writer(answer, value, '__judge_b')})",
             ]
         ),
         "}",

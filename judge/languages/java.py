@@ -7,10 +7,12 @@ The build folder holds two sources compiled together by javac:
   omit go on its first line, before the user's first character, so no line number moves (a
   `package` line is blanked, keeping its line);
 - JudgeHarness__.java: the harness (java_harness/JudgeHarness__.java) with the call of the method
-  generated from the signature. It speaks the protocol of judge/execution/protocol.py. Arguments
-  come as LeetCode passes them (arrays for list parameters: int[], String[], int[][]), the value
-  is taken as LeetCode's declared return type (List<Integer>, List<List<String>>, int ...), so a
-  declaration that does not match LeetCode's fails to compile, as it does there.
+  generated from the signature. It speaks the protocol of judge/execution/protocol.py. Every
+  type is LeetCode's own: an array type of the signature is a Java array (int[], char[][],
+  String[]), a list type a java.util.List of boxed items (List<Integer>, List<List<String>>), for
+  parameters and results alike; arguments are passed and the value is taken as those types, so a
+  declaration that does not match LeetCode's fails to compile, as it does there. A void method
+  answers with the argument the setup frame names, as the method left it.
 """
 
 from __future__ import annotations
@@ -83,12 +85,28 @@ _METHOD = re.compile(r"(?<![\w$.])(new\s+)?([A-Za-z_$][\w$]*)\s*\(([^()]*)\)\s*(
 _NOT_METHODS = frozenset(("if", "for", "while", "switch", "catch", "synchronized", "try", "do", "else", "return"))
 _PACKAGE = re.compile(r"^[ \t]*package\s+[\w.\s]+;", re.MULTILINE)
 
-_SCALARS = {"int": "int", "long": "long", "bool": "boolean", "double": "double", "string": "String"}
-_BOXED = {"int": "Integer", "long": "Long", "bool": "Boolean", "double": "Double", "string": "String"}
-_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0.0", "string": '""'}
-# How the harness turns a JSON argument into the parameter's type.
-_CONVERT = {"int": "toInt", "long": "toLong", "bool": "toBoolean", "double": "toDouble", "string": "toText"}
-_LEAF_CLASS = {"int": "int", "long": "long", "bool": "boolean", "double": "double", "string": "java.lang.String"}
+_SCALARS = {"int": "int", "long": "long", "bool": "boolean", "double": "double", "char": "char", "string": "String"}
+_BOXED = {
+    "int": "Integer",
+    "long": "Long",
+    "bool": "Boolean",
+    "double": "Double",
+    "char": "Character",
+    "string": "String",
+}
+_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0.0", "char": "' '", "string": '""'}
+# How the harness turns a JSON scalar into the parameter's type.
+_CONVERT = {
+    "int": "toInt",
+    "long": "toLong",
+    "bool": "toBoolean",
+    "double": "toDouble",
+    "char": "toChar",
+    "string": "toText",
+}
+# A type's shape for the harness's convert(): 'a' an array of, 'l' a List of, then the scalar's
+# letter (as in the JVM's descriptors: I int, J long, Z boolean, D double, C char; S String).
+_SHAPE_LEAF = {"int": "I", "long": "J", "bool": "Z", "double": "D", "char": "C", "string": "S"}
 
 # javac's plain format: `Solution.java:12: error: cannot find symbol`, then the source line, a caret
 # line, and indented details (symbol:, location:).
@@ -132,19 +150,12 @@ class Java(Language):
         return signature.name
 
     def type_name(self, type_: Type) -> str:
-        """The type as LeetCode declares a return value: List<List<String>>, List<Integer>, int."""
-        if type_.item is None:
-            return _SCALARS[type_.name]
-        item = type_.item
-        return f"List<{_BOXED[item.name] if item.item is None else self.type_name(item)}>"
-
-    def parameter_type_name(self, type_: Type) -> str:
-        """The type as LeetCode declares a parameter: lists are arrays (int[], String[], int[][])."""
-        return _SCALARS[type_.scalar] + "[]" * type_.depth
+        """The type as LeetCode declares it, parameter or result: int, char[][], List<Integer>, List<List<String>>."""
+        return java_type(type_)
 
     def declaration(self, signature: Signature) -> str:
         """`public List<List<String>> solveNQueens(int n)`: the method as LeetCode declares it."""
-        params = ", ".join(f"{self.parameter_type_name(param.type)} {param.name}" for param in signature.params)
+        params = ", ".join(f"{self.type_name(param.type)} {param.name}" for param in signature.params)
         return f"public {self.type_name(signature.returns)} {self.method_name(signature)}({params})"
 
     def signature_text(self, signature: Signature) -> str:
@@ -174,8 +185,9 @@ class Java(Language):
             "Available without importing, as on LeetCode: " + ", ".join(f"{p}.*" for p in PRELUDE_PACKAGES), 96
         )
         lines = [*about, "", *available, "", *usage]
-        returns = signature.returns
-        empty = "new ArrayList<>()" if returns.item is not None else _EMPTY[returns.name]
+        # A value of the declared type, so that the starter compiles (and is a Wrong Answer); a void
+        # method's body is empty, as LeetCode shows it.
+        body = [""] if signature.in_place else [f"        return {empty_value(signature.returns)};"]
         comment = ["/*", *(f" * {line}".rstrip().replace("*/", "* /") for line in lines), " */", ""]
         return "\n".join(
             [
@@ -183,7 +195,7 @@ class Java(Language):
                 *(comment if about or usage else []),
                 "class Solution {",
                 f"    {self.declaration(signature)} {{",
-                f"        return {empty};",
+                *body,
                 "    }",
                 "}",
                 "",
@@ -295,10 +307,47 @@ def user_source(text: str) -> str:
     return PRELUDE + text
 
 
+def java_type(type_: Type, qualified: bool = False) -> str:
+    """LeetCode's Java for a type: arrays as arrays, lists as Lists of boxed items; qualified, every
+    name in full (java.util.List<java.lang.Integer>), as the harness writes types."""
+    if type_.item is None:
+        if type_.name == "void":
+            return "void"
+        return f"java.lang.{_SCALARS[type_.name]}" if qualified and type_.name == "string" else _SCALARS[type_.name]
+    if type_.is_array:
+        return java_type(type_.item, qualified) + "[]"
+    item = type_.item
+    boxed = (f"java.lang.{_BOXED[item.name]}" if qualified else _BOXED[item.name]) if item.item is None else None
+    inner = boxed if boxed is not None else java_type(item, qualified)
+    return f"java.util.List<{inner}>" if qualified else f"List<{inner}>"
+
+
+def empty_value(type_: Type) -> str:
+    """An empty value of the type, for a starter's return: 0, new int[0], new char[0][], new ArrayList<>()."""
+    if type_.item is None:
+        return _EMPTY[type_.name]
+    if not type_.is_array:
+        return "new ArrayList<>()"
+    dimensions, leaf = 0, type_
+    while leaf.is_array and leaf.item is not None:
+        dimensions, leaf = dimensions + 1, leaf.item
+    # An array of Lists is created raw (`new List[0]`): Java has no generic array creation.
+    base = "List" if leaf.item is not None else _SCALARS[leaf.name]
+    return f"new {base}[0]" + "[]" * (dimensions - 1)
+
+
+def shape(type_: Type) -> str:
+    """The type for the harness's convert(): 'aaC' for char[][], 'lS' for List<String>."""
+    if type_.item is None:
+        return _SHAPE_LEAF[type_.name]
+    return ("a" if type_.is_array else "l") + shape(type_.item)
+
+
 def harness_source(language: Java, signature: Signature) -> str:
     """The harness with the call of the method, rendered from the signature."""
     lines = [
         f"// LeetCode: {language.declaration(signature)}",
+        '@SuppressWarnings("unchecked")',
         "private static Object invoke(java.util.List<Object> args) throws Throwable {",
     ]
     names = []
@@ -306,27 +355,28 @@ def harness_source(language: Java, signature: Signature) -> str:
         name = f"argument{position}__"
         names.append(name)
         type_ = param.type
+        declared = java_type(type_, qualified=True)
         get = f"args.get({position})"
         if type_.item is None:
-            declared = _SCALARS[type_.name] if type_.name != "string" else "java.lang.String"
             lines.append(f"    {declared} {name} = {_CONVERT[type_.name]}({get});")
         else:
-            declared = _LEAF_CLASS[type_.scalar] + "[]" * type_.depth
-            leaf = _LEAF_CLASS[type_.scalar]
-            lines.append(f"    {declared} {name} = ({declared}) toArray({get}, {leaf}.class, {type_.depth});")
-    returned = _qualified(signature.returns)
+            lines.append(f'    {declared} {name} = ({declared}) convert({get}, "{shape(type_)}", 0);')
     call = f"new Solution().{language.method_name(signature)}({', '.join(names)})"
-    lines += [f"    {returned} returned__ = {call};", "    return returned__;", "}"]
+    if signature.in_place:
+        # The answer is the argument the setup frame names, as the method left it (whatever it returned).
+        lines += [
+            f"    java.lang.Object[] passed__ = {{{', '.join(names)}}};",
+            f"    {call};",
+            "    return answerIndex >= 0 && answerIndex < passed__.length ? passed__[answerIndex] : null;",
+            "}",
+        ]
+    else:
+        lines += [
+            f"    {java_type(signature.returns, qualified=True)} returned__ = {call};",
+            "    return returned__;",
+            "}",
+        ]
     return template().replace(_INVOKE_MARKER, "\n    ".join(lines))
-
-
-def _qualified(type_: Type) -> str:
-    """The return type with every name in full, as the harness writes types."""
-    if type_.item is None:
-        return _SCALARS[type_.name] if type_.name != "string" else "java.lang.String"
-    item = type_.item
-    inner = f"java.lang.{_BOXED[item.name]}" if item.item is None else _qualified(item)
-    return f"java.util.List<{inner}>"
 
 
 @functools.cache  # read once per process
@@ -387,7 +437,9 @@ def _explain_harness_errors(language: Java, output: str, user_text: str, plan: B
         while index < len(lines) and not _DIAGNOSTIC.match(lines[index]) and not _SUMMARY.match(lines[index]):
             block.append(lines[index])
             index += 1
-        message = _harness_message(match.group("message"), block[1:], signature_method, declaration)
+        # javac echoes the harness's line: the one taking the value (returned__), else the call's arguments.
+        returning = len(block) < 2 or "returned__" in block[1]
+        message = _harness_message(match.group("message"), block[1:], signature_method, declaration, returning)
         if message in seen:
             continue
         seen.add(message)
@@ -406,7 +458,7 @@ def _harness_declaration(harness: str) -> str:
     return found.group(1).strip() if found else ""
 
 
-def _harness_message(message: str, details: list[str], method: str, declaration: str) -> str:
+def _harness_message(message: str, details: list[str], method: str, declaration: str, returning: bool = True) -> str:
     text = re.sub(r"^error:\s*", "", message)
     detail = " ".join(line.strip() for line in details if line.strip().startswith(("symbol:", "found:", "required:")))
     leetcode = f"LeetCode calls {declaration}" if declaration else "LeetCode's call does not compile"
@@ -417,8 +469,10 @@ def _harness_message(message: str, details: list[str], method: str, declaration:
         if symbol is not None:
             return f"class Solution has no method {symbol.group(1)}({symbol.group(2)}); {leetcode}"
     incompatible = re.match(r"incompatible types: (.+) cannot be converted to (.+)", text)
-    if incompatible is not None:
+    if incompatible is not None and returning:
         return f"{method} returns {incompatible.group(1)}, not {incompatible.group(2)}; {leetcode}"
+    if incompatible is not None:
+        return f"{method} takes {incompatible.group(2)} where LeetCode passes {incompatible.group(1)}; {leetcode}"
     if "possible lossy conversion" in text:
         return f"{method} returns a wider type than LeetCode's ({text}); {leetcode}"
     if "cannot be applied to given types" in text and "constructor" not in text:

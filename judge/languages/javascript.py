@@ -57,9 +57,18 @@ CRASH_RULES = (
     ),
 )
 
-_TYPES = {"int": "number", "long": "number", "double": "number", "bool": "boolean", "string": "string"}
+# LeetCode's JSDoc names: a char is a `character` (a one-character string at run time).
+_TYPES = {
+    "int": "number",
+    "long": "number",
+    "double": "number",
+    "bool": "boolean",
+    "char": "character",
+    "string": "string",
+    "void": "void",
+}
 # What the starter returns: an empty answer of the right type, so judging it as-is is a clean Wrong Answer.
-_EMPTY = {"int": "0", "long": "0", "double": "0", "bool": "false", "string": '""'}
+_EMPTY = {"int": "0", "long": "0", "double": "0", "bool": "false", "char": '""', "string": '""'}
 
 _NAME = r"[A-Za-z_$][\w$]*"
 # `function f(` (async, generator, TypeScript generics), `var|let|const f = function / (...) => / x =>`
@@ -111,10 +120,11 @@ class JavaScript(Language):
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
         doc = [*about, "", *usage] if about or usage else []
         params = ", ".join(param.name for param in signature.params)
+        returns = f" * @return {{{self.type_name(signature.returns)}}}"
         jsdoc = [
             "/**",
             *(f" * @param {{{self.type_name(param.type)}}} {param.name}" for param in signature.params),
-            f" * @return {{{self.type_name(signature.returns)}}}",
+            f"{returns} {in_place_note(signature)}" if signature.in_place else returns,
             " */",
         ]
         return "\n".join(
@@ -122,11 +132,15 @@ class JavaScript(Language):
                 *([*comment_block(doc), ""] if doc else []),
                 *jsdoc,
                 f"var {self.method_name(signature)} = function({params}) {{",
-                f"    return {empty_value(signature.returns)};",
+                starter_body(signature),
                 "};",
                 "",
             ]
         )
+
+    def signature_text(self, signature: Signature) -> str:
+        """The JSDoc block and the function's line: JavaScript's types are only in the JSDoc."""
+        return declaration(self.starter(signature, [], []), "var ")
 
     def build(
         self,
@@ -142,6 +156,24 @@ class JavaScript(Language):
 
 def empty_value(type_: Type) -> str:
     return "[]" if type_.item is not None else _EMPTY[type_.name]
+
+
+def declaration(starter: str, start: str) -> str:
+    """A starter without its comment of the problem, up to the function's line (without its brace):
+    the declaration with what LeetCode's template says above it."""
+    lines = starter.splitlines()
+    end = next(index for index, line in enumerate(lines) if line.startswith(start))
+    return "\n".join([*lines[:end], lines[end].removesuffix("{").rstrip()])
+
+
+def in_place_note(signature: Signature) -> str:
+    """What LeetCode's templates say of a void method (JSDoc's @return, TypeScript's comment)."""
+    return f"Do not return anything, modify {signature.answer} in-place instead."
+
+
+def starter_body(signature: Signature) -> str:
+    """The starter function's one line: an empty answer returned, or (void) nothing done yet."""
+    return "" if signature.in_place else f"    return {empty_value(signature.returns)};"
 
 
 def node_program(setup: dict[str, Any], memory_mb: int) -> Program:

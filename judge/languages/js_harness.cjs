@@ -515,6 +515,8 @@ function main() {
   if (setup === null) exit(0);
   packedMaxSize = setup.packed_max_size || 0;
   const budget = setup.result_limit;
+  // A void method's answer: the argument at this index, as the method left it (null: what it returns).
+  const answer = typeof setup.answer === 'number' ? setup.answer : null;
   installPrinters();
   Error.stackTraceLimit = MAX_FRAMES;
   const solve = load(setup);
@@ -526,7 +528,8 @@ function main() {
     const args = request.args;
     let reply;
     try {
-      const value = apply(solve, undefined, args);
+      const returned = apply(solve, undefined, args);
+      const value = answer === null ? returned : args[answer];
       reply = '"event":"result","value":' + encode(value, budget) + '}';
     } catch (error) {
       if (error instanceof TooLarge) {

@@ -100,6 +100,9 @@ static void judge_put_string_bytes(judge_buffer *buffer, const char *text, size_
     judge_put_bytes(buffer, "\"", 1);
 }
 
+/* A char: a one-character JSON string, never its code. */
+static void judge_put_char(judge_buffer *buffer, char value) { judge_put_string_bytes(buffer, &value, 1); }
+
 static void judge_put_string(judge_buffer *buffer, const char *text) {
     if (!text) {
         judge_put_text(buffer, "null");
@@ -192,6 +195,35 @@ static unsigned long judge_hex4(judge_cursor *cursor) {
     return strtoul(digits, NULL, 16);
 }
 
+/* One character of a JSON string at the cursor (an escape decoded), written as UTF-8 at *out. */
+static void judge_get_character(judge_cursor *cursor, char **out) {
+    char c = *cursor->at++;
+    if (c != '\\') {
+        *(*out)++ = c;
+        return;
+    }
+    if (cursor->at >= cursor->end) judge_die("malformed string escape from the judge");
+    char e = *cursor->at++;
+    switch (e) {
+        case 'n': *(*out)++ = '\n'; break;
+        case 't': *(*out)++ = '\t'; break;
+        case 'r': *(*out)++ = '\r'; break;
+        case 'b': *(*out)++ = '\b'; break;
+        case 'f': *(*out)++ = '\f'; break;
+        case 'u': {
+            unsigned long code = judge_hex4(cursor);
+            if (code >= 0xd800 && code < 0xdc00 && cursor->end - cursor->at >= 6 && cursor->at[0] == '\\') {
+                cursor->at += 2;
+                unsigned long low = judge_hex4(cursor);
+                code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
+            }
+            judge_put_utf8(out, code);
+            break;
+        }
+        default: *(*out)++ = e;
+    }
+}
+
 /* A string argument, NUL-terminated, malloc'd (the submission owns it, as on LeetCode). */
 static char *judge_get_string(judge_cursor *cursor, size_t *length) {
     judge_expect(cursor, '"');
@@ -201,36 +233,24 @@ static char *judge_get_string(judge_cursor *cursor, size_t *length) {
     char *text = (char *)malloc(most + 1);
     if (!text) judge_die("out of memory while reading the arguments");
     char *out = text;
-    while (cursor->at < cursor->end && *cursor->at != '"') {
-        char c = *cursor->at++;
-        if (c != '\\') {
-            *out++ = c;
-            continue;
-        }
-        char e = *cursor->at++;
-        switch (e) {
-            case 'n': *out++ = '\n'; break;
-            case 't': *out++ = '\t'; break;
-            case 'r': *out++ = '\r'; break;
-            case 'b': *out++ = '\b'; break;
-            case 'f': *out++ = '\f'; break;
-            case 'u': {
-                unsigned long code = judge_hex4(cursor);
-                if (code >= 0xd800 && code < 0xdc00 && cursor->end - cursor->at >= 6 && cursor->at[0] == '\\') {
-                    cursor->at += 2;
-                    unsigned long low = judge_hex4(cursor);
-                    code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
-                }
-                judge_put_utf8(&out, code);
-                break;
-            }
-            default: *out++ = e;
-        }
-    }
+    while (cursor->at < cursor->end && *cursor->at != '"') judge_get_character(cursor, &out);
     judge_expect(cursor, '"');
     *out = 0;
     if (length) *length = (size_t)(out - text);
     return text;
+}
+
+/* A char argument: a JSON string of one (ASCII) character; its first byte. */
+static char judge_get_char(judge_cursor *cursor) {
+    judge_expect(cursor, '"');
+    char bytes[4] = {0, 0, 0, 0}, first = 0;
+    for (bool start = true; cursor->at < cursor->end && *cursor->at != '"'; start = false) {
+        char *out = bytes;
+        judge_get_character(cursor, &out);
+        if (start) first = bytes[0];
+    }
+    judge_expect(cursor, '"');
+    return first;
 }
 
 /* --- the protocol ------------------------------------------------------------------------------ */
@@ -285,6 +305,14 @@ static void judge_grow(void **array, size_t *capacity, int count, size_t item) {
     if (!bigger) judge_die("out of memory while reading the arguments");
     *array = bigger;
     *capacity = grown;
+}
+
+/* A grown array cut to its exact length, as LeetCode's caller allocates it: AddressSanitizer then
+ * reports a read one past the end (an empty array is a non-NULL allocation of no bytes). */
+static void *judge_fit(void *array, int count, size_t item) {
+    void *fitted = count ? realloc(array, (size_t)count * item) : (free(array), malloc(0));
+    if (!fitted && count) judge_die("out of memory while reading the arguments");
+    return fitted;
 }
 
 /* An answer that cannot be read (a C function that did not set its sizes): the error's fields. */

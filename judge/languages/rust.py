@@ -56,8 +56,8 @@ FLAGS = (
     "never",
 )
 
-_SCALARS = {"int": "i32", "long": "i64", "bool": "bool", "double": "f64", "string": "String"}
-_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0.0", "string": "String::new()"}
+_SCALARS = {"int": "i32", "long": "i64", "bool": "bool", "double": "f64", "char": "char", "string": "String"}
+_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0.0", "char": "' '", "string": "String::new()"}
 _FUNCTION = re.compile(
     r"^[ \t]*(?:pub(?:\s*\([^)]*\))?\s+)?(?:const\s+)?(?:unsafe\s+)?fn\s+([A-Za-z_]\w*)", re.MULTILINE
 )
@@ -132,16 +132,26 @@ class Rust(Language):
             " `impl Solution { pub fn total_n_queens(n: i32) -> i32 { ... } }`"
         )
 
+    def parameter_type(self, signature: Signature, index: int) -> str:
+        """A parameter's declared type: by value, as LeetCode declares them, except a void method's
+        in-place answer, which it takes as `&mut` (`board: &mut Vec<Vec<char>>`)."""
+        declared = self.type_name(signature.params[index].type)
+        return f"&mut {declared}" if index == signature.answer_index else declared
+
     def declaration(self, signature: Signature) -> str:
-        params = ", ".join(f"{parameter_name(param.name)}: {self.type_name(param.type)}" for param in signature.params)
-        return f"pub fn {self.method_name(signature)}({params}) -> {self.type_name(signature.returns)}"
+        params = ", ".join(
+            f"{parameter_name(param.name)}: {self.parameter_type(signature, index)}"
+            for index, param in enumerate(signature.params)
+        )
+        head = f"pub fn {self.method_name(signature)}({params})"
+        return head if signature.in_place else f"{head} -> {self.type_name(signature.returns)}"
 
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
         notes = [*about, "", *usage] if about or usage else []
         comment = [f"// {line}".rstrip() for line in notes]
-        returns = signature.returns
-        empty = "vec![]" if returns.item is not None else _EMPTY[returns.name]
-        body = ["impl Solution {", f"    {self.declaration(signature)} {{", f"        {empty}", "    }", "}", ""]
+        # LeetCode's starter of a void method has an empty body (which compiles).
+        inner = "" if signature.in_place else f"        {empty_value(signature.returns)}"
+        body = ["impl Solution {", f"    {self.declaration(signature)} {{", inner, "    }", "}", ""]
         return "\n".join([*comment, *([""] if comment else []), *body])
 
     def toolchain_version(self) -> str:
@@ -241,6 +251,11 @@ def parameter_name(name: str) -> str:
     return name + "_" if name in _RESERVED else name
 
 
+def empty_value(type_: Type) -> str:
+    """The value a starter returns: the type's zero, or an empty Vec."""
+    return "vec![]" if type_.item is not None else _EMPTY[type_.name]
+
+
 def _is_summary(line: str) -> bool:
     """rustc's closing lines (`error: aborting due to 2 previous errors`), which say nothing about the code."""
     return line.startswith(("error: aborting due to", "Some errors have detailed", "For more information about"))
@@ -258,16 +273,27 @@ def main_source(source: str, signature: Signature) -> str:
         for found in _FUNCTION.finditer(source)
     )
     # The call's locals are named as the parameters (a message about the call then reads like the
-    # user's declaration); the judge's own are named so that no parameter hides them.
+    # user's declaration); the judge's own are named so that no parameter hides them, and its
+    # functions are called by path (a parameter called `answer` is then no clash).
     reads = []
+    answer_index = signature.answer_index
     for index, param in enumerate(signature.params):
         if index:
             reads.append("        __judge_parser.expect(b',');")
         name = parameter_name(param.name)
-        reads.append(f"        let {name}: {rust.type_name(param.type)} = FromJson::read(__judge_parser);")
+        mutable = "mut " if index == answer_index else ""
+        reads.append(f"        let {mutable}{name}: {rust.type_name(param.type)} = FromJson::read(__judge_parser);")
     arguments = [parameter_name(param.name) for param in signature.params]
+    call = f"Solution::{rust.method_name(signature)}"
+    if answer_index is None:
+        body = [f"            {call}({', '.join(arguments)})"]
+    else:
+        # A void method answers with the argument it changed: the call borrows it, the closure
+        # then hands it back (whatever the function returned is ignored, as the protocol says).
+        arguments[answer_index] = "&mut " + arguments[answer_index]
+        body = [f"            {call}({', '.join(arguments)});", f"            {parameter_name(signature.answer or '')}"]
     # Boards travel packed (one character per row) when they can.
-    answer = "answer_boards" if str(signature.returns) == "list<list<string>>" else "answer"
+    answer = "answer_boards" if str(signature.answer_type) == "list<list<string>>" else "answer"
     lines = [
         "// Generated by the judge (judge/languages/rust.py): the user's solution.rs and the harness.",
         "#![allow(unused, dead_code, non_snake_case, non_camel_case_types, non_upper_case_globals)]",
@@ -282,13 +308,13 @@ def main_source(source: str, signature: Signature) -> str:
         "        __judge_parser.expect(b'[');",
         *reads,
         "        __judge_parser.expect(b']');",
-        f"        let __judge_call = move || -> {rust.type_name(signature.returns)} {{",
-        f"            Solution::{rust.method_name(signature)}({', '.join(arguments)})",
+        f"        let __judge_call = move || -> {rust.type_name(signature.answer_type)} {{",
+        *body,
         "        };",
-        "        forget_panic();",
+        "        self::forget_panic();",
         "        match std::panic::catch_unwind(std::panic::AssertUnwindSafe(__judge_call)) {",
-        f"            Ok(__judge_value) => {answer}(&__judge_value),",
-        "            Err(__judge_payload) => failure(__judge_payload),",
+        f"            Ok(__judge_value) => self::{answer}(&__judge_value),",
+        "            Err(__judge_payload) => self::failure(__judge_payload),",
         "        }",
         "    }",
         "}",

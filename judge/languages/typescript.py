@@ -26,10 +26,12 @@ from judge.languages.base import BuildPlan, Language, Toolchain, find_tool, prog
 from judge.languages.javascript import (
     NODE_ENV,
     comment_block,
+    declaration,
     defined_functions,
-    empty_value,
+    in_place_note,
     node_folders,
     node_program,
+    starter_body,
 )
 
 TYPE_CHECKING = False
@@ -94,7 +96,16 @@ COMPILER_OPTIONS: dict[str, Any] = {
 }
 CONFIG = json.dumps({"compilerOptions": COMPILER_OPTIONS, "files": [USER_FILE, DECLARATIONS_FILE]}, indent=2) + "\n"
 
-_STARTER_TYPES = {"int": "number", "long": "number", "double": "number", "bool": "boolean", "string": "string"}
+# LeetCode's TypeScript has no char type: a char is a (one-character) string.
+_STARTER_TYPES = {
+    "int": "number",
+    "long": "number",
+    "double": "number",
+    "bool": "boolean",
+    "char": "string",
+    "string": "string",
+    "void": "void",
+}
 _ERROR_CODE = re.compile(r"^error (TS\d+:)")
 
 
@@ -140,15 +151,22 @@ class TypeScript(Language):
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
         doc = [*about, "", *usage] if about or usage else []
         params = ", ".join(f"{param.name}: {self.type_name(param.type)}" for param in signature.params)
+        # LeetCode's template for a void method says what to do in a comment of its own above it.
+        note = ["/**", f" {in_place_note(signature)}", " */"] if signature.in_place else []
         return "\n".join(
             [
                 *([*comment_block(doc), ""] if doc else []),
+                *note,
                 f"function {self.method_name(signature)}({params}): {self.type_name(signature.returns)} {{",
-                f"    return {empty_value(signature.returns)};",
+                starter_body(signature),
                 "}",
                 "",
             ]
         )
+
+    def signature_text(self, signature: Signature) -> str:
+        """The function's line, after the comment LeetCode puts above a void method."""
+        return declaration(self.starter(signature, [], []), "function ")
 
     def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan | None:
         node = find_tool("node") or "node"

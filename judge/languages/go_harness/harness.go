@@ -265,6 +265,18 @@ func (p *__judge_parser) readString() string {
 	}
 }
 
+// readChar reads a char: a string of one character, a byte in Go (LeetCode's `[][]byte` boards).
+// The protocol's chars are ASCII; one up to U+00FF is still the byte of its code, and written back
+// so (see __judge_write_char).
+func (p *__judge_parser) readChar() byte {
+	s := p.readString()
+	r, size := __judge_utf8.DecodeRuneInString(s)
+	if size != len(s) || size == 0 || r > 0xFF {
+		__judge_die("not a one-character string for a byte: " + __judge_strconv.Quote(s))
+	}
+	return byte(r)
+}
+
 // skip passes over one JSON value of any kind.
 func (p *__judge_parser) skip() {
 	switch p.peek() {
@@ -319,6 +331,19 @@ func __judge_write_string(b []byte, s string) []byte {
 		i += size
 	}
 	return append(b, '"')
+}
+
+// __judge_write_char writes a byte as a string of one character (never as its code).
+func __judge_write_char(b []byte, c byte) []byte {
+	switch {
+	case c == '"' || c == '\\':
+		return append(b, '"', '\\', c, '"')
+	case c < 0x20:
+		return append(b, '"', '\\', 'u', '0', '0', __judge_hex[c>>4], __judge_hex[c&15], '"')
+	case c < __judge_utf8.RuneSelf:
+		return append(b, '"', c, '"')
+	}
+	return append(__judge_utf8.AppendRune(append(b, '"'), rune(c)), '"')
 }
 
 func __judge_write_int(b []byte, v int64) []byte {

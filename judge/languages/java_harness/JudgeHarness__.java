@@ -18,6 +18,8 @@ final class JudgeHarness__ {
     private static java.io.OutputStream result;
     private static long budget = 1L << 20;
     private static int packedMaxSize = 0;
+    // A void method's answer: the index of the argument it changes in place (the setup's "answer"), else -1.
+    private static int answerIndex = -1;
     private static String userFile = "Solution.java";
 
     private JudgeHarness__() {}
@@ -92,6 +94,9 @@ final class JudgeHarness__ {
         }
         if (setup.get("packed_max_size") instanceof Number) {
             packedMaxSize = ((Number) setup.get("packed_max_size")).intValue();
+        }
+        if (setup.get("answer") instanceof Number) {
+            answerIndex = ((Number) setup.get("answer")).intValue();
         }
         warmUp();
         // From here on the CPU is the submission's (its static initialisers): charged to the first case.
@@ -268,34 +273,113 @@ final class JudgeHarness__ {
         return (String) value;
     }
 
-    /** An array of `depth` dimensions of `leaf` (int.class, String.class, ...) from nested JSON lists; null stays null. */
-    static Object toArray(Object value, Class<?> leaf, int depth) {
+    /** A char travels as a one-character string. */
+    static char toChar(Object value) {
+        return ((String) value).charAt(0);
+    }
+
+    /**
+     * The JSON value as the Java type that shape names from position at: 'a' an array of, 'l' a
+     * java.util.List of, then the scalar: I int, J long, Z boolean, D double, C char, S String
+     * ("aaC" is char[][], "lI" List<Integer>, "laI" List<int[]>). A List holds boxed items; null stays null.
+     */
+    static Object convert(Object value, String shape, int at) {
         if (value == null) {
             return null;
         }
-        java.util.List<?> items = (java.util.List<?>) value;
-        Class<?> component = leaf;
-        for (int i = 1; i < depth; i++) {
-            component = java.lang.reflect.Array.newInstance(component, 0).getClass();
-        }
-        Object array = java.lang.reflect.Array.newInstance(component, items.size());
-        for (int i = 0; i < items.size(); i++) {
-            Object item = items.get(i);
-            if (depth > 1) {
-                java.lang.reflect.Array.set(array, i, toArray(item, leaf, depth - 1));
-            } else if (leaf == int.class) {
-                java.lang.reflect.Array.setInt(array, i, toInt(item));
-            } else if (leaf == long.class) {
-                java.lang.reflect.Array.setLong(array, i, toLong(item));
-            } else if (leaf == double.class) {
-                java.lang.reflect.Array.setDouble(array, i, toDouble(item));
-            } else if (leaf == boolean.class) {
-                java.lang.reflect.Array.setBoolean(array, i, toBoolean(item));
-            } else {
-                java.lang.reflect.Array.set(array, i, item);
+        char kind = shape.charAt(at);
+        if (kind != 'a' && kind != 'l') {
+            switch (kind) {
+                case 'I':
+                    return toInt(value);
+                case 'J':
+                    return toLong(value);
+                case 'Z':
+                    return toBoolean(value);
+                case 'D':
+                    return toDouble(value);
+                case 'C':
+                    return toChar(value);
+                default:
+                    return toText(value);
             }
         }
-        return array;
+        java.util.List<?> items = (java.util.List<?>) value;
+        int size = items.size();
+        if (kind == 'l') {
+            java.util.List<Object> list = new java.util.ArrayList<>(size);
+            for (int i = 0; i < size; i++) {
+                list.add(convert(items.get(i), shape, at + 1));
+            }
+            return list;
+        }
+        // Arrays of a scalar are filled directly: no boxing, no reflection.
+        switch (shape.charAt(at + 1)) {
+            case 'I': {
+                int[] array = new int[size];
+                for (int i = 0; i < size; i++) {
+                    array[i] = toInt(items.get(i));
+                }
+                return array;
+            }
+            case 'J': {
+                long[] array = new long[size];
+                for (int i = 0; i < size; i++) {
+                    array[i] = toLong(items.get(i));
+                }
+                return array;
+            }
+            case 'Z': {
+                boolean[] array = new boolean[size];
+                for (int i = 0; i < size; i++) {
+                    array[i] = toBoolean(items.get(i));
+                }
+                return array;
+            }
+            case 'D': {
+                double[] array = new double[size];
+                for (int i = 0; i < size; i++) {
+                    array[i] = toDouble(items.get(i));
+                }
+                return array;
+            }
+            case 'C': {
+                char[] array = new char[size];
+                for (int i = 0; i < size; i++) {
+                    array[i] = toChar(items.get(i));
+                }
+                return array;
+            }
+            default: {
+                Object[] array = (Object[]) java.lang.reflect.Array.newInstance(component(shape, at + 1), size);
+                for (int i = 0; i < size; i++) {
+                    array[i] = convert(items.get(i), shape, at + 1);
+                }
+                return array;
+            }
+        }
+    }
+
+    /** The class of an array's items of the shape from position at: int[].class for "aI", java.util.List for "l...". */
+    private static Class<?> component(String shape, int at) {
+        switch (shape.charAt(at)) {
+            case 'a':
+                return java.lang.reflect.Array.newInstance(component(shape, at + 1), 0).getClass();
+            case 'l':
+                return java.util.List.class;
+            case 'I':
+                return int.class;
+            case 'J':
+                return long.class;
+            case 'Z':
+                return boolean.class;
+            case 'D':
+                return double.class;
+            case 'C':
+                return char.class;
+            default:
+                return String.class;
+        }
     }
 
     /** A minimal JSON reader for the judge's own frames. */
@@ -524,15 +608,10 @@ final class JudgeHarness__ {
         } else if (value instanceof Integer || value instanceof Long || value instanceof Short
                 || value instanceof Byte || value instanceof java.math.BigInteger) {
             emit(out, value.toString());
+        } else if (value instanceof Float && !((Float) value).isNaN() && !((Float) value).isInfinite()) {
+            emit(out, Float.toString((Float) value));
         } else if (value instanceof Double || value instanceof Float) {
-            double number = ((Number) value).doubleValue();
-            if (Double.isNaN(number)) {
-                emit(out, "{\"$type\":\"float\",\"repr\":\"nan\"}");
-            } else if (Double.isInfinite(number)) {
-                emit(out, number > 0 ? "{\"$type\":\"float\",\"repr\":\"inf\"}" : "{\"$type\":\"float\",\"repr\":\"-inf\"}");
-            } else {
-                emit(out, value instanceof Float ? Float.toString((Float) value) : Double.toString(number));
-            }
+            writeDouble(out, ((Number) value).doubleValue());
         } else if (value instanceof CharSequence || value instanceof Character) {
             quote(out, value.toString());
             if (out.length() > budget) {
@@ -552,7 +631,9 @@ final class JudgeHarness__ {
             path[depth] = value;
             out.append('[');
             boolean first = true;
-            if (value instanceof Iterable) {
+            if (writeScalars(out, value)) {
+                // an array of a scalar type, written
+            } else if (value instanceof Iterable) {
                 for (Object item : (Iterable<?>) value) {
                     if (!first) {
                         out.append(',');
@@ -579,6 +660,60 @@ final class JudgeHarness__ {
             quote(out, value.getClass().getSimpleName().isEmpty() ? value.getClass().getName()
                     : value.getClass().getSimpleName());
             emit(out, ",\"iterator\":" + iterator + "}");
+        }
+    }
+
+    /** The items of an int[], long[], boolean[], double[] or char[] (a char as a one-character string), without
+     * boxing each; false (nothing written) for any other value. The caller writes the brackets. */
+    private static boolean writeScalars(StringBuilder out, Object value) {
+        if (value instanceof int[]) {
+            int[] array = (int[]) value;
+            for (int i = 0; i < array.length; i++) {
+                emit(i > 0 ? out.append(',') : out, Integer.toString(array[i]));
+            }
+        } else if (value instanceof long[]) {
+            long[] array = (long[]) value;
+            for (int i = 0; i < array.length; i++) {
+                emit(i > 0 ? out.append(',') : out, Long.toString(array[i]));
+            }
+        } else if (value instanceof boolean[]) {
+            boolean[] array = (boolean[]) value;
+            for (int i = 0; i < array.length; i++) {
+                emit(i > 0 ? out.append(',') : out, array[i] ? "true" : "false");
+            }
+        } else if (value instanceof char[]) {
+            char[] array = (char[]) value;
+            for (int i = 0; i < array.length; i++) {
+                if (i > 0) {
+                    out.append(',');
+                }
+                quote(out, String.valueOf(array[i]));
+                if (out.length() > budget) {
+                    throw new TooLarge();
+                }
+            }
+        } else if (value instanceof double[]) {
+            double[] array = (double[]) value;
+            for (int i = 0; i < array.length; i++) {
+                if (i > 0) {
+                    out.append(',');
+                }
+                writeDouble(out, array[i]);
+            }
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    /** A finite double as Java writes it (2.5, 1.0E300: valid JSON); NaN and the infinities tagged. */
+    private static void writeDouble(StringBuilder out, double number) {
+        if (Double.isNaN(number)) {
+            emit(out, "{\"$type\":\"float\",\"repr\":\"nan\"}");
+        } else if (Double.isInfinite(number)) {
+            emit(out, number > 0 ? "{\"$type\":\"float\",\"repr\":\"inf\"}" : "{\"$type\":\"float\",\"repr\":\"-inf\"}");
+        } else {
+            emit(out, Double.toString(number));
         }
     }
 

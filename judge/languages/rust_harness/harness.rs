@@ -271,6 +271,18 @@ impl FromJson for String {
     }
 }
 
+/// A char travels as a one-character string (never as its code).
+impl FromJson for char {
+    fn read(parser: &mut Parser) -> Self {
+        let text = parser.read_string();
+        let mut chars = text.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => c,
+            _ => die(&format!("not a one-character string: {:?}", text)),
+        }
+    }
+}
+
 impl<T: FromJson> FromJson for Vec<T> {
     fn read(parser: &mut Parser) -> Self {
         let mut out = Vec::new();
@@ -348,6 +360,13 @@ fn write_str(text: &str, out: &mut Vec<u8>) {
 impl ToJson for String {
     fn write(&self, out: &mut Vec<u8>) {
         write_str(self, out);
+    }
+}
+
+impl ToJson for char {
+    fn write(&self, out: &mut Vec<u8>) {
+        let mut buffer = [0u8; 4];
+        write_str(self.encode_utf8(&mut buffer), out);
     }
 }
 
