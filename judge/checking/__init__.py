@@ -3,8 +3,10 @@ with the hints that explain a wrong answer under that mode.
 
 A problem's problem.json names its checker: a built-in mode by name ("exact", "float",
 "unordered", ...), or a module of its own in its folder ("checker.py") that defines
-`check(case, output) -> CheckResult` and, optionally, `hints(method, case, output) -> list[str]`
-and `HINTS`, the sentences that the `"hint"` key of its results' details names. The answer is
+`check(case, output) -> CheckResult` and, optionally, `hints(method, case, output) -> list[str]`,
+`HINTS`, the sentences that the `"hint"` key of its results' details names, and
+`NEEDS_EXPECTED = False` when it judges an answer from the input alone (any valid completion of a
+Sudoku), so that an input without a known answer is checked too. The answer is
 plain data decoded from JSON (see judge/core/values.py), whatever language produced it.
 """
 
@@ -42,6 +44,7 @@ class Checker:
     check: CheckFunction
     hints: HintFunction = _no_hints
     sentences: dict[str, str] = field(default_factory=dict)
+    needs_expected: bool = True  # without an expected answer the case is run, not checked
 
     def __call__(self, case: Case, output: Any) -> CheckResult:
         return self.check(case, output)
@@ -108,6 +111,12 @@ def _problem_module(path: str) -> Checker:
         raise UsageError(f"the problem's checker {path} defines no check(case, output) function")
     hints = getattr(module, "hints", _no_hints)
     sentences = getattr(module, "HINTS", {})
-    checker = Checker(os.path.basename(path), check, hints if callable(hints) else _no_hints, dict(sentences))
+    checker = Checker(
+        os.path.basename(path),
+        check,
+        hints if callable(hints) else _no_hints,
+        dict(sentences),
+        bool(getattr(module, "NEEDS_EXPECTED", True)),
+    )
     _MODULES[path] = (version, checker)
     return checker

@@ -211,7 +211,10 @@ def _run(submission: Submission, problem: Problem, case: Case, raw: bool, colour
 
         columns = terminal_columns()
         lines = answer_lines(outcome.output, columns, str(problem.signature.answer_type)) if answered else []
-        if outcome.verdict is Verdict.ACCEPTED and case.expected is None and case.expected_count is None:
+        from judge.checking import checker_for
+
+        unknown = case.expected is None and case.expected_count is None and checker_for(problem).needs_expected
+        if outcome.verdict is Verdict.ACCEPTED and unknown:
             lines.append(f"not checked: there is no reference answer for {case.name}")
         elif outcome.verdict is Verdict.ACCEPTED:
             lines.append(f"{outcome.verdict.value}: the output matches the reference answer for {case.name}")

@@ -165,22 +165,21 @@ class C(NativeLanguage):
             if param.type.depth == 2:
                 arguments.append(f"judge_arg{index}_columns")
         returns = signature.returns
+        if returns.depth >= 1:
+            lines.append("    int judge_size = -1;")
+            arguments.append("&judge_size")
+        if returns.depth == 2:
+            lines.append("    int *judge_columns = NULL;")
+            arguments.append("&judge_columns")
         call = f"{self.method_name(signature)}({', '.join(arguments)})"
-        index = signature.answer_index
-        if index is not None:
+        answer = signature.answer_index
+        if answer is not None:
             # void: the answer is the argument as the function left it, read through the harness's
             # own pointer (a row pointer swapped in place counts, as with LeetCode's caller).
             lines.append(f"    {call};")
-            name = f"judge_arg{index}"
+            name = f"judge_arg{answer}"
             lines.extend(self._write(signature.answer_type, name, f"{name}_size", f"{name}_columns"))
         else:
-            if returns.depth >= 1:
-                lines.append("    int judge_size = -1;")
-                arguments.append("&judge_size")
-            if returns.depth == 2:
-                lines.append("    int *judge_columns = NULL;")
-                arguments.append("&judge_columns")
-            call = f"{self.method_name(signature)}({', '.join(arguments)})"
             lines.append(f"    {self.type_name(returns)} judge_answer = {call};")
             if returns.depth >= 1:
                 lines += [
