@@ -38,7 +38,7 @@ from judge.core.problems import Case, find_problem  # noqa: E402
 from judge.core.source import read_submission  # noqa: E402
 from judge.execution.build import cache_folder, compile_stage  # noqa: E402
 from judge.languages import all_languages, language_named  # noqa: E402
-from judge.pipeline import judge_submission  # noqa: E402
+from judge.pipeline import JudgeRequest, judge  # noqa: E402
 
 
 def judge_command() -> list[str]:
@@ -128,7 +128,7 @@ def reference_ms(language_name: str, slug: str, n: int, repeat: int) -> float | 
     from judge.core.limits import RunLimits
 
     limits = RunLimits(time_ms=60_000, memory_mb=problem.memory_limit_mb, result_bytes=problem.output_limit_mb << 20)
-    report = judge_submission(submission, problem, cases=[case] * repeat, limits=limits)
+    report = judge(JudgeRequest(submission, problem, cases=(case,) * repeat, limits=limits))
     return statistics.median(item.time_ms for item in report.cases)
 
 

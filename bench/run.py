@@ -38,13 +38,14 @@ from judge.calibration import measure as timing  # noqa: E402
 from judge.checking.boards import check_queen_boards  # noqa: E402
 from judge.core.limits import problem_limits  # noqa: E402
 from judge.core.problems import Case, Problem, find_problem  # noqa: E402
+from judge.core.record import replace  # noqa: E402
 from judge.core.source import read_submission  # noqa: E402
 from judge.core.values import PACKED_MAX_SIZE  # noqa: E402
 from judge.execution import sandbox  # noqa: E402
 from judge.grading.store import DATABASE_NAME  # noqa: E402
 from judge.languages import python_harness  # noqa: E402
 from judge.languages.python_launch import interpreter_folders  # noqa: E402
-from judge.pipeline import judge_submission  # noqa: E402
+from judge.pipeline import JudgeRequest, judge  # noqa: E402
 
 Row = tuple[str, str, str]
 
@@ -194,7 +195,8 @@ def cold_start_rows(repeat: int) -> tuple[list[Row], float]:
     # No calibration either: an accepted run would then also time itself against the gallery.
     scratch = tempfile.mkdtemp(prefix="judge-bench-")
     quiet = {"JUDGE_HISTORY": f"{scratch}/history.sqlite3", "JUDGE_CALIBRATION": f"{scratch}/none.json"}
-    for label, solution in (("51", "solutions/n-queens/reference/reference.py"), ("52", "solutions/n-queens-ii/reference/reference.py")):
+    for label, slug in (("51", "n-queens"), ("52", "n-queens-ii")):
+        solution = f"solutions/{slug}/reference/reference.py"
         command = [*judge, "test", solution]
         isolated = median_ms(command, repeat, dict(os.environ, JUDGE_SANDBOX="auto", **quiet))
         plain = median_ms(command, repeat, dict(os.environ, JUDGE_SANDBOX="fallback", **quiet))
@@ -236,7 +238,7 @@ def overhead_rows(repeat: int) -> list[Row]:
         samples = []
         for _ in range(repeat):
             start = time.perf_counter()
-            report = judge_submission(submission, problem, cases=[case], limits=limits)
+            report = judge(JudgeRequest(submission, problem, cases=(case,), limits=limits))
             samples.append((time.perf_counter() - start) * 1000)
             assert report.verdict.value == "Accepted", report.cases[0].message
         return min(samples)
@@ -262,8 +264,7 @@ def approach_rows(repeats: int) -> list[Row]:
     rows = []
     root = gallery.default_solutions_dir()
     for problem in (find_problem("51"), find_problem("52")):
-        limits = problem_limits(problem)
-        limits.time_ms = timing.MEASURING_TIME_MS
+        limits = replace(problem_limits(problem), time_ms=timing.MEASURING_TIME_MS)
         totals = {}
         for path, _, _ in gallery.examples(root, [problem], gallery.CORRECT_FOLDERS):
             times = timing.case_times(read_submission(path), problem, problem.cases(), limits, repeats)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from judge.checking import checker_for
 from judge.core.limits import RunLimits, problem_limits
 from judge.core.problems import Case, Problem
+from judge.core.record import record
 from judge.core.report import CaseReport, Limits, Report, no_sandbox, overall_verdict
 from judge.core.source import Submission
 from judge.core.values import bounded, unpack_boards
@@ -33,31 +34,38 @@ if TYPE_CHECKING:
 NOT_RUN_MESSAGE = "not run: an earlier case exceeded a limit"
 
 
-def judge_submission(
-    submission: Submission,
-    problem: Problem,
-    cases: list[Case] | None = None,
-    limits: RunLimits | None = None,
-    keep_output: bool = False,
-    extended_limits: RunLimits | None = None,
-    stop_after_limit: bool = False,
-    on_case: Callable[[int], None] | None = None,
-    started: Started | None = None,
-    on_case_report: Callable[[CaseReport], None] | None = None,
-) -> Report:
-    """Run every case of the problem (or the given ones) and check each answer.
+@record(frozen=True)
+class JudgeRequest:
+    """One judgement, whichever command asks for it: what to judge, on which cases, under which
+    limits, and who listens. Every command (test, run, grade, calibrate, verify, doctor, the web
+    page, the pytest plugin) builds one and hands it to judge()."""
 
-    Extended cases run under extended_limits (a second process), the others under limits.
-    keep_output puts each returned value in the report (for `judge run`; large for big n).
-    stop_after_limit: after the first Time or Memory Limit Exceeded the remaining cases are Not Run.
-    on_case(index) is called (index from 1) as each case starts, for a live display.
-    started: the program already started (execution.started.Started), used for the first cases.
-    on_case_report(case) is called with each case's report as soon as its answer is checked (the
-    final report adds tracebacks and hints, which need every case).
+    submission: Submission
+    problem: Problem
+    cases: tuple[Case, ...] | None = None  # None: the problem's standard cases
+    limits: RunLimits | None = None  # None: the statement's
+    extended_limits: RunLimits | None = None  # for the cases beyond LeetCode's constraints; None: limits
+    # After the first Time or Memory Limit Exceeded the remaining cases are Not Run.
+    stop_after_limit: bool = False
+    keep_output: bool = False  # each returned value in the report (`judge run`; large for big inputs)
+    on_case: Callable[[int], None] | None = None  # called with the index (from 1) as each case starts
+    # Called with each case's report as soon as its answer is checked (the final report adds
+    # tracebacks and hints, which need every case).
+    on_case_report: Callable[[CaseReport], None] | None = None
+    started: Started | None = None  # the program already started (judge/cli/early.py), for the first cases
+
+
+def judge(request: JudgeRequest) -> Report:
+    """Run the cases and check each answer: the one entry point of every judgement.
+
+    Extended cases run under the extended limits (a second process), the others under the limits.
     """
-    cases = problem.cases() if cases is None else cases
-    limits = limits or problem_limits(problem)
-    extended_limits = extended_limits or limits
+    submission, problem = request.submission, request.problem
+    cases = list(problem.cases() if request.cases is None else request.cases)
+    limits = request.limits or problem_limits(problem)
+    extended_limits = request.extended_limits or limits
+    keep_output, on_case_report = request.keep_output, request.on_case_report
+    stop_after_limit, on_case, started = request.stop_after_limit, request.on_case, request.started
     language = language_named(submission.language)
     check = checker_for(problem)
 
@@ -173,11 +181,21 @@ def _run(
 def judge_one(
     submission: Submission, problem: Problem, case: Case, on_case_report: Callable[[CaseReport], None] | None = None
 ) -> Report:
-    """One case with its answer kept (`judge run`, the web page's Run): under the problem's limits,
-    the extended ones for a case beyond LeetCode's constraints, whichever command asks."""
-    limits = problem_limits(problem, extended=case.extended)
-    return judge_submission(
-        submission, problem, cases=[case], limits=limits, keep_output=True, on_case_report=on_case_report
+    """One case with its answer kept (`judge run`, the web page's Run), under the limits `judge test`
+    gives it here: calibrated on this machine, else the statement's (the extended ones for a case
+    beyond LeetCode's constraints)."""
+    from judge.calibration.measure import cached_calibration, limits_for
+
+    limits, extended_limits = limits_for(problem, cached_calibration(problem, submission.language))
+    return judge(
+        JudgeRequest(
+            submission,
+            problem,
+            cases=(case,),
+            limits=extended_limits if case.extended else limits,
+            keep_output=True,
+            on_case_report=on_case_report,
+        )
     )
 
 
@@ -200,16 +218,18 @@ def judge_and_compare(
     found = cached_calibration(problem, submission.language)
     limits, extended_limits = limits_for(problem, found, time_limit_ms)
     cases = problem.cases(extended=extended)
-    report = judge_submission(
-        submission,
-        problem,
-        cases=cases,
-        limits=limits,
-        extended_limits=extended_limits,
-        stop_after_limit=not all_cases,
-        on_case=on_case,
-        started=started,
-        on_case_report=on_case_report,
+    report = judge(
+        JudgeRequest(
+            submission,
+            problem,
+            cases=tuple(cases),
+            limits=limits,
+            extended_limits=extended_limits,
+            stop_after_limit=not all_cases,
+            on_case=on_case,
+            started=started,
+            on_case_report=on_case_report,
+        )
     )
     if report.verdict is Verdict.ACCEPTED and found is not None:
         from judge.learner.comparison import compare_with_gallery

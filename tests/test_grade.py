@@ -504,7 +504,7 @@ def test_a_judge_failure_becomes_an_internal_error_report(monkeypatch: pytest.Mo
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr(grade_worker, "judge_submission", broken)
+    monkeypatch.setattr(grade_worker, "judge", broken)
     submission = read_submission(ROOT / "solutions/n-queens-ii/reference/reference.py")
     report = grade_worker.grade_one(grade_worker.GradeTask("x.py", submission, "52"))["report"]
     assert report["verdict"] == "Internal Error" and report["passed"] == 0 and report["total"] == 9

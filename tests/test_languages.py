@@ -136,7 +136,11 @@ def test_judging_an_unchanged_file_again_compiles_nothing(tmp_path: Path) -> Non
     cache = tmp_path / "cache"
     env = {"XDG_CACHE_HOME": str(cache)}
     language = compiled[0]
-    source = next(path for path in (ROOT / "solutions" / "n-queens-ii" / "reference").iterdir() if path.suffix in language.extensions)
+    source = next(
+        path
+        for path in (ROOT / "solutions" / "n-queens-ii" / "reference").iterdir()
+        if path.suffix in language.extensions
+    )
     assert run_judge("test", str(source), env=env).returncode == 0
     builds = cache / "nqueens-judge" / "builds"
     before = {path.name: path.stat().st_mtime_ns for path in builds.iterdir() if not path.name.startswith("prelude-")}

@@ -78,7 +78,9 @@ def test_expected_boards_are_distinct_valid_placements() -> None:
         assert check_queen_boards(counted, case.expected).message == ""
 
 
-@pytest.mark.parametrize("generator", sorted((ROOT / "problems").glob("*/generate.py")), ids=lambda path: path.parent.name)
+@pytest.mark.parametrize(
+    "generator", sorted((ROOT / "problems").glob("*/generate.py")), ids=lambda path: path.parent.name
+)
 def test_each_generator_reproduces_its_data_files(generator: Path) -> None:
     completed = subprocess.run([sys.executable, str(generator), "--check"], capture_output=True, text=True, timeout=200)
     assert completed.returncode == 0, completed.stdout + completed.stderr
@@ -86,7 +88,9 @@ def test_each_generator_reproduces_its_data_files(generator: Path) -> None:
 
 def test_every_problem_has_a_generator() -> None:
     # 52's data comes from 51's enumeration (problems/n-queens/generate.py writes both).
-    lacking = [p.slug for p in load_problems() if not Path(p.folder, "generate.py").is_file() and p.slug != "n-queens-ii"]
+    lacking = [
+        p.slug for p in load_problems() if not Path(p.folder, "generate.py").is_file() and p.slug != "n-queens-ii"
+    ]
     assert lacking == []
 
 

@@ -713,7 +713,9 @@ def test_the_process_fallback_cannot_signal_the_judge(attack: Attack) -> None:
 
 
 def test_every_report_says_what_protected_it() -> None:
-    fallback = run_judge("test", "solutions/n-queens-ii/reference/reference.py", "--json", env=PROCESS).json()["sandbox"]
+    fallback = run_judge("test", "solutions/n-queens-ii/reference/reference.py", "--json", env=PROCESS).json()[
+        "sandbox"
+    ]
     assert fallback["mode"] == "fallback"
     assert {"resource limits", "kills leftovers"} <= set(fallback["protections"])
     assert "namespaces" in fallback["missing"]

@@ -78,7 +78,9 @@ def test_the_limit_follows_the_machine(calibrated: dict) -> None:
     assert fair["limits"]["time_ms"] == slow_limit
     assert fair["limits"]["source"] == "calibrated on this machine from the Python 3 examples"
     # Back on the real machine, its own entry applies.
-    fast = run_judge("test", "solutions/n-queens/reference/reference.py", "--json", env=calibrated["fast"]["env"]).json()
+    fast = run_judge(
+        "test", "solutions/n-queens/reference/reference.py", "--json", env=calibrated["fast"]["env"]
+    ).json()
     assert fast["limits"]["time_ms"] == fast_limit
 
 
@@ -142,7 +144,9 @@ def test_a_calibration_goes_stale_when_the_gallery_changes(tmp_path: Path, monke
     calibration = timing.calibrate_problem(problem, root=root, repeats=1)
     assert calibration.time_limit_ms == timing.FLOOR_MS  # counting to n = 9 takes milliseconds
     assert timing.cached_calibration(problem, "python", root) is not None
-    (root / "n-queens-ii" / "reference" / "reference.py").write_text((root / "n-queens-ii" / "reference" / "reference.py").read_text() + "\n#\n")
+    (root / "n-queens-ii" / "reference" / "reference.py").write_text(
+        (root / "n-queens-ii" / "reference" / "reference.py").read_text() + "\n#\n"
+    )
     assert timing.cached_calibration(problem, "python", root) is None
 
 
@@ -154,7 +158,8 @@ def test_a_bad_time_scale_is_a_usage_error() -> None:
 
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize(
-    ("path", "last_n"), [("solutions/n-queens/reference/reference.py", 13), ("solutions/n-queens-ii/reference/reference.py", 14)]
+    ("path", "last_n"),
+    [("solutions/n-queens/reference/reference.py", 13), ("solutions/n-queens-ii/reference/reference.py", 14)],
 )
 def test_extended_tests_pass_for_the_reference(path: str, last_n: int) -> None:
     document = run_judge("test", path, "--extended", "--json", timeout=250).json()

@@ -29,7 +29,10 @@ def test_verify_passes_on_the_shipped_examples(language: str) -> None:
     assert f"test data: {cases} expected answers checked" in result.stdout
     extension = language_named(language).extensions[0]
     for folder in ("reference", "accepted", "wrong_answer", "time_limit_exceeded", "runtime_error"):
-        assert re.search(rf"ok   solutions/n-queens[-i]*/{folder}/\S+\{extension} ", result.stdout), (folder, result.stdout)
+        assert re.search(rf"ok   solutions/n-queens[-i]*/{folder}/\S+\{extension} ", result.stdout), (
+            folder,
+            result.stdout,
+        )
     if language != "python":
         assert re.search(rf"ok   solutions/n-queens[-i]*/compile_error/\S+\{extension} ", result.stdout), result.stdout
     for problem in load_problems():

@@ -21,10 +21,11 @@ import time
 from judge.calibration import gallery
 from judge.core.limits import RunLimits, problem_limits
 from judge.core.problems import Case, Problem
-from judge.core.record import as_dict, record
+from judge.core.record import as_dict, record, replace
 from judge.core.source import Submission, read_submission
+from judge.core.verdicts import Verdict
 from judge.errors import UsageError
-from judge.execution.supervisor import run_cases, time_scale
+from judge.execution.supervisor import time_scale
 from judge.languages import language_named
 
 TYPE_CHECKING = False
@@ -204,22 +205,16 @@ def case_times(
     submission: Submission, problem: Problem, cases: list[Case], limits: RunLimits, repeats: int
 ) -> list[float] | None:
     """Median CPU ms of each case over `repeats` runs in one process; None when a run got no answer."""
-    from judge.execution.build import compile_stage
+    from judge.pipeline import JudgeRequest, judge
 
-    language = language_named(submission.language)
-    built, compile_error = compile_stage(language, submission.text, submission.name, problem.signature)
-    if compile_error is not None:
-        return None
-    program = language.build(
-        submission.text, submission.name, problem.signature, limits.result_bytes, built, limits.memory_mb
-    )
-    arguments = [problem.signature.arguments(case.input) for case in cases] * repeats
-    outcome = run_cases(program, arguments, limits)
-    if outcome.compile_error is not None or not all(run.answered for run in outcome.runs):
+    # Judged as every command judges (the answers checked too), the cases repeated in one process.
+    report = judge(JudgeRequest(submission, problem, cases=tuple(cases) * repeats, limits=limits))
+    answered = (Verdict.ACCEPTED, Verdict.WRONG_ANSWER)
+    if report.compile_error is not None or not all(case.verdict in answered for case in report.cases):
         return None
     import statistics  # only when measuring: `judge test` without a comparison never needs it
 
-    times = [run.time_ms for run in outcome.runs]
+    times = [case.time_ms for case in report.cases]
     return [statistics.median(times[index :: len(cases)]) for index in range(len(cases))]
 
 
@@ -318,10 +313,11 @@ def limits_for(
     if found is None:
         return standard, extended  # the statement's (or the command line's), and their source says so
     calibration, _ = found
+    source = calibrated_source(calibration.language)
     if time_limit_ms is None:
-        standard.time_ms, standard.source = calibration.time_limit_ms, calibrated_source(calibration.language)
+        standard = replace(standard, time_ms=calibration.time_limit_ms, source=source)
     if calibration.extended_time_limit_ms is not None:
-        extended.time_ms, extended.source = calibration.extended_time_limit_ms, calibrated_source(calibration.language)
+        extended = replace(extended, time_ms=calibration.extended_time_limit_ms, source=source)
     return standard, extended
 
 

@@ -14,10 +14,10 @@ from judge.calibration.gallery import CORRECT_FOLDERS, default_solutions_dir, is
 from judge.calibration.measure import cached_calibration, limits_for
 from judge.checking import checker_for
 from judge.core.problems import Problem
-from judge.core.record import record
+from judge.core.record import record, replace
 from judge.core.source import read_submission
 from judge.core.verdicts import Verdict
-from judge.pipeline import judge_submission
+from judge.pipeline import JudgeRequest, judge
 
 SENSITIVITY_FACTOR = 1.5
 
@@ -74,12 +74,12 @@ def verify_example(path: Path, problem: Problem, expected: Verdict, sensitivity:
     found = cached_calibration(problem, submission.language)
     limits, _ = limits_for(problem, found)
     # As `judge test` does, the cases after one over a limit are not run: they would only run to it.
-    report = judge_submission(submission, problem, limits=limits, stop_after_limit=True)
+    report = judge(JudgeRequest(submission, problem, limits=limits, stop_after_limit=True))
     limit_ms = limits.time_ms
     higher = None
     if sensitivity:
-        limits.time_ms = round(limits.time_ms * SENSITIVITY_FACTOR)
-        higher = judge_submission(submission, problem, limits=limits, stop_after_limit=True).verdict
+        raised = replace(limits, time_ms=round(limits.time_ms * SENSITIVITY_FACTOR))
+        higher = judge(JudgeRequest(submission, problem, limits=raised, stop_after_limit=True)).verdict
     slowest = None
     if path.parent.name in CORRECT_FOLDERS:
         measured = {approach.path: approach.slowest_case_ms for approach in found[0].approaches} if found else {}

@@ -89,7 +89,9 @@ def _add_run(parser: argparse.ArgumentParser) -> None:
     given.add_argument("--input", "-i", metavar="JSON", help='the arguments by name, e.g. \'{"n": 4}\'')
     given.add_argument("--case", "-c", metavar="NAME", help="one of the problem's test cases, by name or number")
     given.add_argument("-n", type=int, help="shorthand for a problem whose one parameter is an int: its value")
-    parser.add_argument("--raw", action="store_true", help="print the returned value as JSON instead of drawing it")
+    shown = parser.add_mutually_exclusive_group()
+    shown.add_argument("--raw", action="store_true", help="print the returned value as JSON instead of drawing it")
+    shown.add_argument("--json", action="store_true", help="print the whole report as JSON (as judge test --json)")
 
 
 def _add_new(parser: argparse.ArgumentParser) -> None:

@@ -67,7 +67,8 @@ def run_command(args: Arguments, early: Started | None = None) -> int:
         if args.watch:
             return _watch(submission, problem, options, early)
         return _test(submission, problem, options, early)
-    return _run(submission, problem, case_to_run(problem, args.input, args.case, args.n), raw=args.raw, colour=colour)
+    case = case_to_run(problem, args.input, args.case, args.n)
+    return _run(submission, problem, case, raw=args.raw, as_json=args.json, colour=colour)
 
 
 @record(frozen=True)
@@ -193,10 +194,13 @@ def case_to_run(problem: Problem, given: str | None, case_name: str | None, sing
     return problem.case_for(case_input, "--input")
 
 
-def _run(submission: Submission, problem: Problem, case: Case, raw: bool, colour: bool) -> int:
+def _run(submission: Submission, problem: Problem, case: Case, raw: bool, as_json: bool, colour: bool) -> int:
     from judge.pipeline import judge_one
 
     report = judge_one(submission, problem, case)
+    if as_json:
+        print(to_json(report))
+        return EXIT_OK if report.verdict is Verdict.ACCEPTED else EXIT_VERDICT
     for warning in report.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     outcome = report.cases[0]

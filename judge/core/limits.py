@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.core.record import record
+from judge.core.record import record, replace
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -12,8 +12,10 @@ if TYPE_CHECKING:
 WALL_FACTOR = 3
 
 
-@record
+@record(frozen=True)
 class RunLimits:
+    """The limits of every case of a run (one record, never changed: a new limit is a new record)."""
+
     time_ms: int  # CPU time per case
     memory_mb: int
     result_bytes: int
@@ -33,5 +35,5 @@ def problem_limits(problem: Problem, time_limit_ms: int | None = None, extended:
         result_bytes=problem.output_limit_mb << 20,
     )
     if time_limit_ms is not None:
-        limits.time_ms, limits.source = time_limit_ms, "command line"
+        return replace(limits, time_ms=time_limit_ms, source="command line")
     return limits

@@ -59,7 +59,7 @@ def languages() -> tuple[list[str], bool]:
     from judge.core.source import Submission
     from judge.core.verdicts import Verdict
     from judge.languages import all_languages
-    from judge.pipeline import judge_submission
+    from judge.pipeline import JudgeRequest, judge
 
     problem = min(load_problems(), key=lambda item: len(item.signature.returns.name))
     lines = ["languages"]
@@ -75,7 +75,7 @@ def languages() -> tuple[list[str], bool]:
         try:
             starter = language.starter(problem.signature, [], [])
             submission = Submission(f"starter{language.extensions[0]}", starter, starter.encode(), language.name)
-            report = judge_submission(submission, problem, cases=problem.cases()[:1])
+            report = judge(JudgeRequest(submission, problem, cases=tuple(problem.cases()[:1])))
             works = report.verdict in (Verdict.ACCEPTED, Verdict.WRONG_ANSWER)
             detail = "works" if works else f"fails: {report.verdict.value}"
             if not works:

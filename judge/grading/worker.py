@@ -14,7 +14,7 @@ from judge.core.record import record
 from judge.core.report import to_data, unjudged_report
 from judge.core.source import Submission
 from judge.core.verdicts import Verdict
-from judge.pipeline import judge_submission
+from judge.pipeline import JudgeRequest, judge
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ def grade_one(task: GradeTask) -> dict[str, Any]:
     limits = problem_limits(problem, task.time_limit_ms)
     with _ONE_AT_A_TIME:
         try:
-            report = judge_submission(task.submission, problem, limits=limits)
+            report = judge(JudgeRequest(task.submission, problem, limits=limits))
         except Exception as error:  # the judge failing on this submission must not stop the batch
             file = task.submission.name
             report = unjudged_report(problem, file, Verdict.INTERNAL_ERROR, f"the judge failed: {error!r}", limits)
