@@ -217,16 +217,18 @@ def _run(submission: Submission, problem: Problem, case: Case, raw: bool, as_jso
         lines = answer_lines(outcome.output, columns, str(problem.signature.answer_type)) if answered else []
         from judge.checking import checker_for
 
+        given = ", ".join(f"{key} = {json.dumps(value)}" for key, value in case.input.items())
+        given = given if len(given) <= 60 else given[:57] + "..."
         unknown = case.expected is None and case.expected_count is None and checker_for(problem).needs_expected
         if outcome.verdict is Verdict.ACCEPTED and unknown:
-            lines.append(f"not checked: there is no reference answer for {case.name}")
+            lines.append(f"not checked: there is no reference answer for {given}")
         elif outcome.verdict is Verdict.ACCEPTED:
-            lines.append(f"{outcome.verdict.value}: the output matches the reference answer for {case.name}")
+            lines.append(f"{outcome.verdict.value}: the output matches the reference answer for {given}")
         else:
             mismatch = outcome.verdict is Verdict.WRONG_ANSWER
             lines.append(
                 outcome.verdict.value
-                + (f": the output does not match the reference answer for {case.name}" if mismatch else "")
+                + (f": the output does not match the reference answer for {given}" if mismatch else "")
             )
             lines.extend([f"  {outcome.message}"] if outcome.message else [])
             lines.extend(failure_details(report, outcome, columns))

@@ -179,7 +179,8 @@ def type_problem(value: Any, type_: Type, where: str) -> str | None:
 def input_problem(signature: Signature, case_input: Any) -> str | None:
     """Why case_input is not a valid input for the method (its parameters by name), or None.
 
-    The statement's constraints (min, max) are not enforced: running beyond them is allowed."""
+    An int below its parameter's "min" is refused; one above its "max" is allowed (running beyond
+    LeetCode's constraints is what the extended cases do)."""
     if not isinstance(case_input, dict):
         return "the input must be a JSON object with one key per parameter"
     names = [param.name for param in signature.params]
@@ -192,4 +193,7 @@ def input_problem(signature: Signature, case_input: Any) -> str | None:
         problem = type_problem(case_input[param.name], param.type, param.name)
         if problem:
             return problem
+        value = case_input[param.name]
+        if param.min is not None and isinstance(value, int) and value < param.min:
+            return f"{param.name} must be at least {param.min}"
     return None
