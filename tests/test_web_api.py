@@ -51,6 +51,108 @@ class Solution:
             pass
 """
 
+# A problem of another shape, written for these tests (and the browser's): a char[][] and a char in,
+# a char[][] out, and a checker module of its own that draws the answer with its wrong cells marked.
+GRID_PROBLEM = {
+    "number": 9002,
+    "slug": "mark-the-grid",
+    "title": "Mark The Grid",
+    "difficulty": "Easy",
+    "signature": {
+        "name": "markGrid",
+        "params": [{"name": "board", "type": "char[][]"}, {"name": "mark", "type": "char"}],
+        "returns": "char[][]",
+    },
+    "checker": "checker.py",
+    "time_limit_ms": 1000,
+    "memory_limit_mb": 256,
+    "output_limit_mb": 1,
+    "summary": "Replace every '?' of the board with the mark.",
+}
+GRID_CASES = [
+    {
+        "name": "one mark",
+        "input": {"board": [["a", "?"], ["b", "c"]], "mark": "*"},
+        "expected": [["a", "*"], ["b", "c"]],
+    },
+    {"name": "none", "input": {"board": [["x"]], "mark": "*"}, "expected": [["x"]]},
+]
+GRID_CHECKER = '''"""Mark The Grid: the answer as rows, the cells that differ from the expected board marked."""
+
+from judge.checking.result import CheckResult
+from judge.core.verdicts import Verdict
+
+
+def check(case, output):
+    if output == case.expected:
+        return CheckResult(Verdict.ACCEPTED)
+    if not (isinstance(output, list) and all(isinstance(row, list) for row in output)):
+        return CheckResult(Verdict.WRONG_ANSWER, "the answer is not a grid")
+    marked = [
+        [r, c]
+        for r, row in enumerate(case.expected)
+        for c, cell in enumerate(row)
+        if r >= len(output) or c >= len(output[r]) or output[r][c] != cell
+    ]
+    grid = ["".join(str(cell) for cell in row) for row in output]
+    return CheckResult(Verdict.WRONG_ANSWER, f"{len(marked)} cells differ", {"grid": grid, "marked": marked})
+'''
+GRID_MARKS = """
+class Solution:
+    def markGrid(self, board: List[List[str]], mark: str) -> List[List[str]]:
+        return [[mark if cell == "?" else cell for cell in row] for row in board]
+"""
+# And a void method answering with its argument changed in place (as Sudoku Solver does).
+FILL_PROBLEM = {
+    **GRID_PROBLEM,
+    "number": 9003,
+    "slug": "fill-in-place",
+    "title": "Fill In Place",
+    "signature": {
+        "name": "fillGrid",
+        "params": [{"name": "board", "type": "char[][]"}],
+        "returns": "void",
+        "answer": "board",
+    },
+    "checker": "exact",
+    "summary": "Replace every '?' of the board with '*', in place.",
+}
+FILL_CASES = [
+    {"name": "two blanks", "input": {"board": [["?", "a"], ["b", "?"]]}, "expected": [["*", "a"], ["b", "*"]]}
+]
+FILLS = """
+class Solution:
+    def fillGrid(self, board: List[List[str]]) -> None:
+        for row in board:
+            for column, cell in enumerate(row):
+                if cell == "?":
+                    row[column] = "*"
+"""
+GRID_LEAVES_IT = """
+class Solution:
+    def markGrid(self, board: List[List[str]], mark: str) -> List[List[str]]:
+        return board
+"""
+
+
+def grid_problems(folder: Path, *shipped: str) -> dict[str, str]:
+    """A problems folder holding Mark The Grid, Fill In Place and copies of the shipped problems
+    named (those whose folder is complete); the environment that points the judge there."""
+    root = folder / "problems"
+    for meta, cases in ((GRID_PROBLEM, GRID_CASES), (FILL_PROBLEM, FILL_CASES)):
+        problem = root / meta["slug"]
+        (problem / "data").mkdir(parents=True)
+        (problem / "problem.json").write_text(json.dumps(meta), encoding="utf-8")
+        (problem / "data" / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
+        statement = f"# {meta['number']}. {meta['title']}\n\n{meta['summary']}\n"
+        (problem / "statement.md").write_text(statement, encoding="utf-8")
+    (root / GRID_PROBLEM["slug"] / "checker.py").write_text(GRID_CHECKER, encoding="utf-8")
+    for slug in shipped:
+        source = ROOT / "problems" / slug
+        if all((source / name).is_file() for name in ("problem.json", "statement.md", "data/cases.json")):
+            shutil.copytree(source, root / slug)
+    return {"JUDGE_PROBLEMS_DIR": str(root)}
+
 
 # ----------------------------------------------------------------------------------------------
 # Helpers
@@ -286,13 +388,59 @@ def test_bad_requests_are_400_never_422(client: TestClient) -> None:
         ({**good, "mode": "run", "n": 0}, '"n"'),
         ({**good, "mode": "run", "n": 14}, '"n"'),
         ({**good, "mode": "run", "n": "5"}, '"n"'),
+        # Run's input: the problem's own parameters, checked against its signature as `judge run` checks them.
+        ({**good, "mode": "run", "input": {"m": 4}}, '"input": the input must give exactly the parameters n (int)'),
+        ({**good, "mode": "run", "input": {"n": 4, "k": 1}}, "exactly the parameters n (int)"),
+        ({**good, "mode": "run", "input": {"n": "4"}}, '"input": n must be a 32-bit integer'),
+        ({**good, "mode": "run", "input": {"n": True}}, '"input": n must be a 32-bit integer'),
+        ({**good, "mode": "run", "input": [4]}, '"input": the input must be a JSON object'),
+        ({**good, "mode": "run", "input": '{"n": 4'}, '"input" is not valid JSON: Expecting'),
+        ({**good, "mode": "run", "input": "[" * 5000}, '"input" is not valid JSON'),
+        ({**good, "mode": "run", "input": {"n": 14}}, '"input": n must be a whole number from 1 to 13'),
+        ({**good, "mode": "run", "input": {"n": 4}, "n": 4}, 'give "input" or "n", not both'),
     ]
     for body, said in bad:
         content = body if isinstance(body, bytes) else json.dumps(body).encode()
         answer = client.post("/api/submissions", headers=authorized(), content=content)
         assert answer.status_code == 400, (body, answer.text)
         assert said in answer.json()["error"], (body, answer.json())
+        assert "\n" not in answer.json()["error"]
     assert client.get("/api/history", params={"problem": "nope"}, headers=authorized()).status_code == 400
+
+
+def test_a_run_takes_the_problems_own_parameters(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another signature (char[][], char): its input checked with a one-line reason, "n" refused;
+    the details say what the page needs (the parameters, the first case's input, the answer's type)."""
+    monkeypatch.setenv("JUDGE_PROBLEMS_DIR", grid_problems(tmp_path)["JUDGE_PROBLEMS_DIR"])
+    good = {"problem": 9002, "language": "python", "source": GRID_MARKS, "mode": "run"}
+    bad: list[tuple[dict[str, Any], str]] = [
+        ({}, 'a run of problem 9002 needs "input": {"board": char[][], "mark": char}'),
+        ({"n": 3}, '"n" is only for a problem whose one parameter is an int'),
+        ({"input": {"board": [["a"]]}}, "exactly the parameters board (char[][]), mark (char)"),
+        ({"input": {"board": [["a", "bc"]], "mark": "*"}}, '"input": board[0][1] must be one ASCII character'),
+        ({"input": {"board": ["ab"], "mark": "*"}}, '"input": board[0] must be a list (char[])'),
+        ({"input": {"board": [["a"]], "mark": 42}}, '"input": mark must be one ASCII character'),
+        ({"input": '{"board": [["a"]], "mark": "*"'}, '"input" is not valid JSON'),
+        ({"input": "{'board': []}"}, '"input" is not valid JSON'),
+    ]
+    with TestClient(create_app(TOKEN, 8000), base_url=BASE) as other:
+        for fields, said in bad:
+            answer = other.post("/api/submissions", headers=authorized(), json={**good, **fields})
+            assert answer.status_code == 400, (fields, answer.text)
+            assert said in answer.json()["error"] and "\n" not in answer.json()["error"], (fields, answer.json())
+        details = other.get("/api/problems/9002", headers=authorized()).json()
+        assert details["max_n"] is None and details["first_input"] == GRID_CASES[0]["input"]
+        assert details["signature"]["answer_type"] == "char[][]" and details["signature"]["answer"] is None
+        # Every language has a starter or says why not, in one line (some are still learning the new types).
+        for language, starter in details["starters"].items():
+            if isinstance(starter, str):
+                assert "markGrid" in starter or "mark_grid" in starter, language
+            else:
+                assert details["starter_errors"][language] and "\n" not in details["starter_errors"][language]
+        listed = other.get("/api/problems", headers=authorized()).json()["problems"]
+        assert [problem["number"] for problem in listed] == [9002, 9003]
+        void = other.get("/api/problems/fill-in-place", headers=authorized()).json()["signature"]
+        assert (void["returns"], void["answer"], void["answer_type"]) == ("void", "board", "char[][]")
 
 
 def test_every_error_is_json(client: TestClient) -> None:
@@ -326,11 +474,15 @@ def test_static_files_and_a_placeholder_until_the_page_is_built(client: TestClie
 
 
 def test_problems_and_languages(client: TestClient) -> None:
+    from judge.core.problems import load_problems
+
     listed = client.get("/api/problems", headers=authorized()).json()
     assert [(p["id"], p["number"], p["title"]) for p in listed["problems"]] == [
-        ("n-queens", 51, "N-Queens"),
-        ("n-queens-ii", 52, "N-Queens II"),
+        (problem.slug, problem.number, problem.title) for problem in load_problems()
     ]
+    assert {("n-queens", 51, "N-Queens"), ("n-queens-ii", 52, "N-Queens II")} <= {
+        (p["id"], p["number"], p["title"]) for p in listed["problems"]
+    }
     languages = {language["name"]: language for language in listed["languages"]}
     assert list(languages) == ["python", "java", "cpp", "c", "javascript", "typescript", "go", "rust"]
     assert languages["c"]["editor"] == "cpp" and languages["python"] == {
@@ -348,7 +500,10 @@ def test_problems_and_languages(client: TestClient) -> None:
         "name": "solveNQueens",
         "params": [{"name": "n", "type": "int", "min": 1, "max": 9}],
         "returns": "list<list<string>>",
+        "answer": None,
+        "answer_type": "list<list<string>>",
     }
+    assert by_number["first_input"] == {"n": 1} and by_number["starter_errors"] == {}
     assert by_number["max_n"] == 13 and by_number["limits"]["source"] == "statement"
     assert "<h1>51. N-Queens</h1>" in by_number["statement_html"] and "<pre><code" in by_number["statement_html"]
     assert set(by_number["starters"]) == set(by_number["declarations"]) == set(languages)
@@ -358,6 +513,11 @@ def test_problems_and_languages(client: TestClient) -> None:
         assert "Example 1" not in text and "Constraints" not in text and "Available without" not in text, language
     assert by_number["starters"]["python"].startswith("class Solution:")
     assert by_number["declarations"]["rust"] == "pub fn solve_n_queens(n: i32) -> Vec<Vec<String>>"
+    # Every problem the kit lists has its details: statement, a starter (or why not) in each language.
+    for problem in listed["problems"]:
+        details = client.get(f"/api/problems/{problem['number']}", headers=authorized())
+        assert details.status_code == 200, details.text
+        assert set(details.json()["starters"]) == set(languages) and details.json()["statement_html"]
 
 
 def test_events_replay_then_heartbeat_then_end_on_cancel() -> None:
@@ -424,6 +584,101 @@ def test_run_mode_keeps_the_boards_and_wrong_answers_say_why(server: Server) -> 
     other = server.submit("class Solution:\n    def totalNQueens(self, n):\n        return 1\n")
     report = events_of(server.http, other, server.token)[-1][1]
     assert report["verdict"] != "Accepted" and any("did you mean problem 52" in w for w in report["warnings"])
+
+
+def limits_of_judge_one(problem: str, source: Path, case_input: dict[str, Any]) -> dict[str, Any]:
+    """report["limits"] of judge.pipeline.judge_one (what `judge run` calls) on the same case, in a
+    process of its own (a judge run here would share this process's children with the server)."""
+    code = (
+        "import json, sys\n"
+        "from judge.core.problems import find_problem\n"
+        "from judge.core.report import to_data\n"
+        "from judge.core.source import read_submission\n"
+        "from judge.pipeline import judge_one\n"
+        "problem = find_problem(sys.argv[1])\n"
+        "case = problem.case_for(json.loads(sys.argv[3]), '--input')\n"
+        "report = judge_one(read_submission(sys.argv[2]), problem, case)\n"
+        "print(json.dumps(to_data(report)['limits']))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, problem, str(source), json.dumps(case_input)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "JUDGE_TIME_SCALE": "0.2", "JUDGE_HISTORY": "off"},  # as the server's
+    )
+    assert done.returncode == 0, done.stderr
+    limits: dict[str, Any] = json.loads(done.stdout)
+    return limits
+
+
+def test_run_with_input_gets_the_limits_of_judge_run(server: Server, tmp_path: Path) -> None:
+    """The same case, by "input" or "n", gets the limits judge_one (`judge run`) gives it: the
+    extended limit beyond LeetCode's constraints (n = 13), the statement's within them."""
+    from judge.core.problems import find_problem
+
+    counted = (ROOT / "solutions" / "n-queens-ii" / "reference" / "reference.py").read_text(encoding="utf-8")
+    ran = server.submit(counted, problem=52, mode="run", input={"n": 5})
+    report = events_of(server.http, ran, server.token)[-1][1]
+    validate_report(report)
+    assert (report["verdict"], report["total"], report["cases"][0]["output"]) == ("Accepted", 1, 10)
+    wrong = write_source(
+        tmp_path, "zero.py", "class Solution:\n    def totalNQueens(self, n: int) -> int:\n        return 0\n"
+    )
+    problem = find_problem("52")
+    for fields, case_input in (({"input": '{"n": 13}'}, {"n": 13}), ({"n": 4}, {"n": 4})):
+        ran = server.submit(wrong.read_text(encoding="utf-8"), problem=52, mode="run", **fields)
+        report = events_of(server.http, ran, server.token)[-1][1]
+        validate_report(report)
+        assert report["verdict"] == "Wrong Answer" and report["cases"][0]["output"] == 0
+        assert report["limits"] == limits_of_judge_one("52", wrong, case_input), fields
+        extended = case_input["n"] > 9
+        assert report["limits"]["time_ms"] == (problem.extended_time_limit_ms if extended else problem.time_limit_ms)
+
+
+def write_source(folder: Path, name: str, text: str) -> Path:
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_grid_problem_runs_with_its_own_input_and_its_checker_draws(tmp_path: Path) -> None:
+    """Mark The Grid on a real server: a typed input judged (its answer a char[][]), a new input
+    not checked, and the checker's grid with its marked cell in the details of a wrong answer."""
+    grid = Server(tmp_path, env={**grid_problems(tmp_path), "JUDGE_HISTORY": "off"})
+    try:
+        first = GRID_CASES[0]
+        ran = grid.submit(GRID_MARKS, problem=9002, mode="run", input=first["input"])
+        report = events_of(grid.http, ran, grid.token)[-1][1]
+        validate_report(report)
+        assert report["verdict"] == "Accepted" and report["cases"][0]["output"] == first["expected"]
+        assert report["cases"][0]["input"] == first["input"]
+
+        new = {"board": [["?", "?"]], "mark": "#"}
+        ran = grid.submit(GRID_MARKS, problem="mark-the-grid", mode="run", input=json.dumps(new))
+        report = events_of(grid.http, ran, grid.token)[-1][1]
+        assert report["verdict"] == "Accepted" and report["cases"][0]["output"] == [["#", "#"]]
+        assert "not checked" in report["cases"][0]["message"]
+
+        ran = grid.submit(GRID_LEAVES_IT, problem=9002, mode="run", input=first["input"])
+        report = events_of(grid.http, ran, grid.token)[-1][1]
+        validate_report(report)
+        details = report["cases"][0]["details"]
+        assert report["verdict"] == "Wrong Answer" and report["cases"][0]["output"] == [["a", "?"], ["b", "c"]]
+        assert (details["grid"], details["marked"]) == (["a?", "bc"], [[0, 1]])
+
+        ran = grid.submit(FILLS, problem=9003, mode="run", input=FILL_CASES[0]["input"])
+        report = events_of(grid.http, ran, grid.token)[-1][1]  # a void method: its argument is the answer
+        assert report["verdict"] == "Accepted" and report["cases"][0]["output"] == FILL_CASES[0]["expected"]
+
+        judged = grid.submit(GRID_LEAVES_IT, problem=9002)
+        report = events_of(grid.http, judged, grid.token)[-1][1]
+        validate_report(report)
+        assert [case["verdict"] for case in report["cases"]] == ["Wrong Answer", "Accepted"]
+        assert report["cases"][0]["details"]["marked"] == [[0, 1]]
+    finally:
+        grid.stop()
 
 
 def test_two_judge_at_a_time_and_delete_kills_an_infinite_loop(server: Server) -> None:

@@ -4,7 +4,9 @@ The flow a learner and a teacher follow: the practice page opens on a problem wi
 and editor; the Python reference of problem 52 gets Accepted; the one-diagonal example of problem 51
 gets Wrong Answer with its boards drawn; the class dashboard of a class graded here shows one row per
 student, and a student's report and source. The run leaves docs/screenshots/practice.png and
-dashboard.png (the docs show them).
+dashboard.png (the docs show them). Then problems of other shapes, on a server of their own: 679
+(24 Game) run on an input typed as JSON, and a problem written here whose checker draws the answer's
+grid with its wrong cell marked.
 
 Debian's Chromium and chromedriver are given explicitly, and SE_OFFLINE is set, so Selenium Manager
 never downloads a browser or a driver. The test skips only when they are not installed.
@@ -12,6 +14,7 @@ never downloads a browser or a driver. The test skips only when they are not ins
 
 from __future__ import annotations
 
+import contextlib
 import os
 import queue
 import shutil
@@ -26,6 +29,7 @@ from typing import Any
 import pytest
 
 from tests.conftest import ROOT, interruptible, run_judge
+from tests.test_web_api import FILLS, GRID_CASES, GRID_LEAVES_IT, GRID_MARKS, grid_problems
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
@@ -64,16 +68,33 @@ def grades(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def server(grades: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A real `judge serve --port 0 --grades DIR`; yields the URL it prints first."""
-    log = tmp_path_factory.mktemp("serve") / "stderr.txt"
+    with serving(tmp_path_factory.mktemp("serve"), "--grades", str(grades)) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def other_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A real `judge serve` over a problems folder of Mark The Grid and a copy of 24 Game (when its
+    folder is complete); yields its URL."""
+    folder = tmp_path_factory.mktemp("other")
+    env = {**grid_problems(folder, "24-game"), "JUDGE_HISTORY": "off"}
+    with serving(folder, env=env) as url:
+        yield url
+
+
+@contextlib.contextmanager
+def serving(folder: Path, *args: str, env: dict[str, str] | None = None) -> Iterator[str]:
+    """`judge serve --port 0 ARGS` until the block ends (Ctrl-C then); yields the URL it prints first."""
+    log = folder / "stderr.txt"
     errors = log.open("w", encoding="utf-8")  # a file, not a pipe: nobody has to keep reading it
     process = subprocess.Popen(
-        [sys.executable, "-m", "judge", "serve", "--port", "0", "--no-open", "--grades", str(grades)],
+        [sys.executable, "-m", "judge", "serve", "--port", "0", "--no-open", *args],
         cwd=ROOT,
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=errors,
         text=True,
-        env=dict(os.environ),
+        env={**os.environ, **(env or {})},
         preexec_fn=interruptible,
     )
     lines: queue.Queue[str] = queue.Queue()
@@ -148,8 +169,19 @@ def visible(driver: Any, selector: str) -> Any:
     return shown
 
 
-def page_errors(driver: Any) -> list[str]:
-    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+def page_errors(driver: Any, expected: tuple[str, ...] = ()) -> list[str]:
+    """The page's errors since last asked, but those that contain one of the expected strings
+    (a request the test means to be refused: the browser logs its status as an error)."""
+    return [
+        entry["message"]
+        for entry in driver.get_log("browser")
+        if entry["level"] == "SEVERE" and not any(text in entry["message"] for text in expected)
+    ]
+
+
+# The API's answers that a page on a server without --grades, or a refused input, logs.
+NO_CLASS = "/api/class - Failed to load resource: the server responded with a status of 404"
+REFUSED = "/api/submissions - Failed to load resource: the server responded with a status of 400"
 
 
 def submit_and_wait(driver: Any, source: str, timeout: float = 60, keyboard: bool = False) -> str:
@@ -175,9 +207,11 @@ def test_practice_page_judges_the_reference_of_problem_52(server: str, browser: 
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select
 
-    browser.get(server)
+    browser.get(server + "#/problems/51")  # the kit lists other problems too, some numbered lower
     statement = wait(browser, visible(browser, "#statement h1"))
     assert statement.text.startswith("51. N-Queens")
+    assert browser.find_element(By.ID, "run-n").is_displayed()  # one int parameter: the n field
+    assert not browser.find_element(By.ID, "run-input").is_displayed()
     assert wait(browser, visible(browser, "#editor .cm-content")).is_displayed()
     assert "solveNQueens" in browser.execute_script("return window.JudgeApp.state.editor.getDoc()")  # the starter
     assert "token=" not in browser.current_url  # kept in sessionStorage, out of the address bar
@@ -255,3 +289,131 @@ def test_class_dashboard_shows_the_matrix(server: str, browser: Any) -> None:
     assert "Runtime Error" in browser.find_element(By.ID, "view-student").text
     assert browser.find_elements(By.CSS_SELECTOR, "#student-source [data-error-line]")
     assert page_errors(browser) == []
+
+
+# ----------------------------------------------------------------------------------------------
+# Problems of other shapes
+
+SOLVES_24 = """
+class Solution:
+    def judgePoint24(self, cards: List[int]) -> bool:
+        def search(nums):
+            if len(nums) == 1:
+                return abs(nums[0] - 24) < 1e-6
+            for i in range(len(nums)):
+                for j in range(len(nums)):
+                    if i != j:
+                        rest = [nums[k] for k in range(len(nums)) if k not in (i, j)]
+                        a, b = nums[i], nums[j]
+                        for value in (a + b, a - b, a * b, a / b if b else None):
+                            if value is not None and search(rest + [value]):
+                                return True
+            return False
+
+        return search([float(card) for card in cards])
+"""
+
+
+def run_and_wait(driver: Any, source: str | None, typed: str | None, timeout: float = 60) -> Any:
+    """Put source in the editor and typed in Run's input box (as a user types it), press Run; the
+    verdict banner once the run is judged."""
+    from selenium.webdriver.common.by import By
+
+    if source is not None:
+        driver.execute_script("window.JudgeApp.state.editor.setDoc(arguments[0])", source)
+    if typed is not None:
+        box = driver.find_element(By.ID, "run-input")
+        box.clear()
+        box.send_keys(typed)
+    driver.find_element(By.ID, "run").click()
+    return wait(driver, visible(driver, "#verdict[data-verdict]"), timeout, "no verdict within the time")
+
+
+def open_problem(driver: Any, url: str, number: int, title: str) -> None:
+    from selenium.webdriver.common.by import By
+
+    if not driver.current_url.startswith(url.split("?")[0]):
+        driver.get(url)
+    driver.execute_script("location.hash = arguments[0]", f"#/problems/{number}")
+    wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, "#statement h1").text.startswith(f"{number}. {title}"))
+
+
+def test_run_takes_the_input_typed_as_json(other_server: str, browser: Any) -> None:
+    import json
+
+    from selenium.webdriver.common.by import By
+
+    if not (ROOT / "problems" / "24-game" / "data" / "cases.json").is_file():
+        pytest.skip("problems/24-game is not complete yet")
+    open_problem(browser, other_server, 679, "24 Game")
+    assert not browser.find_element(By.ID, "run-n").is_displayed()
+    box = wait(browser, visible(browser, "#run-input"))
+    first = json.loads((ROOT / "problems" / "24-game" / "data" / "cases.json").read_text(encoding="utf-8"))[0]
+    assert json.loads(box.get_attribute("value")) == first["input"]  # prefilled with the first case
+    assert "judgePoint24" in browser.find_element(By.ID, "declaration").text
+
+    banner = run_and_wait(browser, SOLVES_24, '{"cards": [1, 2, 1, 2]}')
+    assert banner.get_attribute("data-verdict") == "Accepted"
+    assert "cards = [1,2,1,2]" in banner.text
+    assert browser.find_element(By.ID, "run-value").text == "false"
+    banner = run_and_wait(browser, None, '{"cards": [4, 1, 8, 7]}')
+    assert browser.find_element(By.ID, "run-value").text == "true"
+
+    # Mistakes in the typed input: one line under the box, no run, nothing broken.
+    for typed, said in (
+        ('{"cards": [1, 2', "not valid JSON"),
+        ("[1, 2, 3, 4]", "must be a JSON object"),
+        ('{"cards": ["1", 2, 3, 4]}', "cards[0] must be a 32-bit integer"),
+        ('{"card": [1, 2, 3, 4]}', "exactly the parameters cards (int[])"),
+    ):
+        box = browser.find_element(By.ID, "run-input")
+        box.clear()
+        box.send_keys(typed)
+        browser.find_element(By.ID, "run").click()
+        error = wait(browser, visible(browser, "#run-input-error"), message=f"no error shown for {typed}")
+        assert said in error.text and "\n" not in error.text, (typed, error.text)
+        assert "Not judged" in browser.find_element(By.ID, "verdict").text
+    assert page_errors(browser, (NO_CLASS, REFUSED)) == []
+
+
+def test_a_checkers_grid_is_drawn_with_its_marked_cells(other_server: str, browser: Any) -> None:
+    import json
+
+    from selenium.webdriver.common.by import By
+
+    open_problem(browser, other_server, 9002, "Mark The Grid")
+    box = wait(browser, visible(browser, "#run-input"))
+    assert json.loads(box.get_attribute("value")) == GRID_CASES[0]["input"]
+    # A starter, or (a language that cannot write one for these types yet) a line saying why.
+    doc = browser.execute_script("return window.JudgeApp.state.editor.getDoc()")
+    assert "markGrid" in doc or browser.find_element(By.ID, "starter-error").is_displayed()
+
+    # Run on the first case's input: the char[][] answer drawn as a grid.
+    banner = run_and_wait(browser, GRID_MARKS, None)
+    assert banner.get_attribute("data-verdict") == "Accepted"
+    cells = browser.find_elements(By.CSS_SELECTOR, "#run-grid .cell")
+    assert [cell.text for cell in cells] == ["a", "*", "b", "c"]
+
+    # A wrong answer: the checker's grid, its one marked cell highlighted (from data, not from the message).
+    banner = run_and_wait(browser, GRID_LEAVES_IT, None)
+    assert banner.get_attribute("data-verdict") == "Wrong Answer"
+    marked = browser.find_elements(By.CSS_SELECTOR, "#checker-grid .cell--marked")
+    assert [(cell.get_attribute("data-row"), cell.get_attribute("data-col"), cell.text) for cell in marked] == [
+        ("0", "1", "?")
+    ]
+    assert len(browser.find_elements(By.CSS_SELECTOR, "#checker-grid .cell")) == 4
+
+    # Submitted: the first failing case's detail draws the same grid.
+    assert submit_and_wait(browser, GRID_LEAVES_IT) == "Wrong Answer"
+    detail = wait(browser, visible(browser, "#case-detail"))
+    marked = detail.find_elements(By.CSS_SELECTOR, ".cell--marked")
+    assert [(cell.get_attribute("data-row"), cell.get_attribute("data-col")) for cell in marked] == [("0", "1")]
+    assert "1 cells differ" in detail.text
+
+    # A void method: the argument it changed in place is its answer, drawn the same way.
+    open_problem(browser, other_server, 9003, "Fill In Place")
+    banner = run_and_wait(browser, FILLS, None)
+    assert banner.get_attribute("data-verdict") == "Accepted"
+    assert "Your code left board as" in browser.find_element(By.ID, "run-output").text
+    assert [cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "#run-grid .cell")] == ["*", "a", "b", "*"]
+    assert page_errors(browser, (NO_CLASS,)) == []

@@ -24,9 +24,17 @@ if TYPE_CHECKING:
 _CODING_COOKIE = rb"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)"
 _SOLUTION_CLASS = r"^class\s+Solution\b"
 _METHOD = r"^[ \t]+(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\("
-_TYPES = {"int": "int", "long": "int", "bool": "bool", "double": "float", "string": "str"}
+_TYPES = {
+    "int": "int",
+    "long": "int",
+    "bool": "bool",
+    "double": "float",
+    "char": "str",
+    "string": "str",
+    "void": "None",
+}
 # What the starter returns: an empty answer of the right type, so judging it as-is is a clean Wrong Answer.
-_EMPTY = {"int": "0", "long": "0", "bool": "False", "double": "0.0", "string": '""'}
+_EMPTY = {"int": "0", "long": "0", "bool": "False", "double": "0.0", "char": '""', "string": '""'}
 # The prelude has hundreds of names; these are the ones interview solutions reach for.
 COMMON_NAMES = (
     "List",
@@ -93,7 +101,16 @@ class Python(Language):
         )
         doc = [*about, "", *available, "", *usage]
         params = ", ".join(["self", *(f"{param.name}: {self.type_name(param.type)}" for param in signature.params)])
-        empty = "[]" if signature.returns.item is not None else _EMPTY[signature.returns.name]
+        if signature.in_place:  # LeetCode's in-place template: a docstring, no return
+            body = [
+                '        """',
+                f"        Do not return anything, modify {signature.answer} in-place instead.",
+                '        """',
+            ]
+        else:
+            body = [
+                "        return " + ("[]" if signature.returns.item is not None else _EMPTY[signature.returns.name])
+            ]
         # LeetCode's editor needs no import for List; plain `python file.py` does.
         uses_list = any(type_.item is not None for type_ in (signature.returns, *(p.type for p in signature.params)))
         imports = ["from typing import List", "", ""] if uses_list else [""]
@@ -104,7 +121,7 @@ class Python(Language):
                 *head,
                 "class Solution:",
                 f"    def {self.method_name(signature)}({params}) -> {self.type_name(signature.returns)}:",
-                f"        return {empty}",
+                *body,
                 "",
             ]
         )

@@ -37,6 +37,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from judge.languages.base import Language
+
 MAX_SOURCE_BYTES = 64 * 1024
 MAX_BODY_BYTES = 80 * 1024
 HEARTBEAT_S = 15.0
@@ -352,18 +354,9 @@ class _Api:
             raise ApiError(400, '"mode" must be "submit" or "run"')
         job: dict[str, Any] = {"problem": problem.slug, "language": language.name, "source": source, "mode": mode}
         if mode == "run":
-            job["n"] = self._n(data.get("n"), problem)
+            job["input"] = run_input(data, problem)
         run = self.runs.submit(job)
         return JSONResponse({"id": run.id}, status_code=202)
-
-    @staticmethod
-    def _n(value: Any, problem: Problem) -> int:
-        largest = max_n(problem)
-        if largest is None:
-            raise ApiError(400, f"problem {problem.number} has no run mode (its input is not one whole number)")
-        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= largest:
-            raise ApiError(400, f'"n" must be a whole number from 1 to {largest}')
-        return value
 
     async def submission(self, request: Request) -> Response:
         run = self._run(request)
@@ -448,15 +441,102 @@ def _languages() -> list[dict[str, Any]]:
     return described
 
 
+def single_int(problem: Problem) -> str | None:
+    """The name of the problem's one parameter when it is an int (the page's n field, the API's
+    "n" shorthand, as `judge run -n`); None for any other signature."""
+    params = problem.signature.params
+    return params[0].name if len(params) == 1 and params[0].type.name == "int" else None
+
+
 def max_n(problem: Problem) -> int | None:
     """The largest n a run accepts: the parameter's maximum, or the extended cases' largest n;
     None for a problem whose input is not one whole number."""
     params = problem.signature.params
-    if len(params) != 1 or params[0].type.name not in ("int", "long"):
+    if single_int(problem) is None:
         return None
-    sizes = [case.input.get(params[0].name) for case in problem.cases(extended=True)]
+    try:
+        sizes = [case.input.get(params[0].name) for case in problem.cases(extended=True)]
+    except (OSError, ValueError, KeyError, TypeError):  # a data file being written: the statement's maximum
+        sizes = []
     known = [size for size in sizes if isinstance(size, int)]
     return max([*known, *([params[0].max] if params[0].max is not None else [])], default=None)
+
+
+def run_input(data: dict[str, Any], problem: Problem) -> dict[str, Any]:
+    """The arguments of a Run, by name: "input" (an object, or its JSON text as typed), or "n" for
+    a problem whose one parameter is an int; checked against the signature as `judge run` checks
+    them (Problem.case_for), ApiError 400 with the one-line reason otherwise.
+
+    A one-int problem's value must also lie between 1 and max_n, whichever way it came: beyond it,
+    the answer (N-Queens' boards of n = 14) is more than a page can take."""
+    name = single_int(problem)
+    if "input" in data and "n" in data:
+        raise ApiError(400, 'give "input" or "n", not both')
+    if "input" in data:
+        given, said = data["input"], '"input"'
+        if isinstance(given, str):
+            try:
+                given = json.loads(given)
+            except ValueError as error:
+                raise ApiError(400, f'"input" is not valid JSON: {error}'.splitlines()[0]) from None
+            except RecursionError:
+                raise ApiError(400, '"input" is not valid JSON: nested too deeply') from None
+    elif name is not None:
+        given, said = {name: data.get("n")}, '"n"'
+    else:
+        wanted = ", ".join(f'"{param.name}": {param.type}' for param in problem.signature.params)
+        shorthand = '; "n" is only for a problem whose one parameter is an int' if "n" in data else ""
+        raise ApiError(400, f'a run of problem {problem.number} needs "input": {{{wanted}}}{shorthand}')
+    try:
+        case_input = problem.case_for(given, said).input
+    except UsageError as error:
+        if said == '"n"':  # as before: one message for every wrong n
+            largest = max_n(problem)
+            raise ApiError(400, '"n" must be a whole number' + (f" from 1 to {largest}" if largest else "")) from None
+        raise ApiError(400, str(error).splitlines()[0]) from None
+    largest = max_n(problem)
+    if name is not None and largest is not None and not 1 <= case_input[name] <= largest:
+        where = '"n"' if said == '"n"' else f'"input": {name}'
+        raise ApiError(400, f"{where} must be a whole number from 1 to {largest}")
+    return case_input
+
+
+def _statement(problem: Problem) -> str:
+    """The problem's statement.md; a line saying it is missing while a new problem is written."""
+    try:
+        return problem.statement
+    except OSError:
+        return f"# {problem.number}. {problem.title}\n\n{problem.summary}\n\n*(statement.md is not written yet)*\n"
+
+
+def _first_input(problem: Problem) -> dict[str, Any]:
+    """What the page's input box starts with: the first case's input, else a placeholder of each
+    parameter's type (a problem whose data is still being written)."""
+    try:
+        cases = problem.cases()
+    except (OSError, ValueError, KeyError, TypeError):
+        cases = []
+    if cases:
+        return dict(cases[0].input)
+    blank = {"int": 0, "long": 0, "double": 0, "bool": False, "char": "a", "string": ""}
+    return {
+        param.name: [] if param.type.item is not None else blank.get(param.type.name)
+        for param in problem.signature.params
+    }
+
+
+def _per_language(make: Callable[[Language], str]) -> tuple[dict[str, str | None], dict[str, str]]:
+    """make(language) for every language, and the one-line error of each language where it failed:
+    a language whose support for a type is still missing must not take the page down."""
+    made: dict[str, str | None] = {}
+    failed: dict[str, str] = {}
+    for language in all_languages():
+        try:
+            made[language.name] = make(language)
+        except Exception as error:  # a language module's own bug or gap
+            made[language.name] = None
+            failed[language.name] = (f"{type(error).__name__}: {error}".strip().splitlines() or ["error"])[0]
+    return made, failed
 
 
 @functools.cache
@@ -466,10 +546,11 @@ def _details(problem: Problem) -> dict[str, Any]:
 
     from judge.core.limits import problem_limits
 
-    statement = problem.statement
+    statement = _statement(problem)
     signature = problem.signature
     limits = problem_limits(problem)
-    languages = all_languages()
+    starters, starter_errors = _per_language(lambda language: language.starter(signature, [], []))
+    declarations, declaration_errors = _per_language(lambda language: language.signature_text(signature))
     return {
         **_summary(problem),
         "statement_markdown": statement,
@@ -481,12 +562,17 @@ def _details(problem: Problem) -> dict[str, Any]:
                 for param in signature.params
             ],
             "returns": str(signature.returns),
+            "answer": signature.answer,
+            "answer_type": str(signature.answer_type),
         },
-        # As on LeetCode: the declaration alone, the statement being beside it on the page.
-        "starters": {language.name: language.starter(signature, [], []) for language in languages},
-        "declarations": {language.name: language.signature_text(signature) for language in languages},
+        # As on LeetCode: the declaration alone, the statement being beside it on the page. A
+        # language that cannot write one yet has null here and its reason in starter_errors.
+        "starters": starters,
+        "starter_errors": {**declaration_errors, **starter_errors},
+        "declarations": declarations,
         "limits": {"time_ms": limits.time_ms, "memory_mb": limits.memory_mb, "source": limits.source},
         "max_n": max_n(problem),
+        "first_input": _first_input(problem),
     }
 
 

@@ -1,7 +1,8 @@
 """One browser submission, judged in a process of its own: `python -m judge.web.runner`.
 
 The server writes the request on stdin as one JSON object: {"problem": slug, "language": name,
-"source": text, "mode": "submit" | "run", "n": int (run only), "parent": the server's pid}. This
+"source": text, "mode": "submit" | "run", "input": {parameter: value} (run only, checked by the
+server), "parent": the server's pid}. This
 process answers with JSON lines on stdout: {"event": "case", "case": {...}} as each case is
 checked, then {"event": "report", "report": {...}} (the `judge test --json` report) or
 {"event": "error", "error": "one line"} (e.g. a missing toolchain), and exits.
@@ -18,7 +19,7 @@ import os
 import sys
 from pathlib import Path
 
-from judge.core.problems import Case, Problem, find_problem, load_problems
+from judge.core.problems import find_problem, load_problems
 from judge.core.record import replace
 from judge.core.report import CaseReport, Report, case_data, to_data, unjudged_report
 from judge.core.source import NotASolution, Submission, read_submission, with_other_problem_warning
@@ -62,7 +63,11 @@ def judge_request(request: dict[str, Any], events: Events) -> Report:
     submission = with_other_problem_warning(submission, language, problem, problems, "problem ")
     language.require_toolchain()
     if request.get("mode") == "run":
-        return _run_one(submission, problem, int(request["n"]), events)
+        from judge.pipeline import judge_one
+
+        # The same case, under the same limits, as `judge run --input` gives for this input.
+        case = problem.case_for(request.get("input"), '"input"')
+        return judge_one(submission, problem, case, on_case_report=events.case)
     from judge.pipeline import judge_and_compare
 
     return judge_and_compare(submission, problem, on_case_report=events.case)
@@ -82,24 +87,6 @@ def _read(source: str, filename: str, language: Language) -> Submission:
         except UsageError as error:
             raise UsageError(str(error).replace(str(path), filename)) from None
     return replace(submission, path=filename)
-
-
-def _run_one(submission: Submission, problem: Problem, n: int, events: Events) -> Report:
-    """`judge run`: one case of size n, its returned value kept; checked when its answer is known.
-    A case beyond LeetCode's constraints gets the extended cases' limit."""
-    from judge.core.limits import problem_limits
-    from judge.pipeline import judge_submission
-
-    name = problem.signature.params[0].name
-    known = {case.input.get(name): case for case in problem.cases(extended=True)}
-    largest = problem.signature.params[0].max
-    standard = largest if largest is not None else max((case.input.get(name, 0) for case in problem.cases()), default=0)
-    case = known.get(n) or Case(name=f"{name}={n}", input={name: n}, extended=n > standard)
-    limits = problem_limits(problem, extended=case.extended)
-    report: Report = judge_submission(
-        submission, problem, cases=[case], limits=limits, keep_output=True, on_case_report=events.case
-    )
-    return report
 
 
 def record(report: Report, source: str, history_path: str | None) -> str | None:

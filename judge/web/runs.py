@@ -41,7 +41,7 @@ class Run:
     """One submission: what was asked, where it is, and every event it produced so far."""
 
     id: str
-    request: dict[str, Any]  # what the runner reads: problem (slug), language, source, mode, n
+    request: dict[str, Any]  # what the runner reads: problem (slug), language, source, mode, input (run)
     status: str = QUEUED
     cases: list[dict[str, Any]] = field(default_factory=list)
     report: dict[str, Any] | None = None
@@ -70,6 +70,7 @@ class Run:
             "problem": self.request["problem"],
             "language": self.request["language"],
             "mode": self.request["mode"],
+            **({"input": self.request["input"]} if "input" in self.request else {}),
             "cases": list(self.cases),
         }
 

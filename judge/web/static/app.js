@@ -254,9 +254,16 @@
     detachRun();
     state.problem = problem;
     document.title = `${problem.number}. ${problem.title} · N-Queens judge`;
-    const n = $("#run-n");
-    n.max = String(problem.max_n || 9);
-    if (Number(n.value) > Number(n.max)) n.value = n.max;
+    const takesN = nParameter(problem) !== null;
+    $("#run-n-control").hidden = !takesN;
+    $("#run-input-box").hidden = takesN;
+    if (takesN) {
+      const n = $("#run-n");
+      n.max = String(problem.max_n || 9);
+      if (Number(n.value) > Number(n.max)) n.value = n.max;
+    } else {
+      loadRunInput();
+    }
     loadDraft();
     renderStatement();
     renderEmptyResult();
@@ -274,7 +281,9 @@
       "div",
       { class: "declaration", id: "declaration" },
       h("div", { class: "declaration-title" }, `Your method in ${language ? language.title : state.language}`),
-      h("pre", {}, h("code", {}, (problem.declarations || {})[state.language] || "")),
+      typeof (problem.declarations || {})[state.language] === "string"
+        ? h("pre", {}, h("code", {}, problem.declarations[state.language]))
+        : h("p", { class: "muted small" }, `Not available in this language yet: ${starterError() || "no declaration"}`),
     );
     const limits = problem.limits || {};
     const meta = h(
@@ -312,6 +321,78 @@
     return (state.problem.starters || {})[state.language] || "";
   }
 
+  /** Why this language has no starter for the problem (its support for a type is missing), or null. */
+  function starterError() {
+    const starter = (state.problem.starters || {})[state.language];
+    if (typeof starter === "string") return null;
+    return (state.problem.starter_errors || {})[state.language] || "the judge has no starter for it";
+  }
+
+  /** The name of the problem's one parameter when it is an int (the n field), else null. */
+  function nParameter(problem) {
+    const params = (problem.signature && problem.signature.params) || [];
+    return params.length === 1 && params[0].type === "int" ? params[0].name : null;
+  }
+
+  // ------------------------------------------------------------------ Run's input (any signature)
+
+  const inputKey = (problemId) => `judge:input:${problemId}`;
+
+  /** An input as JSON, one parameter a line, a grid one row a line (a Sudoku board stays readable). */
+  function formatInput(input) {
+    const lines = Object.entries(input || {}).map(([name, value]) => {
+      const inline = JSON.stringify(value);
+      const text =
+        inline.length > 60 && Array.isArray(value) && value.every(Array.isArray)
+          ? `[\n    ${value.map((row) => JSON.stringify(row)).join(",\n    ")}\n  ]`
+          : inline;
+      return `  ${JSON.stringify(name)}: ${text}`;
+    });
+    return lines.length ? `{\n${lines.join(",\n")}\n}` : "{}";
+  }
+
+  function loadRunInput() {
+    const problem = state.problem;
+    const saved = localStorage.getItem(inputKey(problem.id));
+    $("#run-input").value = saved !== null ? saved : formatInput(problem.first_input);
+    const params = (problem.signature.params || []).map((param) => `${param.name}: ${param.type}`);
+    $("#run-input-params").textContent = `JSON: ${params.join(", ")}`;
+    const rows = $("#run-input").value.split("\n").length;
+    $("#run-input").rows = Math.max(2, Math.min(rows, 6));
+    showInputError(null);
+  }
+
+  function resetRunInput() {
+    if (!state.problem) return;
+    localStorage.removeItem(inputKey(state.problem.id));
+    loadRunInput();
+  }
+
+  function showInputError(message) {
+    const box = $("#run-input-error");
+    box.textContent = message || "";
+    box.title = message || ""; // cut to one line on the page: the whole of it on hover
+    box.hidden = !message;
+    $("#run-input").toggleAttribute("aria-invalid", Boolean(message));
+  }
+
+  /** The typed input: {value} (an object, its types checked by the server), or {error} in one line. */
+  function typedInput() {
+    const text = $("#run-input").value;
+    let value;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      const reason = String(error && error.message ? error.message : error).split("\n")[0];
+      return { error: `The input is not valid JSON: ${reason}` };
+    }
+    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+      const example = formatInput(state.problem.first_input).replace(/\s+/g, " ");
+      return { error: `The input must be a JSON object with one key per parameter, e.g. ${example}` };
+    }
+    return { value };
+  }
+
   function loadDraft() {
     const problem = state.problem;
     const draft = localStorage.getItem(draftKey(problem.id, state.language));
@@ -324,6 +405,12 @@
     const slug = problem.id.replace(/-/g, "_");
     $("#editor-file").textContent = `${slug}${info ? info.extension : ""}`;
     $("#draft-state").textContent = draft !== null ? "draft restored" : "starter";
+    const missing = starterError();
+    const banner = $("#starter-error");
+    banner.textContent = missing
+      ? `No starter in ${info ? info.title : state.language} for this problem yet: ${missing}. Write the method yourself, or pick another language.`
+      : "";
+    banner.hidden = !missing;
   }
 
   let draftTimer = null;
@@ -409,17 +496,30 @@
     state.editor.clearHighlight();
     const source = state.editor.getDoc();
     const body = { problem: state.problem.id, language: state.language, source, mode };
+    let input = null;
     if (mode === "run") {
-      const n = Number($("#run-n").value);
-      const max = Number($("#run-n").max) || 9;
-      if (!Number.isInteger(n) || n < 1 || n > max) {
-        renderFailure(`n must be a whole number from 1 to ${max}.`);
-        return;
+      const name = nParameter(state.problem);
+      if (name !== null) {
+        const n = Number($("#run-n").value);
+        const max = Number($("#run-n").max) || 9;
+        if (!Number.isInteger(n) || n < 1 || n > max) {
+          renderFailure(`n must be a whole number from 1 to ${max}.`);
+          return;
+        }
+        body.n = n;
+        input = { [name]: n };
+      } else {
+        const typed = typedInput();
+        showInputError(typed.error);
+        if (typed.error) {
+          renderFailure(typed.error);
+          return;
+        }
+        body.input = input = typed.value;
       }
-      body.n = n;
     }
     detachRun();
-    const run = { id: null, mode, n: body.n, language: state.language, problem: state.problem, cases: [], report: null };
+    const run = { id: null, mode, input, language: state.language, problem: state.problem, cases: [], report: null };
     state.run = run;
     state.selectedCase = null;
     selectTab("result");
@@ -431,6 +531,8 @@
     } catch (error) {
       if (state.run === run) {
         run.failed = error.message;
+        // The server checks the typed input against the signature: say so next to it too.
+        if (mode === "run" && body.input && error.status === 400) showInputError(error.message);
         busy(false);
         renderRun();
       }
@@ -557,7 +659,9 @@
         h("kbd", {}, "Enter"),
         "). ",
         h("strong", {}, "Run"),
-        " calls it once with the n you choose and draws the boards it returns.",
+        state.problem && nParameter(state.problem) === null
+          ? " calls it once with the input you type under the editor and shows what it returns."
+          : " calls it once with the n you choose and draws the boards it returns.",
       ),
     );
   }
@@ -585,7 +689,7 @@
     if (run.failed) {
       parts.push(verdictBanner(run.failed === "cancelled" ? "Cancelled" : "Not judged", "v-ie", run.failed === "cancelled" ? "" : run.failed));
     } else if (!report) {
-      const what = run.mode === "run" ? `Running on n = ${run.n}` : "Judging";
+      const what = run.mode === "run" ? `Running on ${shortInput(run.input)}` : "Judging";
       parts.push(
         verdictBanner(
           h("span", {}, h("span", { class: "spinner", "aria-hidden": "true" }), `${what}…`),
@@ -595,7 +699,7 @@
         ),
       );
     } else {
-      parts.push(reportBanner(report, run.mode, run.n));
+      parts.push(reportBanner(report, run.mode, run.input));
     }
     const cases = report ? report.cases : run.cases;
     if (run.mode !== "run" && !(report && report.compile_error)) parts.push(caseChips(cases, !report && !run.failed));
@@ -608,18 +712,19 @@
     clear(panel, parts);
   }
 
-  function reportBanner(report, mode, n) {
-    const banner = reportBannerOf(report, mode, n);
+  function reportBanner(report, mode, input) {
+    const banner = reportBannerOf(report, mode, input);
     banner.dataset.verdict = report.verdict; // finished: what the browser tests wait for
     return banner;
   }
 
-  function reportBannerOf(report, mode, n) {
+  function reportBannerOf(report, mode, input) {
     const klass = verdictClass(report.verdict);
     if (mode === "run") {
       const item = (report.cases || [])[0];
-      const facts = [`Run · n = ${n}`];
+      const facts = [`Run · ${shortInput(input)}`];
       if (item) facts.push(formatMs(item.time_ms));
+      if (report.limits && report.limits.time_ms) facts.push(`limit ${report.limits.time_ms} ms`);
       if (item && item.message) facts.push(item.message);
       return verdictBanner(report.verdict, klass, facts.join(" · "));
     }
@@ -706,13 +811,14 @@
       h(
         "h3",
         {},
-        `Case ${item.index} · ${inputText(item.input)} · `,
+        `Case ${item.index} · ${shortInput(item.input)} · `,
         h("span", { class: "verdict-text" }, item.verdict),
         item.verdict !== "Not Run" ? h("span", { class: "muted" }, ` · ${formatMs(item.time_ms)}`) : null,
         item.memory_kb ? h("span", { class: "muted" }, ` · ${(item.memory_kb / 1024).toFixed(1)} MB`) : null,
       ),
     );
     if (item.message) add(box, h("p", { class: "detail-message" }, item.message));
+    add(box, checkerGrid(details));
     if (item.verdict === "Wrong Answer") add(box, wrongAnswer(details));
     if (details.traceback && details.traceback.length) add(box, tracebackList(details.traceback));
     if (item.stdout) add(box, h("h4", {}, "What your code printed"), h("pre", { class: "pre" }, item.stdout));
@@ -725,6 +831,12 @@
     return Object.entries(input || {})
       .map(([name, value]) => `${name} = ${JSON.stringify(value)}`)
       .join(", ");
+  }
+
+  /** inputText cut to one short line (a Sudoku board's input is long). */
+  function shortInput(input, limit = 90) {
+    const text = inputText(input);
+    return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
   }
 
   function compileErrorDetail(error) {
@@ -764,12 +876,19 @@
   function wrongAnswer(details) {
     const out = [];
     if ("expected" in details || "got" in details) {
+      // got is the returned value, or the checker's description of it (a string, shown as it is).
+      const shown = (value, described) => {
+        const text = described && typeof value === "string" ? value : JSON.stringify(value);
+        return isScalar(value) && String(text).length <= 40
+          ? h("strong", {}, text)
+          : h("pre", { class: "pre compare-value" }, String(text).slice(0, 4000));
+      };
       out.push(
         h(
           "div",
           { class: "compare-counts" },
-          h("div", {}, "expected", h("strong", {}, JSON.stringify(details.expected))),
-          h("div", {}, "your answer", h("strong", {}, typeof details.got === "string" ? details.got : JSON.stringify(details.got))),
+          "expected" in details ? h("div", {}, "expected", shown(details.expected, false)) : null,
+          "got" in details ? h("div", {}, "your answer", shown(details.got, true)) : null,
         ),
       );
     }
@@ -787,7 +906,7 @@
       const row = h("div", { class: "boards", dataset: { group: key } });
       boards.forEach((entry, position) => {
         if (key === "invalid") {
-          add(row, boardCard(entry.board, `${klass}`, `board #${entry.index}: ${entry.reason}`, conflicts(entry.reason)));
+          add(row, boardCard(entry.board, `${klass}`, `board #${entry.index}: ${entry.reason}`, attackingQueens(entry.board)));
         } else if (key === "duplicated") {
           const times = (details.duplicated_times || [])[position];
           add(row, boardCard(entry, klass, times ? `returned ${times} times` : "returned more than once"));
@@ -801,11 +920,87 @@
     return out;
   }
 
-  /** Squares named in a reason such as "queens at (0,0) and (1,1) share a diagonal". */
-  function conflicts(reason) {
+  /** The queens ("r,c") that another queen of the board attacks, found from the board itself. */
+  function attackingQueens(board) {
     const marked = new Set();
-    for (const match of String(reason || "").matchAll(/\((\d+),\s*(\d+)\)/g)) marked.add(`${match[1]},${match[2]}`);
+    if (!isBoard(board)) return marked;
+    const queens = [];
+    board.forEach((row, r) => {
+      for (let c = 0; c < row.length; c++) if (row[c] === "Q") queens.push([r, c]);
+    });
+    for (let i = 0; i < queens.length; i++) {
+      for (let j = i + 1; j < queens.length; j++) {
+        const [r1, c1] = queens[i];
+        const [r2, c2] = queens[j];
+        if (r1 === r2 || c1 === c2 || Math.abs(r1 - r2) === Math.abs(c1 - c2)) {
+          marked.add(`${r1},${c1}`);
+          marked.add(`${r2},${c2}`);
+        }
+      }
+    }
     return marked;
+  }
+
+  const isScalar = (value) => value === null || ["number", "boolean", "string"].includes(typeof value);
+
+  /** A grid of characters: a list of rows, each a list of one-character strings (char[][]). */
+  function isCharGrid(value) {
+    return (
+      Array.isArray(value) &&
+      value.length > 0 &&
+      value.every((row) => Array.isArray(row) && row.every((cell) => typeof cell === "string" && cell.length === 1))
+    );
+  }
+
+  const MAX_GRID = 64; // rows and columns drawn; a larger grid is cut (the JSON is in the report)
+
+  /** Rows (strings, or lists of one-character strings) drawn as a grid of cells, the marked
+   * [row, column] cells highlighted: a checker's picture, or a char[][] answer. */
+  function drawGrid(rows, marked, label) {
+    const cells = rows.slice(0, MAX_GRID).map((row) => (typeof row === "string" ? Array.from(row) : row.map(String)).slice(0, MAX_GRID));
+    const width = Math.max(1, ...cells.map((row) => row.length));
+    const wanted = new Set();
+    for (const item of marked || []) {
+      if (Array.isArray(item) && Number.isInteger(item[0]) && Number.isInteger(item[1])) wanted.add(`${item[0]},${item[1]}`);
+    }
+    const grid = h("div", {
+      class: "grid",
+      role: "img",
+      "aria-label": `${label || "grid"}: ${cells.map((row) => row.join("")).join(" / ")}`,
+      style: { "--n": String(width), "--cell": `${Math.max(14, Math.min(26, Math.round(300 / Math.max(width, cells.length))))}px` },
+    });
+    cells.forEach((row, r) => {
+      for (let c = 0; c < width; c++) {
+        const on = wanted.has(`${r},${c}`);
+        const char = row[c] === undefined ? "" : row[c];
+        grid.append(
+          h(
+            "span",
+            {
+              class: `cell${on ? " cell--marked" : ""}${char === "." || char === " " ? " cell--blank" : ""}`,
+              dataset: on ? { row: r, col: c } : null,
+              title: `row ${r}, column ${c}${on ? " (marked by the checker)" : ""}`,
+            },
+            char,
+          ),
+        );
+      }
+    });
+    const cut = rows.length > MAX_GRID || cells.some((row, r) => (rows[r].length || 0) > MAX_GRID);
+    return cut ? [grid, h("p", { class: "more" }, `showing the first ${MAX_GRID} rows and columns`)] : grid;
+  }
+
+  /** The checker's picture of the answer (details.grid, details.marked), or null. */
+  function checkerGrid(details) {
+    const grid = details && details.grid;
+    if (!Array.isArray(grid) || !grid.length || !grid.every((row) => typeof row === "string")) return null;
+    const marked = Array.isArray(details.marked) ? details.marked : [];
+    return h(
+      "div",
+      { class: "checker-grid", id: "checker-grid" },
+      h("h4", {}, !marked.length ? "Your answer" : marked.length === 1 ? "Your answer: the marked cell is wrong" : `Your answer: the ${marked.length} marked cells are wrong`),
+      drawGrid(grid, marked, "the checker's grid"),
+    );
   }
 
   function isBoard(value) {
@@ -860,29 +1055,41 @@
       return detail;
     }
     const output = item.output;
-    if (Array.isArray(output) && output.every(isBoard)) {
+    const details = item.details || {};
+    const signature = (state.run && state.run.problem && state.run.problem.signature) || {};
+    const answerType = signature.answer_type || signature.returns;
+    const returned = signature.answer ? `Your code left ${signature.answer} as` : "Your code returned";
+    const boards = answerType === undefined || answerType === "list<list<string>>";
+    const checked = checkerGrid(details);
+    if (boards && Array.isArray(output) && output.every(isBoard)) {
       add(box, h("h3", {}, `Your code returned ${plural(output.length, "board")}`));
       const small = output.length > 12;
-      const invalid = new Map(((item.details || {}).invalid || []).map((entry) => [entry.index, entry.reason]));
+      const invalid = new Map((details.invalid || []).map((entry) => [entry.index, entry.reason]));
       add(
         box,
         h(
           "div",
           { class: "boards", dataset: { group: "output" } },
-          output.slice(0, MAX_DRAWN).map((board, index) =>
-            invalid.has(index)
-              ? boardCard(board, "board--invalid", `#${index}: ${invalid.get(index)}`, conflicts(invalid.get(index)), small)
-              : boardCard(board, "", `#${index}`, null, small),
-          ),
+          output.slice(0, MAX_DRAWN).map((board, index) => {
+            // The checker names the first few invalid boards; the clashes of every board drawn are seen on it.
+            const clashes = attackingQueens(board);
+            if (invalid.has(index)) return boardCard(board, "board--invalid", `#${index}: ${invalid.get(index)}`, clashes, small);
+            if (clashes.size) return boardCard(board, "board--invalid", `#${index}: queens attack each other`, clashes, small);
+            return boardCard(board, "", `#${index}`, null, small);
+          }),
         ),
       );
       if (output.length > MAX_DRAWN) add(box, h("p", { class: "more" }, `showing ${MAX_DRAWN} of ${output.length}`));
-    } else if (typeof output === "number" || typeof output === "boolean") {
-      add(box, h("h3", {}, "Your code returned"), h("div", { class: "run-value", id: "run-value" }, String(output)));
+    } else if (isCharGrid(output)) {
+      // A char[][] answer (a Minesweeper or Sudoku board): a grid; the checker's own, marked, when it drew one.
+      add(box, h("h3", {}, returned), checked || h("div", { class: "answer-grid", id: "run-grid" }, drawGrid(output, [], "your answer")));
+    } else if (isScalar(output) && JSON.stringify(output).length <= 200) {
+      add(box, h("h3", {}, returned), h("div", { class: "run-value", id: "run-value" }, JSON.stringify(output)));
     } else if (output !== undefined) {
-      add(box, h("h3", {}, "Your code returned"), h("pre", { class: "pre" }, JSON.stringify(output, null, 1).slice(0, 4000)));
+      add(box, h("h3", {}, returned), h("pre", { class: "pre", id: "run-value" }, JSON.stringify(output, null, 1).slice(0, 4000)));
     }
-    if (item.verdict === "Wrong Answer") add(box, wrongAnswer(item.details || {}));
+    if (checked && !isCharGrid(output)) add(box, checked);
+    if (item.verdict === "Wrong Answer") add(box, wrongAnswer(details));
     if (item.stdout) add(box, h("h4", {}, "What your code printed"), h("pre", { class: "pre" }, item.stdout));
     if (item.stderr) add(box, h("h4", {}, "Standard error"), h("pre", { class: "pre" }, item.stderr));
     return box;
@@ -1293,7 +1500,7 @@
             "tr",
             {},
             h("td", {}, String(item.index)),
-            h("td", { class: "nowrap" }, inputText(item.input)),
+            h("td", { class: "nowrap", title: inputText(item.input) }, shortInput(item.input, 60)),
             h("td", { class: `nowrap ${verdictClass(item.verdict)}` }, h("span", { class: "verdict-text" }, item.verdict)),
             h("td", { class: "num" }, item.verdict === "Not Run" ? "" : formatMs(item.time_ms)),
             h("td", { class: "num" }, item.memory_kb ? `${(item.memory_kb / 1024).toFixed(1)} MB` : ""),
@@ -1319,6 +1526,18 @@
     $("#run-n").addEventListener("keydown", (event) => {
       if (event.key === "Enter") submit("run");
     });
+    $("#run-input").addEventListener("input", () => {
+      if (!state.problem) return;
+      localStorage.setItem(inputKey(state.problem.id), $("#run-input").value);
+      showInputError(null);
+    });
+    $("#run-input").addEventListener("keydown", (event) => {
+      if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        submit("run");
+      }
+    });
+    $("#run-input-reset").addEventListener("click", resetRunInput);
     $("#reset").addEventListener("click", () => {
       if (!state.problem) return;
       if (state.editor.getDoc() !== starterText() && !confirm("Replace your code with the starter? Your draft is lost.")) return;
