@@ -4,6 +4,7 @@ starter, the build cache, and no program left running after a time-out."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import uuid
@@ -56,20 +57,20 @@ def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any
     compile of its own, the slow part of this file."""
     folder = tmp_path_factory.mktemp("c")
     (folder / "prints.c").write_text(PRINTS, encoding="utf-8")
-    reference = (SOLUTIONS / "reference" / "n_queens_ii.c").read_text(encoding="utf-8")
+    reference = (SOLUTIONS / "n-queens-ii" / "reference" / "reference.c").read_text(encoding="utf-8")
     (folder / "no_brace.c").write_text(reference.rstrip().removesuffix("}"), encoding="utf-8")
     jobs: dict[str, tuple[Path, tuple[str, ...], dict[str, str] | None]] = {
-        "reference": (SOLUTIONS / "reference" / "n_queens.c", (), None),
-        "fallback": (SOLUTIONS / "reference" / "n_queens.c", (), {"JUDGE_SANDBOX": "fallback"}),
-        "no function": (SOLUTIONS / "reference" / "n_queens.c", ("--problem", "52"), None),
-        "accepted": (SOLUTIONS / "accepted" / "n_queens_ii_bitmask.c", (), None),
-        "heap overflow": (SOLUTIONS / "runtime_error" / "n_queens_ii_heap_overflow.c", (), None),
-        "undeclared": (SOLUTIONS / "compile_error" / "n_queens_ii_undeclared.c", (), None),
-        "signature": (SOLUTIONS / "compile_error" / "n_queens_returns_strings.c", (), None),
+        "reference": (SOLUTIONS / "n-queens" / "reference" / "reference.c", (), None),
+        "fallback": (SOLUTIONS / "n-queens" / "reference" / "reference.c", (), {"JUDGE_SANDBOX": "fallback"}),
+        "no function": (SOLUTIONS / "n-queens" / "reference" / "reference.c", ("--problem", "52"), None),
+        "accepted": (SOLUTIONS / "n-queens-ii" / "accepted" / "bitmask.c", (), None),
+        "heap overflow": (SOLUTIONS / "n-queens-ii" / "runtime_error" / "heap_overflow.c", (), None),
+        "undeclared": (SOLUTIONS / "n-queens-ii" / "compile_error" / "undeclared.c", (), None),
+        "signature": (SOLUTIONS / "n-queens" / "compile_error" / "returns_strings.c", (), None),
         "no brace": (folder / "no_brace.c", (), None),
-        "static counter": (SOLUTIONS / "wrong_answer" / "n_queens_ii_static_counter.c", (), None),
-        "one diagonal": (SOLUTIONS / "wrong_answer" / "n_queens_one_diagonal.c", (), None),
-        "all placements": (SOLUTIONS / "time_limit_exceeded" / "n_queens_ii_all_placements.c", (), None),
+        "static counter": (SOLUTIONS / "n-queens-ii" / "wrong_answer" / "static_counter.c", (), None),
+        "one diagonal": (SOLUTIONS / "n-queens" / "wrong_answer" / "one_diagonal.c", (), None),
+        "all placements": (SOLUTIONS / "n-queens-ii" / "time_limit_exceeded" / "all_placements.c", (), None),
         "prints": (folder / "prints.c", (), None),
     }
     done = {"reference": judged(jobs["reference"][0])}  # the first C build precompiles the headers
@@ -103,12 +104,12 @@ def test_an_undeclared_name_points_at_the_users_line(reports: dict[str, dict[str
     assert error["line"] == 15
     assert "antidiagonals[row - col + n - 1]" in error["text"]
     assert "antidiagonals" in error["message"] and "undeclared" in error["message"]
-    assert "n_queens_ii_undeclared.c:15:" in error["output"]
+    assert "undeclared.c:15:" in error["output"]
     assert "judge_main" not in error["output"] and "judge_native" not in error["output"]
 
 
 def test_a_missing_closing_brace_is_reported_at_the_users_last_line(reports: dict[str, dict[str, Any]]) -> None:
-    lines = (SOLUTIONS / "reference" / "n_queens_ii.c").read_text(encoding="utf-8").rstrip().splitlines()
+    lines = (SOLUTIONS / "n-queens-ii" / "reference" / "reference.c").read_text(encoding="utf-8").rstrip().splitlines()
     error = reports["no brace"]["compile_error"]
     assert error["line"] == len(lines) - 1  # the line before the brace that is missing
     assert error["text"] == lines[-2]
@@ -124,7 +125,7 @@ def test_a_file_without_the_function_is_a_compile_error_naming_it(reports: dict[
 
 
 def test_a_heap_overflow_names_the_users_line(reports: dict[str, dict[str, Any]]) -> None:
-    text = (SOLUTIONS / "runtime_error" / "n_queens_ii_heap_overflow.c").read_text(encoding="utf-8")
+    text = (SOLUTIONS / "n-queens-ii" / "runtime_error" / "heap_overflow.c").read_text(encoding="utf-8")
     line = next(number for number, source in enumerate(text.splitlines(), 1) if "if (cols[col] ||" in source)
     cases = reports["heap overflow"]["cases"]
     assert [case["verdict"] for case in cases[:2]] == ["Accepted", "Runtime Error"]
@@ -165,7 +166,7 @@ def test_the_starter_compiles_and_is_a_wrong_answer(tmp_path: Path) -> None:
 
 def test_judging_an_unchanged_file_again_compiles_nothing(tmp_path: Path) -> None:
     path = tmp_path / "again.c"
-    text = (SOLUTIONS / "reference" / "n_queens_ii.c").read_text(encoding="utf-8")
+    text = (SOLUTIONS / "n-queens-ii" / "reference" / "reference.c").read_text(encoding="utf-8")
     path.write_text(f"{text}/* {uuid.uuid4()} */\n", encoding="utf-8")  # a build of its own
     before = builds()
     assert judged(path)["verdict"] == "Accepted"
@@ -211,3 +212,103 @@ def test_gcc_14s_errors_and_uthash_as_on_leetcode() -> None:
     if not os.path.exists("/usr/include/uthash.h"):
         pytest.skip("uthash.h is not installed (apt-get install uthash-dev); .ci/run installs it")
     assert judged(folder / "uthash_table_52.c")["verdict"] == "Accepted"
+
+
+# LeetCode's C declarations of the four problems like N-Queens (shared/REFERENCE.md), from their signatures.
+SIMILAR = {
+    "void solveSudoku(char** board, int boardSize, int* boardColSize)": {
+        "name": "solveSudoku",
+        "params": [{"name": "board", "type": "char[][]"}],
+        "returns": "void",
+        "answer": "board",
+    },
+    "bool judgePoint24(int* cards, int cardsSize)": {
+        "name": "judgePoint24",
+        "params": [{"name": "cards", "type": "int[]"}],
+        "returns": "bool",
+    },
+    "char** updateBoard(char** board, int boardSize, int* boardColSize, int* click, int clickSize, int* returnSize,"
+    " int** returnColumnSizes)": {
+        "name": "updateBoard",
+        "params": [{"name": "board", "type": "char[][]"}, {"name": "click", "type": "int[]"}],
+        "returns": "char[][]",
+    },
+    "int findMinStep(char* board, char* hand)": {
+        "name": "findMinStep",
+        "params": [{"name": "board", "type": "string"}, {"name": "hand", "type": "string"}],
+        "returns": "int",
+    },
+}
+
+
+def test_declarations_are_leetcodes() -> None:
+    from judge.core.signature import parse_signature
+
+    for text, signature in SIMILAR.items():
+        assert C().signature_text(parse_signature(signature)) == text
+    sudoku = C().starter(parse_signature(next(iter(SIMILAR.values()))), [], [])
+    assert sudoku.endswith("{\n    /* Do not return anything, modify board in-place instead. */\n}\n"), sudoku
+
+
+def grid_problems(folder: Path) -> dict[str, str]:
+    """Two problems on an int[][] argument: one void, answering with the grid as left, one summing it."""
+    root = folder / "problems"
+    signatures = {
+        "flip-rows": {
+            "name": "flipRows",
+            "params": [{"name": "grid", "type": "int[][]"}],
+            "returns": "void",
+            "answer": "grid",
+        },
+        "sum-all": {"name": "sumAll", "params": [{"name": "grid", "type": "int[][]"}], "returns": "int"},
+    }
+    cases = {
+        "flip-rows": [{"name": "ragged", "input": {"grid": [[1, 2], [3], []]}, "expected": [[], [3], [1, 2]]}],
+        "sum-all": [{"name": "ragged", "input": {"grid": [[1, 2], [3], [4, 5, 6]]}, "expected": 21}],
+    }
+    for number, slug in enumerate(signatures, 9201):
+        (root / slug / "data").mkdir(parents=True)
+        problem = {
+            "number": number,
+            "slug": slug,
+            "title": slug,
+            "difficulty": "Easy",
+            "signature": signatures[slug],
+            "checker": "exact",
+            "time_limit_ms": 1000,
+            "memory_limit_mb": 256,
+            "output_limit_mb": 1,
+            "summary": slug,
+        }
+        (root / slug / "problem.json").write_text(json.dumps(problem), encoding="utf-8")
+        (root / slug / "statement.md").write_text(f"# {slug}\n", encoding="utf-8")
+        (root / slug / "data" / "cases.json").write_text(json.dumps(cases[slug]), encoding="utf-8")
+    return {"JUDGE_PROBLEMS_DIR": str(root)}
+
+
+def test_a_void_functions_answer_is_its_argument_as_left_with_rows_swapped(tmp_path: Path) -> None:
+    # The harness reads the rows through the array it passed: rows swapped by pointer count, as with LeetCode's caller.
+    source = (
+        "void flipRows(int** grid, int gridSize, int* gridColSize) {\n"
+        "    for (int i = 0, j = gridSize - 1; i < j; i++, j--) {\n"
+        "        int* row = grid[i]; grid[i] = grid[j]; grid[j] = row;\n"
+        "        int size = gridColSize[i]; gridColSize[i] = gridColSize[j]; gridColSize[j] = size;\n"
+        "    }\n"
+        "}\n"
+    )
+    report = judged(write(tmp_path, "flip.c", source), "--problem", "9201", env=grid_problems(tmp_path))
+    assert report["verdict"] == "Accepted", report["cases"]
+
+
+def test_each_row_is_allocated_to_its_length_so_reading_past_it_is_a_runtime_error(tmp_path: Path) -> None:
+    source = (
+        "int sumAll(int** grid, int gridSize, int* gridColSize) {\n"
+        "    int total = 0;\n"
+        "    for (int r = 0; r < gridSize; r++)\n"
+        "        for (int c = 0; c <= gridColSize[r]; c++) total += grid[r][c];\n"
+        "    return total;\n"
+        "}\n"
+    )
+    report = judged(write(tmp_path, "past_the_end.c", source), "--problem", "9202", env=grid_problems(tmp_path))
+    assert report["verdict"] == "Runtime Error"
+    assert report["cases"][0]["message"] == "AddressSanitizer: heap-buffer-overflow in sumAll at line 4"

@@ -61,15 +61,15 @@ def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any
     folder = tmp_path_factory.mktemp("cpp")
     (folder / "prints.cpp").write_text(PRINTS, encoding="utf-8")
     jobs: dict[str, tuple[Path, tuple[str, ...], dict[str, str] | None]] = {
-        "reference": (SOLUTIONS / "reference" / "n_queens.cpp", (), None),
-        "fallback": (SOLUTIONS / "reference" / "n_queens.cpp", (), {"JUDGE_SANDBOX": "fallback"}),
-        "no method": (SOLUTIONS / "reference" / "n_queens.cpp", ("--problem", "52"), None),
-        "memory": (SOLUTIONS / "memory_limit_exceeded" / "n_queens_ii_dense_memo.cpp", (), None),
-        "out of range": (SOLUTIONS / "runtime_error" / "n_queens_ii_out_of_range.cpp", (), None),
-        "null pointer": (SOLUTIONS / "runtime_error" / "n_queens_ii_null_pointer.cpp", (), None),
-        "type error": (SOLUTIONS / "compile_error" / "n_queens_ii_type_error.cpp", (), None),
-        "semicolon": (SOLUTIONS / "compile_error" / "n_queens_missing_semicolon.cpp", (), None),
-        "global counter": (SOLUTIONS / "wrong_answer" / "n_queens_ii_global_counter.cpp", (), None),
+        "reference": (SOLUTIONS / "n-queens" / "reference" / "reference.cpp", (), None),
+        "fallback": (SOLUTIONS / "n-queens" / "reference" / "reference.cpp", (), {"JUDGE_SANDBOX": "fallback"}),
+        "no method": (SOLUTIONS / "n-queens" / "reference" / "reference.cpp", ("--problem", "52"), None),
+        "memory": (SOLUTIONS / "n-queens-ii" / "memory_limit_exceeded" / "dense_memo.cpp", (), None),
+        "out of range": (SOLUTIONS / "n-queens-ii" / "runtime_error" / "out_of_range.cpp", (), None),
+        "null pointer": (SOLUTIONS / "n-queens-ii" / "runtime_error" / "null_pointer.cpp", (), None),
+        "type error": (SOLUTIONS / "n-queens-ii" / "compile_error" / "type_error.cpp", (), None),
+        "semicolon": (SOLUTIONS / "n-queens" / "compile_error" / "missing_semicolon.cpp", (), None),
+        "global counter": (SOLUTIONS / "n-queens-ii" / "wrong_answer" / "global_counter.cpp", (), None),
         "prints": (folder / "prints.cpp", (), None),
     }
     done = {"reference": judged(jobs["reference"][0])}  # the first C++ build precompiles the headers
@@ -108,14 +108,16 @@ def test_a_type_error_points_at_the_users_line(reports: dict[str, dict[str, Any]
     assert error["text"].strip().startswith("return placements;")
     message = error["message"].replace("\u2018", "'").replace("\u2019", "'")
     assert "cannot convert" in message and "to 'int'" in message
-    assert "n_queens_ii_type_error.cpp:17:" in error["output"]
+    assert "type_error.cpp:17:" in error["output"]
     assert "judge_main" not in error["output"] and "judge_native" not in error["output"]
 
 
 def test_a_missing_semicolon_after_the_class_is_reported_at_the_users_last_line(
     reports: dict[str, dict[str, Any]],
 ) -> None:
-    lines = (SOLUTIONS / "compile_error" / "n_queens_missing_semicolon.cpp").read_text(encoding="utf-8").splitlines()
+    lines = (
+        (SOLUTIONS / "n-queens" / "compile_error" / "missing_semicolon.cpp").read_text(encoding="utf-8").splitlines()
+    )
     error = reports["semicolon"]["compile_error"]
     assert error["line"] == len(lines)
     assert error["text"] == "}"
@@ -127,7 +129,7 @@ def test_a_file_without_the_method_is_a_compile_error_naming_it(reports: dict[st
 
 
 def test_a_null_dereference_names_the_users_line(reports: dict[str, dict[str, Any]]) -> None:
-    text = (SOLUTIONS / "runtime_error" / "n_queens_ii_null_pointer.cpp").read_text(encoding="utf-8")
+    text = (SOLUTIONS / "n-queens-ii" / "runtime_error" / "null_pointer.cpp").read_text(encoding="utf-8")
     line = next(number for number, source in enumerate(text.splitlines(), 1) if "q->next != nullptr" in source)
     message = reports["null pointer"]["cases"][0]["message"]
     assert f"line {line}" in message and "null pointer" in message
@@ -158,7 +160,7 @@ def test_the_starter_compiles_and_is_a_wrong_answer(tmp_path: Path) -> None:
 
 def test_judging_an_unchanged_file_again_compiles_nothing(tmp_path: Path) -> None:
     path = tmp_path / "again.cpp"
-    text = (SOLUTIONS / "reference" / "n_queens_ii.cpp").read_text(encoding="utf-8")
+    text = (SOLUTIONS / "n-queens-ii" / "reference" / "reference.cpp").read_text(encoding="utf-8")
     path.write_text(f"{text}// {uuid.uuid4()}\n", encoding="utf-8")  # a build of its own
     before = builds()
     assert judged(path)["verdict"] == "Accepted"
@@ -170,7 +172,7 @@ def test_judging_an_unchanged_file_again_compiles_nothing(tmp_path: Path) -> Non
 
 def test_an_infinite_loop_is_a_time_limit_and_leaves_no_program_running(tmp_path: Path) -> None:
     path = tmp_path / "loop.cpp"
-    text = (SOLUTIONS / "time_limit_exceeded" / "n_queens_ii_infinite_loop.cpp").read_text(encoding="utf-8")
+    text = (SOLUTIONS / "n-queens-ii" / "time_limit_exceeded" / "infinite_loop.cpp").read_text(encoding="utf-8")
     path.write_text(f"{text}// {uuid.uuid4()}\n", encoding="utf-8")
     before = builds()
     report = judged(path)
@@ -191,3 +193,39 @@ def test_a_main_of_the_files_own_is_a_compile_error_as_on_leetcode(tmp_path: Pat
     error = report["compile_error"]
     assert report["verdict"] == "Compile Error" and error["line"] == 8, error
     assert "redefinition of 'int main()'" in error["message"] and error["text"] == "int main() {"
+
+
+# LeetCode's C++ declarations of the four problems like N-Queens (shared/REFERENCE.md), from their signatures:
+# vectors by reference, strings by value.
+SIMILAR = {
+    "void solveSudoku(vector<vector<char>>& board)": {
+        "name": "solveSudoku",
+        "params": [{"name": "board", "type": "char[][]"}],
+        "returns": "void",
+        "answer": "board",
+    },
+    "bool judgePoint24(vector<int>& cards)": {
+        "name": "judgePoint24",
+        "params": [{"name": "cards", "type": "int[]"}],
+        "returns": "bool",
+    },
+    "vector<vector<char>> updateBoard(vector<vector<char>>& board, vector<int>& click)": {
+        "name": "updateBoard",
+        "params": [{"name": "board", "type": "char[][]"}, {"name": "click", "type": "int[]"}],
+        "returns": "char[][]",
+    },
+    "int findMinStep(string board, string hand)": {
+        "name": "findMinStep",
+        "params": [{"name": "board", "type": "string"}, {"name": "hand", "type": "string"}],
+        "returns": "int",
+    },
+}
+
+
+def test_declarations_are_leetcodes() -> None:
+    from judge.core.signature import parse_signature
+
+    for text, signature in SIMILAR.items():
+        assert Cpp().signature_text(parse_signature(signature)) == text
+    sudoku = Cpp().starter(parse_signature(next(iter(SIMILAR.values()))), [], [])
+    assert "        // Do not return anything, modify board in-place instead.\n    }\n};\n" in sudoku, sudoku

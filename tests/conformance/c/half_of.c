@@ -1,0 +1,3 @@
+double halfOf(double d) {
+    return d / 2;
+}

@@ -1,0 +1,3 @@
+char nextChar(char c, bool up) {
+    return up ? c + 1 : c - 1;
+}

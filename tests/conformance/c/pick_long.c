@@ -1,0 +1,3 @@
+long long pickLong(int i, long long l, bool b) {
+    return b ? l : i;
+}

@@ -1,0 +1,6 @@
+class Solution {
+public:
+    double halfOf(double d) {
+        return d / 2;
+    }
+};

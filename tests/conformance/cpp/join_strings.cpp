@@ -1,0 +1,6 @@
+class Solution {
+public:
+    string joinStrings(string board, string hand) {
+        return board + hand;
+    }
+};

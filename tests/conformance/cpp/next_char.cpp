@@ -1,0 +1,6 @@
+class Solution {
+public:
+    char nextChar(char c, bool up) {
+        return up ? c + 1 : c - 1;
+    }
+};

@@ -1,0 +1,6 @@
+class Solution {
+public:
+    long long pickLong(int i, long long l, bool b) {
+        return b ? l : i;
+    }
+};
