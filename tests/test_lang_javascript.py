@@ -4,6 +4,7 @@ values JSON cannot carry, deep recursion, the heap limit, and the starter."""
 
 from __future__ import annotations
 
+import json
 import os
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -11,9 +12,10 @@ from typing import Any
 
 import pytest
 
+from judge.core.signature import parse_signature
 from judge.languages.javascript import JavaScript
 
-from .conftest import ROOT, judged, run_judge
+from .conftest import ROOT, judged, run_judge, write
 
 pytestmark = pytest.mark.skipif(
     JavaScript().missing_toolchain() is not None, reason="node is not installed (apt-get install -y nodejs)"
@@ -28,7 +30,7 @@ FOLDER_VERDICTS = {
     "runtime_error": "Runtime Error",
     "compile_error": "Compile Error",
 }
-EXAMPLES = sorted(path for folder in FOLDER_VERDICTS for path in (SOLUTIONS / folder).glob("*.js"))
+EXAMPLES = sorted(path for folder in FOLDER_VERDICTS for path in SOLUTIONS.glob(f"n-queens*/{folder}/*.js"))
 
 PRINTS = """\
 var calls = 0;
@@ -120,13 +122,13 @@ def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any
     jobs: dict[str, tuple[Path, tuple[str, ...], dict[str, str] | None]] = {
         str(path.relative_to(SOLUTIONS)): (path, (), None) for path in EXAMPLES
     }
-    jobs["fallback"] = (SOLUTIONS / "reference" / "n_queens.js", (), {"JUDGE_SANDBOX": "fallback"})
+    jobs["fallback"] = (SOLUTIONS / "n-queens" / "reference" / "reference.js", (), {"JUDGE_SANDBOX": "fallback"})
     jobs["fallback runtime error"] = (
-        SOLUTIONS / "runtime_error" / "n_queens_join_strings.js",
+        SOLUTIONS / "n-queens" / "runtime_error" / "join_strings.js",
         (),
         {"JUDGE_SANDBOX": "fallback"},
     )
-    jobs["extended"] = (SOLUTIONS / "reference" / "n_queens_ii.js", ("--extended",), None)
+    jobs["extended"] = (SOLUTIONS / "n-queens-ii" / "reference" / "reference.js", ("--extended",), None)
     for name in sources:
         jobs[name] = (folder / f"{name}.js", ("--problem", "52", "--all-cases"), None)
     with ThreadPoolExecutor(max_workers=max(2, min(8, os.cpu_count() or 2))) as pool:
@@ -142,12 +144,12 @@ def test_every_example_gets_its_folders_verdict(reports: dict[str, dict[str, Any
 
 
 def test_examples_cover_every_verdict_for_both_problems() -> None:
-    names = {(path.parent.name, path.stem.startswith("n_queens_ii")) for path in EXAMPLES}
+    names = {(path.parent.name, path.parent.parent.name == "n-queens-ii") for path in EXAMPLES}
     for folder in FOLDER_VERDICTS:
         assert any(found == folder for found, _ in names), folder
     approaches = [path for path in EXAMPLES if path.parent.name == "accepted"]
-    assert sum(path.stem.startswith("n_queens_ii_") for path in approaches) >= 2
-    assert sum(not path.stem.startswith("n_queens_ii_") for path in approaches) >= 2
+    assert sum(path.parent.parent.name == "n-queens-ii" for path in approaches) >= 2
+    assert sum(path.parent.parent.name != "n-queens-ii" for path in approaches) >= 2
 
 
 def test_the_fallback_sandbox_runs_node_too(reports: dict[str, dict[str, Any]]) -> None:
@@ -172,7 +174,7 @@ def test_a_syntax_error_is_a_compile_error_on_the_users_line(reports: dict[str, 
     assert error["text"] == "    for (let i = 0; i < n; i++ {"
     assert error["offset"] == 32  # the brace where the parenthesis should be
     assert "Unexpected token '{'" in error["message"]
-    example = reports["compile_error/n_queens_missing_paren.js"]["compile_error"]
+    example = reports["n-queens/compile_error/missing_paren.js"]["compile_error"]
     assert example["line"] == 28 and "continue" in example["message"]
 
 
@@ -202,7 +204,7 @@ def test_prints_land_in_the_cases_output_not_in_the_answer(reports: dict[str, di
 
 
 def test_globals_persist_between_cases(reports: dict[str, dict[str, Any]]) -> None:
-    report = reports["wrong_answer/n_queens_ii_global_counter.js"]
+    report = reports["n-queens-ii/wrong_answer/global_counter.js"]
     verdicts = [case["verdict"] for case in report["cases"]]
     assert verdicts[0] == "Accepted"  # n = 1: the counter starts at 0
     assert verdicts[1:3] == ["Wrong Answer", "Wrong Answer"]  # n = 2, 3 have no solution: still 1
@@ -210,7 +212,7 @@ def test_globals_persist_between_cases(reports: dict[str, dict[str, Any]]) -> No
 
 
 def test_rows_of_characters_are_a_wrong_answer_with_a_hint(reports: dict[str, dict[str, Any]]) -> None:
-    report = reports["wrong_answer/n_queens_char_rows.js"]
+    report = reports["n-queens/wrong_answer/char_rows.js"]
     assert report["verdict"] == "Wrong Answer"
     assert report["cases"][0]["verdict"] == "Wrong Answer"  # n = 1: [[["Q"]]], not [["Q"]]
     assert any("characters" in hint for hint in report["hints"])
@@ -285,3 +287,66 @@ def test_defined_functions_are_found_in_every_leetcode_style() -> None:
     assert "notAFunction" not in found
     assert language.missing_solution("var x = 1;\n") is not None
     assert language.missing_solution("var f = function () {};\n") is None
+
+
+SUDOKU = {
+    "name": "solveSudoku",
+    "params": [{"name": "board", "type": "char[][]"}],
+    "returns": "void",
+    "answer": "board",
+}
+MINESWEEPER = {
+    "name": "updateBoard",
+    "params": [{"name": "board", "type": "char[][]"}, {"name": "click", "type": "int[]"}],
+    "returns": "char[][]",
+}
+
+
+def test_starters_follow_leetcodes_templates_for_chars_arrays_and_void() -> None:
+    language = JavaScript()
+    sudoku = parse_signature(SUDOKU)
+    assert language.starter(sudoku, [], []) == (
+        "/**\n"
+        " * @param {character[][]} board\n"
+        " * @return {void} Do not return anything, modify board in-place instead.\n"
+        " */\n"
+        "var solveSudoku = function(board) {\n"
+        "\n"
+        "};\n"
+    )
+    # `judge show` prints the JSDoc too: JavaScript's types are only there.
+    assert language.signature_text(sudoku).endswith("in-place instead.\n */\nvar solveSudoku = function(board)")
+    starter = language.starter(parse_signature(MINESWEEPER), [], [])
+    assert " * @param {character[][]} board\n * @param {number[]} click\n * @return {character[][]}\n" in starter
+    assert "    return [];\n" in starter
+    words = parse_signature({"name": "f", "params": [{"name": "w", "type": "list<list<string>>"}], "returns": "char"})
+    assert "@param {string[][]} w\n * @return {character}\n" in language.starter(words, [], [])
+
+
+def test_a_void_method_answers_with_the_argument_it_changed(tmp_path: Path) -> None:
+    # LeetCode reads the argument after the call: a returned value is ignored, and rebinding the
+    # parameter to a new array leaves the caller's array as it was.
+    problem = tmp_path / "problems" / "sort-colours"
+    (problem / "data").mkdir(parents=True)
+    signature = {
+        "name": "sortColors",
+        "params": [{"name": "nums", "type": "int[]"}],
+        "returns": "void",
+        "answer": "nums",
+    }
+    details = {"number": 9075, "slug": "sort-colours", "title": "Sort Colours", "difficulty": "Medium"}
+    limits = {"time_limit_ms": 1000, "memory_limit_mb": 256, "output_limit_mb": 1}
+    data = {**details, "signature": signature, "checker": "exact", **limits, "summary": "Sort nums in place."}
+    (problem / "problem.json").write_text(json.dumps(data), encoding="utf-8")
+    (problem / "statement.md").write_text("# 9075. Sort Colours\n", encoding="utf-8")
+    cases = [{"name": "colours", "input": {"nums": [2, 0, 2, 1, 1, 0]}, "expected": [0, 0, 1, 1, 2, 2]}]
+    (problem / "data" / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
+    env = {"JUDGE_PROBLEMS_DIR": str(tmp_path / "problems")}
+    returns = write(
+        tmp_path, "returns.js", "var sortColors = function(nums) {\n    nums.sort();\n    return [7];\n};\n"
+    )
+    rebinds = write(tmp_path, "rebinds.js", "var sortColors = function(nums) {\n    nums = [...nums].sort();\n};\n")
+    assert judged(returns, env=env)["verdict"] == "Accepted"
+    report = judged(rebinds, env=env)
+    assert report["verdict"] == "Wrong Answer"
+    assert report["cases"][0]["details"]["got"] == [2, 0, 2, 1, 1, 0]  # the caller's array, untouched

@@ -5,15 +5,18 @@ build cache, the starter, and a clear message when tsc is missing."""
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from judge.core.signature import parse_signature
 from judge.languages.base import find_tool
-from judge.languages.typescript import TypeScript, source_map_lines
+from judge.languages.typescript import CONFIG, DECLARATIONS, TypeScript, source_map_lines
 
 from .conftest import ROOT, judged, run_judge
 
@@ -31,7 +34,7 @@ FOLDER_VERDICTS = {
     "runtime_error": "Runtime Error",
     "compile_error": "Compile Error",
 }
-EXAMPLES = sorted(path for folder in FOLDER_VERDICTS for path in (SOLUTIONS / folder).glob("*.ts"))
+EXAMPLES = sorted(path for folder in FOLDER_VERDICTS for path in SOLUTIONS.glob(f"n-queens*/{folder}/*.ts"))
 
 # tsc drops the interface and the type alias (7 lines) and adds "use strict" and CommonJS lines for
 # `export`: the JavaScript's lines differ from these, and the error must still name line 17.
@@ -113,7 +116,7 @@ def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any
     jobs: dict[str, tuple[Path, tuple[str, ...], dict[str, str] | None]] = {
         str(path.relative_to(SOLUTIONS)): (path, (), None) for path in EXAMPLES
     }
-    jobs["fallback"] = (SOLUTIONS / "reference" / "n_queens_ii.ts", (), {"JUDGE_SANDBOX": "fallback"})
+    jobs["fallback"] = (SOLUTIONS / "n-queens-ii" / "reference" / "reference.ts", (), {"JUDGE_SANDBOX": "fallback"})
     for name in sources:
         jobs[name] = (folder / f"{name.replace(' ', '_')}.ts", ("--problem", "52", "--all-cases"), None)
     with ThreadPoolExecutor(max_workers=max(2, min(8, os.cpu_count() or 2))) as pool:
@@ -131,8 +134,8 @@ def test_every_example_gets_its_folders_verdict(reports: dict[str, dict[str, Any
 def test_examples_cover_every_verdict_and_two_approaches_per_problem() -> None:
     assert {path.parent.name for path in EXAMPLES} == set(FOLDER_VERDICTS)
     approaches = [path for path in EXAMPLES if path.parent.name == "accepted"]
-    assert sum(path.stem.startswith("n_queens_ii_") for path in approaches) >= 2
-    assert sum(not path.stem.startswith("n_queens_ii_") for path in approaches) >= 2
+    assert sum(path.parent.parent.name == "n-queens-ii" for path in approaches) >= 2
+    assert sum(path.parent.parent.name != "n-queens-ii" for path in approaches) >= 2
 
 
 def test_the_fallback_sandbox_compiles_and_runs(reports: dict[str, dict[str, Any]]) -> None:
@@ -150,7 +153,7 @@ def test_a_type_error_is_a_compile_error_on_the_users_line(reports: dict[str, di
     assert error["message"] == "TS2322: Type 'number' is not assignable to type 'string'."
     assert f"{report['file']}:6:11: error TS2322" in error["output"]
     assert "judge_env" not in error["output"] and "tsconfig" not in error["output"]
-    example = reports["compile_error/n_queens_number_rows.ts"]["compile_error"]
+    example = reports["n-queens/compile_error/number_rows.ts"]["compile_error"]
     assert example["line"] == 21 and "'number[]' is not assignable" in example["message"]
 
 
@@ -182,7 +185,7 @@ def test_prints_land_in_the_cases_output_not_in_the_answer(reports: dict[str, di
 
 
 def test_globals_persist_between_cases(reports: dict[str, dict[str, Any]]) -> None:
-    report = reports["wrong_answer/n_queens_ii_global_counter.ts"]
+    report = reports["n-queens-ii/wrong_answer/global_counter.ts"]
     verdicts = [case["verdict"] for case in report["cases"]]
     assert verdicts[:3] == ["Accepted", "Wrong Answer", "Wrong Answer"]
     assert any("running total" in hint for hint in report["hints"])
@@ -219,7 +222,7 @@ def test_a_missing_tsc_names_its_install_command(tmp_path: Path) -> None:
     node = find_tool("node")
     assert node is not None
     (folder / "node").symlink_to(node)  # node alone: JavaScript would run, TypeScript cannot compile
-    result = run_judge("test", str(SOLUTIONS / "reference" / "n_queens.ts"), env={"PATH": str(folder)})
+    result = run_judge("test", str(SOLUTIONS / "n-queens" / "reference" / "reference.ts"), env={"PATH": str(folder)})
     assert result.returncode == 2
     assert "npm install -g typescript" in result.stderr
 
@@ -235,3 +238,41 @@ def test_leetcodes_options_not_strict_mode() -> None:
     result = run_judge("test", str(path), "--json")
     assert result.returncode == 0, result.stdout[-1500:]
     assert result.json()["verdict"] == "Accepted"
+
+
+def test_starters_follow_leetcodes_templates_for_chars_arrays_and_void() -> None:
+    language = TypeScript()
+    sudoku = parse_signature(
+        {"name": "solveSudoku", "params": [{"name": "board", "type": "char[][]"}], "returns": "void", "answer": "board"}
+    )
+    assert language.starter(sudoku, [], []) == (
+        "/**\n Do not return anything, modify board in-place instead.\n */\n"
+        "function solveSudoku(board: string[][]): void {\n\n}\n"
+    )
+    assert language.signature_text(sudoku).endswith(" */\nfunction solveSudoku(board: string[][]): void")
+    minesweeper = parse_signature(
+        {
+            "name": "updateBoard",
+            "params": [{"name": "board", "type": "char[][]"}, {"name": "click", "type": "int[]"}],
+            "returns": "char[][]",
+        }
+    )
+    assert (
+        language.signature_text(minesweeper) == "function updateBoard(board: string[][], click: number[]): string[][]"
+    )
+
+
+def test_every_vocabulary_type_type_checks(tmp_path: Path) -> None:
+    # The starters of all the conformance vectors (every type, as parameter and result, and void)
+    # in one file, compiled by tsc with the judge's own options and declarations.
+    vectors = json.loads((ROOT / "tests" / "conformance" / "vectors.json").read_text(encoding="utf-8"))
+    language = TypeScript()
+    starters = [language.starter(parse_signature(vector["signature"]), [vector["does"]], []) for vector in vectors]
+    (tmp_path / "solution.ts").write_text("\n".join(starters), encoding="utf-8")
+    (tmp_path / "judge_env.d.ts").write_text(DECLARATIONS, encoding="utf-8")
+    (tmp_path / "tsconfig.json").write_text(CONFIG, encoding="utf-8")
+    node, tsc = find_tool("node"), find_tool("tsc")
+    assert node is not None and tsc is not None
+    done = subprocess.run([node, tsc, "-p", "tsconfig.json"], cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert (tmp_path / "solution.js").is_file()

@@ -1,0 +1,90 @@
+// Reference solution for LeetCode 488, "Zuma Game".
+//
+// Breadth-first search over (board, hand) states, so the first cleared board is reached with the
+// fewest balls; the hand is kept sorted and every state is visited once (a Set of seen states).
+// Insertions worth trying: a colour from the hand (once per colour) either at the start of a run
+// of the same colour, or between two equal balls of another colour (splitting them can make
+// both halves vanish later: "RRWWRRBBRR" with "WB" needs that, and an answer of 2). A state where
+// some colour on the row has fewer than three balls, row and hand together, is dropped: that
+// colour can never vanish.
+
+/**
+ * @param {string} board
+ * @param {string} hand
+ * @return {number}
+ */
+var findMinStep = function(board, hand) {
+    hand = hand.split('').sort().join('');
+    if (hopeless(board, hand)) return -1;
+    const seen = new Set([board + ' ' + hand]);
+    let level = [[board, hand]];
+    for (let steps = 1; level.length > 0; steps++) {
+        const next = [];
+        for (const [row, balls] of level) {
+            for (let i = 0; i <= row.length; i++) {
+                for (let j = 0; j < balls.length; j++) {
+                    const ball = balls[j];
+                    if (j > 0 && ball === balls[j - 1]) continue; // the same colour again
+                    if (i > 0 && row[i - 1] === ball) continue; // inside a run: its start does the same
+                    const extends_ = i < row.length && row[i] === ball;
+                    const splits = i > 0 && i < row.length && row[i - 1] === row[i] && row[i] !== ball;
+                    if (!extends_ && !splits) continue;
+                    const after = clean(row.slice(0, i) + ball + row.slice(i));
+                    if (after.length === 0) return steps;
+                    const left = balls.slice(0, j) + balls.slice(j + 1);
+                    const key = after + ' ' + left;
+                    if (seen.has(key)) continue;
+                    seen.add(key);
+                    if (!hopeless(after, left)) next.push([after, left]);
+                }
+            }
+        }
+        level = next;
+    }
+    return -1;
+};
+
+/**
+ * The row after every run of three or more has vanished, in chains.
+ * @param {string} row
+ * @return {string}
+ */
+function clean(row) {
+    const colours = [], counts = [];
+    for (const ball of row) {
+        const top = colours.length - 1;
+        if (top >= 0 && colours[top] !== ball && counts[top] >= 3) {
+            colours.pop();
+            counts.pop();
+        }
+        const last = colours.length - 1;
+        if (last >= 0 && colours[last] === ball) {
+            counts[last]++;
+        } else {
+            colours.push(ball);
+            counts.push(1);
+        }
+    }
+    if (counts.length > 0 && counts[counts.length - 1] >= 3) {
+        colours.pop();
+        counts.pop();
+    }
+    let result = '';
+    for (let k = 0; k < colours.length; k++) result += colours[k].repeat(counts[k]);
+    return result;
+}
+
+/**
+ * Whether a colour on the row has fewer than three balls, on the row and in the hand together.
+ * @param {string} row
+ * @param {string} balls
+ * @return {boolean}
+ */
+function hopeless(row, balls) {
+    const counts = new Map();
+    for (const ball of row + balls) counts.set(ball, (counts.get(ball) || 0) + 1);
+    for (const ball of row) {
+        if (counts.get(ball) < 3) return true;
+    }
+    return false;
+}

@@ -1,0 +1,7 @@
+/**
+ * @param {number} d
+ * @return {number}
+ */
+var halfOf = function(d) {
+    return d / 2;
+};

@@ -1,0 +1,7 @@
+/**
+ * @param {string} word
+ * @return {character[]}
+ */
+var letters = function(word) {
+    return word.split('');
+};

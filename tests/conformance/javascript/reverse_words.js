@@ -1,0 +1,7 @@
+/**
+ * @param {string[]} words
+ * @return {string[]}
+ */
+var reverseWords = function(words) {
+    return words.reverse();
+};

@@ -1,0 +1,14 @@
+/**
+ * @param {number[][]} grid
+ * @return {number[][]}
+ */
+var transpose = function(grid) {
+    const rows = grid.length, cols = grid[0].length;
+    const result = Array.from({ length: cols }, () => new Array(rows));
+    for (let i = 0; i < rows; i++) {
+        for (let j = 0; j < cols; j++) {
+            result[j][i] = grid[i][j];
+        }
+    }
+    return result;
+};

@@ -1,0 +1,3 @@
+function allEven(nums: number[]): boolean {
+    return nums.every((num) => num % 2 === 0);
+};

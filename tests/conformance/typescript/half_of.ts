@@ -1,0 +1,3 @@
+function halfOf(d: number): number {
+    return d / 2;
+};

@@ -1,0 +1,3 @@
+function joinStrings(board: string, hand: string): string {
+    return board + hand;
+};

@@ -1,0 +1,3 @@
+function letters(word: string): string[] {
+    return word.split('');
+};

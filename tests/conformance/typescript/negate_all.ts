@@ -1,0 +1,3 @@
+function negateAll(flags: boolean[]): boolean[] {
+    return flags.map((flag) => !flag);
+};

@@ -1,0 +1,3 @@
+function pickLong(i: number, l: number, b: boolean): number {
+    return b ? l : i;
+};

@@ -1,0 +1,3 @@
+function reverseWords(words: string[]): string[] {
+    return words.reverse();
+};

@@ -1,0 +1,3 @@
+function scaleAll(values: number[], factor: number): number[] {
+    return values.map((value) => value * factor);
+};
