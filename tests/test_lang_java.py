@@ -1,6 +1,7 @@
 """Java through the CLI: the examples' verdicts, public Java solutions judged as they were written,
 compiler messages and exceptions on the user's own lines, prints as the case's output, static fields
-kept between cases (as on LeetCode), memory, the starter, and the whole type vocabulary."""
+kept between cases (as on LeetCode), memory, the starter, and the whole type vocabulary (arrays as
+arrays, lists as Lists, void methods answering in place; tests/test_conformance.py has one file per shape)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Any
 import pytest
 
 from judge.core.problems import find_problem
+from judge.core.signature import parse_signature
 from judge.execution.build import build_key
 from judge.languages.java import PRELUDE, Java
 
@@ -33,7 +35,7 @@ FOLDER_VERDICTS = {
     "compile_error": "Compile Error",
     "memory_limit_exceeded": "Memory Limit Exceeded",
 }
-EXAMPLES = sorted((ROOT / "solutions").glob("*/*.java"))
+EXAMPLES = sorted((ROOT / "solutions").glob("n-queens*/*/*.java"))
 
 
 def summary(report: dict[str, Any]) -> str:
@@ -97,13 +99,13 @@ def test_a_wrong_declaration_says_what_leetcode_calls(tmp_path: Path) -> None:
 
 
 def test_a_static_counter_never_reset_is_a_wrong_answer() -> None:
-    report = judged(ROOT / "solutions" / "wrong_answer" / "n_queens_ii_static_counter.java")
+    report = judged(ROOT / "solutions" / "n-queens-ii" / "wrong_answer" / "static_counter.java")
     assert [case["verdict"] for case in report["cases"][:2]] == ["Accepted", "Wrong Answer"]
     assert report["cases"][1]["details"]["got"] == 1  # n = 1's placement, still counted at n = 2
 
 
 def test_an_allocation_loop_is_memory_limit_exceeded_and_leaves_no_jvm() -> None:
-    path = ROOT / "solutions" / "memory_limit_exceeded" / "n_queens_ii_allocation_loop.java"
+    path = ROOT / "solutions" / "n-queens-ii" / "memory_limit_exceeded" / "allocation_loop.java"
     report = judged(path)
     assert report["verdict"] == "Memory Limit Exceeded"
     assert report["cases"][0]["verdict"] == "Memory Limit Exceeded"
@@ -116,7 +118,7 @@ def test_an_allocation_loop_is_memory_limit_exceeded_and_leaves_no_jvm() -> None
 
 
 def test_a_compile_error_points_at_the_users_line(tmp_path: Path) -> None:
-    report = judged(ROOT / "solutions" / "compile_error" / "n_queens_ii_string_count.java")
+    report = judged(ROOT / "solutions" / "n-queens-ii" / "compile_error" / "string_count.java")
     error = report["compile_error"]
     assert (error["line"], error["text"]) == (4, "        String total = 0;")
     assert "int cannot be converted to String" in error["message"]
@@ -129,7 +131,7 @@ def test_a_compile_error_points_at_the_users_line(tmp_path: Path) -> None:
 
 
 def test_a_runtime_exception_names_the_users_line() -> None:
-    path = ROOT / "solutions" / "runtime_error" / "n_queens_ii_diagonal_index.java"
+    path = ROOT / "solutions" / "n-queens-ii" / "runtime_error" / "diagonal_index.java"
     case = judged(path)["cases"][1]  # n = 2: col 1 on row 0 indexes -1
     assert case["verdict"] == "Runtime Error"
     assert case["message"] == "ArrayIndexOutOfBoundsException: Index -1 out of bounds for length 4 (line 14)"
@@ -169,18 +171,38 @@ def test_the_starter_compiles_and_is_a_wrong_answer(tmp_path: Path) -> None:
     assert report["cases"][1]["verdict"] == "Accepted"  # n = 2 has no solution: the empty list is right
 
 
-# A third problem, as data only: list<string>, list<int> and int parameters, a list<string> answer.
+# LeetCode's Java declarations of the four problems like N-Queens, and the starter's body.
+STARTER_BODIES = {
+    "37": "    public void solveSudoku(char[][] board) {\n\n    }\n",
+    "529": "    public char[][] updateBoard(char[][] board, int[] click) {\n        return new char[0][];\n",
+    "679": "    public boolean judgePoint24(int[] cards) {\n        return false;\n",
+    "488": "    public int findMinStep(String board, String hand) {\n        return 0;\n",
+}
+
+
+@pytest.mark.parametrize("problem", list(STARTER_BODIES))
+def test_the_starters_of_arrays_and_in_place_answers(tmp_path: Path, problem: str) -> None:
+    """LeetCode's declarations (char[][], int[], void), and a starter that compiles into a Wrong Answer."""
+    path = tmp_path / f"starter_{problem}.java"
+    created = run_judge("new", problem, str(path), "--language", "java")
+    assert created.returncode == 0, created.stderr
+    assert STARTER_BODIES[problem] in path.read_text(encoding="utf-8")
+    assert judged(path)["verdict"] == "Wrong Answer"
+
+
+# A third problem, as data only: list<string>, list<int> and int parameters, a list<string> answer
+# (lists, not arrays: Java declares them as Lists of boxed items, List<String> and List<Integer>).
 THIRD_CASES = [
     *THIRD_FIRST_CASES,
     {"name": "text", "input": {"words": ['"é\\\n', "q"], "picks": [0, 1], "k": 1}, "expected": ['"é\\\n', "q"]},
 ]
 THIRD_RIGHT = """\
 class Solution {
-    public List<String> longWords(String[] words, int[] picks, int k) {
+    public List<String> longWords(List<String> words, List<Integer> picks, int k) {
         List<String> picked = new ArrayList<>();
         for (int pick : picks) {
-            if (words[pick].length() >= k) {
-                picked.add(words[pick]);
+            if (words.get(pick).length() >= k) {
+                picked.add(words.get(pick));
             }
         }
         return picked;
@@ -189,13 +211,93 @@ class Solution {
 """
 
 
-def test_a_third_problem_with_array_parameters(tmp_path: Path) -> None:
+def test_a_third_problem_with_list_parameters(tmp_path: Path) -> None:
     env = third_problem(tmp_path, THIRD_CASES)
     starter = tmp_path / "long_words.java"
     assert run_judge("new", "9001", str(starter), "--language", "java", env=env).returncode == 0
-    assert "public List<String> longWords(String[] words, int[] picks, int k) {" in starter.read_text("utf-8")
+    declaration = "public List<String> longWords(List<String> words, List<Integer> picks, int k) {"
+    assert declaration in starter.read_text("utf-8")
     report = judged(write(tmp_path, "right.java", THIRD_RIGHT), env=env)
     assert (report["problem"], report["verdict"], report["passed"]) == ("long-words", "Accepted", 3)
+
+
+def test_arrays_lists_and_void_methods_are_declared_as_leetcode_does() -> None:
+    java = Java()
+    sudoku = parse_signature(
+        {"name": "solveSudoku", "params": [{"name": "board", "type": "char[][]"}], "returns": "void", "answer": "board"}
+    )
+    # As LeetCode shows it: no return, an empty line to write in.
+    starter = "class Solution {\n    public void solveSudoku(char[][] board) {\n\n    }\n}\n"
+    assert java.starter(sudoku, [], []) == starter
+    mines = parse_signature(
+        {
+            "name": "updateBoard",
+            "params": [{"name": "board", "type": "char[][]"}, {"name": "click", "type": "int[]"}],
+            "returns": "char[][]",
+        }
+    )
+    assert java.signature_text(mines) == "public char[][] updateBoard(char[][] board, int[] click)"
+    assert "        return new char[0][];\n" in java.starter(mines, [], [])
+    mixed = parse_signature(
+        {
+            "name": "mixed",
+            "params": [{"name": "rows", "type": "list<list<char>>"}, {"name": "pairs", "type": "list<int[]>"}],
+            "returns": "list<double>",
+        }
+    )
+    assert java.signature_text(mixed) == "public List<Double> mixed(List<List<Character>> rows, List<int[]> pairs)"
+
+
+# A void method answering with its second argument; the first is changed too, and is not the answer.
+SHIFT_IN_PLACE = {
+    "number": 9002,
+    "slug": "shift-in-place",
+    "title": "Shift In Place",
+    "difficulty": "Easy",
+    "signature": {
+        "name": "shiftInPlace",
+        "params": [{"name": "marks", "type": "char[]"}, {"name": "nums", "type": "list<int>"}],
+        "returns": "void",
+        "answer": "nums",
+    },
+    "checker": "exact",
+    "time_limit_ms": 2000,
+    "memory_limit_mb": 256,
+    "output_limit_mb": 1,
+    "summary": "Add the number of marks to every number, in place.",
+}
+SHIFT_CASES = [
+    {"name": "two", "input": {"marks": ["a", '"'], "nums": [1, -2]}, "expected": [3, 0]},
+    {"name": "empty", "input": {"marks": [], "nums": []}, "expected": []},
+]
+SHIFT_RIGHT = """\
+class Solution {
+    public void shiftInPlace(char[] marks, List<Integer> nums) {
+        for (int i = 0; i < nums.size(); i++) {
+            nums.set(i, nums.get(i) + marks.length);
+        }
+        marks = new char[] {'x'};
+        nums = new ArrayList<>();
+    }
+}
+"""
+
+
+def test_a_void_method_answers_with_the_argument_the_problem_names(tmp_path: Path) -> None:
+    folder = tmp_path / "problems" / "shift-in-place"
+    (folder / "data").mkdir(parents=True)
+    (folder / "problem.json").write_text(json.dumps(SHIFT_IN_PLACE), encoding="utf-8")
+    (folder / "statement.md").write_text("# 9002. Shift In Place\n", encoding="utf-8")
+    (folder / "data" / "cases.json").write_text(json.dumps(SHIFT_CASES), encoding="utf-8")
+    env = {"JUDGE_PROBLEMS_DIR": str(tmp_path / "problems")}
+    report = judged(write(tmp_path, "shift.java", SHIFT_RIGHT), "--problem", "9002", env=env)
+    assert (report["verdict"], report["passed"]) == ("Accepted", 2), summary(report)
+    # Declared with an array where LeetCode passes a List: a compile error that says LeetCode's declaration.
+    wrong = "class Solution {\n    public void shiftInPlace(char[] marks, int[] nums) {\n    }\n}\n"
+    error = judged(write(tmp_path, "arrays.java", wrong), "--problem", "9002", env=env)["compile_error"]
+    assert "shiftInPlace takes int[] where LeetCode passes List<Integer>" in error["message"]
+    assert "public void shiftInPlace(char[] marks, List<Integer> nums)" in error["message"]
+    assert error["line"] == 2
 
 
 def test_a_feature_of_leetcodes_newer_java_is_explained_not_just_failed() -> None:

@@ -1,0 +1,5 @@
+class Solution {
+    public double halfOf(double d) {
+        return d / 2;
+    }
+}

@@ -1,0 +1,5 @@
+class Solution {
+    public String joinStrings(String board, String hand) {
+        return board + hand;
+    }
+}

@@ -1,0 +1,5 @@
+class Solution {
+    public char[] letters(String word) {
+        return word.toCharArray();
+    }
+}

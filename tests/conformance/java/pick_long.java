@@ -1,0 +1,5 @@
+class Solution {
+    public long pickLong(int i, long l, boolean b) {
+        return b ? l : i;
+    }
+}

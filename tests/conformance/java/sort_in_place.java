@@ -1,0 +1,5 @@
+class Solution {
+    public void sortInPlace(int[] nums) {
+        Arrays.sort(nums);
+    }
+}
