@@ -25,7 +25,7 @@ FOLDER_VERDICTS = {
     "runtime_error": "Runtime Error",
     "compile_error": "Compile Error",
 }
-EXAMPLES = sorted((ROOT / "solutions").glob("*/*.rs"))
+EXAMPLES = sorted((ROOT / "solutions").glob("n-queens*/*/*.rs"))
 ANSWERS_52 = "[1, 0, 0, 2, 10, 4, 40, 92, 352]"
 
 
@@ -50,7 +50,7 @@ def test_every_example_gets_its_folders_verdict() -> None:
 
 
 def test_a_compile_error_points_at_the_users_line() -> None:
-    path = ROOT / "solutions" / "compile_error" / "n_queens_undefined_helper.rs"
+    path = ROOT / "solutions" / "n-queens" / "compile_error" / "undefined_helper.rs"
     error = judged(path)["compile_error"]
     assert (error["line"], error["offset"]) == (17, 25)
     assert error["text"].strip() == "boards.push(draw(queens, n));"
@@ -71,7 +71,7 @@ def test_a_signature_that_does_not_match_is_reported_on_the_declaration(tmp_path
 
 
 def test_a_panic_names_the_users_line() -> None:
-    path = ROOT / "solutions" / "runtime_error" / "n_queens_ii_fixed_size.rs"
+    path = ROOT / "solutions" / "n-queens-ii" / "runtime_error" / "fixed_size.rs"
     case = judged(path)["cases"][8]
     assert case["verdict"] == "Runtime Error"
     assert case["message"] == "panic: index out of bounds: the len is 8 but the index is 8 (line 31)"
@@ -92,7 +92,7 @@ def test_what_the_solution_prints_is_the_cases_output(tmp_path: Path) -> None:
 
 
 def test_statics_persist_between_cases() -> None:
-    report = judged(ROOT / "solutions" / "wrong_answer" / "n_queens_ii_static_counter.rs")
+    report = judged(ROOT / "solutions" / "n-queens-ii" / "wrong_answer" / "static_counter.rs")
     assert [case["verdict"] for case in report["cases"][:2]] == ["Accepted", "Wrong Answer"]
     assert report["cases"][1]["message"].startswith("expected 0, got 1")
 
@@ -168,3 +168,42 @@ def test_a_third_problems_types(tmp_path: Path) -> None:
     env = third_problem(tmp_path, THIRD_CASES)
     report = judged(write(tmp_path, "long_words.rs", THIRD_RUST), env=env)
     assert (report["problem"], report["verdict"], report["passed"]) == ("long-words", "Accepted", 3)
+
+
+def test_declarations_are_leetcodes() -> None:
+    from judge.core.signature import parse_signature
+
+    rust = Rust()
+    sudoku = parse_signature(
+        {"name": "solveSudoku", "params": [{"name": "board", "type": "char[][]"}], "returns": "void", "answer": "board"}
+    )
+    minesweeper = parse_signature(
+        {
+            "name": "updateBoard",
+            "params": [{"name": "board", "type": "char[][]"}, {"name": "click", "type": "int[]"}],
+            "returns": "char[][]",
+        }
+    )
+    game = parse_signature({"name": "judgePoint24", "params": [{"name": "cards", "type": "int[]"}], "returns": "bool"})
+    assert rust.signature_text(sudoku) == "pub fn solve_sudoku(board: &mut Vec<Vec<char>>)"
+    assert rust.signature_text(minesweeper) == (
+        "pub fn update_board(board: Vec<Vec<char>>, click: Vec<i32>) -> Vec<Vec<char>>"
+    )
+    assert rust.signature_text(game) == "pub fn judge_point24(cards: Vec<i32>) -> bool"
+    # A void method's starter has an empty body, as LeetCode's.
+    assert "pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {\n\n    }" in rust.starter(sudoku, [], [])
+
+
+SIMILAR = {"sudoku-solver": "37", "24-game": "679", "minesweeper": "529", "zuma-game": "488"}
+
+
+@pytest.mark.parametrize("slug", sorted(SIMILAR))
+def test_the_similar_problems_examples_get_their_folders_verdicts(slug: str) -> None:
+    # LeetCode's other in-place, char-board and string problems: a void method answering with its
+    # &mut board (37), char boards both ways (529), strings in (488), an int list in (679).
+    if not (ROOT / "problems" / slug / "problem.json").is_file():
+        pytest.skip(f"problems/{slug} is not written yet")
+    examples = sorted((ROOT / "solutions" / slug).glob("*/*.rs"))
+    assert ROOT / "solutions" / slug / "reference" / "reference.rs" in examples
+    verdicts = {str(path.relative_to(ROOT)): judged(path, "--problem", SIMILAR[slug])["verdict"] for path in examples}
+    assert verdicts == {str(path.relative_to(ROOT)): FOLDER_VERDICTS[path.parent.name] for path in examples}

@@ -1,6 +1,8 @@
 """Rust, as LeetCode runs it: associated functions of `struct Solution` (`impl Solution { pub fn
 solve_n_queens(n: i32) -> Vec<Vec<String>> { ... } }`), snake_case names; LeetCode declares
-`struct Solution;`.
+`struct Solution;`. Parameters are taken by value, as LeetCode declares them, except a void method's
+in-place answer (`pub fn solve_sudoku(board: &mut Vec<Vec<char>>)`): the generated call lends it
+and sends it back as the case's answer. A char travels as a one-character string both ways.
 
 The build folder holds the user's text as solution.rs, unchanged; the generated main.rs includes
 it (`include!` keeps the user's file name and lines in every message and panic location) inside a

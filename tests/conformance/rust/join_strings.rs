@@ -1,0 +1,5 @@
+impl Solution {
+    pub fn join_strings(board: String, hand: String) -> String {
+        board + &hand
+    }
+}

@@ -1,0 +1,5 @@
+impl Solution {
+    pub fn letters(word: String) -> Vec<char> {
+        word.chars().collect()
+    }
+}

@@ -1,0 +1,5 @@
+impl Solution {
+    pub fn negate_all(flags: Vec<bool>) -> Vec<bool> {
+        flags.iter().map(|&flag| !flag).collect()
+    }
+}

@@ -1,0 +1,5 @@
+impl Solution {
+    pub fn reverse_words(words: Vec<String>) -> Vec<String> {
+        words.into_iter().rev().collect()
+    }
+}
