@@ -4,6 +4,7 @@ and the whole type vocabulary."""
 
 from __future__ import annotations
 
+import json
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -25,7 +26,8 @@ FOLDER_VERDICTS = {
     "runtime_error": "Runtime Error",
     "compile_error": "Compile Error",
 }
-EXAMPLES = sorted((ROOT / "solutions").glob("*/*.go"))
+# Every problem's Go examples, in solutions/<problem>/<verdict>/ (the problem is inferred from the function).
+EXAMPLES = sorted((ROOT / "solutions").glob("*/*/*.go"))
 
 
 def test_every_example_gets_its_folders_verdict() -> None:
@@ -50,7 +52,7 @@ def test_every_example_gets_its_folders_verdict() -> None:
 
 def test_a_nil_slice_is_judged_as_an_empty_list() -> None:
     # n = 2 and 3 have no board: this example returns its nil [][]string, which LeetCode prints as [].
-    report = judged(ROOT / "solutions" / "accepted" / "n_queens_arrays.go")
+    report = judged(ROOT / "solutions" / "n-queens" / "accepted" / "arrays.go")
     assert [case["verdict"] for case in report["cases"][1:3]] == ["Accepted", "Accepted"]
 
 
@@ -78,7 +80,7 @@ def test_a_signature_that_does_not_match_is_reported_on_the_declaration(tmp_path
 
 
 def test_a_panic_names_the_users_line() -> None:
-    path = ROOT / "solutions" / "runtime_error" / "n_queens_ii_fixed_size.go"
+    path = ROOT / "solutions" / "n-queens-ii" / "runtime_error" / "fixed_size.go"
     case = judged(path)["cases"][8]
     assert case["verdict"] == "Runtime Error"
     assert case["message"] == "runtime error: index out of range [8] with length 8 (line 21)"
@@ -101,7 +103,7 @@ def test_what_the_solution_prints_is_the_cases_output(tmp_path: Path) -> None:
 
 
 def test_package_level_state_persists_between_cases() -> None:
-    report = judged(ROOT / "solutions" / "wrong_answer" / "n_queens_ii_global_counter.go")
+    report = judged(ROOT / "solutions" / "n-queens-ii" / "wrong_answer" / "global_counter.go")
     assert [case["verdict"] for case in report["cases"][:2]] == ["Accepted", "Wrong Answer"]
     assert report["cases"][1]["message"].startswith("expected 0, got 1")
 
@@ -182,3 +184,80 @@ def test_a_builtin_of_leetcodes_newer_go_is_explained_on_an_older_go(monkeypatch
     assert "built in from Go 1.21 on" in note and "Go is 1.19" in note and "install Go 1.21" in note
     monkeypatch.setattr(Go, "toolchain_release", lambda self: (1, 23))
     assert Go().version_gap(output) == ""
+
+
+def test_the_declarations_are_leetcodes() -> None:
+    from judge.core.signature import parse_signature
+
+    def declared(params: dict[str, str], returns: str, answer: str | None = None) -> str:
+        signature = {"name": "f", "params": [{"name": k, "type": v} for k, v in params.items()], "returns": returns}
+        return Go().declaration(parse_signature({**signature, **({"answer": answer} if answer else {})}))
+
+    assert declared({"board": "char[][]"}, "void", "board") == "func f(board [][]byte)"
+    assert (
+        declared({"board": "char[][]", "click": "int[]"}, "char[][]") == "func f(board [][]byte, click []int) [][]byte"
+    )
+    assert declared({"cards": "int[]"}, "bool") == "func f(cards []int) bool"
+    assert declared({"board": "string", "hand": "string"}, "int") == "func f(board string, hand string) int"
+    assert declared({"l": "long", "d": "double[]", "c": "char"}, "list<list<long>>") == (
+        "func f(l int64, d []float64, c byte) [][]int64"
+    )
+
+
+# A void function that answers by changing its argument in place (Sudoku Solver's shape), as data only.
+FILL = {
+    "number": 9201,
+    "slug": "fill-blanks",
+    "title": "Fill Blanks",
+    "difficulty": "Easy",
+    "signature": {
+        "name": "fillBlanks",
+        "params": [{"name": "board", "type": "char[][]"}],
+        "returns": "void",
+        "answer": "board",
+    },
+    "checker": "exact",
+    "time_limit_ms": 1000,
+    "memory_limit_mb": 256,
+    "output_limit_mb": 1,
+    "summary": "Change every '.' of the board to '#' in place.",
+}
+FILL_CASES = [
+    {"name": "quotes", "input": {"board": [[".", '"'], ["\\", "."]]}, "expected": [["#", '"'], ["\\", "#"]]},
+    {"name": "empty", "input": {"board": []}, "expected": []},
+]
+FILL_GO = """// Returns a value LeetCode's declaration does not have: the call ignores it, the board answers.
+func fillBlanks(board [][]byte) [][]byte {
+\tfor _, row := range board {
+\t\tfor j := range row {
+\t\t\tif row[j] == '.' {
+\t\t\t\trow[j] = '#'
+\t\t\t}
+\t\t}
+\t}
+\treturn nil
+}
+"""
+
+
+def test_a_void_function_answers_with_the_board_it_changed(tmp_path: Path) -> None:
+    folder = tmp_path / "problems" / "fill-blanks"
+    (folder / "data").mkdir(parents=True)
+    (folder / "problem.json").write_text(json.dumps(FILL), encoding="utf-8")
+    (folder / "data" / "cases.json").write_text(json.dumps(FILL_CASES), encoding="utf-8")
+    (folder / "statement.md").write_text("# 9201. Fill Blanks\n", encoding="utf-8")
+    env = {"JUDGE_PROBLEMS_DIR": str(tmp_path / "problems")}
+
+    starter = tmp_path / "starter.go"
+    created = run_judge("new", "9201", str(starter), "--language", "go", env=env)
+    assert created.returncode == 0, created.stderr
+    assert "func fillBlanks(board [][]byte)  {\n" in starter.read_text(encoding="utf-8")
+    report = judged(starter, env=env)
+    assert [case["verdict"] for case in report["cases"]] == ["Wrong Answer", "Accepted"]
+
+    report = judged(write(tmp_path, "fill.go", FILL_GO), env=env)
+    assert (report["verdict"], report["passed"]) == ("Accepted", 2)
+
+    runes = write(tmp_path, "runes.go", "// Fill Blanks\nfunc fillBlanks(board [][]rune)  {\n}\n")
+    error = judged(runes, env=env)["compile_error"]
+    assert error["line"] == 2 and "[][]rune" in error["message"], error

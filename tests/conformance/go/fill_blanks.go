@@ -1,0 +1,9 @@
+func fillBlanks(board [][]byte)  {
+	for _, row := range board {
+		for j := range row {
+			if row[j] == '.' {
+				row[j] = '#'
+			}
+		}
+	}
+}

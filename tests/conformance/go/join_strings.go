@@ -1,0 +1,3 @@
+func joinStrings(board string, hand string) string {
+	return board + hand
+}

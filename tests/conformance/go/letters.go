@@ -1,0 +1,3 @@
+func letters(word string) []byte {
+	return []byte(word)
+}

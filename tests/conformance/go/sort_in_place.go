@@ -1,0 +1,3 @@
+func sortInPlace(nums []int)  {
+	sort.Ints(nums)
+}
