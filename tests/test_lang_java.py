@@ -140,9 +140,18 @@ def test_a_runtime_exception_names_the_users_line() -> None:
     assert frames[-1] == [str(path), 14, "Solution.count"]
 
 
-def test_prints_are_the_cases_output_and_a_package_line_is_allowed(tmp_path: Path) -> None:
+def test_a_package_declaration_is_a_compile_error_as_on_leetcode(tmp_path: Path) -> None:
+    source = "// a comment first\npackage leetcode.queens;\n\nclass Solution {\n"
+    source += "    public int totalNQueens(int n) { return 1; }\n}\n"
+    report = judged(write(tmp_path, "packaged.java", source))
+    assert report["verdict"] == "Compile Error"
+    assert report["compile_error"]["line"] == 2
+    assert "package declaration" in report["compile_error"]["message"]
+
+
+def test_prints_are_the_cases_output(tmp_path: Path) -> None:
     source = (
-        "package leetcode.queens;\n"
+        "\n"
         "\n"
         "public class Solution {\n"
         "    public int totalNQueens(int n) {\n"

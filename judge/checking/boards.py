@@ -71,6 +71,25 @@ def placement_problem(board: Any, n: int) -> str | None:
     return None
 
 
+def clashing_cells(board: Any) -> list[list[int]]:
+    """[row, column] of every queen that another queen of the board attacks (what a drawing marks)."""
+    if not isinstance(board, list):
+        return []
+    queens = [
+        (row_index, column)
+        for row_index, row in enumerate(board[:64])
+        if isinstance(row, str)
+        for column, square in enumerate(row[:64])
+        if square == "Q"
+    ]
+    marked: set[tuple[int, int]] = set()
+    for first, (r1, c1) in enumerate(queens):
+        for r2, c2 in queens[first + 1 :]:
+            if r1 == r2 or c1 == c2 or abs(r1 - r2) == abs(c1 - c2):
+                marked.update(((r1, c1), (r2, c2)))
+    return [list(cell) for cell in sorted(marked)]
+
+
 @functools.cache  # built when first needed, not at import (256 tables: ~1 ms of every start)
 def _shifted(shift: int) -> bytes:
     """The bytes.translate table that adds shift to every byte (mod 256): it moves a whole row of
@@ -207,7 +226,8 @@ def check_queen_boards(case: Case, output: Any) -> CheckResult:
         for position in (position for position, key in enumerate(keys) if key in wrong):
             board = boards[position] if boards is not None else board_from_key(keys[position] or "")
             reason = placement_problem(board, n) or "not a valid placement"
-            invalid.append({"index": position, "board": bounded(board), "reason": reason})
+            entry = {"index": position, "board": bounded(board), "reason": reason, "marked": clashing_cells(board)}
+            invalid.append(entry)
             if len(invalid) == SHOWN:
                 break
     # Every invalid key (None among them) was popped above: what is left are valid keys.
@@ -344,5 +364,3 @@ def _character_hints(rows: list[str]) -> list[str]:
         else:
             hints.append(f"the boards contain {char!r}: a board holds only 'Q' (a queen) and '.' (an empty square)")
     return hints
-
-

@@ -86,7 +86,7 @@ def _add_run(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--problem", "-p", help="number or slug; inferred from the method Solution defines")
     parser.add_argument("--language", "-l", metavar="NAME", help="the file's language (default: from its extension)")
     given = parser.add_mutually_exclusive_group(required=True)
-    given.add_argument("--input", "-i", metavar="JSON", help='the arguments by name, e.g. \'{"n": 4}\'')
+    given.add_argument("--input", "-i", metavar="JSON", help="the arguments by name, e.g. '{\"n\": 4}'")
     given.add_argument("--case", "-c", metavar="NAME", help="one of the problem's test cases, by name or number")
     given.add_argument("-n", type=int, help="shorthand for a problem whose one parameter is an int: its value")
     shown = parser.add_mutually_exclusive_group()

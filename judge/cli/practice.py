@@ -17,7 +17,6 @@ from judge.languages.base import Language
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-
     from judge.cli.parser import Arguments
     from judge.execution.started import Started
     from judge.learner.history import ProblemStats

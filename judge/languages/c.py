@@ -1,6 +1,6 @@
 """C, as LeetCode runs it: a plain function, the standard headers available without writing them,
-and lists returned through sizes: `char*** solveNQueens(int n, int* returnSize, int**
-returnColumnSizes)` returns *returnSize boards, board i having (*returnColumnSizes)[i] rows.
+and lists returned through sizes: `char** updateBoard(..., int* returnSize, int**
+returnColumnSizes)` returns *returnSize rows, row i having (*returnColumnSizes)[i] cells.
 
 Lists as parameters come with their sizes too (`int* nums, int numsSize`); a list of lists also
 with each row's size (`int** grid, int gridSize, int* gridColSize`), every row malloc'd on its own
@@ -101,7 +101,10 @@ class C(NativeLanguage):
     def missing_solution(self, text: str) -> str | None:
         if _FUNCTION.search(text):
             return None
-        return "defines no function; a C solution is LeetCode's function, e.g. `int totalNQueens(int n) { ... }`"
+        return (
+            "defines no function; a C solution is LeetCode's function,"
+            " e.g. `int findMinStep(char* board, char* hand) { ... }`"
+        )
 
     def _check(self, signature: Signature) -> None:
         for type_ in (signature.returns, *(param.type for param in signature.params)):

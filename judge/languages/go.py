@@ -1,4 +1,4 @@
-"""Go, as LeetCode runs it: a plain function (`func solveNQueens(n int) [][]string`) in package main,
+"""Go, as LeetCode runs it: a plain function (`func updateBoard(board [][]byte, click []int) [][]byte`) in package main,
 which LeetCode declares (a package clause of the file's own is a Compile Error, as there), the
 standard library's imports optional.
 
@@ -216,7 +216,10 @@ class Go(Language):
     def missing_solution(self, text: str) -> str | None:
         if self.defined_methods(text):
             return None
-        return "defines no function; a Go solution is LeetCode's function, e.g. `func totalNQueens(n int) int { ... }`"
+        return (
+            "defines no function; a Go solution is LeetCode's function,"
+            " e.g. `func findMinStep(board string, hand string) int { ... }`"
+        )
 
     def declaration(self, signature: Signature) -> str:
         """LeetCode's: `func updateBoard(board [][]byte, click []int) [][]byte`; a void method has no
@@ -441,7 +444,7 @@ def harness_source(signature: Signature, place: tuple[int, int] | None, user_has
         "\t\treturn __judge_failure",
         "\t}",
         *(
-            # N-Queens' boards: packed when they are boards of one queen per row.
+            # A list of boards: packed when every row is one mark among dots (docs/protocol.md).
             [f"\treturn __judge_answer_boards({value})"]
             if answer.depth == 2 and answer.scalar == "string"
             else [

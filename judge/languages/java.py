@@ -4,8 +4,8 @@ available without an import, and one JVM answering every case with a fresh `new 
 
 The build folder holds two sources compiled together by javac:
 - Solution.java: the user's text, its own lines unchanged; the imports LeetCode lets a submission
-  omit go on its first line, before the user's first character, so no line number moves (a
-  `package` line is blanked, keeping its line);
+  omit go on its first line, before the user's first character, so no line number moves (so a
+  `package` declaration, which must come first, is a Compile Error, as on LeetCode);
 - JudgeHarness__.java: the harness (java_harness/JudgeHarness__.java) with the call of the method
   generated from the signature. It speaks the protocol of judge/execution/protocol.py. Every
   type is LeetCode's own: an array type of the signature is a Java array (int[], char[][],
@@ -25,7 +25,7 @@ from pathlib import Path
 
 from judge.core.signature import Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
-from judge.languages.base import BuildPlan, Language, Toolchain, find_tool
+from judge.languages.base import BuildPlan, Language, Toolchain, find_tool, line_at
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -154,7 +154,7 @@ class Java(Language):
         return java_type(type_)
 
     def declaration(self, signature: Signature) -> str:
-        """`public List<List<String>> solveNQueens(int n)`: the method as LeetCode declares it."""
+        """`public char[][] updateBoard(char[][] board, int[] click)`: the method as LeetCode declares it."""
         params = ", ".join(f"{self.type_name(param.type)} {param.name}" for param in signature.params)
         return f"public {self.type_name(signature.returns)} {self.method_name(signature)}({params})"
 
@@ -170,6 +170,16 @@ class Java(Language):
             for match in _METHOD.finditer(code)
             if match.group(1) is None and match.group(2) not in _NOT_METHODS
         }
+
+    def rejection(self, source: str) -> tuple[int, str] | None:
+        found = _PACKAGE.search(strip_comments_and_strings(source))
+        if found is None:
+            return None
+        return (
+            line_at(source, found.start()),
+            "error: class, interface, enum, or record expected (LeetCode puts its imports before your"
+            " code, and a package declaration must come first: leave it out)",
+        )
 
     def missing_solution(self, text: str) -> str | None:
         if _SOLUTION_CLASS.search(strip_comments_and_strings(text)):
@@ -298,12 +308,7 @@ def strip_comments_and_strings(text: str) -> str:
 
 
 def user_source(text: str) -> str:
-    """The user's text as compiled: the prelude on its first line, a package declaration blanked."""
-    code = strip_comments_and_strings(text)
-    found = _PACKAGE.search(code)
-    if found is not None:
-        start, end = found.span()
-        text = text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
+    """The user's text as compiled: the prelude on its first line."""
     return PRELUDE + text
 
 

@@ -1,5 +1,5 @@
-"""JavaScript, as LeetCode runs it on Node.js: a function, not a class (`var solveNQueens =
-function(n) {...};` or `function totalNQueens(n) {...}`), called afresh for each case in one
+"""JavaScript, as LeetCode runs it on Node.js: a function, not a class (`var findMinStep =
+function(board, hand) {...};` or `function findMinStep(board, hand) {...}`), called afresh for each case in one
 process, so globals keep their values from one case to the next.
 
 Nothing is compiled: the program is js_harness.cjs run by node. It loads the user's text unchanged

@@ -191,8 +191,8 @@ function constructorName(value) {
   }, 200);
 }
 
-// Boards travel packed when every row is a single queen among dots: one character per row,
-// chr(48 + column). A correct answer to problem 51 always packs (judge/core/values.py unpacks it).
+// Boards travel packed when every row is a single 'Q' mark among dots: one character per row,
+// chr(48 + column) (docs/protocol.md). A chessboard answer of one piece per row always packs (judge/core/values.py unpacks it).
 const packedRows = new NativeMap();
 
 function rowsOfSize(size) {

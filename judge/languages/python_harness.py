@@ -134,9 +134,10 @@ def _type_name(value):
     return _safe_text(lambda: _type(value).__name__, 200)
 
 
-# Boards travel packed when every row is a single queen among dots: one character per row,
-# chr(48 + column). A correct answer to problem 51 always packs; that makes 73,712 boards of
-# n = 13 about 1 MB instead of 15 MB of JSON, and the judge reads the columns without parsing rows.
+# Boards travel packed when every row is a single 'Q' mark among dots: one character per row,
+# chr(48 + column) (docs/protocol.md). A chessboard answer of one piece per row always packs;
+# that makes 73,712 boards of n = 13 about 1 MB instead of 15 MB of JSON, and the judge reads the
+# columns without parsing rows.
 # The largest packed board comes with the setup (judge/core/values.py holds the one value).
 PACKED_MAX_SIZE = 0
 _PACKED_ROWS: builtins.dict[builtins.int, builtins.dict[builtins.str, builtins.str]] = {}
@@ -151,7 +152,7 @@ def _packed_rows(size):
 
 
 def _encode_packed_boards(value, budget):
-    """{"$type":"boards","size":m,"columns":...} for a list of m-row boards of single-queen rows; else None."""
+    """{"$type":"boards","size":m,"columns":...} for a list of m-row boards of single-mark rows; else None."""
     size = _list_len(value[0])
     if not 0 < size <= PACKED_MAX_SIZE:
         return None
@@ -163,7 +164,7 @@ def _encode_packed_boards(value, budget):
         try:
             # Each row as the plain str it holds: a subclass's own __hash__ and __eq__ are not asked.
             parts.append(_join(_map(column_of, _map(_str_plain, board))))
-        except (KeyError, TypeError):  # a row that is not a single-queen row of this size, or not a str
+        except (KeyError, TypeError):  # a row that is not a single-mark row of this size, or not a str
             return None
     # The output limit is about the value, not its transport: count the size of its plain JSON.
     if _len(parts) * (size * size + 3 * size + 2) + 1 > budget:

@@ -1,5 +1,5 @@
 """Rust, as LeetCode runs it: associated functions of `struct Solution` (`impl Solution { pub fn
-solve_n_queens(n: i32) -> Vec<Vec<String>> { ... } }`), snake_case names; LeetCode declares
+find_min_step(board: String, hand: String) -> i32 { ... } }`), snake_case names; LeetCode declares
 `struct Solution;`. Parameters are taken by value, as LeetCode declares them, except a void method's
 in-place answer (`pub fn solve_sudoku(board: &mut Vec<Vec<char>>)`): the generated call lends it
 and sends it back as the case's answer. A char travels as a one-character string both ways.
@@ -131,7 +131,7 @@ class Rust(Language):
             return None
         return (
             "has no `impl Solution`; a Rust solution is LeetCode's"
-            " `impl Solution { pub fn total_n_queens(n: i32) -> i32 { ... } }`"
+            " `impl Solution { pub fn find_min_step(board: String, hand: String) -> i32 { ... } }`"
         )
 
     def parameter_type(self, signature: Signature, index: int) -> str:

@@ -1,4 +1,4 @@
-"""TypeScript, as LeetCode runs it: a typed function (`function solveNQueens(n: number): string[][]
+"""TypeScript, as LeetCode runs it: a typed function (`function findMinStep(board: string, hand: string): number
 {...}`) checked by tsc with LeetCode's options, then run as JavaScript on Node.js, so a type error
 is a Compile Error.
 

@@ -128,7 +128,8 @@ def board_sections(details: dict[str, Any], width: int) -> list[str]:
     if invalid:
         lines.append(f"  {_plural(details.get('invalid_count', len(invalid)), 'invalid board')} (row, column from 0):")
         lines.extend(f"    board #{item['index']}: {item['reason']}" for item in invalid)
-        lines.extend(side_by_side([titled(f"board #{item['index']}", item["board"]) for item in invalid], width))
+        blocks = [titled(f"board #{item['index']}", item["board"], item.get("marked", ())) for item in invalid]
+        lines.extend(side_by_side(blocks, width))
         lines.extend(_more(details, "invalid", "invalid"))
     return lines
 

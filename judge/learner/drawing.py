@@ -88,6 +88,6 @@ def side_by_side(blocks: list[list[str]], width: int, indent: str = "    ") -> l
     return lines
 
 
-def titled(title: str, board: Any) -> list[str]:
-    """A drawn board under a one-line title."""
-    return [title, *draw_board(board)]
+def titled(title: str, board: Any, marked: Any = ()) -> list[str]:
+    """A drawn board under a one-line title, the marked cells in brackets."""
+    return [title, *draw_board(board, marked)]

@@ -50,8 +50,8 @@ SECURITY_HEADERS = [
     (b"x-frame-options", b"DENY"),
 ]
 PLACEHOLDER = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>N-Queens judge</title></head>
-<body><h1>N-Queens judge</h1><p>The page is not built: judge/web/static/index.html is missing.
+<html lang="en"><head><meta charset="utf-8"><title>Judge kit</title></head>
+<body><h1>Judge kit</h1><p>The page is not built: judge/web/static/index.html is missing.
 The API answers under <code>/api/</code>.</p></body></html>
 """
 
@@ -301,7 +301,7 @@ class _Api:
 
     def _problem(self, identifier: Any, status: int = 400) -> Problem:
         if isinstance(identifier, bool) or not isinstance(identifier, str | int):
-            raise ApiError(400, '"problem" must be a number or a slug, e.g. 51 or "n-queens"')
+            raise ApiError(400, '"problem" must be a number or a slug, e.g. 37 or "sudoku-solver"')
         try:
             return find_problem(str(identifier), self.known)
         except UsageError as error:
@@ -468,7 +468,7 @@ def run_input(data: dict[str, Any], problem: Problem) -> dict[str, Any]:
     them (Problem.case_for), ApiError 400 with the one-line reason otherwise.
 
     A one-int problem's value must also lie between 1 and max_n, whichever way it came: beyond it,
-    the answer (N-Queens' boards of n = 14) is more than a page can take."""
+    the answer (51's boards of n = 14) is more than a page can take."""
     name = single_int(problem)
     if "input" in data and "n" in data:
         raise ApiError(400, 'give "input" or "n", not both')

@@ -493,8 +493,8 @@ func __judge_answer(value []byte) []byte {
 }
 
 // __judge_answer_boards is the reply's fields for a list of boards (a list<list<string>> answer):
-// packed, one character per row (chr(48 + the queen's column)), when every row is one queen among
-// dots, as judge/core/values.py reads it; else as plain JSON.
+// packed, one character per row (chr(48 + the column of its mark)), when every row is one 'Q' mark
+// among dots (docs/protocol.md), as judge/core/values.py reads it; else as plain JSON.
 func __judge_answer_boards(boards [][]string) []byte {
 	if len(boards) == 0 || len(boards[0]) == 0 || len(boards[0]) > __judge_packedMax {
 		return __judge_answer(__judge_write_boards(nil, boards))

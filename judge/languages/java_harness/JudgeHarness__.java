@@ -559,7 +559,7 @@ final class JudgeHarness__ {
                 if (!(row instanceof String) || ((String) row).length() != size || ++rows > size) {
                     return null;
                 }
-                int column = queenColumn((String) row);
+                int column = markColumn((String) row);
                 if (column < 0) {
                     return null;
                 }
@@ -577,7 +577,7 @@ final class JudgeHarness__ {
     }
 
     /** The column of the row's only 'Q' when every other character is '.', else -1. */
-    private static int queenColumn(String row) {
+    private static int markColumn(String row) {
         int found = -1;
         for (int i = 0; i < row.length(); i++) {
             char c = row.charAt(i);

@@ -425,7 +425,7 @@ pub(crate) fn answer<T: ToJson>(value: &T) -> Vec<u8> {
 }
 
 /// The reply's fields for a list of boards (a list<list<string>> answer): packed, one character per
-/// row (chr(48 + the queen's column)), when every row is one queen among dots, as
+/// row (chr(48 + the column of its mark)), when every row is one 'Q' mark among dots, as
 /// judge/core/values.py reads it; else as plain JSON.
 pub(crate) fn answer_boards(boards: &Vec<Vec<String>>) -> Vec<u8> {
     let (budget, largest) = SETTINGS.with(|settings| (settings.borrow().budget, settings.borrow().packed_max));

@@ -253,7 +253,7 @@
     saveDraftNow();
     detachRun();
     state.problem = problem;
-    document.title = `${problem.number}. ${problem.title} · N-Queens judge`;
+    document.title = `${problem.number}. ${problem.title} · judge kit`;
     const takesN = nParameter(problem) !== null;
     $("#run-n-control").hidden = !takesN;
     $("#run-input-box").hidden = takesN;
@@ -906,7 +906,7 @@
       const row = h("div", { class: "boards", dataset: { group: key } });
       boards.forEach((entry, position) => {
         if (key === "invalid") {
-          add(row, boardCard(entry.board, `${klass}`, `board #${entry.index}: ${entry.reason}`, attackingQueens(entry.board)));
+          add(row, boardCard(entry.board, `${klass}`, `board #${entry.index}: ${entry.reason}`, markedCells(entry.marked)));
         } else if (key === "duplicated") {
           const times = (details.duplicated_times || [])[position];
           add(row, boardCard(entry, klass, times ? `returned ${times} times` : "returned more than once"));
@@ -920,23 +920,11 @@
     return out;
   }
 
-  /** The queens ("r,c") that another queen of the board attacks, found from the board itself. */
-  function attackingQueens(board) {
+  /** The checker's marked [row, column] cells as a set of "r,c" keys (the checker decides what is wrong). */
+  function markedCells(cells) {
     const marked = new Set();
-    if (!isBoard(board)) return marked;
-    const queens = [];
-    board.forEach((row, r) => {
-      for (let c = 0; c < row.length; c++) if (row[c] === "Q") queens.push([r, c]);
-    });
-    for (let i = 0; i < queens.length; i++) {
-      for (let j = i + 1; j < queens.length; j++) {
-        const [r1, c1] = queens[i];
-        const [r2, c2] = queens[j];
-        if (r1 === r2 || c1 === c2 || Math.abs(r1 - r2) === Math.abs(c1 - c2)) {
-          marked.add(`${r1},${c1}`);
-          marked.add(`${r2},${c2}`);
-        }
-      }
+    for (const cell of Array.isArray(cells) ? cells : []) {
+      if (Array.isArray(cell) && cell.length === 2) marked.add(`${cell[0]},${cell[1]}`);
     }
     return marked;
   }
@@ -1064,17 +1052,16 @@
     if (boards && Array.isArray(output) && output.every(isBoard)) {
       add(box, h("h3", {}, `Your code returned ${plural(output.length, "board")}`));
       const small = output.length > 12;
-      const invalid = new Map((details.invalid || []).map((entry) => [entry.index, entry.reason]));
+      const invalid = new Map((details.invalid || []).map((entry) => [entry.index, entry]));
       add(
         box,
         h(
           "div",
           { class: "boards", dataset: { group: "output" } },
           output.slice(0, MAX_DRAWN).map((board, index) => {
-            // The checker names the first few invalid boards; the clashes of every board drawn are seen on it.
-            const clashes = attackingQueens(board);
-            if (invalid.has(index)) return boardCard(board, "board--invalid", `#${index}: ${invalid.get(index)}`, clashes, small);
-            if (clashes.size) return boardCard(board, "board--invalid", `#${index}: queens attack each other`, clashes, small);
+            // The checker names the first few invalid boards, with the cells it marks on each.
+            const entry = invalid.get(index);
+            if (entry) return boardCard(board, "board--invalid", `#${index}: ${entry.reason}`, markedCells(entry.marked), small);
             return boardCard(board, "", `#${index}`, null, small);
           }),
         ),
@@ -1241,7 +1228,7 @@
     const students = data.students || [];
     const tests = data.tests || [];
     const accepted = (data.verdicts || {}).Accepted || 0;
-    document.title = `Class · ${data.problem.number}. ${data.problem.title} · N-Queens judge`;
+    document.title = `Class · ${data.problem.number}. ${data.problem.title} · judge kit`;
     clear(
       view,
       h("h1", {}, `Class · ${data.problem.number}. ${data.problem.title}`),

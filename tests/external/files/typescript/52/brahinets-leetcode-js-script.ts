@@ -1,0 +1,7 @@
+import {solveNQueens} from "../51. N-Queens/script"
+
+export {totalNQueens}
+
+function totalNQueens(n: number): number {
+    return solveNQueens(n).length
+}
