@@ -18,8 +18,14 @@ def _time(ms: float) -> str:
     return f"{ms:.1f} ms" if ms < 1000 else f"{ms / 1000:.2f} s"
 
 
+INPUT_SHOWN = 48  # characters of a case's input in the table: a 50 x 50 board would fill pages
+
+
 def _input_text(case_input: dict[str, object]) -> str:
-    return ", ".join(f"{key} = {value}" for key, value in case_input.items())
+    import json
+
+    text = ", ".join(f"{key} = {json.dumps(value, ensure_ascii=False)}" for key, value in case_input.items())
+    return text if len(text) <= INPUT_SHOWN else text[: INPUT_SHOWN - 3] + "..."
 
 
 def comparison_text(comparison: dict[str, Any]) -> str:
