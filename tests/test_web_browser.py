@@ -245,15 +245,15 @@ def test_wrong_answer_draws_the_boards(server: str, browser: Any) -> None:
     # The first failure (n = 2) is shown: one invalid board, its two queens on a diagonal marked.
     detail = wait(browser, visible(browser, "#case-detail"))
     assert "share a diagonal" in detail.text
-    assert detail.find_elements(By.CSS_SELECTOR, ".board .queen")
+    assert detail.find_elements(By.CSS_SELECTOR, ".board .piece")
     # n = 4 has more to show: choose its case.
     browser.find_element(By.CSS_SELECTOR, ".case-chip[data-index='4']").click()
     detail = wait(
         browser, lambda d: "n = 4" in d.find_element(By.ID, "case-detail").text and d.find_element(By.ID, "case-detail")
     )
-    queens = detail.find_elements(By.CSS_SELECTOR, ".board .queen")
+    queens = detail.find_elements(By.CSS_SELECTOR, ".board .piece")
     assert len(queens) >= 3 * 4  # three invalid 4x4 boards drawn, four queens each
-    assert detail.find_elements(By.CSS_SELECTOR, ".queen--conflict")
+    assert detail.find_elements(By.CSS_SELECTOR, ".piece--conflict")
     assert "invalid boards (5)" in detail.text.lower()
     assert page_errors(browser) == []
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)

@@ -1019,9 +1019,9 @@
         if (dark) classes.push("square--dark");
         let text = "";
         if (char === "Q") {
-          classes.push("queen");
+          classes.push("piece");
           text = "♛";
-          if (marked && marked.has(`${r},${c}`)) classes.push("queen--conflict");
+          if (marked && marked.has(`${r},${c}`)) classes.push("piece--conflict");
         } else if (char !== "." && char !== undefined) {
           classes.push("square--odd");
           text = char;
