@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from judge.calibration import measure as timing
-from judge.core.problems import find_problem
+from judge.core.problems import find_problem, load_problems
 from judge.learner import comparison as gallery_comparison
 
 from .conftest import ROOT, run_judge, submission
@@ -138,8 +138,8 @@ def test_a_corrupt_cache_costs_a_warning_not_the_verdict(tmp_path: Path) -> None
 def test_a_calibration_goes_stale_when_the_gallery_changes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("JUDGE_CALIBRATION", str(tmp_path / "calibration.json"))
     root = tmp_path / "solutions"
-    (root / "reference").mkdir(parents=True)
-    shutil.copy(ROOT / "solutions" / "n-queens-ii" / "reference" / "reference.py", root / "reference")
+    (root / "n-queens-ii" / "reference").mkdir(parents=True)
+    shutil.copy(ROOT / "solutions" / "n-queens-ii" / "reference" / "reference.py", root / "n-queens-ii" / "reference")
     problem = find_problem("52")
     calibration = timing.calibrate_problem(problem, root=root, repeats=1)
     assert calibration.time_limit_ms == timing.FLOOR_MS  # counting to n = 9 takes milliseconds
@@ -167,7 +167,7 @@ def test_extended_tests_pass_for_the_reference(path: str, last_n: int) -> None:
     assert document["cases"][-1]["input"] == {"n": last_n}
     assert (
         document["limits"]["extended_time_ms"]
-        == find_problem((path.endswith("_ii.py") and "52") or "51").extended_time_limit_ms
+        == find_problem("52" if "n-queens-ii" in path else "51").extended_time_limit_ms
     )
 
 
@@ -217,7 +217,8 @@ def test_after_calibrating_every_example_gets_its_folders_verdict_and_leetcode_k
     # Kattis's rule both ways: accepted examples within half the limit, slow ones over 1.5x it.
     verified = run_judge("verify", "--language", "python", env=env, timeout=300)
     assert verified.returncode == 0, verified.stdout[-3000:]
-    assert verified.stdout.count("(calibrated on this machine from the Python 3 examples)") == 2
+    calibrated = verified.stdout.count("(calibrated on this machine from the Python 3 examples)")
+    assert calibrated == len(load_problems())
     for path in LEETCODE_ACCEPTS:
         report = run_judge("test", path, "--json", env=env).json()
         assert report["limits"]["source"] == "calibrated on this machine from the Python 3 examples"
@@ -228,7 +229,7 @@ def test_after_calibrating_every_example_gets_its_folders_verdict_and_leetcode_k
 
 
 def test_verify_fails_an_accepted_example_slower_than_half_the_limit(tmp_path: Path) -> None:
-    root = tmp_path / "solutions" / "accepted"
+    root = tmp_path / "solutions" / "n-queens-ii" / "accepted"
     root.mkdir(parents=True)
     shutil.copy(ROOT / "solutions" / "n-queens-ii" / "accepted" / "permutations.py", root)
     # Without a calibration the statement's 1000 ms applies; on a machine 4x slower the brute force
@@ -237,7 +238,7 @@ def test_verify_fails_an_accepted_example_slower_than_half_the_limit(tmp_path: P
     verified = run_judge("verify", "52", "--no-sensitivity", env=env, timeout=120)
     assert verified.returncode == 1
     assert re.search(
-        r"FAIL solutions/accepted/n_queens_ii_permutations\.py .*over half the 1000 ms limit", verified.stdout
+        r"FAIL solutions/n-queens-ii/accepted/permutations\.py .*over half the 1000 ms limit", verified.stdout
     )
 
 

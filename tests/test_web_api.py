@@ -587,14 +587,14 @@ def test_run_mode_keeps_the_boards_and_wrong_answers_say_why(server: Server) -> 
 
 
 def limits_of_judge_one(problem: str, source: Path, case_input: dict[str, Any]) -> dict[str, Any]:
-    """report["limits"] of judge.pipeline.judge_one (what `judge run` calls) on the same case, in a
+    """report["limits"] of judge.commands.judge_one (what `judge run` calls) on the same case, in a
     process of its own (a judge run here would share this process's children with the server)."""
     code = (
         "import json, sys\n"
         "from judge.core.problems import find_problem\n"
         "from judge.core.report import to_data\n"
         "from judge.core.source import read_submission\n"
-        "from judge.pipeline import judge_one\n"
+        "from judge.commands import judge_one\n"
         "problem = find_problem(sys.argv[1])\n"
         "case = problem.case_for(json.loads(sys.argv[3]), '--input')\n"
         "report = judge_one(read_submission(sys.argv[2]), problem, case)\n"

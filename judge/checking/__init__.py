@@ -21,7 +21,6 @@ from judge.checking.tolerance import check_tolerance
 from judge.checking.unordered import check_unordered, check_unordered_nested
 from judge.core.problems import Case, Problem
 from judge.core.record import field, record
-from judge.errors import UsageError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -30,6 +29,11 @@ if TYPE_CHECKING:
 
     CheckFunction = Callable[[Case, Any], CheckResult]
     HintFunction = Callable[[str, Case, Any], list[str]]
+
+
+class CheckerError(ValueError):
+    """A problem names a checker that does not exist or does not load: the problem package is
+    broken (the judge's fault, reported as an Internal Error, not the submission's)."""
 
 
 def _no_hints(method: str, case: Case, value: Any) -> list[str]:
@@ -79,7 +83,7 @@ def checker_for(problem: Problem) -> Checker:
         return BUILT_IN[mode]
     if mode.endswith(".py") and os.path.basename(mode) == mode:
         return _problem_module(os.path.join(problem.folder, mode))
-    raise UsageError(
+    raise CheckerError(
         f"problem {problem.slug}: unknown checker {mode!r}; built in: {', '.join(BUILT_IN)}, or a module"
         " in the problem's folder named like checker.py"
     )
@@ -92,7 +96,7 @@ def _problem_module(path: str) -> Checker:
     try:
         status = os.stat(path)
     except OSError:
-        raise UsageError(f"the problem's checker {path} does not exist") from None
+        raise CheckerError(f"the problem's checker {path} does not exist") from None
     version = (status.st_mtime_ns, status.st_size)
     known = _MODULES.get(path)
     if known is not None and known[0] == version:
@@ -100,15 +104,15 @@ def _problem_module(path: str) -> Checker:
     name = "judge_problem_checker_" + "".join(c if c.isalnum() else "_" for c in os.path.dirname(path)[-40:])
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
-        raise UsageError(f"the problem's checker {path} cannot be loaded")
+        raise CheckerError(f"the problem's checker {path} cannot be loaded")
     module = importlib.util.module_from_spec(spec)
     try:
         spec.loader.exec_module(module)
     except Exception as error:  # the problem author's code: say where it broke, in one line
-        raise UsageError(f"the problem's checker {path} fails to load: {type(error).__name__}: {error}") from None
+        raise CheckerError(f"the problem's checker {path} fails to load: {type(error).__name__}: {error}") from None
     check = getattr(module, "check", None)
     if not callable(check):
-        raise UsageError(f"the problem's checker {path} defines no check(case, output) function")
+        raise CheckerError(f"the problem's checker {path} defines no check(case, output) function")
     hints = getattr(module, "hints", _no_hints)
     sentences = getattr(module, "HINTS", {})
     checker = Checker(

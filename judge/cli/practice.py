@@ -131,7 +131,7 @@ def _test(submission: Submission, problem: Problem, options: TestOptions, early:
 
 def _judge_started(submission: Submission, problem: Problem, options: TestOptions, started: Started | None) -> int:
     from judge.cli.report_text import to_text
-    from judge.pipeline import judge_and_compare
+    from judge.commands import judge_and_compare
 
     as_json = options.as_json
     live = None
@@ -194,7 +194,7 @@ def case_to_run(problem: Problem, given: str | None, case_name: str | None, sing
 
 
 def _run(submission: Submission, problem: Problem, case: Case, raw: bool, as_json: bool, colour: bool) -> int:
-    from judge.pipeline import judge_one
+    from judge.commands import judge_one
 
     report = judge_one(submission, problem, case)
     if as_json:

@@ -63,12 +63,12 @@ def judge_request(request: dict[str, Any], events: Events) -> Report:
     submission = with_other_problem_warning(submission, language, problem, problems, "problem ")
     language.require_toolchain()
     if request.get("mode") == "run":
-        from judge.pipeline import judge_one
+        from judge.commands import judge_one
 
         # The same case, under the same limits, as `judge run --input` gives for this input.
         case = problem.case_for(request.get("input"), '"input"')
         return judge_one(submission, problem, case, on_case_report=events.case)
-    from judge.pipeline import judge_and_compare
+    from judge.commands import judge_and_compare
 
     return judge_and_compare(submission, problem, on_case_report=events.case)
 

@@ -1,0 +1,83 @@
+"""What each command asks of the pipeline: the cases it judges and the limits it judges them under.
+
+`judge test`, the web page's Submit and `judge run` (and the page's Run) judge under this machine's
+limits, calibrated from the example solutions, else the statement's; `judge grade` under the
+statement's (a grade must not depend on the machine); `judge calibrate` and `judge verify` under
+their own. Every one of them builds a JudgeRequest and calls pipeline.judge().
+"""
+
+from __future__ import annotations
+
+from judge.core.problems import Case, Problem
+from judge.core.report import CaseReport, Report
+from judge.core.source import Submission
+from judge.core.verdicts import Verdict
+from judge.pipeline import JudgeRequest, judge
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from judge.execution.started import Started
+
+
+def judge_one(
+    submission: Submission, problem: Problem, case: Case, on_case_report: Callable[[CaseReport], None] | None = None
+) -> Report:
+    """One case with its answer kept (`judge run`, the web page's Run), under the limits `judge test`
+    gives it here: calibrated on this machine, else the statement's (the extended ones for a case
+    beyond LeetCode's constraints)."""
+    from judge.calibration.measure import cached_calibration, limits_for
+
+    limits, extended_limits = limits_for(problem, cached_calibration(problem, submission.language))
+    return judge(
+        JudgeRequest(
+            submission,
+            problem,
+            cases=(case,),
+            limits=extended_limits if case.extended else limits,
+            keep_output=True,
+            on_case_report=on_case_report,
+        )
+    )
+
+
+def judge_and_compare(
+    submission: Submission,
+    problem: Problem,
+    extended: bool = False,
+    time_limit_ms: int | None = None,
+    all_cases: bool = False,
+    on_case: Callable[[int], None] | None = None,
+    started: Started | None = None,
+    on_case_report: Callable[[CaseReport], None] | None = None,
+) -> Report:
+    """What `judge test` does: judge under this machine's limits (calibrated, else the statement's),
+    stopping after the first case over a limit unless all_cases, then, when accepted, put the
+    runtime next to the gallery's approaches."""
+    from judge.calibration.measure import cached_calibration, limits_for
+
+    # Read once: it sets the limits and holds the gallery's times.
+    found = cached_calibration(problem, submission.language)
+    limits, extended_limits = limits_for(problem, found, time_limit_ms)
+    cases = problem.cases(extended=extended)
+    report = judge(
+        JudgeRequest(
+            submission,
+            problem,
+            cases=tuple(cases),
+            limits=limits,
+            extended_limits=extended_limits,
+            stop_after_limit=not all_cases,
+            on_case=on_case,
+            started=started,
+            on_case_report=on_case_report,
+        )
+    )
+    if report.verdict is Verdict.ACCEPTED and found is not None:
+        from judge.learner.comparison import compare_with_gallery
+
+        standard = [case for case in cases if not case.extended]
+        first_run_ms = [run.time_ms for run, case in zip(report.cases, cases, strict=True) if not case.extended]
+        report.comparison = compare_with_gallery(submission, problem, standard, first_run_ms, limits, found)
+    return report
