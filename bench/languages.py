@@ -1,17 +1,17 @@
 """Per-language speed: compile time, a cold and a warm `judge test`, the runtime's bare start, and
 the reference solutions' own times, all measured in one run on this machine.
 
-    python bench/languages.py [--repeat N] [--language NAME ...]
+    python bench/languages.py [--repeat N] [--language NAME ...] [--problem ID ...]
 
-For each language whose toolchain is installed:
-- compile: the compiler command the judge runs, run bare (no sandbox) on the reference of 52;
+For each problem asked (default 52) and each language whose toolchain is installed:
+- compile: the compiler command the judge runs, run bare (no sandbox) on the problem's reference;
 - bare start: the built program started bare with its control channel closed at once (the
   runtime's start and the harness reading its first line): what "an empty main" costs;
 - cold judge: `judge test` of that reference with an empty build cache (the C/C++ precompiled
   prelude kept), wall clock of the whole command;
 - warm judge: the same command again (nothing is compiled);
 - its cases' own CPU time, from the warm run's --json report;
-- the references' times at n = 9 (51) and n = 12 (52), in the sandbox, median of the runs.
+- for 52, the references' times at n = 9 (51) and n = 12 (52), in the sandbox, median of the runs.
 Ratios (the issue's targets): warm / (bare start + solution time + the judge's own start) and
 cold / (compile + warm). The judge's own start (Python, imports, sandbox) is measured as the
 warm judge of the Python reference minus its solution time.
@@ -29,12 +29,13 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from judge.calibration.gallery import default_solutions_dir  # noqa: E402
-from judge.core.problems import Case, find_problem  # noqa: E402
+from judge.core.problems import Case, Problem, find_problem  # noqa: E402
 from judge.core.source import read_submission  # noqa: E402
 from judge.execution.build import cache_folder, compile_stage  # noqa: E402
 from judge.languages import all_languages, language_named  # noqa: E402
@@ -66,10 +67,9 @@ def clear_builds() -> None:
             entry.unlink(missing_ok=True)
 
 
-def bare_compile_ms(language_name: str, path: Path, repeat: int) -> float | None:
+def bare_compile_ms(language_name: str, path: Path, repeat: int, problem: Problem) -> float | None:
     language = language_named(language_name)
     submission = read_submission(path)
-    problem = find_problem("52")
     plan = language.plan_build(submission.text, str(path), problem.signature)
     if plan is None:
         return None
@@ -83,11 +83,10 @@ def bare_compile_ms(language_name: str, path: Path, repeat: int) -> float | None
     return statistics.median(times)
 
 
-def bare_start_ms(language_name: str, path: Path, repeat: int) -> float:
+def bare_start_ms(language_name: str, path: Path, repeat: int, problem: Problem) -> float:
     """The built program (or interpreter and harness) started and fed an empty control channel."""
     language = language_named(language_name)
     submission = read_submission(path)
-    problem = find_problem("52")
     built, error = compile_stage(language, submission.text, str(path), problem.signature)
     assert error is None, error
     program = language.build(submission.text, str(path), problem.signature, 1 << 20, built)
@@ -136,23 +135,51 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--language", action="append", help="only these (default: every installed one)")
+    parser.add_argument("--problem", action="append", help="number or slug (default: 52)")
     args = parser.parse_args(argv)
+    rows: list[dict[str, Any]] = []
+    own_start = None
+    for identifier in args.problem or ["52"]:
+        problem = find_problem(identifier)
+        own_start = measure_problem(problem, args, rows, own_start)
+    print(
+        "| problem | language | compile | bare start | cold judge | warm judge | cases' CPU | warm / floor"
+        " | cold / (compile + warm) | 51 n=9 | 52 n=12 |"
+    )
+    print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for row in rows:
+        floor = row["bare_start_ms"] + row["solution_ms"] + (own_start or 0.0)
+        compile_ms = row["compile_ms"]
+        cold_ratio = row["cold_judge_ms"] / (compile_ms + row["warm_judge_ms"]) if compile_ms else None
+        print(
+            f"| {row['problem']} | {row['language']} | {_ms(compile_ms)} | {_ms(row['bare_start_ms'])}"
+            f" | {_ms(row['cold_judge_ms'])} | {_ms(row['warm_judge_ms'])} | {_ms(row['solution_ms'])}"
+            f" | {row['warm_judge_ms'] / floor:.2f}x | {f'{cold_ratio:.2f}x' if cold_ratio else '-'}"
+            f" | {_ms(row['n9_51_ms'])} | {_ms(row['n12_52_ms'])} |"
+        )
+    print(f"\njudge's own start (Python warm judge - bare start - cases): {_ms(own_start)}")
+    print(json.dumps(rows, indent=1), file=sys.stderr)
+    return 0
+
+
+def measure_problem(
+    problem: Problem, args: argparse.Namespace, rows: list[dict[str, Any]], own_start: float | None
+) -> float | None:
+    """One row per installed language with a reference of the problem; the judge's own start (from Python's)."""
     judge = judge_command()
     env = dict(os.environ, JUDGE_HISTORY="off")
-    reference_52 = Path(default_solutions_dir(), "n-queens-ii", "reference")
-    rows = []
-    own_start = None
+    reference = Path(default_solutions_dir(), problem.slug, "reference")
     for language in all_languages():
         if args.language and language.name not in args.language:
             continue
         if language.missing_toolchain() is not None:
             print(f"skip {language.title}: not installed", file=sys.stderr)
             continue
-        candidates = sorted(reference_52.iterdir())
+        candidates = sorted(reference.iterdir())
         path = next((p for p in candidates if p.suffix in language.extensions), None)
         if path is None:
             continue
-        compile_ms = bare_compile_ms(language.name, path, max(1, args.repeat // 2))
+        compile_ms = bare_compile_ms(language.name, path, max(1, args.repeat // 2), problem)
         colds, warms = [], []
         for _ in range(max(1, args.repeat // 2)):
             clear_builds()
@@ -163,12 +190,14 @@ def main(argv: list[str] | None = None) -> int:
         command = [*judge, "test", str(path), "--json", "--no-history"]
         done = subprocess.run(command, capture_output=True, env=env, check=False)
         solution_ms = json.loads(done.stdout)["time_ms"]
-        start_ms = bare_start_ms(language.name, path, args.repeat)
+        start_ms = bare_start_ms(language.name, path, args.repeat, problem)
         warm = statistics.median(warms)
-        if language.name == "python":
+        if language.name == "python" and own_start is None:
             own_start = warm - start_ms - solution_ms
+        queens = problem.slug == "n-queens-ii"
         rows.append(
             {
+                "problem": problem.number,
                 "language": language.title,
                 "version": language.toolchain_version(),
                 "compile_ms": compile_ms,
@@ -176,27 +205,11 @@ def main(argv: list[str] | None = None) -> int:
                 "cold_judge_ms": statistics.median(colds),
                 "warm_judge_ms": warm,
                 "solution_ms": solution_ms,
-                "n9_51_ms": reference_ms(language.name, "n-queens", 9, args.repeat),
-                "n12_52_ms": reference_ms(language.name, "n-queens-ii", 12, args.repeat),
+                "n9_51_ms": reference_ms(language.name, "n-queens", 9, args.repeat) if queens else None,
+                "n12_52_ms": reference_ms(language.name, "n-queens-ii", 12, args.repeat) if queens else None,
             }
         )
-    print(
-        "| language | compile | bare start | cold judge | warm judge | cases' CPU | warm / floor"
-        " | cold / (compile + warm) | 51 n=9 | 52 n=12 |"
-    )
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-    for row in rows:
-        floor = row["bare_start_ms"] + row["solution_ms"] + (own_start or 0.0)
-        compile_ms = row["compile_ms"]
-        cold_ratio = row["cold_judge_ms"] / (compile_ms + row["warm_judge_ms"]) if compile_ms else None
-        print(
-            f"| {row['language']} | {_ms(compile_ms)} | {_ms(row['bare_start_ms'])} | {_ms(row['cold_judge_ms'])}"
-            f" | {_ms(row['warm_judge_ms'])} | {_ms(row['solution_ms'])} | {row['warm_judge_ms'] / floor:.2f}x"
-            f" | {f'{cold_ratio:.2f}x' if cold_ratio else '-'} | {_ms(row['n9_51_ms'])} | {_ms(row['n12_52_ms'])} |"
-        )
-    print(f"\njudge's own start (Python warm judge - bare start - cases): {_ms(own_start)}")
-    print(json.dumps(rows, indent=1), file=sys.stderr)
-    return 0
+    return own_start
 
 
 def _ms(value: float | None) -> str:

@@ -22,24 +22,20 @@ methods disagree (nothing is written).
 
 from __future__ import annotations
 
-import argparse
 import itertools
-import json
 import random
 import sys
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
 
+from judge.core.casefile import OracleMismatch, generator_main
+
 SEED = 679
 TARGET = Fraction(24)
 SOLVABLE_MULTISETS = 404  # of the 495 multisets of four cards 1-9
 
 EXAMPLES = [([4, 1, 8, 7], "example 1"), ([1, 2, 1, 2], "example 2")]
-
-
-class OracleMismatch(Exception):
-    """The two methods disagree with each other or with the published count."""
 
 
 def _apply(op: str, a: Fraction, b: Fraction) -> Fraction | None:
@@ -134,34 +130,9 @@ def answer(cards: Sequence[int]) -> bool:
     return first
 
 
-def dump_cases(cases: list[dict]) -> str:
-    """A JSON list with one case per line: small, diffable and deterministic."""
-    lines = ["  " + json.dumps(case, sort_keys=True) for case in cases]
-    return "[\n" + ",\n".join(lines) + "\n]\n"
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Generate the 24 Game test data.")
-    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if the data file is stale")
-    args = parser.parse_args(argv)
-    path = Path(__file__).resolve().parent / "data" / "cases.json"
-    try:
-        content = dump_cases(build_cases())
-    except OracleMismatch as exc:
-        print(f"generate.py: oracle mismatch: {exc}", file=sys.stderr)
-        return 2
-    if args.check:
-        on_disk = path.read_text(encoding="utf-8") if path.exists() else None
-        if on_disk != content:
-            print(f"generate.py: {path} is {'missing' if on_disk is None else 'stale'}", file=sys.stderr)
-            return 1
-        print("generate.py: data/cases.json is up to date")
-        return 0
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "w", encoding="utf-8", newline="\n") as handle:
-        handle.write(content)
-    print(f"wrote {path}")
-    return 0
+    data = Path(__file__).resolve().parent / "data" / "cases.json"
+    return generator_main("Generate the 24 Game test data.", lambda: {data: build_cases()}, argv)
 
 
 if __name__ == "__main__":

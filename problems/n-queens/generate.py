@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Generate the test data of the two N-Queens problems.
 
-This script is an independent oracle: it shares no code with the judge or
-with the reference solutions.  It enumerates placements with a deliberately
-plain backtracking search (one queen per row, Python sets for the occupied
-columns and diagonals), re-checks every board it finds square by square, and
+This script is an independent oracle: it shares no code with the judge (but
+the data files' writer, judge/core/casefile.py) or with the reference
+solutions.  It enumerates placements with a deliberately plain backtracking
+search (one queen per row, Python sets for the occupied columns and
+diagonals), re-checks every board it finds square by square, and
 compares its counts with KNOWN_COUNTS, the published numbers of solutions.
 
 Files written (paths relative to the problems folder; 52 shares this enumeration):
@@ -28,11 +29,11 @@ so nothing is written).
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+
+from judge.core.casefile import OracleMismatch, generator_main
 
 # Number of solutions of the n-queens puzzle (OEIS A000170), n = 1..14.
 KNOWN_COUNTS: dict[int, int] = {
@@ -56,10 +57,6 @@ BOARD_SIZES = range(1, 10)  # full boards are stored for these n (LeetCode's ran
 CROSS_CHECK_SIZES = range(1, 11)  # the oracle enumerates these and compares counts
 EXTENDED_BOARDS = range(10, 14)  # problem 51, counts only
 EXTENDED_COUNTS = range(10, 15)  # problem 52
-
-
-class OracleMismatch(Exception):
-    """The enumeration disagrees with itself or with KNOWN_COUNTS."""
 
 
 def enumerate_placements(n: int) -> list[list[int]]:
@@ -122,14 +119,8 @@ def solve(n: int) -> list[list[str]]:
     return boards
 
 
-def dump_cases(cases: list[dict]) -> str:
-    """A JSON list with one case per line: small, diffable and deterministic."""
-    lines = ["  " + json.dumps(case, sort_keys=True) for case in cases]
-    return "[\n" + ",\n".join(lines) + "\n]\n"
-
-
-def build_files(problems_dir: Path) -> dict[Path, str]:
-    """Compute the content of every data file, keyed by its path."""
+def build_files(problems_dir: Path) -> dict[Path, list[dict]]:
+    """The cases of every data file, keyed by its path."""
     boards: dict[int, list[list[str]]] = {}
     for n in CROSS_CHECK_SIZES:
         boards[n] = solve(n)
@@ -143,57 +134,16 @@ def build_files(problems_dir: Path) -> dict[Path, str]:
     queens = problems_dir / "n-queens" / "data"
     queens_ii = problems_dir / "n-queens-ii" / "data"
     return {
-        queens / "cases.json": dump_cases([case(n, expected=boards[n]) for n in BOARD_SIZES]),
-        queens / "extended.json": dump_cases([case(n, expected_count=KNOWN_COUNTS[n]) for n in EXTENDED_BOARDS]),
-        queens_ii / "cases.json": dump_cases([case(n, expected=len(boards[n])) for n in BOARD_SIZES]),
-        queens_ii / "extended.json": dump_cases([case(n, expected=KNOWN_COUNTS[n]) for n in EXTENDED_COUNTS]),
+        queens / "cases.json": [case(n, expected=boards[n]) for n in BOARD_SIZES],
+        queens / "extended.json": [case(n, expected_count=KNOWN_COUNTS[n]) for n in EXTENDED_BOARDS],
+        queens_ii / "cases.json": [case(n, expected=len(boards[n])) for n in BOARD_SIZES],
+        queens_ii / "extended.json": [case(n, expected=KNOWN_COUNTS[n]) for n in EXTENDED_COUNTS],
     }
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Generate the N-Queens test data.")
-    parser.add_argument(
-        "--check",
-        action="store_true",
-        help="write nothing; exit 1 if any data file is missing or differs",
-    )
-    parser.add_argument(
-        "--root",
-        type=Path,
-        default=Path(__file__).resolve().parent.parent,
-        help="the problems folder (default: the folder holding this script)",
-    )
-    args = parser.parse_args(argv)
-
-    try:
-        files = build_files(args.root)
-    except OracleMismatch as exc:
-        print(f"generate.py: oracle mismatch: {exc}", file=sys.stderr)
-        return 2
-
-    if args.check:
-        stale = []
-        for path, content in files.items():
-            try:
-                on_disk: str | None = path.read_text(encoding="utf-8")
-            except FileNotFoundError:
-                on_disk = None
-            if on_disk != content:
-                stale.append(f"{path} ({'missing' if on_disk is None else 'differs'})")
-        if stale:
-            print("generate.py: stale test data, run `python problems/n-queens/generate.py`:", file=sys.stderr)
-            for entry in stale:
-                print(f"  {entry}", file=sys.stderr)
-            return 1
-        print(f"generate.py: {len(files)} data files are up to date")
-        return 0
-
-    for path, content in files.items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(content)
-        print(f"wrote {path}")
-    return 0
+    problems = Path(__file__).resolve().parent.parent
+    return generator_main("Generate the N-Queens test data.", lambda: build_files(problems), argv)
 
 
 if __name__ == "__main__":

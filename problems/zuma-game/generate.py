@@ -30,14 +30,14 @@ searches disagree (nothing is written).
 
 from __future__ import annotations
 
-import argparse
 import functools
-import json
 import random
 import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+
+from judge.core.casefile import OracleMismatch, generator_main
 
 SEED = 488
 COLOURS = "RYBGW"
@@ -58,10 +58,6 @@ FIXED = [
     ("pairs 16", "RRYYBBGGWWRRYYBB", "RYBGW"),
     ("only the hand's colour", "WWBWWBWWBWWBWWBW", "BBBBB"),
 ]
-
-
-class OracleMismatch(Exception):
-    """The two searches disagree."""
 
 
 GROUP = re.compile(r"(.)\1\1+")  # three or more balls of one colour
@@ -259,34 +255,9 @@ def build_cases() -> list[dict]:
     return cases
 
 
-def dump_cases(cases: list[dict]) -> str:
-    """A JSON list with one case per line: small, diffable and deterministic."""
-    lines = ["  " + json.dumps(case, sort_keys=True) for case in cases]
-    return "[\n" + ",\n".join(lines) + "\n]\n"
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Generate the Zuma Game test data.")
-    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if the data file is stale")
-    args = parser.parse_args(argv)
-    path = Path(__file__).resolve().parent / "data" / "cases.json"
-    try:
-        content = dump_cases(build_cases())
-    except OracleMismatch as exc:
-        print(f"generate.py: oracle mismatch: {exc}", file=sys.stderr)
-        return 2
-    if args.check:
-        on_disk = path.read_text(encoding="utf-8") if path.exists() else None
-        if on_disk != content:
-            print(f"generate.py: {path} is {'missing' if on_disk is None else 'stale'}", file=sys.stderr)
-            return 1
-        print("generate.py: data/cases.json is up to date")
-        return 0
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "w", encoding="utf-8", newline="\n") as handle:
-        handle.write(content)
-    print(f"wrote {path}")
-    return 0
+    data = Path(__file__).resolve().parent / "data" / "cases.json"
+    return generator_main("Generate the Zuma Game test data.", lambda: {data: build_cases()}, argv)
 
 
 if __name__ == "__main__":
