@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from judge.checking import Checker
 
 NOT_RUN_MESSAGE = "not run: an earlier case exceeded a limit"
+NOT_CHECKED_MESSAGE = "no expected answer for this input; the output was not checked"
 
 
 @record(frozen=True)
@@ -218,7 +219,7 @@ def _case_report(
         report.output = bounded(unpack_boards(run.value), depth=8, width=None, text=1 << 20)
     if case.expected is None and case.expected_count is None and check.needs_expected:
         report.verdict = Verdict.ACCEPTED
-        report.message = "no expected answer for this input; the output was not checked"
+        report.message = NOT_CHECKED_MESSAGE
         return report
     result = check(case, run.value)
     report.verdict = result.verdict

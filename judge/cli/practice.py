@@ -214,11 +214,11 @@ def _run(submission: Submission, problem: Problem, case: Case, raw: bool, as_jso
 
         columns = terminal_columns()
         lines = answer_lines(outcome.output, columns, str(problem.signature.answer_type)) if answered else []
-        from judge.checking import checker_for
+        from judge.core.problems import input_text
+        from judge.pipeline import NOT_CHECKED_MESSAGE
 
-        given = ", ".join(f"{key} = {json.dumps(value)}" for key, value in case.input.items())
-        given = given if len(given) <= 60 else given[:57] + "..."
-        unknown = case.expected is None and case.expected_count is None and checker_for(problem).needs_expected
+        given = input_text(case.input, 60)
+        unknown = outcome.message == NOT_CHECKED_MESSAGE
         if outcome.verdict is Verdict.ACCEPTED and unknown:
             lines.append(f"not checked: there is no reference answer for {given}")
         elif outcome.verdict is Verdict.ACCEPTED:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judge.cli.terminal import terminal_columns
+from judge.core.problems import input_text
 from judge.core.report import Report
 from judge.core.verdicts import Verdict
 from judge.learner.diagnostics import case_ranges, failure_details
@@ -21,11 +22,8 @@ def _time(ms: float) -> str:
 INPUT_SHOWN = 48  # characters of a case's input in the table: a 50 x 50 board would fill pages
 
 
-def _input_text(case_input: dict[str, object]) -> str:
-    import json
-
-    text = ", ".join(f"{key} = {json.dumps(value, ensure_ascii=False)}" for key, value in case_input.items())
-    return text if len(text) <= INPUT_SHOWN else text[: INPUT_SHOWN - 3] + "..."
+def _input_text(case_input: dict[str, Any]) -> str:
+    return input_text(case_input, INPUT_SHOWN)
 
 
 def comparison_text(comparison: dict[str, Any]) -> str:

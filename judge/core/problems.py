@@ -83,13 +83,18 @@ class Problem:
             param.max is not None and isinstance(case_input[param.name], int) and case_input[param.name] > param.max
             for param in self.signature.params
         )
-        name = ", ".join(f"{key}={json.dumps(value)}" for key, value in case_input.items())
-        return Case(name=name if len(name) <= 60 else name[:57] + "...", input=case_input, extended=beyond)
+        return Case(name=input_text(case_input, 60), input=case_input, extended=beyond)
 
     @property
     def method(self) -> str:
         """The method's name as LeetCode spells it in Python and Java (solveSudoku)."""
         return self.signature.name
+
+
+def input_text(case_input: dict[str, Any], width: int) -> str:
+    """A case's input in one line of at most width characters (`board = "RWWB", hand = "W"`)."""
+    text = ", ".join(f"{key} = {json.dumps(value, ensure_ascii=False)}" for key, value in case_input.items())
+    return text if len(text) <= width else text[: width - 3] + "..."
 
 
 # Cases read from each data file, with the file's (mtime, size) when read: a grading worker

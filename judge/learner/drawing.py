@@ -33,26 +33,24 @@ def draw_board(board: Any, marked: Any = ()) -> list[str]:
     width = max((len(cells) for cells in rows if cells is not None), default=0)
     numbered = 0 < width <= 10 and len(rows) <= 10
     cells_marked = {(item[0], item[1]) for item in marked if isinstance(item, list) and len(item) == 2}
-    # With marks, every square takes three characters (" x " or "[x]") so that the columns stay aligned.
-    spacing = (lambda text, on: f"[{text}]" if on else f" {text} ") if cells_marked else None
-    if numbered:
-        columns = range(width)
-        header = "".join(spacing(str(c), False) for c in columns) if spacing else " ".join(map(str, columns))
-        lines = [("  " + header).rstrip()]
-    else:
-        lines = []
+    lines = [("  " + _squares(list(map(str, range(width))), set(), bool(cells_marked))).rstrip()] if numbered else []
     for number, (row, cells) in enumerate(zip(board, rows, strict=True)):
         if cells is None:
             text = str(row)
         else:
-            shown = cells[:MAX_DRAWN_WIDTH]
-            if spacing:
-                text = "".join(spacing(cell, (number, c) in cells_marked) for c, cell in enumerate(shown)).rstrip()
-            else:
-                text = " ".join(shown)
+            row_marks = {column for row_number, column in cells_marked if row_number == number}
+            text = _squares(cells[:MAX_DRAWN_WIDTH], row_marks, bool(cells_marked)).rstrip()
             text += " ..." if len(cells) > MAX_DRAWN_WIDTH else ""
         lines.append(f"{number} {text}" if numbered else text)
     return lines or ["(an empty board)"]
+
+
+def _squares(cells: list[str], marked: set[int], bracketed: bool) -> str:
+    """One row's squares: separated by spaces or, on a board with marks, three characters each
+    (" x " or "[x]", marked) so that the columns stay aligned."""
+    if not bracketed:
+        return " ".join(cells)
+    return "".join(f"[{cell}]" if column in marked else f" {cell} " for column, cell in enumerate(cells))
 
 
 def side_by_side(blocks: list[list[str]], width: int, indent: str = "    ") -> list[str]:
