@@ -169,3 +169,29 @@ def test_a_compile_error_report_says_what_confined_the_compiler(tmp_path: Path) 
         assert report["verdict"] == "Compile Error", attempt
         assert report["compile_error"]["line"] == 2, attempt
         assert report["sandbox"]["mode"] in ("bubblewrap", "fallback"), (attempt, report["sandbox"])
+
+
+def test_ci_installs_every_missing_toolchain_the_language_modules_name() -> None:
+    import subprocess
+    import sys
+
+    def missing(registry: str) -> list[str]:
+        done = subprocess.run(
+            [sys.executable, "-m", "judge.languages.installs", registry],
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            check=True,
+            env={"PATH": "/nonexistent"},
+        )
+        return done.stdout.split()
+
+    # With no program on PATH, every language's toolchain is missing: each package is named once.
+    apt = missing("apt")
+    assert {"gcc", "g++", "default-jdk-headless", "nodejs", "golang-go", "rustc"} <= set(apt)
+    assert len(apt) == len(set(apt))
+    assert "typescript@5" in missing("npm")
+    refused = subprocess.run(
+        [sys.executable, "-m", "judge.languages.installs", "pip"], capture_output=True, text=True, cwd=ROOT
+    )
+    assert refused.returncode == 2 and "usage" in refused.stderr

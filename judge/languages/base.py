@@ -49,11 +49,26 @@ class BuildPlan:
 
 @record(frozen=True)
 class Toolchain:
-    """A program a language needs on this machine, and how to get it."""
+    """A program (or a file, by its absolute path) a language needs on this machine, and the
+    registry package that installs it: `.ci/run` installs what is missing from these records
+    (judge/languages/installs.py)."""
 
-    program: str  # as found on PATH
-    package: str  # what installs it, e.g. "apt-get install -y g++" or "npm install -g typescript"
+    program: str  # as found on PATH, or an absolute path that must exist (a header)
+    apt: str = ""  # the Debian package
+    npm: str = ""  # or the npm package, installed globally
     version_args: tuple[str, ...] = ("--version",)
+    purpose: str = ""  # why it is wanted, for one that is only recommended (LeetCode has it)
+
+    @property
+    def package(self) -> str:
+        """The command that installs it."""
+        return f"npm install -g {self.npm}" if self.npm else f"apt-get install -y {self.apt}"
+
+    def found(self) -> str | None:
+        """Where it is on this machine, else None."""
+        if os.path.isabs(self.program):
+            return self.program if os.path.exists(self.program) else None
+        return find_tool(self.program)
 
 
 class ToolchainMissing(UsageError):
@@ -74,8 +89,13 @@ class Language(ABC):
     extensions: tuple[str, ...]
     aliases: tuple[str, ...] = ()  # other names --language accepts ("c++", "js", "ts", "golang")
     toolchains: tuple[Toolchain, ...] = ()  # what must be installed; empty: the judge's own Python
+    # What LeetCode's environment has that the judge works without (a header it includes, its own
+    # compiler): `judge doctor` names each one missing, and CI installs them.
+    recommended: tuple[Toolchain, ...] = ()
     # How the compiler's messages name a place: named groups file, line, optional col, and message.
     diagnostic: re.Pattern[str] | None = None
+    # The web editor's CodeMirror mode (judge/web/frontend/src/editor.js), when not the name.
+    editor_mode: str | None = None
 
     @abstractmethod
     def method_name(self, signature: Signature) -> str:
@@ -95,7 +115,7 @@ class Language(ABC):
 
     def environment_gaps(self) -> list[str]:
         """What this machine lacks of LeetCode's environment for the language, one line each with the fix."""
-        return []
+        return [f"{tool.purpose}, is missing: {tool.package}" for tool in self.recommended if tool.found() is None]
 
     def rejection(self, source: str) -> tuple[int, str] | None:
         """(line, message) when LeetCode refuses the file at compile time for what the judge's own
@@ -162,7 +182,7 @@ class Language(ABC):
     def missing_toolchain(self) -> Toolchain | None:
         """The first program this language needs that is not on PATH, else None."""
         for toolchain in self.toolchains:
-            if find_tool(toolchain.program) is None:
+            if toolchain.found() is None:
                 return toolchain
         return None
 
@@ -175,7 +195,7 @@ class Language(ABC):
     def identity(self) -> str:
         """What changes when the toolchain does (an upgrade), without running it: for the caches of
         builds and calibrations. Empty for the judge's own Python (the machine's fingerprint has it)."""
-        return ";".join(program_identity(find_tool(tool.program) or tool.program) for tool in self.toolchains)
+        return ";".join(program_identity(tool.found() or tool.program) for tool in self.toolchains)
 
     def toolchain_version(self) -> str:
         """The first toolchain's version line (runs it: for `judge doctor` and benchmarks, not per judge)."""
@@ -186,7 +206,7 @@ class Language(ABC):
         import subprocess
 
         toolchain = self.toolchains[0]
-        path = find_tool(toolchain.program)
+        path = toolchain.found()
         if path is None:
             return "not installed"
         try:

@@ -55,12 +55,18 @@ _FUNCTION = re.compile(r"^[ \t]*(?:static\s+)?[A-Za-z_][\w\s*]*?[\s*]([A-Za-z_]\
 UTHASH = "/usr/include/uthash.h"
 
 
+# Read by the registry without importing this module (judge/languages/__init__.py).
+REGISTRATION = "40 C .c"
+
+
 class C(NativeLanguage):
     name = "c"
     title = "C"
     leetcode = "gcc 14, gnu11, AddressSanitizer, uthash"
     extensions = (".c",)
-    toolchains = (Toolchain("gcc", "apt-get install -y gcc"),)
+    editor_mode = "cpp"
+    toolchains = (Toolchain("gcc", apt="gcc"),)
+    recommended = (Toolchain(UTHASH, apt="uthash-dev", purpose="uthash.h, which LeetCode's C includes"),)
     compiler = "gcc"
     source_suffix = ".c"
     standard = "gnu11"
@@ -81,11 +87,6 @@ class C(NativeLanguage):
         # declaration-missing-parameter-type have no option before gcc 14.)
         errors = ("implicit-function-declaration", "incompatible-pointer-types", "int-conversion", "implicit-int")
         return (*super().flags(), *(f"-Werror={name}" for name in errors))
-
-    def environment_gaps(self) -> list[str]:
-        if os.path.exists(UTHASH):
-            return []
-        return ["uthash.h, which LeetCode's C includes, is missing: apt-get install uthash-dev"]
 
     def method_name(self, signature: Signature) -> str:
         return signature.name

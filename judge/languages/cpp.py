@@ -100,13 +100,17 @@ static void judge_flush(void) {
 """
 
 
+# Read by the registry without importing this module (judge/languages/__init__.py).
+REGISTRATION = "30 Cpp .cpp .cc .cxx"
+
+
 class Cpp(NativeLanguage):
     name = "cpp"
     title = "C++"
     leetcode = "clang 19, C++23, AddressSanitizer"
     extensions = (".cpp", ".cc", ".cxx")
     aliases = ("c++", "cplusplus")
-    toolchains = (Toolchain("g++", "apt-get install -y g++"),)
+    toolchains = (Toolchain("g++", apt="g++"),)
     compiler = "g++"
     source_suffix = ".cpp"
     standard = "gnu++20"

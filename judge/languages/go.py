@@ -185,13 +185,17 @@ SEED_SECONDS = 600
 RUN_ENV = (("GOMAXPROCS", "1"),)
 
 
+# Read by the registry without importing this module (judge/languages/__init__.py).
+REGISTRATION = "70 Go .go"
+
+
 class Go(Language):
     name = "go"
     title = "Go"
     leetcode = "Go 1.23"
     extensions = (".go",)
     aliases = ("golang",)
-    toolchains = (Toolchain("go", "apt-get install -y golang-go", ("version",)),)
+    toolchains = (Toolchain("go", apt="golang-go", version_args=("version",)),)
     diagnostic = re.compile(r"^(?P<file>[^\s:]*\.go):(?P<line>\d+):(?:(?P<col>\d+):)?\s*(?P<message>.*)$")
 
     def method_name(self, signature: Signature) -> str:

@@ -122,14 +122,18 @@ _JAVA_21 = re.compile(
 )
 
 
+# Read by the registry without importing this module (judge/languages/__init__.py).
+REGISTRATION = "20 Java .java"
+
+
 class Java(Language):
     name = "java"
     title = "Java"
     leetcode = "OpenJDK 21"
     extensions = (".java",)
     toolchains = (
-        Toolchain("javac", "apt-get install -y default-jdk-headless", ("-version",)),
-        Toolchain("java", "apt-get install -y default-jdk-headless", ("-version",)),
+        Toolchain("javac", apt="default-jdk-headless", version_args=("-version",)),
+        Toolchain("java", apt="default-jdk-headless", version_args=("-version",)),
     )
     diagnostic = _DIAGNOSTIC
 

@@ -95,13 +95,17 @@ def comment_block(lines: list[str]) -> list[str]:
     return ["/*", *(f" * {line}".rstrip().replace("*/", "* /") for line in lines), " */"]
 
 
+# Read by the registry without importing this module (judge/languages/__init__.py).
+REGISTRATION = "50 JavaScript .js"
+
+
 class JavaScript(Language):
     name = "javascript"
     title = "JavaScript"
     leetcode = "Node.js 20"
     extensions = (".js",)
     aliases = ("js", "node", "nodejs")
-    toolchains = (Toolchain("node", "apt-get install -y nodejs"),)
+    toolchains = (Toolchain("node", apt="nodejs"),)
 
     def method_name(self, signature: Signature) -> str:
         return signature.name

@@ -55,6 +55,10 @@ COMMON_NAMES = (
 )
 
 
+# Read by the registry without importing this module (judge/languages/__init__.py).
+REGISTRATION = "10 Python .py"
+
+
 class Python(Language):
     name = "python"
     title = "Python 3"

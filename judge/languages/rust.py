@@ -97,13 +97,17 @@ CRASH_RULES = (
 )
 
 
+# Read by the registry without importing this module (judge/languages/__init__.py).
+REGISTRATION = "80 Rust .rs"
+
+
 class Rust(Language):
     name = "rust"
     title = "Rust"
     leetcode = "Rust 1.79, edition 2021"
     extensions = (".rs",)
     aliases = ("rs",)
-    toolchains = (Toolchain("rustc", "apt-get install -y rustc"),)
+    toolchains = (Toolchain("rustc", apt="rustc"),)
     # --error-format=short: `solution.rs:12:5: error[E0425]: cannot find value `x` in this scope`.
     diagnostic = re.compile(r"^(?P<file>[^\s:]*\.rs):(?P<line>\d+):(?P<col>\d+):\s*(?P<message>.*)$")
 

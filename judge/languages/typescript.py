@@ -109,13 +109,17 @@ _STARTER_TYPES = {
 _ERROR_CODE = re.compile(r"^error (TS\d+:)")
 
 
+# Read by the registry without importing this module (judge/languages/__init__.py).
+REGISTRATION = "60 TypeScript .ts"
+
+
 class TypeScript(Language):
     name = "typescript"
     title = "TypeScript"
     leetcode = "TypeScript 5, on Node.js 20"
     extensions = (".ts",)
     aliases = ("ts",)
-    toolchains = (Toolchain("node", "apt-get install -y nodejs"), Toolchain("tsc", "npm install -g typescript"))
+    toolchains = (Toolchain("node", apt="nodejs"), Toolchain("tsc", npm="typescript@5"))
     diagnostic = re.compile(r"^(?P<file>[^\s(][^(]*)\((?P<line>\d+),(?P<col>\d+)\): (?P<message>.*)$")
 
     def method_name(self, signature: Signature) -> str:

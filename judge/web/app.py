@@ -42,8 +42,6 @@ if TYPE_CHECKING:
 MAX_SOURCE_BYTES = 64 * 1024
 MAX_BODY_BYTES = 80 * 1024
 HEARTBEAT_S = 15.0
-# The CodeMirror mode of each language's editor (C shares C++'s).
-EDITOR_MODES = {"c": "cpp"}
 SECURITY_HEADERS = [
     (b"x-content-type-options", b"nosniff"),
     (b"referrer-policy", b"no-referrer"),  # the page's URL holds the token
@@ -433,7 +431,7 @@ def _languages() -> list[dict[str, Any]]:
                 "name": language.name,
                 "title": language.title,
                 "extension": language.extensions[0],
-                "editor": EDITOR_MODES.get(language.name, language.name),
+                "editor": language.editor_mode or language.name,
                 "installed": missing is None,
                 "install": missing.package if missing is not None else None,
             }

@@ -4,13 +4,16 @@ import { basicSetup } from "codemirror";
 import { Compartment, EditorState, Prec, StateEffect, StateField } from "@codemirror/state";
 import { Decoration, EditorView, keymap } from "@codemirror/view";
 import { indentWithTab } from "@codemirror/commands";
-import { indentUnit } from "@codemirror/language";
+import { indentUnit, StreamLanguage } from "@codemirror/language";
 import { python } from "@codemirror/lang-python";
 import { java } from "@codemirror/lang-java";
 import { cpp } from "@codemirror/lang-cpp";
 import { javascript } from "@codemirror/lang-javascript";
 import { rust } from "@codemirror/lang-rust";
 import { go } from "@codemirror/lang-go";
+import { kotlin, csharp, dart, scala } from "@codemirror/legacy-modes/mode/clike";
+import { ruby } from "@codemirror/legacy-modes/mode/ruby";
+import { swift } from "@codemirror/legacy-modes/mode/swift";
 
 // Editor mode (the API's language "editor" field) -> language support and indentation unit.
 const MODES = {
@@ -22,6 +25,13 @@ const MODES = {
   typescript: () => [javascript({ typescript: true }), indentUnit.of("    ")],
   go: () => [go(), indentUnit.of("\t")],
   rust: () => [rust(), indentUnit.of("    ")],
+  // LeetCode's other languages, so that a language module can name its mode without a rebuild.
+  kotlin: () => [StreamLanguage.define(kotlin), indentUnit.of("    ")],
+  ruby: () => [StreamLanguage.define(ruby), indentUnit.of("  ")],
+  swift: () => [StreamLanguage.define(swift), indentUnit.of("    ")],
+  csharp: () => [StreamLanguage.define(csharp), indentUnit.of("    ")],
+  dart: () => [StreamLanguage.define(dart), indentUnit.of("  ")],
+  scala: () => [StreamLanguage.define(scala), indentUnit.of("  ")],
 };
 
 function modeFor(name) {
