@@ -82,6 +82,7 @@ def judge(request: JudgeRequest) -> Report:
         problem_number=problem.number,
         file=submission.name,
         language=language.name,
+        toolchain=language.judged_with(),
         verdict=Verdict.ACCEPTED,
         passed=0,
         total=len(cases),

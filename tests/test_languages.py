@@ -195,3 +195,21 @@ def test_ci_installs_every_missing_toolchain_the_language_modules_name() -> None
         [sys.executable, "-m", "judge.languages.installs", "pip"], capture_output=True, text=True, cwd=ROOT
     )
     assert refused.returncode == 2 and "usage" in refused.stderr
+
+
+def test_the_readme_table_is_each_language_modules_leetcode_environment() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+
+    def cell(text: str) -> str:
+        return text.replace("|", "\\|") if text else "—"
+
+    for language in LANGUAGES:
+        environment = language.leetcode
+        standard_and_flags = "; ".join(part for part in (environment.standard, environment.flags) if part)
+        files = " ".join(f"`{extension}`" for extension in language.extensions)
+        row = (
+            f"| {language.title} | {files} | {environment.toolchain} | {cell(standard_and_flags)}"
+            f" | {cell(environment.included)} | {cell(environment.declared)} |"
+        )
+        assert row in readme, row
+        assert environment.release and all(isinstance(part, int) for part in environment.release)

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from judge.core.problems import load_problems
-from judge.languages import language_named
+from judge.languages import REGISTRY, language_named
 
 from .conftest import ROOT, run_judge
 
-LANGUAGES = ("python", "java", "cpp", "c", "javascript", "typescript", "go", "rust")
+LANGUAGES = [row[0] for row in REGISTRY]
 
 
 @pytest.mark.timeout(600)
@@ -33,7 +33,7 @@ def test_verify_passes_on_the_shipped_examples(language: str) -> None:
             folder,
             result.stdout,
         )
-    if language != "python":
+    if list((ROOT / "solutions").glob(f"n-queens*/compile_error/*{extension}")):
         assert re.search(rf"ok   solutions/n-queens[-i]*/compile_error/\S+\{extension} ", result.stdout), result.stdout
     for problem in load_problems():
         assert f"ok   solutions/{problem.slug}/reference/reference{extension} " in result.stdout, problem.slug

@@ -38,6 +38,7 @@ with warnings.catch_warnings():  # Starlette 1.x would rather have httpx2, and s
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
 
+from judge.languages import REGISTRY  # noqa: E402
 from judge.web.app import create_app  # noqa: E402
 from judge.web.runs import RunManager  # noqa: E402
 
@@ -484,7 +485,8 @@ def test_problems_and_languages(client: TestClient) -> None:
         (p["id"], p["number"], p["title"]) for p in listed["problems"]
     }
     languages = {language["name"]: language for language in listed["languages"]}
-    assert list(languages) == ["python", "java", "cpp", "c", "javascript", "typescript", "go", "rust"]
+    assert list(languages) == [row[0] for row in REGISTRY]
+    assert list(languages)[:8] == ["python", "java", "cpp", "c", "javascript", "typescript", "go", "rust"]
     assert languages["c"]["editor"] == "cpp" and languages["python"] == {
         "name": "python",
         "title": "Python 3",

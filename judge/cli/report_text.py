@@ -40,7 +40,8 @@ def comparison_text(comparison: dict[str, Any]) -> str:
 
 def to_text(report: Report, columns: int | None = None) -> str:
     """A per-case table, the details of the first failure, and a summary line; boards fit in `columns`."""
-    lines = [f"{report.problem_number}. {report.problem} · {report.file}"]
+    judged_with = f" · {report.toolchain}" if report.toolchain else ""
+    lines = [f"{report.problem_number}. {report.problem} · {report.file}{judged_with}"]
     lines.extend(f"warning: {warning}" for warning in report.warnings)
     if report.compile_error is not None:
         error = report.compile_error

@@ -84,6 +84,7 @@ class Report:
     compile_error: dict[str, Any] | None = None
     comparison: dict[str, Any] | None = None  # runtime against the gallery's approaches, when measured
     hints: list[str] = field(default_factory=list)  # one line each: the likely mistakes behind wrong answers
+    toolchain: str = ""  # the version line of the compiler or runtime it was judged with
 
 
 def overall_verdict(cases: list[CaseReport]) -> Verdict:

@@ -71,6 +71,23 @@ class Toolchain:
         return find_tool(self.program)
 
 
+@record(frozen=True)
+class LeetCodeEnvironment:
+    """LeetCode's environment for one language, as its published notes give it: what the language's
+    module builds to match, what `judge doctor` shows beside this machine's toolchain, and the
+    table of docs/languages.md (tests/test_languages.py keeps the two equal)."""
+
+    toolchain: str  # the compiler or runtime with its version, as LeetCode names it: "gcc 14"
+    release: tuple[int, ...]  # that version as numbers, compared with this machine's (version_gap)
+    standard: str = ""  # the language standard or edition: "gnu11", "C++23", "edition 2021"
+    flags: str = ""  # the options it compiles or runs with, as published
+    included: str = ""  # what the user's code may use without including or importing it
+    declared: str = ""  # what LeetCode declares around the user's code, so a file may not declare it
+
+    def __str__(self) -> str:
+        return ", ".join(part for part in (self.toolchain, self.standard) if part)
+
+
 class ToolchainMissing(UsageError):
     """A language's compiler or runtime is not installed here."""
 
@@ -85,7 +102,7 @@ class ToolchainMissing(UsageError):
 class Language(ABC):
     name: str  # as given to --language, and in reports
     title: str  # as people write it
-    leetcode: str  # LeetCode's own toolchain for the language (its environment notes), shown beside this machine's
+    leetcode: LeetCodeEnvironment  # LeetCode's own toolchain and what it adds, shown beside this machine's
     extensions: tuple[str, ...]
     aliases: tuple[str, ...] = ()  # other names --language accepts ("c++", "js", "ts", "golang")
     toolchains: tuple[Toolchain, ...] = ()  # what must be installed; empty: the judge's own Python
@@ -199,10 +216,10 @@ class Language(ABC):
 
     def toolchain_version(self) -> str:
         """The first toolchain's version line (runs it: for `judge doctor` and benchmarks, not per judge)."""
-        if not self.toolchains:
-            import platform
+        if not self.toolchains:  # the judge's own interpreter
+            import sys
 
-            return f"{platform.python_implementation()} {platform.python_version()}"
+            return f"Python {sys.version.split()[0]}"
         import subprocess
 
         toolchain = self.toolchains[0]
@@ -215,6 +232,38 @@ class Language(ABC):
             return f"cannot run {toolchain.program}: {error}"
         text = (done.stdout or done.stderr).decode("utf-8", "replace").strip()
         return text.splitlines()[0] if text else "unknown version"
+
+    def judged_with(self) -> str:
+        """The version line a report names: toolchain_version(), remembered per toolchain identity
+        in the cache folder (`java -version` alone costs ~100 ms, and every judgement asks)."""
+        if not self.toolchains:
+            return self.toolchain_version()
+        import json
+
+        key = f"{self.name}:{self.identity()}"
+        path = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), _VERSIONS_FILE)
+        try:
+            with open(path, encoding="utf-8") as file:
+                known = json.load(file)
+        except (OSError, ValueError):
+            known = {}
+        if not isinstance(known, dict):
+            known = {}
+        if isinstance(known.get(key), str):
+            return str(known[key])
+        version = self.toolchain_version()
+        if version == "not installed" or version.startswith("cannot run"):
+            return version
+        known[key] = version
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            temporary = f"{path}.{os.getpid()}"
+            with open(temporary, "w", encoding="utf-8") as file:
+                json.dump(known, file)
+            os.replace(temporary, path)  # whole or not at all: judges running side by side share it
+        except OSError:
+            pass  # a read-only cache costs one version run per judgement, nothing else
+        return version
 
     # --- compiler messages -----------------------------------------------------------------------
 
@@ -311,6 +360,7 @@ def _drop_build_paths(lines: list[str], plan: BuildPlan) -> list[str]:
 
 
 COMPILER_MESSAGE_CHARS = 8000
+_VERSIONS_FILE = os.path.join("nqueens-judge", "toolchain-versions.json")
 
 
 def _cap(text: str) -> str:

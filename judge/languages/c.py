@@ -19,7 +19,7 @@ import re
 
 from judge.core.signature import Param, Signature, Type
 from judge.errors import UsageError
-from judge.languages.base import BuildPlan, Toolchain
+from judge.languages.base import BuildPlan, LeetCodeEnvironment, Toolchain
 from judge.languages.native import NativeLanguage
 
 _SCALARS = {
@@ -62,7 +62,15 @@ REGISTRATION = "40 C .c"
 class C(NativeLanguage):
     name = "c"
     title = "C"
-    leetcode = "gcc 14, gnu11, AddressSanitizer, uthash"
+    leetcode = LeetCodeEnvironment(
+        toolchain="gcc 14",
+        release=(14,),
+        standard="gnu11",
+        flags="-O2, AddressSanitizer; gcc 14 refuses implicit-function-declaration, incompatible-pointer-types,"
+        " int-conversion, implicit-int, return-mismatch and declaration-missing-parameter-type",
+        included="the standard headers and uthash.h",
+        declared="main (a file's own main has conflicting types)",
+    )
     extensions = (".c",)
     editor_mode = "cpp"
     toolchains = (Toolchain("gcc", apt="gcc"),)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from judge.core.signature import Signature, Type
-from judge.languages.base import BuildPlan, Toolchain
+from judge.languages.base import BuildPlan, LeetCodeEnvironment, Toolchain
 from judge.languages.native import NativeLanguage
 
 _SCALARS = {
@@ -107,7 +107,14 @@ REGISTRATION = "30 Cpp .cpp .cc .cxx"
 class Cpp(NativeLanguage):
     name = "cpp"
     title = "C++"
-    leetcode = "clang 19, C++23, AddressSanitizer"
+    leetcode = LeetCodeEnvironment(
+        toolchain="clang 19",
+        release=(19,),
+        standard="C++23",
+        flags="-O2, AddressSanitizer",
+        included="every standard header (bits/stdc++.h) and using namespace std",
+        declared="main (a file's own main is a redefinition)",
+    )
     extensions = (".cpp", ".cc", ".cxx")
     aliases = ("c++", "cplusplus")
     toolchains = (Toolchain("g++", apt="g++"),)

@@ -31,7 +31,7 @@ from pathlib import Path
 
 from judge.core.signature import Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
-from judge.languages.base import BuildPlan, Language, Toolchain, find_tool, line_at
+from judge.languages.base import BuildPlan, Language, LeetCodeEnvironment, Toolchain, find_tool, line_at
 
 HARNESS = Path(__file__).with_name("go_harness") / "harness.go"
 USER_FILE = "solution.go"
@@ -192,7 +192,12 @@ REGISTRATION = "70 Go .go"
 class Go(Language):
     name = "go"
     title = "Go"
-    leetcode = "Go 1.23"
+    leetcode = LeetCodeEnvironment(
+        toolchain="Go 1.23",
+        release=(1, 23),
+        included="the standard packages, imported for the file; the builtins min, max and clear (Go 1.21)",
+        declared="package main and func main (a file's own package clause or main does not compile)",
+    )
     extensions = (".go",)
     aliases = ("golang",)
     toolchains = (Toolchain("go", apt="golang-go", version_args=("version",)),)
@@ -270,7 +275,8 @@ class Go(Language):
             return ""
         version = ".".join(map(str, release))
         return (
-            f" ({builtin.group(1)} is built in from Go 1.21 on, and LeetCode runs Go 1.23; this machine's Go is"
+            f" ({builtin.group(1)} is built in from Go 1.21 on, and LeetCode runs {self.leetcode.toolchain}; this"
+            f" machine's Go is"
             f" {version}: install Go 1.21 or later)"
         )
 

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from judge.core.signature import Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
-from judge.languages.base import BuildPlan, Language, Toolchain, find_tool, line_at
+from judge.languages.base import BuildPlan, Language, LeetCodeEnvironment, Toolchain, find_tool, line_at
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -129,7 +129,14 @@ REGISTRATION = "20 Java .java"
 class Java(Language):
     name = "java"
     title = "Java"
-    leetcode = "OpenJDK 21"
+    leetcode = LeetCodeEnvironment(
+        toolchain="OpenJDK 21",
+        release=(21,),
+        flags="--enable-preview --release 21",
+        included="java.util.*, java.util.function.*, java.util.stream.*, java.io.*, java.math.* and other"
+        " usual imports; a Pair class",
+        declared="the imports, ahead of the file (so a package declaration cannot come first)",
+    )
     extensions = (".java",)
     toolchains = (
         Toolchain("javac", apt="default-jdk-headless", version_args=("-version",)),
@@ -145,7 +152,8 @@ class Java(Language):
         if newer is None or not release or release[0] >= 21:
             return ""
         return (
-            f" ({' '.join(newer.group(0).split())}: Java 21, which LeetCode runs, has it; this machine's javac is"
+            f" ({' '.join(newer.group(0).split())}: {self.leetcode.toolchain}, which LeetCode runs, has it; this"
+            f" machine's javac is"
             f" {release[0]}:"
             " install JDK 21 or later)"
         )

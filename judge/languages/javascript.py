@@ -19,7 +19,7 @@ from pathlib import Path
 
 from judge.core.signature import Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
-from judge.languages.base import Language, Toolchain, find_tool
+from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -102,7 +102,12 @@ REGISTRATION = "50 JavaScript .js"
 class JavaScript(Language):
     name = "javascript"
     title = "JavaScript"
-    leetcode = "Node.js 20"
+    leetcode = LeetCodeEnvironment(
+        toolchain="Node.js 20",
+        release=(20,),
+        included="lodash and datastructures-js (not available here)",
+        declared="nothing: the file is loaded as a script",
+    )
     extensions = (".js",)
     aliases = ("js", "node", "nodejs")
     toolchains = (Toolchain("node", apt="nodejs"),)

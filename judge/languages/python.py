@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from judge.core.record import replace
 from judge.execution.program import DEFAULT_MEMORY_MB, Program
-from judge.languages.base import Language
+from judge.languages.base import Language, LeetCodeEnvironment
 from judge.languages.python_launch import launch
 from judge.languages.python_prelude import MODULES, prelude_table
 
@@ -62,7 +62,13 @@ REGISTRATION = "10 Python .py"
 class Python(Language):
     name = "python"
     title = "Python 3"
-    leetcode = "Python 3.11"
+    leetcode = LeetCodeEnvironment(
+        toolchain="Python 3.11",
+        release=(3, 11),
+        included="typing, collections, itertools, functools, heapq, bisect, math, string, re, operator and"
+        " other standard modules, and their public names (List, Counter, deque, lru_cache, inf, ...)",
+        declared="nothing: the file is a module holding class Solution",
+    )
     extensions = (".py",)
 
     def method_name(self, signature: Signature) -> str:

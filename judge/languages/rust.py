@@ -32,7 +32,7 @@ from pathlib import Path
 from judge.core.signature import Signature, Type
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
-from judge.languages.base import BuildPlan, Language, Toolchain, blank_comments, find_tool, line_at
+from judge.languages.base import BuildPlan, Language, LeetCodeEnvironment, Toolchain, blank_comments, find_tool, line_at
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -104,7 +104,13 @@ REGISTRATION = "80 Rust .rs"
 class Rust(Language):
     name = "rust"
     title = "Rust"
-    leetcode = "Rust 1.79, edition 2021"
+    leetcode = LeetCodeEnvironment(
+        toolchain="Rust 1.79",
+        release=(1, 79),
+        standard="edition 2021",
+        included="the rand and regex crates (not available here)",
+        declared="struct Solution (a second one is error E0428)",
+    )
     extensions = (".rs",)
     aliases = ("rs",)
     toolchains = (Toolchain("rustc", apt="rustc"),)

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from judge.core.signature import Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, Program
-from judge.languages.base import BuildPlan, Language, Toolchain, find_tool, program_identity
+from judge.languages.base import BuildPlan, Language, LeetCodeEnvironment, Toolchain, find_tool, program_identity
 from judge.languages.javascript import (
     NODE_ENV,
     comment_block,
@@ -116,7 +116,13 @@ REGISTRATION = "60 TypeScript .ts"
 class TypeScript(Language):
     name = "typescript"
     title = "TypeScript"
-    leetcode = "TypeScript 5, on Node.js 20"
+    leetcode = LeetCodeEnvironment(
+        toolchain="TypeScript 5",
+        release=(5,),
+        flags="--alwaysStrict --strictBindCallApply --strictFunctionTypes --target ES2022 (not --strict)",
+        included="lodash and datastructures-js (not available here)",
+        declared="nothing: type-checked, then run on Node.js 20",
+    )
     extensions = (".ts",)
     aliases = ("ts",)
     toolchains = (Toolchain("node", apt="nodejs"), Toolchain("tsc", npm="typescript@5"))
