@@ -59,11 +59,12 @@ def to_text(report: Report, columns: int | None = None) -> str:
             lines.append("Compiler output:")
             lines.extend(f"    {line}" for line in output.splitlines())
     else:
-        width = max([len(_input_text(case.input)) for case in report.cases] + [5])
+        inputs = [_input_text(case.input) for case in report.cases]
+        width = max([len(text) for text in inputs] + [5])
         lines.append(f"  {'#':>3}  {'input':<{width}}  {'verdict':<22}  {'time':>9}")
-        for case in report.cases:
+        for case, shown in zip(report.cases, inputs, strict=True):
             time = _time(case.time_ms) if case.verdict is not Verdict.NOT_RUN else "-"
-            cells = f"{_input_text(case.input):<{width}}  {case.verdict.value:<22}  {time:>9}"
+            cells = f"{shown:<{width}}  {case.verdict.value:<22}  {time:>9}"
             lines.append(f"  {case.index:>3}  {cells}")
         failed = next((case for case in report.cases if case.verdict not in _PASSING), None)
         if failed is not None:

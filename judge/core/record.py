@@ -108,27 +108,30 @@ def fields(record_or_class: Any) -> tuple[Field, ...]:
 
 
 def _init(self: Any, *args: Any, **kwargs: Any) -> None:
+    # Called for every case of every judgement (several records each): positional values first,
+    # then the rest by keyword or default, with no per-field length checks.
     declared: tuple[Field, ...] = getattr(self, _FIELDS)
-    name = type(self).__name__
-    if len(args) > len(declared):
-        raise TypeError(f"{name}() takes {len(declared)} positional arguments but {len(args)} were given")
-    for position, declared_field in enumerate(declared):
+    given = len(args)
+    if given > len(declared):
+        raise TypeError(f"{type(self).__name__}() takes {len(declared)} positional arguments but {given} were given")
+    assign = object.__setattr__
+    for declared_field, value in zip(declared, args):
+        if kwargs and declared_field.name in kwargs:
+            raise TypeError(f"{type(self).__name__}() got multiple values for argument {declared_field.name!r}")
+        assign(self, declared_field.name, value)
+    for declared_field in declared[given:]:
         key = declared_field.name
-        if position < len(args):
-            if key in kwargs:
-                raise TypeError(f"{name}() got multiple values for argument {key!r}")
-            value = args[position]
-        elif key in kwargs:
+        if key in kwargs:
             value = kwargs.pop(key)
         elif declared_field.default is not _MISSING:
             value = declared_field.default
         elif declared_field.default_factory is not None:
             value = declared_field.default_factory()
         else:
-            raise TypeError(f"{name}() missing required argument {key!r}")
-        object.__setattr__(self, key, value)
+            raise TypeError(f"{type(self).__name__}() missing required argument {key!r}")
+        assign(self, key, value)
     if kwargs:
-        raise TypeError(f"{name}() got an unexpected keyword argument {next(iter(kwargs))!r}")
+        raise TypeError(f"{type(self).__name__}() got an unexpected keyword argument {next(iter(kwargs))!r}")
 
 
 def _repr(self: Any) -> str:

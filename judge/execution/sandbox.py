@@ -105,6 +105,9 @@ class Child:
     group_refused: str = ""  # why moving it into its group failed
     switch_interval: float = 0.005  # the interpreter's, while the program moves into its group
     _submission_pid: int | None = field(default=None, repr=False)
+    # /proc/<interpreter>/status, kept open: read again from its start once per case (a re-read is
+    # a third of an open, read and close).
+    _status_fd: int | None = field(default=None, repr=False)
 
     def submission_pid(self) -> int | None:
         """The pid (as the judge sees it) of the interpreter running the submission."""
@@ -132,7 +135,7 @@ class Child:
         pid = self.submission_pid()
         if self.group is not None:
             self.group.memory_kb()  # reads it now, and so updates peak_kb
-            own_peak = peak_memory_kb(pid) if pid is not None else None
+            own_peak = self._own_peak_kb(pid) if pid is not None else None
             return self.group.cpu_seconds(), max(self.group.peak_kb, own_peak or 0)
         if pid is None:
             return 0.0, None
@@ -161,6 +164,36 @@ class Child:
         cpu = None if own_cpu is None else own_cpu + ticks / _CLOCK_TICKS
         memory = None if own_peak is None else own_peak + resident
         return cpu, memory
+
+
+    def _own_peak_kb(self, pid: int) -> int | None:
+        """The interpreter's peak resident memory (VmHWM), from its status file kept open."""
+        if self._status_fd is None:
+            try:
+                self._status_fd = os.open(f"/proc/{pid}/status", os.O_RDONLY | os.O_CLOEXEC)
+            except OSError:
+                return None
+        try:
+            status = os.pread(self._status_fd, 1 << 13, 0)
+        except OSError:  # the process is gone
+            return None
+        return _status_kb(status, b"\nVmHWM:")
+
+    def close_status(self) -> None:
+        if self._status_fd is not None:
+            os.close(self._status_fd)
+            self._status_fd = None
+
+
+def _status_kb(status: bytes, key: bytes) -> int | None:
+    """A "Key:   1234 kB" value of a /proc status file, or None."""
+    at = status.find(key)
+    if at < 0:
+        return None
+    try:
+        return int(status[at + len(key) : status.index(b"kB", at)])
+    except ValueError:
+        return None
 
 
 _CLOCK_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
@@ -1154,6 +1187,7 @@ def reap_child(child: Child, grace_seconds: float = 0.0) -> Exit:
 def close_child(child: Child) -> None:
     """Release the judge's ends of the pipes and the working directory."""
     settle(child)
+    child.close_status()
     for fd in (child.control_fd, child.result_fd, child.stdout_fd, child.stderr_fd):
         try:
             os.close(fd)

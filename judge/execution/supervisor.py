@@ -207,8 +207,6 @@ class _Session:
                 f"ran for more than {wall_limit * 1000:.0f} ms of wall-clock time (sleeping or blocked)",
             )
         memory_kb = self.last_memory_kb  # read by self.cpu() above, in the same walk of the processes
-        if self.child.group is not None and self.child.group.out_of_memory():
-            raise _Stop(Verdict.MEMORY_LIMIT_EXCEEDED, _OUT_OF_MEMORY.format(self.limits.memory_mb))
         if memory_kb is not None and memory_kb > self.limits.memory_mb * 1024:
             raise _Stop(
                 Verdict.MEMORY_LIMIT_EXCEEDED,
@@ -224,12 +222,16 @@ class _Session:
         finally:
             if writing:
                 self.poller.unregister(self.child.control_fd)
+        if not events and self.child.group is not None and self.child.group.out_of_memory():
+            # Nothing came: a process of the run may have been killed at the group's limit. (When the
+            # answer comes, the case's end looks again; when the program itself dies, its exit does.)
+            raise _Stop(Verdict.MEMORY_LIMIT_EXCEEDED, _OUT_OF_MEMORY.format(self.limits.memory_mb))
         ready = {fd for fd, _ in events}
         for fd in list(self.open_streams):
             if fd in ready:
                 self._drain_stream(fd)
         if self.child.result_fd in ready:
-            self._drain_results()
+            self._drain_results(ready)
 
     def _drain_stream(self, fd: int) -> None:
         try:
@@ -251,10 +253,13 @@ class _Session:
                 Verdict.OUTPUT_LIMIT_EXCEEDED, f"printed more than {STDOUT_LIMIT_BYTES >> 20} MB to stdout/stderr"
             )
 
-    def _drain_results(self) -> None:
+    def _drain_results(self, ready: set[int]) -> None:
         # Printed output written before the answer must be attributed to this case: drain it first.
+        # It was in its pipe when the poll returned, so only a stream the poll found ready can hold
+        # more (a print larger than one read); the others need no read that would find nothing.
         for fd in list(self.open_streams):
-            self._drain_stream(fd)
+            if fd in ready:
+                self._drain_stream(fd)
         while len(self.frames.buffer) <= self.frames.max_frame_bytes:
             try:
                 chunk = os.read(self.child.result_fd, 1 << 20)
