@@ -115,7 +115,7 @@ def _init(self: Any, *args: Any, **kwargs: Any) -> None:
     if given > len(declared):
         raise TypeError(f"{type(self).__name__}() takes {len(declared)} positional arguments but {given} were given")
     assign = object.__setattr__
-    for declared_field, value in zip(declared, args):
+    for declared_field, value in zip(declared[:given], args, strict=True):
         if kwargs and declared_field.name in kwargs:
             raise TypeError(f"{type(self).__name__}() got multiple values for argument {declared_field.name!r}")
         assign(self, declared_field.name, value)
