@@ -17,6 +17,8 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+# The kit's own problems: their reports are checked against their checker's schema as well.
+KNOWN_PROBLEMS = {folder.name for folder in (ROOT / "problems").iterdir() if (folder / "problem.json").is_file()}
 
 # Everything the suite and the judges it starts write lands in one folder, removed when the suite
 # ends: the calibration and history below, pytest's tmp_path folders, and every temporary folder
@@ -71,17 +73,32 @@ def run_judge(*args: str, timeout: float = 100, env: dict[str, str] | None = Non
 
 
 @functools.cache
-def report_validator() -> Any:
+def report_validator(problem: str = "") -> Any:
+    """The schema's validator: for one problem's reports (its checker's details keys and no other)
+    when the report names a problem, else the schema as shipped."""
     from jsonschema import Draft202012Validator
 
-    schema = json.loads((ROOT / "judge" / "core" / "report.schema.json").read_text(encoding="utf-8"))
+    from judge.checking.schema import report_schema
+    from judge.core.problems import find_problem
+
+    if problem:
+        schema = report_schema(find_problem(problem))
+    else:
+        schema = json.loads((ROOT / "judge" / "core" / "report.schema.json").read_text(encoding="utf-8"))
     Draft202012Validator.check_schema(schema)
     return Draft202012Validator(schema)
 
 
 def validate_report(document: Any) -> None:
     """Fail with every schema violation of one report, each with where it is."""
-    errors = sorted(report_validator().iter_errors(document), key=lambda error: list(error.absolute_path))
+    problem = document.get("problem") if isinstance(document, dict) else None
+    validators = [report_validator()]
+    if isinstance(problem, str) and problem in KNOWN_PROBLEMS:
+        validators.append(report_validator(problem))
+    errors = sorted(
+        (error for validator in validators for error in validator.iter_errors(document)),
+        key=lambda error: list(error.absolute_path),
+    )
     assert not errors, "report does not match its schema:\n" + "\n".join(
         f"  {'/'.join(map(str, error.absolute_path)) or '(top)'}: {error.message[:300]}" for error in errors[:10]
     )

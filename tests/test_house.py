@@ -75,11 +75,21 @@ def test_marshal_is_not_used() -> None:
                 assert node.module != "marshal", name
 
 
-def test_the_schema_command_prints_the_shipped_schema() -> None:
+def test_the_schema_command_prints_the_shipped_schema_with_the_checkers_details() -> None:
     printed = run_judge("schema")
     assert printed.returncode == 0
     schema = json.loads(printed.stdout)
-    assert schema == json.loads((PACKAGE / "core" / "report.schema.json").read_text(encoding="utf-8"))
+    shipped = json.loads((PACKAGE / "core" / "report.schema.json").read_text(encoding="utf-8"))
+    details, shipped_details = schema["$defs"].pop("details"), shipped["$defs"].pop("details")
+    assert schema == shipped
+    # The judge's own keys as shipped, then every built-in checker's, and any other key allowed.
+    assert shipped_details["properties"].items() <= details["properties"].items()
+    assert {"expected", "got", "invalid", "missing_count"} <= set(details["properties"])
+    assert details["additionalProperties"] == shipped_details["additionalProperties"]
+    # For one problem: its checker's keys and no other.
+    queens = json.loads(run_judge("schema", "--problem", "51").stdout)["$defs"]["details"]
+    assert queens["additionalProperties"] is False and "invalid" in queens["properties"]
+    assert "expected" not in queens["properties"]
     assert set(schema["$defs"]["verdict"]["enum"]) == {
         "Accepted",
         "Wrong Answer",

@@ -6,7 +6,8 @@ A problem's problem.json names its checker: a built-in mode by name ("exact", "f
 `check(case, output) -> CheckResult` and, optionally, `hints(method, case, output) -> list[str]`,
 `HINTS`, the sentences that the `"hint"` key of its results' details names, and
 `NEEDS_EXPECTED = False` when it judges an answer from the input alone (any valid completion of a
-Sudoku), so that an input without a known answer is checked too. The answer is
+Sudoku), so that an input without a known answer is checked too, and `DETAILS`, the keys of its
+results' details as JSON Schema (judge/checking/schema.py; without it, its keys are unchecked). The answer is
 plain data decoded from JSON (see judge/core/values.py), whatever language produced it.
 """
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import os
 
+from judge.checking import boards, exact, tolerance, unordered
 from judge.checking.boards import board_hints, check_queen_boards
 from judge.checking.exact import check_exact, check_exact_int, int_hints
 from judge.checking.result import CheckResult
@@ -49,6 +51,8 @@ class Checker:
     hints: HintFunction = _no_hints
     sentences: dict[str, str] = field(default_factory=dict)
     needs_expected: bool = True  # without an expected answer the case is run, not checked
+    # The keys its results' details may have, as JSON Schema; None: not declared (any key goes).
+    details: dict[str, Any] | None = None
 
     def __call__(self, case: Case, output: Any) -> CheckResult:
         return self.check(case, output)
@@ -65,12 +69,12 @@ class Checker:
 BUILT_IN: dict[str, Checker] = {
     checker.name: checker
     for checker in (
-        Checker("queens-boards", check_queen_boards, board_hints),
-        Checker("exact-int", check_exact_int, int_hints),
-        Checker("exact", check_exact),
-        Checker("float", check_tolerance),
-        Checker("unordered", check_unordered),
-        Checker("unordered-nested", check_unordered_nested),
+        Checker("queens-boards", check_queen_boards, board_hints, details=boards.DETAILS),
+        Checker("exact-int", check_exact_int, int_hints, details=exact.DETAILS),
+        Checker("exact", check_exact, details=exact.DETAILS),
+        Checker("float", check_tolerance, details=tolerance.DETAILS),
+        Checker("unordered", check_unordered, details=unordered.DETAILS),
+        Checker("unordered-nested", check_unordered_nested, details=unordered.DETAILS),
     )
 }
 _MODULES: dict[str, tuple[tuple[int, int], Checker]] = {}
@@ -115,12 +119,16 @@ def _problem_module(path: str) -> Checker:
         raise CheckerError(f"the problem's checker {path} defines no check(case, output) function")
     hints = getattr(module, "hints", _no_hints)
     sentences = getattr(module, "HINTS", {})
+    details = getattr(module, "DETAILS", None)
+    if details is not None and not isinstance(details, dict):
+        raise CheckerError(f"the problem's checker {path}: DETAILS is not a dict of JSON Schema definitions")
     checker = Checker(
         os.path.basename(path),
         check,
         hints if callable(hints) else _no_hints,
         dict(sentences),
         bool(getattr(module, "NEEDS_EXPECTED", True)),
+        details,
     )
     _MODULES[path] = (version, checker)
     return checker

@@ -10,7 +10,7 @@ import functools
 from collections import Counter
 from operator import add, sub
 
-from judge.checking.result import SHOWN, CheckResult, forgotten_return, not_a_list
+from judge.checking.result import COUNT, SHOWN, CheckResult, forgotten_return, not_a_list
 from judge.core.problems import Case
 from judge.core.values import board_from_key, bounded, describe, packed_boards, unpack_boards
 from judge.core.verdicts import Verdict
@@ -18,6 +18,41 @@ from judge.core.verdicts import Verdict
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+_BOARDS = {"type": "array", "items": {"type": "array", "items": {"type": "string"}}}
+# The keys of its results' details, as JSON Schema (judge/checking/schema.py).
+DETAILS: dict[str, Any] = {
+    "expected_count": {"type": ["integer", "null"], "description": "Solutions of this n (null: not known)."},
+    "got_count": COUNT,
+    "got_type": {"type": "string", "description": "What came back instead of a list of boards."},
+    "invalid": {
+        "type": "array",
+        "description": "The first few boards that are not a valid placement.",
+        "items": {
+            "type": "object",
+            "required": ["index", "board", "reason"],
+            "additionalProperties": False,
+            "properties": {
+                "index": {"type": "integer"},
+                "board": {"description": "The board as returned, cut short."},
+                "reason": {"type": "string"},
+                "marked": {
+                    "type": "array",
+                    "items": {"type": "array", "prefixItems": [{"type": "integer"}, {"type": "integer"}]},
+                    "description": "[row, column] of the queens another queen attacks.",
+                },
+            },
+        },
+    },
+    "invalid_count": COUNT,
+    "duplicated": {**_BOARDS, "description": "The first few valid boards returned more than once."},
+    "duplicated_count": COUNT,
+    "duplicated_times": {"type": "array", "items": {"type": "integer"}},
+    "missing": {**_BOARDS, "description": "The first few solutions the answer lacks."},
+    "missing_count": COUNT,
+    "extra": {**_BOARDS, "description": "The first few valid boards not among the solutions."},
+    "extra_count": COUNT,
+}
 
 
 def board_key(board: Any, n: int) -> str | None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.checking.result import CheckResult, forgotten_return
+from judge.checking.result import VALUE_DETAILS, CheckResult, forgotten_return
 from judge.core.problems import Case
 from judge.core.values import bounded, describe
 from judge.core.verdicts import Verdict
@@ -10,6 +10,8 @@ from judge.core.verdicts import Verdict
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+DETAILS = VALUE_DETAILS  # the keys of its results' details, as JSON Schema
 
 
 def check_exact_int(case: Case, output: Any) -> CheckResult:

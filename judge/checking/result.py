@@ -12,6 +12,14 @@ if TYPE_CHECKING:
 # Boards (or values) of each kind a report shows; the counts cover all of them.
 SHOWN = 3
 
+# The details keys of the value checkers, as JSON Schema: each checker declares its own keys
+# (its DETAILS), and judge/checking/schema.py puts them into the report's schema.
+VALUE_DETAILS: dict[str, Any] = {
+    "expected": {"description": "The expected value, cut short."},
+    "got": {"description": "The returned value, cut short, or a description of it."},
+}
+COUNT = {"type": "integer", "minimum": 0}
+
 
 @record
 class CheckResult:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from judge.checking.result import CheckResult
+from judge.checking.result import VALUE_DETAILS, CheckResult
 from judge.core.problems import Case
 from judge.core.values import bounded, describe
 from judge.core.verdicts import Verdict
@@ -13,6 +13,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+DETAILS = VALUE_DETAILS  # the keys of its results' details, as JSON Schema
 TOLERANCE = 1e-5  # absolute, or relative to the expected value's size when that is larger
 
 

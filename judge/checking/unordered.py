@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-from judge.checking.result import SHOWN, CheckResult
+from judge.checking.result import COUNT, SHOWN, VALUE_DETAILS, CheckResult
 from judge.core.problems import Case
 from judge.core.values import bounded, describe
 from judge.core.verdicts import Verdict
@@ -13,6 +13,15 @@ from judge.core.verdicts import Verdict
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+# The keys of its results' details, as JSON Schema.
+DETAILS: dict[str, Any] = {
+    **VALUE_DETAILS,
+    "expected_count": COUNT,
+    "got_count": COUNT,
+    "missing": {"type": "array", "description": "The first few expected items the answer lacks."},
+    "extra": {"type": "array", "description": "The first few items of the answer not expected."},
+}
 
 
 def _key(value: Any) -> str:

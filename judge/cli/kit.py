@@ -24,9 +24,12 @@ def run_command(args: Arguments) -> int:
         print("\n".join(lines))
         return EXIT_OK if healthy else EXIT_VERDICT
     if args.command == "schema":
-        from judge.core.report import schema_text
+        import json
 
-        print(schema_text().rstrip("\n"))
+        from judge.checking.schema import report_schema
+
+        schema = report_schema(find_problem(args.problem) if args.problem else None)
+        print(json.dumps(schema, indent=2, ensure_ascii=False))
         return EXIT_OK
     if args.command == "verify":
         return _verify(args.problem, not args.no_sensitivity, args.language)

@@ -54,6 +54,10 @@ def _add_verify(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--language", "-l", metavar="NAME", help="only this language's examples")
 
 
+def _add_schema(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--problem", "-p", help="number or slug: with its checker's details keys, and no other")
+
+
 def _add_show(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("problem", help="number or slug (e.g. 37 or sudoku-solver)")
     parser.add_argument("--language", "-l", metavar="NAME", help="also print the method's signature in this language")
@@ -155,7 +159,7 @@ def _no_arguments(parser: argparse.ArgumentParser) -> None:
 COMMANDS: dict[str, tuple[str, tuple[str, ...], Callable[[argparse.ArgumentParser], None]]] = {
     "list": ("list the problems", (), _no_arguments),
     "doctor": ("say which sandbox protections and language toolchains this machine provides", (), _no_arguments),
-    "schema": ("print the JSON Schema of the reports `judge test --json` prints", (), _no_arguments),
+    "schema": ("print the JSON Schema of the reports `judge test --json` prints", (), _add_schema),
     "verify": ("judge the example solutions and check the test data", (), _add_verify),
     "show": ("print a problem statement", ("colour",), _add_show),
     "test": ("judge a solution file on every test case", ("colour", "history"), _add_test),

@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 
 CELLS = set("MEBX12345678")
 
+# Its details' keys beyond the drawing every checker may use (grid, marked, hint), as JSON Schema.
+DETAILS = {"expected": {"type": "array", "items": {"type": "string"}, "description": "The expected board, as rows."}}
+
 HINTS: dict[str, str] = {
     "mine_not_exploded": "A click on an unrevealed mine 'M' changes that cell to 'X' and nothing else.",
     "mine_click_revealed": "After a click on a mine the game is over: return at once, revealing no other cell.",

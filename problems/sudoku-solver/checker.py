@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 DIGITS = set("123456789")
 NEEDS_EXPECTED = False  # the rules decide; a puzzle without a stored solution is checked too
 
+DETAILS: dict[str, object] = {}  # its details are only the drawing every checker may use (grid, marked, hint)
+
 HINTS: dict[str, str] = {
     "not_in_place": "Fill the given board in place: `board = solved` only rebinds a name; write `board[:] = solved`.",
     "unfilled": "Some cells are still '.': the search gave up or undid its moves; stop once the last cell is set.",
