@@ -1,0 +1,169 @@
+"""Ruby, as LeetCode runs it: top-level methods, not a class (`def solve_n_queens(n) ... end`),
+named in snake_case from the problem's words, with LeetCode's YARD comments in the starter; the
+method is called afresh for each case in one process, so globals and constants keep their values
+from one case to the next.
+
+Nothing is compiled ahead: the program is ruby_harness.rb, run by this machine's ruby with its
+gems disabled (LeetCode's problems need none, and rubygems costs ~45 ms of every start). It
+compiles the user's text as it is, named as the user names the file (so syntax errors and
+backtraces carry the user's own line numbers), runs it at the top level and answers cases over the
+protocol. A SyntaxError is a Compile Error at the user's line, as a JavaScript one is; so is a file
+that loads but defines no top-level method of LeetCode's name (the hello-algo code's `n_queens`),
+naming the method it does define.
+
+LeetCode's Ruby is 3.2; Debian's is 3.1. Where they differ for a solution: 3.2 loads `Set` on
+first use, and the harness registers the same autoload (and Enumerable#to_set) on 3.1; a NameError
+for what only 3.2 has (Integer#ceildiv, Data) says so in its message.
+
+Types, as LeetCode's templates name them in their YARD comments and as the harness passes them:
+
+| type | YARD | at run time |
+| --- | --- | --- |
+| `int`, `long` | `Integer` | Integer (arbitrary precision) |
+| `double` | `Float` | Float (an integral JSON number is turned into a Float: `3 / 2` would be 1) |
+| `bool` | `Boolean` | true / false |
+| `char` | `Character` | a String of one character |
+| `string` | `String` | a String (UTF-8) |
+| `T[]`, `list<T>` | `T[]` | Array |
+| `T[][]`, `list<list<T>>` | `T[][]` | Array of Arrays |
+| `void` | `Void`, "Do not return anything, modify board in-place instead." | the argument, after the call |
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+from pathlib import Path
+
+from judge.core.signature import Signature, Type
+from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
+from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool
+
+HARNESS = Path(__file__).with_name("ruby_harness.rb")
+
+# Rubygems (and did_you_mean and error_highlight, which it loads) cost ~45 ms of a 50 ms start;
+# RUBYOPT is ignored (the sandbox's environment is clean anyway). The harness loads did_you_mean
+# itself when a NameError's message is shown, as Ruby with its gems would word it.
+FLAGS = ("--disable=gems,did_you_mean,error_highlight,rubyopt",)
+
+# How ruby's dying words read (a process that ended without answering).
+CRASH_RULES = (
+    CrashRule(r"\[FATAL\] failed to allocate memory", "Memory Limit Exceeded", "Ruby could not allocate memory ({0})"),
+    CrashRule(r"failed to allocate memory \(NoMemoryError\)", "Memory Limit Exceeded", "NoMemoryError"),
+    CrashRule(r"\[BUG\] ([^\n]*)", "Runtime Error", "the Ruby interpreter crashed: {1}"),
+)
+
+# LeetCode's YARD names: a char is a `Character` (a one-character String at run time).
+_TYPES = {
+    "int": "Integer",
+    "long": "Integer",
+    "double": "Float",
+    "bool": "Boolean",
+    "char": "Character",
+    "string": "String",
+    "void": "Void",
+}
+# What the starter returns: an empty answer of the right type, so judging it as-is is a clean Wrong Answer.
+_EMPTY = {"int": "0", "long": "0", "double": "0.0", "bool": "false", "char": '""', "string": '""'}
+
+_METHOD = re.compile(r"^[ \t]*def[ \t]+(?:self\.)?([A-Za-z_]\w*[?!]?)", re.MULTILINE)
+_DEFINE_METHOD = re.compile(r"\bdefine_method[ \t(]*:([A-Za-z_]\w*[?!]?)")
+
+
+# Read by the registry without importing this module (judge/languages/__init__.py).
+REGISTRATION = "100 Ruby .rb"
+
+
+class Ruby(Language):
+    name = "ruby"
+    title = "Ruby"
+    leetcode = LeetCodeEnvironment(
+        toolchain="Ruby 3.2",
+        release=(3, 2),
+        included="the core classes, and Set without a require; the algorithms gem (not available here)",
+        declared="nothing: the file's methods are defined at the top level",
+    )
+    extensions = (".rb",)
+    aliases = ("rb",)
+    toolchains = (Toolchain("ruby", apt="ruby"),)
+
+    def method_name(self, signature: Signature) -> str:
+        return signature.snake_name
+
+    def type_name(self, type_: Type) -> str:
+        return f"{self.type_name(type_.item)}[]" if type_.item is not None else _TYPES[type_.name]
+
+    def defined_methods(self, text: str) -> set[str]:
+        return {*_METHOD.findall(text), *_DEFINE_METHOD.findall(text)}
+
+    def missing_solution(self, text: str) -> str | None:
+        if self.defined_methods(text):
+            return None
+        return "defines no method; a solution is LeetCode-style: a top-level `def method_name(...) ... end`"
+
+    def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
+        notes = [*about, "", *usage] if about or usage else []
+        returns = f"# @return {{{self.type_name(signature.returns)}}}"
+        if signature.in_place:
+            returns += f" Do not return anything, modify {signature.answer} in-place instead."
+        params = ", ".join(param.name for param in signature.params)
+        # LeetCode's starter of a void method has an empty body (nil is returned, the board unchanged).
+        body = [] if signature.in_place else [f"  {empty_value(signature.returns)}"]
+        return "\n".join(
+            [
+                *([f"# {line}".rstrip() for line in notes] + [""] if notes else []),
+                *(f"# @param {{{self.type_name(param.type)}}} {param.name}" for param in signature.params),
+                returns,
+                f"def {self.method_name(signature)}({params})",
+                *body,
+                "end",
+                "",
+            ]
+        )
+
+    def signature_text(self, signature: Signature) -> str:
+        """The YARD comments and the method's line: Ruby's types are only in the comments."""
+        lines = self.starter(signature, [], []).splitlines()
+        end = next(index for index, line in enumerate(lines) if line.startswith("def "))
+        return "\n".join(lines[: end + 1])
+
+    def build(
+        self,
+        source: str,
+        filename: str,
+        signature: Signature,
+        result_bytes: int,
+        built: Path | None = None,
+        memory_mb: int = DEFAULT_MEMORY_MB,
+    ) -> Program:
+        setup = self.setup_frame(signature, filename, result_bytes, source=source, doubles=double_arguments(signature))
+        ruby = find_tool("ruby") or "ruby"
+        return Program(
+            (ruby, *FLAGS, str(HARNESS)),
+            setup,
+            filename,
+            files=(HARNESS,),
+            visible=ruby_folders(),
+            crash_rules=CRASH_RULES,
+            gated=True,
+        )
+
+
+def empty_value(type_: Type) -> str:
+    return "[]" if type_.item is not None else _EMPTY[type_.name]
+
+
+def double_arguments(signature: Signature) -> list[list[int]]:
+    """[position, depth] of each parameter of scalar type double: the harness makes its numbers Floats."""
+    return [[index, param.type.depth] for index, param in enumerate(signature.params) if param.type.scalar == "double"]
+
+
+@functools.cache  # PATH does not change while the judge runs
+def ruby_folders() -> tuple[str, ...]:
+    """The folder ruby is installed in (its prefix: bin/ and lib/), which the sandbox must show even
+    when it sits in a hidden folder (an rbenv or rvm install under /root or /home)."""
+    ruby = find_tool("ruby")
+    if ruby is None:
+        return ()
+    return (os.path.dirname(os.path.dirname(ruby)),)

@@ -1,0 +1,462 @@
+# frozen_string_literal: true
+
+# Ruby's program in the sandbox: load the source, call the method on each case, send back plain data.
+#
+# Started by the supervisor as `ruby --disable=gems,... ruby_harness.rb CONTROL_FD RESULT_FD`; it
+# speaks the protocol of docs/protocol.md (JSON lines both ways) and decides nothing about
+# correctness: the judge checks every answer itself.
+#
+# LeetCode's semantics: the source is compiled and run once, at the top level, so its `def`s are
+# top-level methods and its globals, constants and top-level instance variables keep their values
+# from case to case; the method is called afresh for each case.
+#
+# The IO calls, the JSON parser and the core methods the harness calls on the submission's objects
+# are bound here first: a submission that redefines them does not change how frames travel. One
+# that redefines what the encoder uses on plain arrays and strings can at worst spoil its own
+# answer's JSON: a wrong or malformed answer, never a verdict (the judge checks every answer).
+
+require 'json'
+
+module JudgeHarness
+  MAX_DEPTH = 32
+  MAX_TEXT = 2000
+  MAX_FRAMES = 50
+  HARNESS_FILE = __FILE__
+  UTF_8 = Encoding::UTF_8
+  US_ASCII = Encoding::US_ASCII
+
+  PARSE = JSON.method(:parse)
+  SYSREAD = IO.instance_method(:sysread)
+  SYSWRITE = IO.instance_method(:syswrite)
+  FLUSH = IO.instance_method(:flush)
+  METHOD_OF = Kernel.instance_method(:method)
+  RESPONDS = Kernel.instance_method(:respond_to?)
+  CLASS_OF = Kernel.instance_method(:class)
+  EXIT = Process.method(:exit!)
+  INTEGER_TEXT = Integer.instance_method(:to_s)
+  FLOAT_TEXT = Float.instance_method(:to_s)
+  EACH_WITH_INDEX = Array.instance_method(:each_with_index)
+  STDOUT_IO = $stdout
+  STDERR_IO = $stderr
+
+  # JSON's escapes for the characters a JSON string cannot hold raw.
+  UNSAFE = /["\\\x00-\x1f]/.freeze
+  # The same characters for String#count: a joined row holds exactly its own quotes when none is in it.
+  UNSAFE_COUNTED = "\"\\\\\x00-\x1f"
+  ESCAPES = (0..31).to_h { |code| [code.chr, format('\\u%04x', code)] }
+                   .merge('"' => '\\"', '\\' => '\\\\', "\n" => '\\n', "\t" => '\\t').freeze
+
+  # Raised by the encoder when the answer's JSON passes the limit; not a StandardError, so no
+  # `rescue => e` of the submission's could ever catch it.
+  class TooLarge < Exception; end
+
+  @pending = ''.b
+  @packed_max_size = 0
+  @packed_rows = {}
+  @filename = ''
+
+  # --- the two channels ------------------------------------------------------------------------
+
+  def self.receive
+    # The next control frame (one line of JSON), or nil when the judge closed the channel.
+    loop do
+      newline = @pending.index("\n")
+      if newline
+        line = @pending.byteslice(0, newline)
+        @pending = @pending.byteslice(newline + 1, @pending.bytesize) || ''.b
+        return PARSE.call(line.force_encoding(UTF_8))
+      end
+      begin
+        @pending << SYSREAD.bind_call(@control, 1 << 20)
+      rescue Errno::EAGAIN, Errno::EINTR
+        sleep(0.001) # a descriptor someone made non-blocking is not ready yet
+      rescue EOFError, IOError, SystemCallError
+        return nil
+      end
+    end
+  end
+
+  def self.send_frame(text)
+    data = "#{text}\n".b
+    until data.empty?
+      written = SYSWRITE.bind_call(@result, data)
+      data = data.byteslice(written, data.bytesize)
+    end
+  rescue SystemCallError, IOError
+    EXIT.call(0) # the judge is gone
+  end
+
+  def self.flush_output
+    # What the submission printed must reach the judge before its answer does.
+    [STDOUT_IO, STDERR_IO].each do |stream|
+      FLUSH.bind_call(stream)
+    rescue StandardError
+      nil
+    end
+    [$stdout, $stderr].each do |stream|
+      stream.flush if !stream.equal?(STDOUT_IO) && !stream.equal?(STDERR_IO) && stream.respond_to?(:flush)
+    rescue StandardError
+      nil
+    end
+  end
+
+  def self.finish
+    flush_output
+    EXIT.call(0)
+  end
+
+  # --- values ----------------------------------------------------------------------------------
+
+  def self.safe_text(limit = MAX_TEXT)
+    text = yield
+    text = text.is_a?(String) ? utf8(text) : '?'
+    text.length <= limit ? text : "#{text[0, limit]}..."
+  rescue Exception # a submission's to_s may raise anything, exit included
+    '?'
+  end
+
+  def self.utf8(text)
+    # The string as valid UTF-8: a binary string that holds UTF-8 is read as such; other
+    # encodings are converted; bytes that are no character become U+FFFD.
+    encoding = text.encoding
+    return text if (encoding == UTF_8 || encoding == US_ASCII) && text.valid_encoding?
+
+    copy = text.dup.force_encoding(UTF_8)
+    return copy if copy.valid_encoding?
+
+    begin
+      text.encode(UTF_8)
+    rescue EncodingError
+      copy.scrub("\uFFFD")
+    end
+  end
+
+  def self.json_string(text)
+    text = utf8(text)
+    return "\"#{text}\"" unless UNSAFE.match?(text)
+
+    "\"#{text.gsub(UNSAFE, ESCAPES)}\""
+  end
+
+  def self.type_name(value)
+    safe_text(200) do
+      klass = CLASS_OF.bind_call(value)
+      klass.name || klass.inspect
+    end
+  end
+
+  # Boards travel packed when every row is a single 'Q' mark among dots: one character per row,
+  # chr(48 + column) (docs/protocol.md).
+  def self.rows_of_size(size)
+    @packed_rows[size] ||= (0...size).to_h do |column|
+      [('.' * column) + 'Q' + ('.' * (size - column - 1)), (48 + column).chr]
+    end
+  end
+
+  def self.packed_boards(value, budget)
+    size = value[0].size
+    return nil unless size.positive? && size <= @packed_max_size
+
+    rows = rows_of_size(size)
+    columns = +''
+    value.each do |board|
+      return nil unless board.instance_of?(Array) && board.size == size
+
+      board.each do |row|
+        column = row.instance_of?(String) ? rows[row] : nil
+        return nil if column.nil?
+
+        columns << column
+      end
+    end
+    # The output limit is about the value, not its transport: count the size of its plain JSON.
+    raise TooLarge if value.size * ((size * size) + (3 * size) + 2) + 1 > budget
+
+    "{\"$type\":\"boards\",\"size\":#{size},\"columns\":\"#{columns}\"}"
+  end
+
+  def self.board_list(value, budget)
+    # A list of lists of plain ASCII strings (boards, grids of characters) in one pass; nil when
+    # some item is anything else.
+    parts = []
+    used = 2
+    value.each do |board|
+      return nil unless board.instance_of?(Array)
+
+      board.each { |row| return nil unless row.instance_of?(String) }
+      text = board.empty? ? '[]' : "[\"#{board.join('","')}\"]"
+      return nil unless text.ascii_only? && text.count(UNSAFE_COUNTED) == 2 * board.size
+
+      used += text.bytesize + 1
+      raise TooLarge if used > budget
+
+      parts << text
+    end
+    "[#{parts.join(',')}]"
+  end
+
+  def self.encode(value, budget)
+    # JSON text for value: plain data as is, anything else as a tagged object naming its type.
+    if value.instance_of?(Array) && !value.empty? && value[0].instance_of?(Array)
+      fast = packed_boards(value, budget) || board_list(value, budget)
+      return fast if fast
+    end
+    out = +''
+    walk(value, 0, out, budget, {}.compare_by_identity)
+    out
+  end
+
+  def self.emit(out, text, budget)
+    out << text
+    raise TooLarge if out.bytesize > budget
+  end
+
+  def self.tagged(out, budget, kind, fields = '')
+    emit(out, "{\"$type\":\"#{kind}\"#{fields}}", budget)
+  end
+
+  def self.walk(item, depth, out, budget, path)
+    case item
+    when nil then emit(out, 'null', budget)
+    when true then emit(out, 'true', budget)
+    when false then emit(out, 'false', budget)
+    when Integer then emit(out, INTEGER_TEXT.bind_call(item), budget)
+    when Float
+      if item.finite?
+        emit(out, FLOAT_TEXT.bind_call(item), budget)
+      else
+        tagged(out, budget, 'float', ",\"repr\":\"#{item.nan? ? 'nan' : item.positive? ? 'inf' : '-inf'}\"")
+      end
+    when String then emit(out, json_string(item), budget)
+    when Array
+      return tagged(out, budget, 'deep', ",\"type\":#{json_string(type_name(item))}") if depth >= MAX_DEPTH
+      return tagged(out, budget, 'cycle', ",\"type\":#{json_string(type_name(item))}") if path.key?(item)
+
+      path[item] = true
+      emit(out, '[', budget)
+      EACH_WITH_INDEX.bind_call(item) do |element, index|
+        emit(out, ',', budget) if index.positive?
+        walk(element, depth + 1, out, budget, path)
+      end
+      emit(out, ']', budget)
+      path.delete(item)
+    when Hash then tagged(out, budget, 'dict', ",\"size\":#{item.size}")
+    else
+      if !Object.autoload?(:Set) && defined?(::Set) && item.is_a?(::Set)
+        tagged(out, budget, 'set', ",\"size\":#{item.size}")
+      else
+        iterator = item.is_a?(Enumerator)
+        tagged(out, budget, 'object', ",\"type\":#{json_string(type_name(item))},\"iterator\":#{iterator}")
+      end
+    end
+  end
+
+  # --- errors ----------------------------------------------------------------------------------
+
+  BACKTRACE_LINE = /\A(.*?):(\d+):in [`'](.*)'\z/.freeze
+
+  def self.frames_of(error)
+    # [file, line, function] of each frame, outermost first, without the harness's own.
+    frames = []
+    locations = begin
+      error.backtrace_locations
+    rescue StandardError
+      nil
+    end
+    if locations
+      locations.each { |place| frames << [place.path.to_s, place.lineno, place.label.to_s] }
+    else
+      lines = begin
+        error.backtrace
+      rescue StandardError
+        nil
+      end
+      (lines.is_a?(Array) ? lines : []).each do |text|
+        found = BACKTRACE_LINE.match(text.to_s)
+        frames << [found[1], found[2].to_i, found[3]] if found
+      end
+    end
+    frames.reject! { |file, _, _| file == HARNESS_FILE || file.start_with?('<internal:') }
+    frames.reverse!
+    total = frames.size
+    [frames.size > MAX_FRAMES ? frames[-MAX_FRAMES..] : frames, total]
+  end
+
+  # What LeetCode's Ruby 3.2 has and an older Ruby lacks, by the name its NameError carries.
+  NEWER = { ceildiv: 'Integer#ceildiv', Data: 'Data', byteindex: 'String#byteindex',
+            byterindex: 'String#byterindex', bytesplice: 'String#bytesplice' }.freeze
+
+  def self.message_of(error)
+    note = ''
+    if error.is_a?(NameError)
+      begin
+        require 'did_you_mean' # its suggestions, as Ruby prints them with its gems enabled
+      rescue LoadError
+        nil
+      end
+      feature = RUBY_VERSION < '3.2' ? NEWER[safe_text(200) { error.name.to_s }.to_sym] : nil
+      note = " (#{feature} is new in Ruby 3.2, LeetCode's version; this machine's Ruby is #{RUBY_VERSION})" if feature
+    end
+    # Ruby's "Did you mean?" comes on lines of its own: one line reads better in a report.
+    safe_text { error.message }.split("\n").map(&:strip).reject(&:empty?).join('; ').squeeze(' ') + note
+  end
+
+  def self.error_fields(error)
+    frames, total = frames_of(error)
+    listed = frames.map { |file, line, name| "[#{json_string(file)},#{line},#{json_string(name)}]" }.join(',')
+    ",\"type\":#{json_string(type_name(error))},\"message\":#{json_string(message_of(error))}" \
+      ",\"frames\":[#{listed}],\"frames_total\":#{total}"
+  end
+
+  SYNTAX_PLACE = /\A(.*?):(\d+): (.*)\z/.freeze
+
+  def self.compile_error(error, source)
+    # Ruby's SyntaxError: "FILE:LINE: message", the line and a caret under the place, for each error.
+    output = utf8(error.message.to_s)
+    lines = output.split("\n")
+    place = lines.index { |text| (found = SYNTAX_PLACE.match(text)) && found[1] == @filename }
+    line = offset = text = nil
+    message = lines.first || 'syntax error'
+    if place
+      found = SYNTAX_PLACE.match(lines[place])
+      line = found[2].to_i
+      message = found[3]
+      text = source.split("\n", -1)[line - 1]
+      caret = lines[place + 2]
+      if text && lines[place + 1] == text && caret&.match?(/\A *\^/)
+        offset = caret.index('^') + 1
+      end
+    end
+    "{\"event\":\"compile_error\",\"type\":#{json_string(type_name(error))},\"message\":#{json_string(message)}" \
+      ",\"line\":#{line || 'null'},\"offset\":#{offset || 'null'}" \
+      ",\"text\":#{text ? json_string(text[0, MAX_TEXT]) : 'null'},\"output\":#{json_string(output[0, 8000])}}"
+  end
+
+  def self.words(name)
+    name.to_s.gsub(/([a-z\d])([A-Z])/, '\1_\2').downcase.split(/_+/).reject(&:empty?)
+  end
+
+  def self.missing_method(method, source)
+    # The file loaded but defines no top-level method of that name: what LeetCode's call would not find.
+    own = Object.private_instance_methods(false).filter_map do |name|
+      place = Object.instance_method(name).source_location
+      [name, place[1]] if place && place[0] == @filename
+    end
+    inside = ObjectSpace.each_object(Module).filter_map do |owner|
+      next unless owner.method_defined?(method) || owner.private_method_defined?(method)
+
+      place = owner.instance_method(method).source_location
+      [owner, place[1]] if place && place[0] == @filename
+    rescue StandardError
+      nil
+    end
+    wanted = words(method)
+    message = "undefined method `#{method}': LeetCode's Ruby calls a top-level `def #{method}(...)`"
+    line = nil
+    if inside.any?
+      owner, line = inside.first
+      message += ", and this file defines it inside #{safe_text(200) { owner.inspect }}"
+    elsif own.any?
+      # The closest name the file does define (most words in common, then the last one defined).
+      name, line = own.max_by { |candidate, at| [(words(candidate) & wanted).size, at] }
+      defined = own.sort_by(&:last).map { |candidate, _| candidate }.join(', ')
+      message += "; this file defines #{defined} (rename #{name}?)"
+    end
+    text = line ? source.split("\n", -1)[line - 1] : nil
+    "{\"event\":\"compile_error\",\"type\":\"NameError\",\"message\":#{json_string(message)}" \
+      ",\"line\":#{line || 'null'},\"offset\":null" \
+      ",\"text\":#{text ? json_string(text[0, MAX_TEXT]) : 'null'},\"output\":null}"
+  end
+
+  # --- arguments -------------------------------------------------------------------------------
+
+  def self.floats(value, depth)
+    # A double arrives as a JSON number, perhaps integral: LeetCode's Ruby gets a Float (3 / 2 is 1).
+    return value.map { |item| floats(item, depth - 1) } if depth.positive? && value.is_a?(Array)
+
+    value.is_a?(Integer) ? value.to_f : value
+  end
+
+  # --- the run ---------------------------------------------------------------------------------
+
+  def self.leetcode_library
+    # Ruby 3.2 (LeetCode's) loads Set on first use; 3.1 needs `require 'set'`.
+    Object.autoload(:Set, 'set') unless defined?(::Set)
+    return if Enumerable.method_defined?(:to_set)
+
+    Enumerable.module_eval do
+      def to_set(*args, &block)
+        require 'set' # which defines the real Enumerable#to_set in place of this one
+        to_set(*args, &block)
+      end
+    end
+  end
+
+  def self.load(setup)
+    # The submission's method, after running its source at the top level; nil when a frame was sent instead.
+    source = setup['source']
+    method = setup['method']
+    begin
+      code = RubyVM::InstructionSequence.compile(source, @filename, @filename, 1)
+    rescue ScriptError, StandardError => e # a SyntaxError; an encoding a magic comment names wrongly
+      send_frame(compile_error(e, source))
+      return nil
+    end
+    # From here on the CPU is the submission's: the judge charges it to the first case.
+    send_frame('{"event":"loading"}')
+    main = TOPLEVEL_BINDING.receiver
+    begin
+      code.eval
+      unless RESPONDS.bind_call(main, method, true)
+        send_frame(missing_method(method, source))
+        return nil
+      end
+      METHOD_OF.bind_call(main, method)
+    rescue NoMemoryError
+      send_frame('{"event":"load_error","memory":true}')
+      nil
+    rescue Exception => e # exit, throw and all: the file failed to load
+      send_frame("{\"event\":\"load_error\"#{error_fields(e)}}")
+      nil
+    end
+  end
+
+  def self.main(argv)
+    @control = IO.for_fd(Integer(argv[0]), 'rb', autoclose: false)
+    @result = IO.for_fd(Integer(argv[1]), 'wb', autoclose: false)
+    setup = receive
+    finish if setup.nil?
+    @filename = setup['filename']
+    @packed_max_size = setup['packed_max_size'] || 0
+    budget = setup['result_limit']
+    # A void method's answer: the argument at this index, as the method left it (nil: what it returns).
+    answer = setup['answer']
+    doubles = setup['doubles'] || []
+    leetcode_library
+    solve = load(setup)
+    finish if solve.nil?
+    flush_output
+    send_frame('{"event":"ready"}')
+    loop do
+      request = receive
+      finish if request.nil?
+      args = request['args']
+      doubles.each { |index, depth| args[index] = floats(args[index], depth) }
+      begin
+        returned = solve.call(*args)
+        reply = "\"event\":\"result\",\"value\":#{encode(answer.nil? ? returned : args[answer], budget)}}"
+      rescue TooLarge
+        reply = '"event":"too_large"}'
+      rescue NoMemoryError
+        reply = '"event":"memory","type":"NoMemoryError"}'
+      rescue Exception => e # whatever the method raised (exit too) is its Runtime Error
+        reply = "\"event\":\"error\"#{error_fields(e)}}"
+      end
+      flush_output
+      # Echo the case number: a frame forged into the channel then shows up as out of step.
+      send_frame("{\"case\":#{Integer(request['case'])},#{reply}")
+    end
+  end
+end
+
+JudgeHarness.main(ARGV)

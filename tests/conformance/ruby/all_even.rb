@@ -1,0 +1,5 @@
+# @param {Integer[]} nums
+# @return {Boolean}
+def all_even(nums)
+  nums.all?(&:even?)
+end

@@ -1,0 +1,5 @@
+# @param {String[][]} groups
+# @return {Integer}
+def count_words(groups)
+  groups.sum(&:size)
+end

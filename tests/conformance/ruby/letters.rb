@@ -1,0 +1,5 @@
+# @param {String} word
+# @return {Character[]}
+def letters(word)
+  word.chars
+end

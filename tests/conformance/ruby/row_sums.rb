@@ -1,0 +1,5 @@
+# @param {Integer[][]} grid
+# @return {Integer[]}
+def row_sums(grid)
+  grid.map(&:sum)
+end

@@ -1,0 +1,5 @@
+# @param {Integer[][]} grid
+# @return {Integer[][]}
+def transpose(grid)
+  grid.transpose
+end
