@@ -58,6 +58,9 @@ class Toolchain:
     npm: str = ""  # or the npm package, installed globally
     version_args: tuple[str, ...] = ("--version",)
     purpose: str = ""  # why it is wanted, for one that is only recommended (LeetCode has it)
+    # The program's path inside the npm package, for one whose package links no command onto PATH
+    # (kotlin-compiler's bin/kotlinc): it is looked for in npm's global node_modules first.
+    npm_path: str = ""
 
     @property
     def package(self) -> str:
@@ -68,6 +71,10 @@ class Toolchain:
         """Where it is on this machine, else None."""
         if os.path.isabs(self.program):
             return self.program if os.path.exists(self.program) else None
+        if self.npm and self.npm_path:
+            inside = find_in_npm_package(npm_package_name(self.npm), self.npm_path)
+            if inside is not None:
+                return inside
         return find_tool(self.program)
 
 
@@ -374,6 +381,39 @@ def find_tool(program: str) -> str | None:
     for folder in os.environ.get("PATH", os.defpath).split(os.pathsep):
         candidate = os.path.join(folder or ".", program)
         if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return os.path.realpath(candidate)
+    return None
+
+
+def npm_package_name(spec: str) -> str:
+    """An npm install spec's package name: "kotlin-compiler@2.2.20" -> "kotlin-compiler" (a scope kept)."""
+    at = spec.find("@", 1)  # a scoped name (@scope/name) starts with its own "@"
+    return spec if at < 0 else spec[:at]
+
+
+def npm_global_roots() -> tuple[str, ...]:
+    """The folders `npm install -g` puts packages in, without running npm: under the prefix that
+    npm_config_prefix names, and under the prefix of the node on PATH (/usr for a distribution's
+    node, the version's folder for nvm's)."""
+    prefixes = [os.environ.get(name, "") for name in ("npm_config_prefix", "NPM_CONFIG_PREFIX")]
+    node = find_tool("node")
+    if node is not None:
+        prefixes.append(os.path.dirname(os.path.dirname(node)))
+    roots: list[str] = []
+    for prefix in prefixes:
+        if prefix:
+            root = os.path.join(prefix, "lib", "node_modules")
+            if root not in roots:
+                roots.append(root)
+    return tuple(roots)
+
+
+@functools.cache  # the packages do not move while the judge runs
+def find_in_npm_package(package: str, path: str) -> str | None:
+    """The real path of a file inside a globally installed npm package, else None."""
+    for root in npm_global_roots():
+        candidate = os.path.join(root, package, path)
+        if os.path.isfile(candidate):
             return os.path.realpath(candidate)
     return None
 

@@ -1,0 +1,620 @@
+"""Kotlin, as LeetCode runs it: `class Solution` with the problem's method (`fun solveNQueens(n: Int):
+List<List<String>>`), Kotlin's default imports only, on the JVM, one JVM answering every case with a
+fresh `Solution()` each (a companion object's fields keep their values between cases, as on LeetCode).
+
+Types, parameter and result alike, as LeetCode declares them:
+
+    int Int · long Long · double Double · bool Boolean · char Char · string String · void Unit
+    int[] IntArray · long[] LongArray · double[] DoubleArray · bool[] BooleanArray · char[] CharArray
+    string[] Array<String> · T[][] Array<IntArray>, Array<CharArray>, Array<Array<String>> ...
+    list<T> List<T> (List<Int>, List<List<String>> ...)
+
+On the JVM these are Java's types of LeetCode's Java declarations (IntArray is int[], Array<CharArray>
+is char[][], List<Int> is java.util.List<Integer>), so the Java harness (java_harness/JudgeHarness__.java)
+serves Kotlin too: compiled once per toolchain (prepare(), outside the sandbox, from the kit's own
+code), with an invoke() that hands the case's arguments to a generated Kotlin function, and stack
+traces naming the user's file as kotlinc does. The build folder holds two sources:
+- solution.kt: the user's text, unchanged (kotlinc's messages and stack traces name the user's lines);
+- judge_call__.kt: the arguments converted by the harness's helpers, then LeetCode's call of the
+  method written in Kotlin (`val answer__: List<List<String>> = Solution().solveNQueens(n)`), so the
+  declaration is checked as LeetCode's Kotlin checks it (an Int is not widened to a Long, a default
+  parameter may be left out); its complaints are said on the line of the user's `fun`.
+One shell command in the sandbox runs kotlinc on both (the compiler's jar on the JDK directly, with
+start-up flags: no C2, one GC thread, and a class-data archive of the compiler, also made by
+prepare()) and copies the harness's classes in: the build folder is the run's whole class path, and
+the Kotlin standard library is appended to the boot class path (one argument that the sandbox need
+not rewrite). Compiles are cached by the build cache, so an unchanged file is never compiled twice.
+
+The toolchain is the npm registry's kotlin-compiler package, whose bin/kotlinc npm links nowhere:
+it is found in npm's global node_modules (Toolchain.npm_path).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+import shlex
+from pathlib import Path
+
+from judge.core.record import record
+from judge.core.signature import Signature, Type, parse_signature
+from judge.errors import UsageError
+from judge.execution.program import DEFAULT_MEMORY_MB, Program
+from judge.languages.base import BuildPlan, Language, LeetCodeEnvironment, Toolchain, find_tool, line_at
+from judge.languages.java import (
+    CRASH_RULES,
+    HARNESS_CLASS,
+    HARNESS_FILE,
+    JAVAC_FLAGS,
+    java_program,
+    jdk_folders,
+    run_flags,
+    shape,
+    strip_comments_and_strings,
+    template,
+    toolchain_identity,
+)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+VERSION = "2.2.20"
+PACKAGE = "kotlin-compiler"
+USER_FILE = "solution.kt"
+CALL_FILE = "judge_call__.kt"  # LeetCode's call of the method, in Kotlin (generated)
+CALL_CLASS = "JudgeCall__"
+CALL_FUNCTION = "judgeCall__"
+INVOKE_MARKER = "/*@INVOKE@*/"  # where the Java harness takes its generated invoke()
+COMPILER_CLASS = "org.jetbrains.kotlin.cli.jvm.K2JVMCompiler"
+# kotlinc's own JVM: C1 only, one GC thread, no perf file (~4 s instead of ~7 s for a small file);
+# the class-data archive of the compiler (prepare()) then takes it to ~2-3 s.
+COMPILER_JVM_FLAGS = (
+    "-Xshare:auto",
+    "-XX:TieredStopAtLevel=1",
+    "-XX:+UseSerialGC",
+    "-XX:-UsePerfData",
+    "-Xms64m",
+    "-Xmx1g",
+    "-Dfile.encoding=UTF-8",
+)
+KOTLINC_FLAGS = (
+    "-no-reflect",
+    "-nowarn",
+    # Lambdas and SAM conversions as classes: invokedynamic's first use costs tens of ms of a case's CPU.
+    "-Xlambdas=class",
+    "-Xsam-conversions=class",
+    "-d",
+    ".",
+)
+
+_SCALARS = {"int": "Int", "long": "Long", "bool": "Boolean", "double": "Double", "char": "Char", "string": "String"}
+_PRIMITIVE_ARRAYS = {
+    "int": "IntArray",
+    "long": "LongArray",
+    "bool": "BooleanArray",
+    "double": "DoubleArray",
+    "char": "CharArray",
+}
+_EMPTY = {"int": "0", "long": "0L", "bool": "false", "double": "0.0", "char": "' '", "string": '""'}
+# How the Java harness turns a JSON scalar into a parameter's type (its static helpers).
+_CONVERT = {
+    "int": "toInt",
+    "long": "toLong",
+    "bool": "toBoolean",
+    "double": "toDouble",
+    "char": "toChar",
+    "string": "toText",
+}
+_EMPTY_ARRAYS = {
+    "int": "intArrayOf()",
+    "long": "longArrayOf()",
+    "bool": "booleanArrayOf()",
+    "double": "doubleArrayOf()",
+    "char": "charArrayOf()",
+}
+
+# Kotlin's hard keywords: a parameter of the signature named like one is written in backticks.
+_HARD_KEYWORDS = (
+    "as break class continue do else false for fun if in interface is null object package return super this throw"
+    " true try typealias typeof val var when while"
+)
+_KEYWORDS = frozenset(_HARD_KEYWORDS.split())
+_SOLUTION_CLASS = re.compile(r"\bclass\s+Solution\b")
+# `fun name(`, `fun <T> name(`, `fun Receiver.name(`: the name before the parameter list.
+_FUNCTION = re.compile(r"\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+\.)?([A-Za-z_]\w*)\s*\(")
+_TOP_LEVEL_FUNCTION = re.compile(r"^fun\s+(?:<[^>]*>\s*)?([A-Za-z_]\w*)\s*\(", re.MULTILINE)
+_PACKAGE = re.compile(r"^[ \t]*package\s+[\w.`]+", re.MULTILINE)
+# kotlinc: `solution.kt:12:5: error: unresolved reference 'x'.` (then the line, and carets under the place).
+_DIAGNOSTIC = re.compile(
+    r"^(?P<file>[^\s:][^:]*?\.kt):(?P<line>\d+):(?P<col>\d+): (?P<message>(?:error|warning|info): .*)$"
+)
+
+# The warm-up file the compiler's class-data archive is made from: the judge's own code, the kinds
+# of code a solution has (collections, arrays, lambdas, local functions, string building).
+WARM_UP = """\
+class Solution {
+    private val seen = HashMap<String, Int>()
+
+    fun solveNQueens(n: Int): List<List<String>> {
+        val boards = mutableListOf<List<String>>()
+        val columns = IntArray(n) { -1 }
+        fun place(row: Int) {
+            if (row == n) {
+                boards.add(columns.map { column -> ".".repeat(column) + "Q" + ".".repeat(n - column - 1) })
+                return
+            }
+            for (column in 0 until n) {
+                if ((0 until row).none { columns[it] == column || Math.abs(columns[it] - column) == row - it }) {
+                    columns[row] = column
+                    place(row + 1)
+                }
+            }
+        }
+        place(0)
+        val sorted = boards.sortedWith(compareBy({ it.size }, { it.joinToString("") }))
+        seen["$n"] = sorted.size
+        val grid = Array(n) { CharArray(n) { '.' } }
+        val queue = ArrayDeque<Pair<Int, Int>>()
+        queue.addLast(0 to 0)
+        while (queue.isNotEmpty()) {
+            val (r, c) = queue.removeFirst()
+            when {
+                r >= n || c >= n -> continue
+                grid[r][c] == '.' -> grid[r][c] = 'x'
+                else -> queue.add(r + 1 to c)
+            }
+        }
+        val words = grid.map { String(it) }.filter { it.isNotEmpty() }.toMutableSet()
+        return if (words.size > n) emptyList() else sorted
+    }
+}
+"""
+
+
+WARM_UP_SIGNATURE = {"name": "solveNQueens", "params": [{"name": "n", "type": "int"}], "returns": "list<list<string>>"}
+
+
+# Read by the registry without importing this module (judge/languages/__init__.py).
+REGISTRATION = "90 Kotlin .kt"
+
+
+class Kotlin(Language):
+    name = "kotlin"
+    title = "Kotlin"
+    leetcode = LeetCodeEnvironment(
+        toolchain="Kotlin 1.9",
+        release=(1, 9),
+        standard="on the JVM",
+        included="Kotlin's default imports (kotlin.*, kotlin.collections.*, kotlin.text.*, java.lang.* ...) only",
+        declared="nothing: the file holds class Solution",
+    )
+    extensions = (".kt",)
+    aliases = ("kt",)
+    toolchains = (
+        Toolchain("kotlinc", npm=f"{PACKAGE}@{VERSION}", npm_path="bin/kotlinc", version_args=("-version",)),
+        Toolchain("javac", apt="default-jdk-headless", version_args=("-version",)),
+        Toolchain("java", apt="default-jdk-headless", version_args=("-version",)),
+    )
+    diagnostic = _DIAGNOSTIC
+
+    # --- the signature in Kotlin's terms -----------------------------------------------------------
+
+    def method_name(self, signature: Signature) -> str:
+        return signature.name
+
+    def type_name(self, type_: Type) -> str:
+        """The type as LeetCode declares it: Int, IntArray, Array<CharArray>, List<List<String>>, Unit."""
+        return kotlin_type(type_)
+
+    def declaration(self, signature: Signature) -> str:
+        """`fun updateBoard(board: Array<CharArray>, click: IntArray): Array<CharArray>`."""
+        params = ", ".join(f"{identifier(param.name)}: {self.type_name(param.type)}" for param in signature.params)
+        return f"fun {self.method_name(signature)}({params}): {self.type_name(signature.returns)}"
+
+    def signature_text(self, signature: Signature) -> str:
+        return self.declaration(signature)
+
+    # --- reading a submission ----------------------------------------------------------------------
+
+    def defined_methods(self, text: str) -> set[str]:
+        return set(_FUNCTION.findall(strip_comments_and_strings(text)))
+
+    def missing_solution(self, text: str) -> str | None:
+        code = strip_comments_and_strings(text)
+        if _SOLUTION_CLASS.search(code):
+            return None
+        # Free functions (hello-algo's `fun nQueens(n: Int)`) are named: the method belongs in the class.
+        free = list(dict.fromkeys(_TOP_LEVEL_FUNCTION.findall(code)))
+        named = f" (its functions {', '.join(free[:4])} are outside any class)" if free else ""
+        return (
+            f"defines no class Solution{named}; a Kotlin solution is LeetCode's"
+            " `class Solution { fun <the problem's method>(...) { ... } }`"
+        )
+
+    def rejection(self, source: str) -> tuple[int, str] | None:
+        found = _PACKAGE.search(strip_comments_and_strings(source))
+        if found is None:
+            return None
+        return (
+            line_at(source, found.start()),
+            "a package declaration puts class Solution where LeetCode does not look for it: leave it out",
+        )
+
+    def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
+        lines = [*about, "", *usage] if about or usage else []
+        comment = ["/*", *(f" * {line}".rstrip().replace("*/", "* /") for line in lines), " */", ""]
+        # A value of the declared type, so that the starter compiles (and is a Wrong Answer); a Unit
+        # method's body is empty, as LeetCode shows it.
+        body = [""] if signature.in_place else [f"        return {empty_value(signature.returns)}"]
+        return "\n".join(
+            [
+                *(comment if lines else []),
+                "class Solution {",
+                f"    {self.declaration(signature)} {{",
+                *body,
+                "    }",
+                "}",
+                "",
+            ]
+        )
+
+    # --- the toolchain -----------------------------------------------------------------------------
+
+    def identity(self) -> str:
+        """The JDK's and the compiler's (its jar: bin/kotlinc is only a launcher script)."""
+        home = kotlin_home()
+        parts = [super().identity()]
+        if home is not None:
+            for jar in ("kotlin-compiler.jar", "kotlin-stdlib.jar"):
+                parts.append(_stat_text(os.path.join(home, "lib", jar)))
+        return ";".join(parts)
+
+    def toolchain_version(self) -> str:
+        """From the package's build.txt ("2.2.20-release-333"): `kotlinc -version` starts a JVM (~3 s)."""
+        home = kotlin_home()
+        if home is None:
+            return "not installed"
+        try:
+            with open(os.path.join(home, "build.txt"), encoding="utf-8") as file:
+                build = file.read().strip()
+        except OSError:
+            return super().toolchain_version()
+        return f"Kotlin {build.split('-')[0]}" if build else "Kotlin (unknown version)"
+
+    # --- compiling ---------------------------------------------------------------------------------
+
+    def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan | None:
+        home = kotlin_home() or os.path.join("/nonexistent", PACKAGE)
+        java = java_program()
+        ready = prepare(home, java, find_tool("javac") or "javac")
+        compiler_jvm = (*COMPILER_JVM_FLAGS, *([f"-XX:SharedArchiveFile={ready.archive}"] if ready.archive else []))
+        kotlinc = (
+            java,
+            *compiler_jvm,
+            "-cp",
+            os.path.join(home, "lib", "kotlin-compiler.jar"),
+            COMPILER_CLASS,
+            "-kotlin-home",
+            home,
+            "-cp",
+            ready.harness,
+            *KOTLINC_FLAGS,
+            USER_FILE,
+            CALL_FILE,
+        )
+        # The harness's classes join the build, which is the run's whole class path.
+        script = f"{shlex.join(kotlinc)} && cp {shlex.quote(ready.harness)}/*.class ."
+        return BuildPlan(
+            files={USER_FILE: source, CALL_FILE: call_source(self, signature)},
+            command=("/bin/sh", "-c", script),
+            user_file=USER_FILE,
+            visible=(*jdk_folders(), home, ready.harness, *([ready.archive] if ready.archive else [])),
+            identity=";".join((self.identity(), ready.harness)),
+            generated=(CALL_FILE,),
+            limit_address_space=False,
+        )
+
+    def compile_error(self, output: str, plan: BuildPlan, filename: str) -> dict[str, Any]:
+        """The base's report, after the compilers' complaints about the generated call are said in
+        the user's terms on the user's declaration of the method (they mean it is not LeetCode's)."""
+        declaration = _generated_declaration(plan.files[CALL_FILE])
+        output = _explain_generated_errors(output, plan.files[plan.user_file], declaration)
+        return super().compile_error(output, plan, filename)
+
+    # --- running -----------------------------------------------------------------------------------
+
+    def build(
+        self,
+        source: str,
+        filename: str,
+        signature: Signature,
+        result_bytes: int,
+        built: Path | None = None,
+        memory_mb: int = DEFAULT_MEMORY_MB,
+    ) -> Program:
+        """As Java's: memory_mb sizes the heap (3/4 of it), the standard library on the boot class path."""
+        if built is None:
+            raise ValueError("Kotlin runs a compiled build: plan_build() and the compile come first")
+        home = kotlin_home() or os.path.join("/nonexistent", PACKAGE)
+        setup = self.setup_frame(signature, filename, result_bytes)
+        command = (
+            java_program(),
+            *run_flags(memory_mb),
+            f"-Xbootclasspath/a:{stdlib_jar(home)}",
+            "-cp",
+            str(built),
+            HARNESS_CLASS,
+        )
+        return Program(
+            command,
+            setup,
+            filename,
+            files=(built,),
+            visible=(*jdk_folders(), os.path.join(home, "lib")),
+            limit_address_space=False,
+            crash_rules=CRASH_RULES,
+            gated=True,
+        )
+
+
+def kotlin_type(type_: Type, qualified: bool = False) -> str:
+    """LeetCode's Kotlin for a type of the vocabulary; qualified, every name in full (kotlin.IntArray,
+    kotlin.collections.List<kotlin.String>), as the generated call writes them: a class the user
+    declares (a List, a Node) must not change what they mean."""
+    kotlin = "kotlin." if qualified else ""
+    if type_.item is None:
+        return f"{kotlin}Unit" if type_.name == "void" else kotlin + _SCALARS[type_.name]
+    item = type_.item
+    if type_.is_array:
+        if item.item is None and item.name in _PRIMITIVE_ARRAYS:
+            return kotlin + _PRIMITIVE_ARRAYS[item.name]
+        return f"{kotlin}Array<{kotlin_type(item, qualified)}>"
+    return f"{kotlin}{'collections.' if qualified else ''}List<{kotlin_type(item, qualified)}>"
+
+
+def identifier(name: str) -> str:
+    """A name as Kotlin source may use it: a hard keyword in backticks."""
+    return f"`{name}`" if name in _KEYWORDS else name
+
+
+def empty_value(type_: Type) -> str:
+    """An empty value of the type, for a starter's return: 0, intArrayOf(), emptyArray(), emptyList()."""
+    if type_.item is None:
+        return _EMPTY[type_.name]
+    if not type_.is_array:
+        return "emptyList()"
+    if type_.item.item is None and type_.item.name in _EMPTY_ARRAYS:
+        return _EMPTY_ARRAYS[type_.item.name]
+    return "emptyArray()"
+
+
+@functools.cache  # the package does not move while the judge runs
+def kotlin_home() -> str | None:
+    """The compiler's folder (bin/, lib/): two levels above bin/kotlinc's real path."""
+    kotlinc = Kotlin.toolchains[0].found()
+    return os.path.dirname(os.path.dirname(kotlinc)) if kotlinc is not None else None
+
+
+def stdlib_jar(home: str) -> str:
+    return os.path.join(home, "lib", "kotlin-stdlib.jar")
+
+
+def call_source(language: Kotlin, signature: Signature) -> str:
+    """The generated Kotlin file the harness's invoke() calls: the arguments converted to their
+    declared types by the harness's helpers, then LeetCode's call of the method, in Kotlin (so the
+    user's declaration is checked as LeetCode's Kotlin checks it: no Int is widened to a Long, a
+    default parameter may be left out). A Unit method answers with the argument it changed."""
+    lines = [
+        f'@file:JvmName("{CALL_CLASS}")',
+        '@file:Suppress("UNCHECKED_CAST")',
+        "",
+        f"// LeetCode: {language.declaration(signature)}",
+        f"fun {CALL_FUNCTION}(arguments__: kotlin.collections.List<kotlin.Any?>): kotlin.Any? {{",
+    ]
+    names = []
+    for position, param in enumerate(signature.params):
+        name = f"`{param.name}`"
+        names.append(name)
+        got = f"arguments__[{position}]"
+        if param.type.item is None:
+            converted = f"{HARNESS_CLASS}.{_CONVERT[param.type.name]}({got})"
+            lines.append(f"    val {name}: {kotlin_type(param.type, qualified=True)} = {converted}")
+        else:
+            converted = f'{HARNESS_CLASS}.convert({got}, "{shape(param.type)}", 0)'
+            lines.append(f"    val {name} = {converted} as {kotlin_type(param.type, qualified=True)}")
+    call = f"Solution().{language.method_name(signature)}({', '.join(names)})"
+    if signature.in_place:
+        answer = names[signature.answer_index] if signature.answer_index is not None else "null"
+        lines += [f"    {call}", f"    return {answer}"]
+    else:
+        lines += [f"    val answer__: {kotlin_type(signature.returns, qualified=True)} = {call}", "    return answer__"]
+    return "\n".join([*lines, "}", ""])
+
+
+def harness_text() -> str:
+    """The Java harness, the same for every signature: its invoke() hands the arguments to the
+    generated Kotlin call, and stack traces name the user's file as kotlinc does."""
+    text = template()
+    java_name = '"Solution.java"'
+    if INVOKE_MARKER not in text or java_name not in text:
+        raise RuntimeError("the Java harness lost its invoke marker or Solution.java: update kotlin.py")
+    invoke = (
+        "private static Object invoke(java.util.List<Object> args) throws Throwable {\n"
+        f"        return {CALL_CLASS}.{CALL_FUNCTION}(args);\n"
+        "    }"
+    )
+    return text.replace(java_name, f'"{USER_FILE}"').replace(INVOKE_MARKER, invoke)
+
+
+# What javac compiles the harness against, once: the generated call's signature, with no body.
+CALL_STUB = (
+    f"final class {CALL_CLASS} {{ static Object {CALL_FUNCTION}(java.util.List<Object> a) {{ return null; }} }}\n"
+)
+
+
+def _stat_text(path: str) -> str:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return f"{path}:?"
+    return f"{path}:{info.st_size}:{info.st_mtime_ns}"
+
+
+# --- made once per toolchain: the harness's classes and the compiler's class-data archive ------------
+
+PREPARE_SECONDS = 300
+
+
+@record(frozen=True)
+class Prepared:
+    harness: str  # the folder of the harness's compiled classes
+    archive: str | None  # the compiler's class-data archive, None when it could not be made
+
+
+@functools.cache  # once per process: the files are checked, or made, on the first compile
+def prepare(home: str, java: str, javac: str) -> Prepared:
+    """The harness compiled by javac, and a class-data archive of kotlinc's classes (the JVM maps
+    them instead of loading and verifying them from the 60 MB jar: a compile takes ~1.7 s instead of
+    ~4 s), both made once per toolchain in the judge's cache folder, under a lock (grading workers
+    wait for the one making them), from the judge's own code only, never a submission's, outside
+    the sandbox. The JVM checks the archive against its jar and JDK, and ignores one that does not
+    match. A harness that cannot be compiled is a usage error (the JDK is broken), in one line."""
+    import hashlib
+
+    from judge.execution.build import cache_folder
+
+    jar = os.path.join(home, "lib", "kotlin-compiler.jar")
+    stamps = f"{_stat_text(jar)};{toolchain_identity(javac)};{_stat_text(java)};{COMPILER_JVM_FLAGS}"
+    key = hashlib.sha256(f"{stamps};{harness_text()}".encode()).hexdigest()[:16]
+    folder = cache_folder().parent / "kotlin"
+    harness, archive = folder / f"harness-{key}", folder / f"compiler-{key}.jsa"
+    if (harness / f"{HARNESS_CLASS}.class").is_file():
+        return Prepared(str(harness), str(archive) if archive.is_file() else None)
+    import fcntl
+    import shutil
+    import subprocess
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with open(folder / ".lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if not (harness / f"{HARNESS_CLASS}.class").is_file():
+                _make(folder, harness, archive, home, java, javac, jar)
+    except (OSError, subprocess.SubprocessError) as error:
+        raise UsageError(f"cannot prepare Kotlin's harness in {folder}: {error}") from None
+    for stale in folder.iterdir():  # an upgraded toolchain's files are never used again
+        if stale.name.startswith(("harness-", "compiler-")) and stale not in (harness, archive):
+            if stale.is_dir():
+                shutil.rmtree(stale, ignore_errors=True)
+            else:
+                stale.unlink(missing_ok=True)
+    return Prepared(str(harness), str(archive) if archive.is_file() else None)
+
+
+def _make(folder: Path, harness: Path, archive: Path, home: str, java: str, javac: str, jar: str) -> None:
+    """Compile the harness into `harness` (the stub of the call left out), then the warm-up file
+    with the archive's dump on: only a complete folder and archive get their final names."""
+    import subprocess
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix=".prepare-", dir=folder) as scratch:
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": scratch, "TMPDIR": scratch}
+        classes = os.path.join(scratch, "classes")
+        os.mkdir(classes)
+        Path(scratch, HARNESS_FILE).write_text(harness_text(), encoding="utf-8")
+        Path(scratch, f"{CALL_CLASS}.java").write_text(CALL_STUB, encoding="utf-8")
+        flags = list(JAVAC_FLAGS)
+        if "-d" in flags:  # Java's build writes into the build folder; these go to `classes`
+            del flags[flags.index("-d") : flags.index("-d") + 2]
+        command = [javac, *flags, "-d", classes, HARNESS_FILE, f"{CALL_CLASS}.java"]
+        done = subprocess.run(command, cwd=scratch, env=env, capture_output=True, timeout=PREPARE_SECONDS)
+        if done.returncode != 0:
+            raise OSError(f"javac failed: {done.stderr.decode('utf-8', 'replace').strip()[:500]}")
+        os.unlink(os.path.join(classes, f"{CALL_CLASS}.class"))
+        Path(scratch, USER_FILE).write_text(WARM_UP, encoding="utf-8")
+        Path(scratch, CALL_FILE).write_text(call_source(Kotlin(), parse_signature(WARM_UP_SIGNATURE)), encoding="utf-8")
+        made = os.path.join(scratch, "made.jsa")
+        dump = [f"-XX:ArchiveClassesAtExit={made}", "-Xlog:cds=off", "-Xlog:cds+dynamic=off"]
+        kotlinc = [COMPILER_CLASS, "-kotlin-home", home, "-cp", classes, *KOTLINC_FLAGS, USER_FILE, CALL_FILE]
+        command = [java, *COMPILER_JVM_FLAGS, *dump, "-cp", jar, *kotlinc]
+        done = subprocess.run(command, cwd=scratch, env=env, capture_output=True, timeout=PREPARE_SECONDS)
+        if done.returncode == 0 and os.path.isfile(made):
+            os.chmod(made, 0o644)  # the sandbox's unprivileged user maps it
+            os.replace(made, archive)
+        # Without an archive compiles are only slower; the harness is what they need.
+        for name in os.listdir(classes):
+            os.chmod(os.path.join(classes, name), 0o644)
+        os.chmod(classes, 0o755)
+        os.replace(classes, harness)
+
+
+# --- the compilers' complaints about the generated code, in the user's terms -------------------------
+
+
+def _generated_declaration(call: str) -> str:
+    found = re.search(r"// LeetCode: (.*)", call)
+    return found.group(1).strip() if found else ""
+
+
+def _explain_generated_errors(output: str, user_text: str, declaration: str) -> str:
+    """kotlinc's output with each error in the generated call replaced by one error on the user's
+    declaration of the method that says what LeetCode's call needs; the generated code's own lines
+    (its echo, the carets) are dropped."""
+    method = re.search(r"fun (\w+)\(", declaration)
+    name = method.group(1) if method else "?"
+    line, column = _declaration_place(user_text, name)
+    result: list[str] = []
+    seen: set[str] = set()
+    skipping = False
+    for raw in output.splitlines():
+        found = _DIAGNOSTIC.match(raw)
+        if found is None:
+            if not skipping:
+                result.append(raw)
+            continue
+        skipping = os.path.basename(found.group("file")) == CALL_FILE
+        if not skipping:
+            result.append(raw)
+            continue
+        if not found.group("message").startswith("error"):
+            continue
+        message = _call_message(re.sub(r"^error:\s*", "", found.group("message")), name, declaration)
+        if message not in seen:
+            seen.add(message)
+            result.append(f"{USER_FILE}:{line}:{column}: error: {message}")
+    return "\n".join(result)
+
+
+def _call_message(text: str, method: str, declaration: str) -> str:
+    """What kotlinc's complaint about LeetCode's call of the method means for the user."""
+    leetcode = f"LeetCode calls {declaration}" if declaration else "LeetCode's call does not compile"
+    text = text.rstrip(".")
+    if re.match(rf"unresolved reference '{re.escape(method)}'", text):
+        return f"class Solution has no method {method}; {leetcode}"
+    if re.match(r"unresolved reference 'Solution'", text):
+        return f"the file defines no top-level class Solution; {leetcode}"
+    mismatch = re.match(r"(?:initializer|return) type mismatch: expected '(.+)', actual '(.+)'", text)
+    if mismatch is not None:
+        return f"{method} returns {mismatch.group(2)}, not {mismatch.group(1)}; {leetcode}"
+    argument = re.match(r"argument type mismatch: actual type is '(.+)', but '(.+)' was expected", text)
+    if argument is not None:
+        return f"{method} takes {argument.group(2)} where LeetCode passes {argument.group(1)}; {leetcode}"
+    if "private" in text or "cannot access" in text:
+        return f"{method} cannot be called from outside class Solution ({text}); {leetcode}"
+    if "no value passed for parameter" in text or "too many arguments" in text:
+        return f"{method} takes other parameters than LeetCode passes ({text}); {leetcode}"
+    return f"LeetCode's call of {method} does not compile ({text}); {leetcode}"
+
+
+def _declaration_place(user_text: str, method: str) -> tuple[int, int]:
+    """(line, column) of the user's `fun <method>`, else of class Solution, else the last line."""
+    code = strip_comments_and_strings(user_text)
+    for match in _FUNCTION.finditer(code):
+        if match.group(1) == method:
+            return code.count("\n", 0, match.start(1)) + 1, match.start(1) - code.rfind("\n", 0, match.start(1))
+    found = _SOLUTION_CLASS.search(code)
+    if found is not None:
+        return code.count("\n", 0, found.start()) + 1, found.start() - code.rfind("\n", 0, found.start())
+    return max(code.count("\n") + (0 if code.endswith("\n") else 1), 1), 1

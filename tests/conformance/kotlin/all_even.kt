@@ -1,0 +1,5 @@
+class Solution {
+    fun allEven(nums: IntArray): Boolean {
+        return nums.all { it % 2 == 0 }
+    }
+}

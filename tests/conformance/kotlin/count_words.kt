@@ -1,0 +1,5 @@
+class Solution {
+    fun countWords(groups: List<List<String>>): Int {
+        return groups.sumOf { it.size }
+    }
+}

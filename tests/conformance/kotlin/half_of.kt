@@ -1,0 +1,5 @@
+class Solution {
+    fun halfOf(d: Double): Double {
+        return d / 2
+    }
+}

@@ -1,0 +1,5 @@
+class Solution {
+    fun joinStrings(board: String, hand: String): String {
+        return board + hand
+    }
+}

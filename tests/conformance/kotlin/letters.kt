@@ -1,0 +1,5 @@
+class Solution {
+    fun letters(word: String): CharArray {
+        return word.toCharArray()
+    }
+}

@@ -1,0 +1,5 @@
+class Solution {
+    fun negateAll(flags: BooleanArray): BooleanArray {
+        return BooleanArray(flags.size) { !flags[it] }
+    }
+}

@@ -1,0 +1,5 @@
+class Solution {
+    fun reverseLongs(values: List<Long>): List<Long> {
+        return values.reversed()
+    }
+}

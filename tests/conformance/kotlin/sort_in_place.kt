@@ -1,0 +1,5 @@
+class Solution {
+    fun sortInPlace(nums: IntArray): Unit {
+        nums.sort()
+    }
+}
