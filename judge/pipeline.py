@@ -90,7 +90,12 @@ def judge(request: JudgeRequest) -> Report:
         limits=Limits.of(limits, extended_limits if any(case.extended for case in cases) else None),
         cases=[],
         sandbox=outcome.sandbox or no_sandbox(),
-        warnings=[*submission.warnings, *outcome.warnings, *isolation_warnings(outcome.sandbox)],
+        warnings=[
+            *submission.warnings,
+            *language.build_warnings(),
+            *outcome.warnings,
+            *isolation_warnings(outcome.sandbox),
+        ],
     )
     if outcome.compile_error is not None:
         report.compile_error = outcome.compile_error

@@ -214,6 +214,52 @@ def test_gcc_14s_errors_and_uthash_as_on_leetcode() -> None:
     assert judged(folder / "uthash_table_52.c")["verdict"] == "Accepted"
 
 
+def test_gcc_14s_return_mismatch_is_a_compile_error_and_running_off_the_end_is_not() -> None:
+    folder = ROOT / "tests" / "submissions" / "leetcode"
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        names = ("return_without_value_52.c", "void_returns_value_52.c", "may_run_off_the_end_52.c")
+        without, valued, off_the_end = pool.map(lambda name: judged(folder / name), names)
+    for report, line, said in ((without, 16, "with no value"), (valued, 8, "with a value")):
+        error = report["compile_error"]
+        assert report["verdict"] == "Compile Error" and error["line"] == line, error
+        message = error["message"].replace("\u2018", "'").replace("\u2019", "'")
+        assert message == f"'return' {said}, in function returning {'non-' * (line == 16)}void [-Wreturn-mismatch]"
+    # gcc 14 only warns of a function that may run off its end (-Wreturn-type), as gcc 12 does.
+    assert off_the_end["verdict"] == "Accepted", off_the_end.get("compile_error")
+
+
+# Small files through the kit's compile command (gcc 12 and the script that adds gcc 14's errors),
+# outside the sandbox: (source, what gcc 14 says, or None where it compiles).
+GCC_14 = {
+    "int f(void) { return; }\n": "'return' with no value, in function returning non-void [-Wreturn-mismatch]",
+    "int x;\nvoid g(void) { return x; }\n": "'return' with a value, in function returning void [-Wreturn-mismatch]",
+    "void f(i);\n": "parameter names (without types) in function declaration [-Wdeclaration-missing-parameter-type]",
+    "int h(x) { return x; }\n": "type of 'x' defaults to 'int'",  # implicit-int, an old-style parameter
+    # gcc 14 only warns of these, or says nothing (a void value returned is a -pedantic warning):
+    "int n(int a) { if (a) return 1; }\n": None,
+    "void h(void);\nvoid g(void) { return h(); }\n": None,
+    "int f(char *s) { return s[0] != NULL; }\n": None,
+    "void p(char *s) { (void)s; }\nvoid q(const char *s) { p(s); }\n": None,
+}
+
+
+@pytest.mark.parametrize("source", list(GCC_14), ids=range(len(GCC_14)))
+def test_gcc_14s_errors_from_gcc_12_exactly(tmp_path: Path, source: str) -> None:
+    (tmp_path / "small.c").write_text(source, encoding="utf-8")
+    gcc = C().compiler_path()
+    command = C().compile_command((gcc, *C().flags(), "-include", "stddef.h", "-c", "small.c", "-o", "program"))
+    done = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, check=False)
+    output = (done.stdout + done.stderr).replace("\u2018", "'").replace("\u2019", "'")
+    expected = GCC_14[source]
+    if expected is None:
+        assert done.returncode == 0 and "error" not in output, output
+        assert (tmp_path / "program").is_file()
+    else:
+        assert done.returncode != 0 and f"error: {expected}" in output, output
+        assert not (tmp_path / "program").exists()
+        assert not (tmp_path / ".judge-gcc-log").exists()
+
+
 # LeetCode's C declarations of the four problems like N-Queens (shared/REFERENCE.md), from their signatures.
 SIMILAR = {
     "void solveSudoku(char** board, int boardSize, int* boardColSize)": {

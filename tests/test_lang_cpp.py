@@ -107,7 +107,10 @@ def test_a_type_error_points_at_the_users_line(reports: dict[str, dict[str, Any]
     assert error["line"] == 17
     assert error["text"].strip().startswith("return placements;")
     message = error["message"].replace("\u2018", "'").replace("\u2019", "'")
-    assert "cannot convert" in message and "to 'int'" in message
+    if Cpp().clang() is not None:
+        assert "no viable conversion" in message and "to function return type 'int'" in message
+    else:
+        assert "cannot convert" in message and "to 'int'" in message
     assert "type_error.cpp:17:" in error["output"]
     assert "judge_main" not in error["output"] and "judge_native" not in error["output"]
 
@@ -192,7 +195,8 @@ def test_a_main_of_the_files_own_is_a_compile_error_as_on_leetcode(tmp_path: Pat
     report = judged(path)
     error = report["compile_error"]
     assert report["verdict"] == "Compile Error" and error["line"] == 8, error
-    assert "redefinition of 'int main()'" in error["message"] and error["text"] == "int main() {"
+    # clang's words (LeetCode's compiler), whichever compiler is here: the file never reaches it.
+    assert "conflicting types for 'main'" in error["message"] and error["text"] == "int main() {"
 
 
 # LeetCode's C++ declarations of the four problems like N-Queens (shared/REFERENCE.md), from their signatures:
@@ -229,3 +233,39 @@ def test_declarations_are_leetcodes() -> None:
         assert Cpp().signature_text(parse_signature(signature)) == text
     sudoku = Cpp().starter(parse_signature(next(iter(SIMILAR.values()))), [], [])
     assert "        // Do not return anything, modify board in-place instead.\n    }\n};\n" in sudoku, sudoku
+
+
+def test_clang_19_compiles_when_installed_and_g_plus_plus_says_it_stands_in(monkeypatch: pytest.MonkeyPatch) -> None:
+    clang = Cpp().clang()
+    if clang is not None:
+        assert Cpp().compiler_path() == clang and Cpp().environment_gaps() == []
+        assert Cpp().flags()[:2] == ("--driver-mode=g++", "-std=c++23")  # the real path is the plain driver
+        assert "clang version 19" in Cpp().toolchain_version()
+        assert Cpp().build_warnings() == ()
+    with_clang = Cpp().identity()
+    monkeypatch.setattr(Cpp, "clang", lambda self: None)
+    assert "g++" in Cpp().compiler_path()
+    assert "-std=gnu++23" in Cpp().flags() and "--driver-mode=g++" not in Cpp().flags()
+    (warning,) = Cpp().build_warnings()
+    assert "compiled with g++" in warning and "apt-get install -y clang-19" in warning
+    if clang is not None:
+        assert Cpp().identity() != with_clang  # a build by one compiler is never reused for the other
+
+
+def test_the_report_names_the_compiler_that_built(reports: dict[str, dict[str, Any]]) -> None:
+    expected = "clang version 19" if Cpp().clang() is not None else "g++"
+    assert expected in reports["reference"]["toolchain"]
+
+
+def test_a_report_compiled_by_gxx_says_leetcode_uses_clang(monkeypatch: pytest.MonkeyPatch) -> None:
+    from judge.core.problems import find_problem
+    from judge.core.source import Submission
+    from judge.pipeline import JudgeRequest, judge
+
+    monkeypatch.setattr(Cpp, "clang", lambda self: None)
+    source = "class Solution {\npublic:\n    int totalNQueens(int n) { return n == 1 ? 1 : 0; }\n};\n"
+    problem = find_problem("52")
+    submission = Submission("g.cpp", source, source.encode(), "cpp")
+    report = judge(JudgeRequest(submission, problem, cases=tuple(problem.cases()[:1])))
+    assert any("compiled with g++: LeetCode compiles C++ with clang 19" in line for line in report.warnings)
+    assert "clang-19" in " ".join(report.warnings)

@@ -140,9 +140,17 @@ def test_a_package_clause_is_a_compile_error_as_on_leetcode(tmp_path: Path) -> N
         assert report["verdict"] == "Compile Error" and error["line"] == 2, error
         assert "non-declaration statement outside function body" in error["message"]
         assert "leave the package clause out" in error["message"] and error["text"] == clause
-    # Without the clause, a main of the user's (for trying it by hand) stays.
+    # Without the clause, a main of the user's (for trying it by hand) is LeetCode's next error.
     report = judged(write(tmp_path, "main.go", body))
-    assert report["verdict"] == "Accepted" and report["cases"][0]["stdout"] == ""
+    error = report["compile_error"]
+    assert report["verdict"] == "Compile Error" and error["line"] == 7, error
+    assert "main redeclared in this block" in error["message"] and error["text"] == "func main() {"
+    # A main in a comment, or a method that happens to be named main, is none.
+    other = body.replace('func main() {\n\tfmt.Println("run by hand")\n}\n', "")
+    other += "// func main() {}\n/*\nfunc main() {}\n*/\n\ntype board struct{}\n\nfunc (board) main() {}\n"
+    other += "\nvar _ = fmt.Sprint\n"
+    report = judged(write(tmp_path, "no_main.go", other))
+    assert report["verdict"] == "Accepted", report["compile_error"]
 
 
 @pytest.mark.parametrize("problem", ["51", "52"])

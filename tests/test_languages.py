@@ -5,6 +5,7 @@ tests/test_lang_<name>.py."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -213,3 +214,50 @@ def test_the_readme_table_is_each_language_modules_leetcode_environment() -> Non
         )
         assert row in readme, row
         assert environment.release and all(isinstance(part, int) for part in environment.release)
+
+
+def test_the_readme_names_every_toolchain_package_to_install() -> None:
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    for language in LANGUAGES:
+        for tool in (*language.toolchains, *language.recommended):
+            package = tool.npm or tool.apt
+            assert re.search(rf"(?<![\w@.-]){re.escape(package)}(?![\w@-])", readme), (language.name, package)
+
+
+HELLO_ALGO_SHAPED = sorted((ROOT / "solutions" / "n-queens" / "wrong_answer").glob("hash_empty_squares.*"))
+
+
+@pytest.mark.parametrize("path", HELLO_ALGO_SHAPED, ids=lambda path: path.suffix)
+def test_the_seeds_hash_marked_boards_get_the_hint_in_every_language(path: Path) -> None:
+    """The hello-algo write-ups mark empty squares '#': whatever the language, the answer is a Wrong
+    Answer that says so."""
+    from .conftest import judged
+
+    if language_for(path).missing_toolchain() is not None:
+        pytest.skip(f"{language_for(path).title} is not installed here")
+    report = judged(path, "--problem", "51")
+    assert report["verdict"] == "Wrong Answer"
+    assert any("empty squares are marked '#'" in hint for hint in report["hints"]), report["hints"]
+
+
+FREE_FUNCTIONS = {
+    ".rb": "def n_queens(n)\n  []\nend\n",
+    ".kt": "fun nQueens(n: Int): List<List<String>> = listOf()\n",
+}
+
+
+@pytest.mark.parametrize("extension", sorted(FREE_FUNCTIONS))
+def test_a_free_function_as_the_seeds_write_it_is_a_compile_error_naming_leetcodes_entry(
+    extension: str, tmp_path: Path
+) -> None:
+    """The write-ups' code is a free function under its own name: LeetCode's call cannot find it."""
+    from .conftest import judged
+
+    path = tmp_path / f"n_queens{extension}"
+    path.write_text(FREE_FUNCTIONS[extension], encoding="utf-8")
+    if language_for(path).missing_toolchain() is not None:
+        pytest.skip(f"{language_for(path).title} is not installed here")
+    report = judged(path, "--problem", "51")
+    assert report["verdict"] == "Compile Error"
+    message = report["compile_error"]["message"]
+    assert ("solve_n_queens" if extension == ".rb" else "class Solution") in message, message

@@ -17,12 +17,13 @@ import os
 
 from judge.checking import boards, exact, tolerance, unordered
 from judge.checking.boards import board_hints, check_queen_boards
+from judge.checking.declared import as_declared, holds_generator
 from judge.checking.exact import check_exact, check_exact_int, int_hints
 from judge.checking.result import CheckResult
 from judge.checking.tolerance import check_tolerance
 from judge.checking.unordered import check_unordered, check_unordered_nested
 from judge.core.problems import Case, Problem
-from judge.core.record import field, record
+from judge.core.record import field, record, replace
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -81,7 +82,25 @@ _MODULES: dict[str, tuple[tuple[int, int], Checker]] = {}
 
 
 def checker_for(problem: Problem) -> Checker:
-    """The problem's checker: a built-in mode, or the module its folder holds."""
+    """The problem's checker, reading each answer as LeetCode's declaration types it (a generator
+    where a list is declared is its items: judge/checking/declared.py)."""
+    checker = _named_checker(problem)
+    declared = problem.signature.answer_type
+    if declared.item is None:
+        return checker
+    check, hints = checker.check, checker.hints
+
+    def check_declared(case: Case, output: Any) -> CheckResult:
+        return check(case, as_declared(output, declared) if holds_generator(output, declared) else output)
+
+    def hints_declared(method: str, case: Case, output: Any) -> list[str]:
+        return hints(method, case, as_declared(output, declared) if holds_generator(output, declared) else output)
+
+    return replace(checker, check=check_declared, hints=hints_declared)
+
+
+def _named_checker(problem: Problem) -> Checker:
+    """The checker the problem names: a built-in mode, or the module its folder holds."""
     mode = problem.checker
     if mode in BUILT_IN:
         return BUILT_IN[mode]

@@ -338,13 +338,14 @@ def board_hints(method: str, case: Case, value: Any) -> list[str]:
         return [forgotten_return(method)]
     if isinstance(value, int) and not isinstance(value, bool):
         return [
-            "the answer is a number: this problem wants the boards themselves (a list of lists of str), not a count"
+            "the answer is a number: this problem wants the boards themselves (a list of boards, each a list of"
+            " strings), not a count"
         ]
     if not isinstance(value, list):
         hint = not_a_list(value)
         return [hint] if hint else []
     if value and all(isinstance(row, str) for row in value):
-        return ["the answer is a list of str, one board: return a list of boards (a list of lists of str)"]
+        return ["the answer is a list of strings, one board: return a list of boards (a list of lists of strings)"]
     n = int(case.input["n"])
     mistakes = (_board_mistake(board, n) for board in value)
     found = [mistake for mistake in dict.fromkeys(mistakes) if mistake]
@@ -361,7 +362,7 @@ def _board_mistake(board: Any, n: int) -> str | None:
         return None
     for row in board:
         if isinstance(row, list) and row and all(isinstance(item, str) and len(item) == 1 for item in row):
-            return "rows are lists of characters: join each row into one str with ''.join(row)"
+            return "rows are lists of characters: join each row into one string (\"..Q.\", not ['.', '.', 'Q', '.'])"
         if isinstance(row, dict) and row.get("$type") == "tuple":
             return "rows are tuples of characters: join each row into one str with ''.join(row)"
         if isinstance(row, dict) and row.get("$type") == "bytes":

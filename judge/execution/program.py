@@ -6,7 +6,7 @@ has imported the languages (judge/cli/early.py).
 
 from __future__ import annotations
 
-from judge.core.record import field, record
+from judge.core.record import record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -37,7 +37,6 @@ class Program:
     filename: str  # how the program's error frames name the user's file
     files: tuple[Path | str, ...] = ()  # files or folders of the judge the command needs (bound read-only)
     visible: tuple[str, ...] = ()  # folders the command needs that the sandbox would otherwise hide
-    warnings: tuple[str, ...] = field(default=())
     # The runtime reserves far more address space than it uses (JVM, V8, Go): memory is then limited
     # by resident memory, watched from outside, instead of an address-space limit it cannot start under.
     limit_address_space: bool = True

@@ -141,6 +141,11 @@ class Language(ABC):
         """What this machine lacks of LeetCode's environment for the language, one line each with the fix."""
         return [f"{tool.purpose}, is missing: {tool.package}" for tool in self.recommended if tool.found() is None]
 
+    def build_warnings(self) -> tuple[str, ...]:
+        """What every report of this language says about how this machine's build differs from
+        LeetCode's (C++ compiled by g++ where clang 19 is missing), else nothing."""
+        return ()
+
     def rejection(self, source: str) -> tuple[int, str] | None:
         """(line, message) when LeetCode refuses the file at compile time for what the judge's own
         build would let through (a main of the user's, a package clause, a second struct Solution)."""

@@ -51,6 +51,29 @@ _EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0.0", "char": "'\
 _FUNCTION = re.compile(r"^[ \t]*(?:static\s+)?[A-Za-z_][\w\s*]*?[\s*]([A-Za-z_]\w*)\s*\([^;{}()]*\)\s*\{", re.MULTILINE)
 
 
+# gcc 14 (LeetCode's) makes errors of return-mismatch (`return;` in a function returning a value,
+# `return x;` in a void one) and declaration-missing-parameter-type (`void f(i);`). gcc 12 says the
+# same words as warnings that no option controls on its own: -Werror=return-type would also refuse
+# a function that may run off its end, and -pedantic-errors `s[i] != NULL` or a const pointer
+# passed as a plain one, which gcc 14 still accepts. So the compiler runs under this script, which
+# turns exactly these warnings into gcc 14's errors (its option named, as gcc 14 names it) and fails
+# the build. gcc's quotes are ‘’ or '' by locale: a few bytes of anything around `return`.
+_GCC_14_WARNINGS = (
+    (
+        "return-mismatch",
+        r"[^ ]{1,3}return[^ ]{1,3} with (no value, in function returning non-void|a value, in function returning void)",
+    ),
+    ("declaration-missing-parameter-type", r"parameter names \(without types\) in function declaration"),
+)
+_GCC_14_SCRIPT = (
+    'log="$PWD/.judge-gcc-log"; "$@" >"$log" 2>&1; status=$?; '
+    + "".join(f'grep -q -E ": warning: {pattern}" "$log" && status=1; ' for _, pattern in _GCC_14_WARNINGS)
+    + "sed -E"
+    + "".join(f' -e "s/: warning: ({pattern})$/: error: \\1 [-W{name}]/"' for name, pattern in _GCC_14_WARNINGS)
+    + ' "$log"; rm -f "$log"; [ $status -eq 0 ] || rm -f program; exit $status'
+)
+
+
 # LeetCode's C includes uthash (Debian's uthash-dev): UT_hash_handle and the HASH_ macros are there.
 UTHASH = "/usr/include/uthash.h"
 
@@ -91,10 +114,14 @@ class C(NativeLanguage):
     def flags(self) -> tuple[str, ...]:
         # LeetCode's gcc 14 refuses what gcc 12 only warns about: a function used without a declaration
         # (here also one the judge calls but the file lacks), a pointer of the wrong type, an int used
-        # as a pointer or the other way, a declaration without a type. (gcc 14's return-mismatch and
-        # declaration-missing-parameter-type have no option before gcc 14.)
+        # as a pointer or the other way, a declaration without a type (also an old-style parameter
+        # without one, `int h(x) {`). gcc 14's other two errors have no gcc 12 option of their own
+        # (see _GCC_14_SCRIPT, which makes errors of them).
         errors = ("implicit-function-declaration", "incompatible-pointer-types", "int-conversion", "implicit-int")
         return (*super().flags(), *(f"-Werror={name}" for name in errors))
+
+    def compile_command(self, command: tuple[str, ...]) -> tuple[str, ...]:
+        return ("/bin/sh", "-c", _GCC_14_SCRIPT, "gcc-14-errors", *command)
 
     def method_name(self, signature: Signature) -> str:
         return signature.name

@@ -3,15 +3,30 @@
 
 Arguments are declared as LeetCode declares them: vectors by reference (`vector<vector<char>>&
 board`), strings and scalars by value; a `char` travels as a one-character JSON string. A `void`
-method (`void solveSudoku(vector<vector<char>>& board)`) answers with the argument it changed."""
+method (`void solveSudoku(vector<vector<char>>& board)`) answers with the argument it changed.
+
+Compiled as LeetCode compiles it, by clang 19 in C++23 mode, when `clang++-19` is installed (Debian's
+clang-19); otherwise by g++ (C++23 with GNU extensions), and the report's warnings say so. Either way
+the standard library is this machine's libstdc++ (gcc 12's; LeetCode's is gcc 14's)."""
 
 from __future__ import annotations
 
+import os
 import re
 
 from judge.core.signature import Signature, Type
-from judge.languages.base import BuildPlan, LeetCodeEnvironment, Toolchain
-from judge.languages.native import NativeLanguage
+from judge.languages.base import BuildPlan, LeetCodeEnvironment, Toolchain, program_identity
+from judge.languages.native import SANITIZERS, NativeLanguage
+
+# LeetCode's compiler: clang 19 in C++23 mode, with GCC's standard library (here gcc 12's).
+CLANG = Toolchain("clang++-19", apt="clang-19", purpose="clang++-19, LeetCode's C++ compiler")
+# Its AddressSanitizer runtime, which clang-19 only recommends (an install without recommended
+# packages lacks it, and every sanitized build would then fail to link): without it, g++ builds.
+CLANG_SANITIZERS = Toolchain(
+    f"/usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.asan-{os.uname().machine}.a",
+    apt="libclang-rt-19-dev",
+    purpose="clang 19's AddressSanitizer runtime",
+)
 
 _SCALARS = {
     "int": "int",
@@ -113,21 +128,79 @@ class Cpp(NativeLanguage):
         standard="C++23",
         flags="-O2, AddressSanitizer",
         included="every standard header (bits/stdc++.h) and using namespace std",
-        declared="main (a file's own main is a redefinition)",
+        declared="main (a file's own main has conflicting types)",
     )
     extensions = (".cpp", ".cc", ".cxx")
     aliases = ("c++", "cplusplus")
     toolchains = (Toolchain("g++", apt="g++"),)
-    compiler = "g++"
+    recommended = (CLANG, CLANG_SANITIZERS)
+    compiler = "g++"  # when clang++-19 is not installed
     source_suffix = ".cpp"
-    standard = "gnu++20"
+    standard = "gnu++23"  # g++'s; clang's is LeetCode's C++23 (flags())
     prelude = "#include <bits/stdc++.h>\nusing namespace std;\n"
     prelude_suffix = ".hpp"
-    main_clash = "redefinition of 'int main()'"
+    # What clang says of a second main (LeetCode's own main takes argc and argv).
+    main_clash = "conflicting types for 'main'"
+
+    def clang(self) -> str | None:
+        """clang++-19's real path when it is installed, with its sanitizers' runtime."""
+        return CLANG.found() if CLANG_SANITIZERS.found() else None
+
+    def compiler_path(self) -> str:
+        return self.clang() or super().compiler_path()
+
+    def identity(self) -> str:
+        # The compiler actually used: installing clang changes every build, as does upgrading it.
+        clang = self.clang()
+        return super().identity() + (f";{program_identity(clang)}" if clang else "")
+
+    def toolchain_version(self) -> str:
+        # The compiler that builds (the first toolchain, g++, only when clang is missing).
+        clang = self.clang()
+        if clang is None:
+            return super().toolchain_version()
+        import subprocess
+
+        try:
+            done = subprocess.run([clang, "--version"], capture_output=True, timeout=30, check=False)
+        except (OSError, subprocess.TimeoutExpired) as error:
+            return f"cannot run {CLANG.program}: {error}"
+        lines = done.stdout.decode("utf-8", "replace").strip().splitlines()
+        return lines[0] if lines else "unknown version"
 
     def flags(self) -> tuple[str, ...]:
-        # The standard library's own checks: vector's operator[] out of range aborts with a message.
-        return (*super().flags(), "-D_GLIBCXX_ASSERTIONS")
+        common = (
+            "-O2",
+            "-g1",
+            *SANITIZERS,
+            "-fdiagnostics-color=never",
+            # The standard library's own checks: vector's operator[] out of range aborts with a message.
+            "-D_GLIBCXX_ASSERTIONS",
+        )
+        if self.clang() is None:
+            return (f"-std={self.standard}", *common, "-fno-diagnostics-show-caret")
+        # The real path is the plain `clang` driver: told to act as clang++ (C++ and its library).
+        # clang refuses a precompiled prelude once any header in it has a new modification time (an
+        # update of libstdc++'s package would fail every build until the cache is cleared); g++
+        # never checks, and neither does this.
+        return (
+            "--driver-mode=g++",
+            "-std=c++23",
+            *common,
+            "-fno-caret-diagnostics",
+            "-Xclang",
+            "-fno-validate-pch",
+        )
+
+    def build_warnings(self) -> tuple[str, ...]:
+        if self.clang() is not None:
+            return ()
+        tools = [tool for tool in self.recommended if tool.found() is None] or list(self.recommended)
+        missing = " ".join(tool.apt for tool in tools)
+        return (
+            "compiled with g++: LeetCode compiles C++ with clang 19, whose verdict may differ"
+            f" (apt-get install -y {missing})",
+        )
 
     def method_name(self, signature: Signature) -> str:
         return signature.name
@@ -224,12 +297,29 @@ class Cpp(NativeLanguage):
         return "std::string" if type_.name == "string" else _SCALARS[type_.name]
 
     def generated_message(self, message: str, plan: BuildPlan) -> str | None:
-        missing = re.search(r"[‘']class Solution[’'] has no member named [‘'](\w+)[’']", message)
+        # g++'s wording first, then clang's.
+        missing = re.search(r"[‘']class Solution[’'] has no member named [‘'](\w+)[’']", message) or re.search(
+            r"no member named '(\w+)' in 'Solution'", message
+        )
         if missing:
             return f"class Solution has no method {missing.group(1)}"
-        if re.search(r"[‘']Solution[’'] (?:was not declared|does not name a type)", message):
+        if re.search(
+            r"[‘']Solution[’'] (?:was not declared|does not name a type)"
+            r"|unknown type name 'Solution'|use of undeclared identifier 'Solution'",
+            message,
+        ):
             return "the file defines no class Solution"
-        if re.search(r"conversion from|cannot convert|void value not ignored|no matching function for call", message):
+        hidden = re.search(r"Solution::(\w+)\(.*[’'] is (?:private|protected) within", message) or re.search(
+            r"'(\w+)' is a (?:private|protected) member of 'Solution'", message
+        )
+        if hidden:
+            name = hidden.group(1)
+            return f"the method {name} is not public: LeetCode calls it from outside the class (put it after public:)"
+        if re.search(
+            r"conversion from|cannot convert|void value not ignored|no matching (?:member )?function for call"
+            r"|no viable conversion|cannot bind to|cannot initialize",
+            message,
+        ):
             detail = message.removeprefix("error:").strip()
             return f"the method's parameters or return type differ from LeetCode's declaration ({detail})"
         return None

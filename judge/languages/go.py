@@ -12,8 +12,9 @@ LeetCode's `[][]byte` boards, and travels as a one-character string), a writer f
 nil slice is written as [], as LeetCode prints it; boards travel packed) and the call, which a line
 directive places on the user's declaration, so that a signature that does not match is reported
 there. A function without a result (`func solveSudoku(board [][]byte)`) answers with the argument
-it changed in place: the call is a statement, and that argument is written after it. A user's own
-`func main` stays: the harness then serves from an init.
+it changed in place: the call is a statement, and that argument is written after it. A file's own
+`func main` is a Compile Error, as on LeetCode, whose package main has one (`main redeclared in
+this block`); should one reach the build, the harness serves from an init instead.
 
 Build: `go build` with a build cache of its own under the sandbox's private temporary folder
 (removed afterwards), the module machinery off: two files of package main and the standard library
@@ -31,7 +32,7 @@ from pathlib import Path
 
 from judge.core.signature import Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
-from judge.languages.base import BuildPlan, Language, LeetCodeEnvironment, Toolchain, find_tool, line_at
+from judge.languages.base import BuildPlan, Language, LeetCodeEnvironment, Toolchain, blank_comments, find_tool, line_at
 
 HARNESS = Path(__file__).with_name("go_harness") / "harness.go"
 USER_FILE = "solution.go"
@@ -72,7 +73,7 @@ _EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0", "char": "0", 
 
 # Top-level functions (a method has a receiver in parentheses before its name).
 _FUNCTION = re.compile(r"^func\s+([A-Za-z_]\w*)\s*[\[(]", re.MULTILINE)
-_MAIN = re.compile(r"^func\s+main\s*\(\s*\)", re.MULTILINE)
+_MAIN = re.compile(r"^func\s+(?P<main>main)\s*\(\s*\)", re.MULTILINE)
 # The package clause, after any comments at the top of the file.
 _PACKAGE = re.compile(r"\A(?:\s|//[^\n]*(?:\n|\Z)|/\*.*?\*/)*package[ \t]+(\w+)", re.DOTALL)
 _IMPORT_SPEC = re.compile(r'(?:^|[\s;(])(?:([A-Za-z_]\w*|\.)\s+)?"([\w./-]+)"')
@@ -213,14 +214,22 @@ class Go(Language):
         return set(_FUNCTION.findall(text)) - {"main", "init"}
 
     def rejection(self, source: str) -> tuple[int, str] | None:
+        # The package clause first: LeetCode's compiler stops at a syntax error before it compares names.
         clause = _PACKAGE.match(source)
-        if clause is None:
-            return None
-        return (
-            line_at(source, clause.start(1)),
-            "syntax error: non-declaration statement outside function body (LeetCode puts your code in a"
-            " package main of its own: leave the package clause out)",
-        )
+        if clause is not None:
+            return (
+                line_at(source, clause.start(1)),
+                "syntax error: non-declaration statement outside function body (LeetCode puts your code in a"
+                " package main of its own: leave the package clause out)",
+            )
+        main = _MAIN.search(blank_comments(source))
+        if main is not None:
+            return (
+                line_at(source, main.start("main")),
+                "main redeclared in this block (LeetCode's package main has a func main of its own, which"
+                " calls your function: remove yours, or keep it in another file to try your code by hand)",
+            )
+        return None
 
     def missing_solution(self, text: str) -> str | None:
         if self.defined_methods(text):
@@ -256,7 +265,9 @@ class Go(Language):
         seed = seed_cache(go)
         text = user_file(source)
         harness = harness_source(
-            signature, declaration_place(source, self.method_name(signature)), bool(_MAIN.search(source))
+            signature,
+            declaration_place(source, self.method_name(signature)),
+            bool(_MAIN.search(blank_comments(source))),
         )
         return BuildPlan(
             files={USER_FILE: text, HARNESS_FILE: harness},

@@ -1,10 +1,11 @@
-"""What C and C++ share: gcc's messages, the sanitizers, the harness header, the precompiled prelude.
+"""What C and C++ share: gcc-style messages, the sanitizers, the harness header, the precompiled prelude.
 
-Both compile the user's file unchanged as solution.c / solution.cpp, #included by a generated
+C is compiled by gcc; C++ by clang++-19 (LeetCode's compiler) when it is installed, else g++. Both
+compile the user's file unchanged as solution.c / solution.cpp, #included by a generated
 main file after the judge's harness (judge/languages/native_harness.h), so every message and
 sanitizer report names the user's own lines. What LeetCode lets a submission omit (the standard
 headers, `using namespace std`) comes in through `-include` of a prelude that is precompiled once
-per compiler and flags (the first C++ compile here takes a few seconds more; later ones ~0.4 s).
+per compiler and flags (the first C++ compile here takes a few seconds more, later ones about 1 s).
 
 Like LeetCode, programs are built with AddressSanitizer and UndefinedBehaviorSanitizer, so that
 an out-of-bounds access is a Runtime Error that names the user's line, not a silent Wrong Answer.
@@ -35,7 +36,7 @@ SANITIZER_ENV = (
     ),
     ("UBSAN_OPTIONS", "print_stacktrace=0:color=never"),
 )
-# gcc: "solution.cpp:12:5: error: expected ';' before '}' token"
+# gcc and clang: "solution.cpp:12:5: error: expected ';' before '}' token"
 DIAGNOSTIC = re.compile(
     r"^(?P<file>[^:\s][^:]*):(?P<line>\d+):(?:(?P<col>\d+):)? (?P<message>(?:fatal error|error|warning|note): .*)$"
 )
@@ -92,7 +93,7 @@ _MAIN_DEFINITION = re.compile(
 
 
 class NativeLanguage(Language):
-    """C and C++: gcc-style compilers, a generated main around the user's unchanged file."""
+    """C and C++: gcc-style compilers (gcc, g++, clang), a generated main around the user's unchanged file."""
 
     compiler: str
     source_suffix: str
@@ -118,6 +119,10 @@ class NativeLanguage(Language):
         """The generated code after the user's: judge_case() reading the arguments, calling the
         method, writing the answer; then main()."""
 
+    def compiler_path(self) -> str:
+        """The compiler this machine builds with, by its real path (the sandbox shows real folders)."""
+        return find_tool(self.compiler) or self.compiler
+
     def flags(self) -> tuple[str, ...]:
         return (
             f"-std={self.standard}",
@@ -128,8 +133,12 @@ class NativeLanguage(Language):
             "-fno-diagnostics-show-caret",
         )
 
+    def compile_command(self, command: tuple[str, ...]) -> tuple[str, ...]:
+        """The compiler's command as the sandbox runs it (C wraps it to read its warnings)."""
+        return command
+
     def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan:
-        compiler = find_tool(self.compiler) or self.compiler
+        compiler = self.compiler_path()
         user_file = f"solution{self.source_suffix}"
         main_file = f"{MAIN_FILE}{self.source_suffix}"
         prelude = precompiled_prelude(self, compiler)
@@ -158,7 +167,7 @@ class NativeLanguage(Language):
         files[main_file] = main
         return BuildPlan(
             files=files,
-            command=command,
+            command=self.compile_command(command),
             user_file=user_file,
             visible=(str(prelude.parent),) if prelude is not None else (),
             identity=program_identity(compiler),
@@ -192,6 +201,10 @@ def precompiled_prelude(language: NativeLanguage, compiler: str) -> Path | None:
 
     It holds only the standard headers (no user input), so it is compiled outside the sandbox.
     When precompiling fails, the plain header is used: slower, but the same result.
+
+    The header is written once where it stays, and the compiled file renamed beside it when done:
+    clang's precompiled header names the header by its path and looks for it at every use (g++'s
+    does not), so it cannot be built in a temporary folder and moved.
     """
     from judge.execution.build import cache_folder
 
@@ -199,29 +212,44 @@ def precompiled_prelude(language: NativeLanguage, compiler: str) -> Path | None:
     key = hashlib.sha256("\0".join([program_identity(compiler), *flags, language.prelude]).encode()).hexdigest()[:16]
     folder = cache_folder() / f"prelude-{language.name}-{key}"
     header = folder / f"judge_prelude{language.prelude_suffix}"
-    if header.is_file():
+    compiled = folder / f"{header.name}.gch"  # clang, like g++, finds it beside the header -include names
+    if compiled.is_file():
         os.utime(folder)  # used: the cache's pruning keeps recently used entries
         return header
-    temporary = folder.with_name(f".{folder.name}.{os.getpid()}")
+    partial = folder / f".{compiled.name}.{os.getpid()}"
     try:
-        temporary.mkdir(parents=True, exist_ok=True)
-        (temporary / header.name).write_text(language.prelude, encoding="utf-8")
+        folder.mkdir(parents=True, exist_ok=True)
+        os.chmod(folder, 0o755)
+        _create_once(header, language.prelude)
         kind = "c++-header" if language.prelude_suffix == ".hpp" else "c-header"
         subprocess.run(
-            [compiler, *flags, "-x", kind, header.name, "-o", f"{header.name}.gch"],
-            cwd=temporary,
+            [compiler, *flags, "-x", kind, header.name, "-o", partial.name],
+            cwd=folder,
             capture_output=True,
             timeout=300,
             check=False,
         )
-        for path in [temporary, *temporary.iterdir()]:
-            os.chmod(path, 0o755 if path.is_dir() else 0o644)
-        os.replace(temporary, folder)
-    except OSError:
+        if partial.is_file():
+            os.chmod(partial, 0o644)
+            os.replace(partial, compiled)
+    except (OSError, subprocess.SubprocessError):
         pass
-    if not header.is_file() or not (folder / f"{header.name}.gch").is_file():
-        import shutil
+    finally:
+        partial.unlink(missing_ok=True)
+    return header if compiled.is_file() else None
 
-        shutil.rmtree(temporary, ignore_errors=True)
-        return None
-    return header
+
+def _create_once(path: Path, text: str) -> None:
+    """Write the file unless it exists, never rewriting it: a judge running beside this one may be
+    compiling against it at this moment."""
+    if path.is_file():
+        return
+    temporary = path.with_name(f".{path.name}.{os.getpid()}")
+    temporary.write_text(text, encoding="utf-8")
+    os.chmod(temporary, 0o644)
+    try:
+        os.link(temporary, path)  # fails if another judge made it first: theirs is the same text
+    except FileExistsError:
+        pass
+    finally:
+        temporary.unlink(missing_ok=True)

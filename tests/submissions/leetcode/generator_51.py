@@ -1,4 +1,7 @@
-# 51 written as a generator (yield) instead of returning a list: Wrong Answer on every case, hint "a generator, not a list".
+# 51 written as a generator (yield) instead of returning a list: Accepted, as on LeetCode, whose
+# Python driver takes a generator's items where a list is declared (published Accepted submissions
+# yield their answers: Midya-Anwesh/LeetCode 51-n-queens/Solution.py, and LeetHub commits such as
+# 0884-uncommon-words-from-two-sentences.py, "Time: 38 ms ... - LeetHub", 2024-09-17).
 class Solution:
     def solveNQueens(self, n):
         def place(row, columns):
