@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.checking import checker_for
+from judge.checking.declared import as_declared
 from judge.core.limits import RunLimits, problem_limits
 from judge.core.problems import Case, Problem
 from judge.core.record import record
@@ -222,7 +223,9 @@ def _case_report(
         report.verdict = run.verdict or Verdict.INTERNAL_ERROR
         return report
     if keep_output:
-        report.output = bounded(unpack_boards(run.value), depth=8, width=None, text=1 << 20)
+        # As the checker read it: a generator where a list is declared is that list (judge/checking/declared.py).
+        declared = as_declared(run.value, problem.signature.answer_type)
+        report.output = bounded(unpack_boards(declared), depth=8, width=None, text=1 << 20)
     if case.expected is None and case.expected_count is None and check.needs_expected:
         report.verdict = Verdict.ACCEPTED
         report.message = NOT_CHECKED_MESSAGE
