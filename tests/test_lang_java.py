@@ -316,4 +316,4 @@ def test_a_feature_of_leetcodes_newer_java_is_explained_not_just_failed() -> Non
         return
     error = report["compile_error"]
     assert report["verdict"] == "Compile Error" and error["line"] == 6, error
-    assert "Java 21, which LeetCode runs, has it" in error["message"] and "install JDK 21" in error["message"]
+    assert "OpenJDK 21, which LeetCode runs, has it" in error["message"] and "install JDK 21" in error["message"]
