@@ -15,6 +15,7 @@ from judge.core.limits import RunLimits, problem_limits
 from judge.core.problems import Case, Problem
 from judge.core.record import record
 from judge.core.report import CaseReport, Limits, Report, no_sandbox, overall_verdict
+from judge.core.signature import Signature
 from judge.core.source import Submission
 from judge.core.values import bounded, unpack_boards
 from judge.core.verdicts import Verdict
@@ -225,7 +226,7 @@ def _case_report(
     if keep_output:
         # As the checker read it: a generator where a list is declared is that list (judge/checking/declared.py).
         declared = as_declared(run.value, problem.signature.answer_type)
-        report.output = bounded(unpack_boards(declared), depth=8, width=None, text=1 << 20)
+        report.output = bounded(_unpacked(declared, problem.signature), depth=8, width=None, text=1 << 20)
     if case.expected is None and case.expected_count is None and check.needs_expected:
         report.verdict = Verdict.ACCEPTED
         report.message = NOT_CHECKED_MESSAGE
@@ -235,7 +236,14 @@ def _case_report(
     report.message = result.message
     report.details.update(result.details)
     if result.verdict is Verdict.WRONG_ANSWER:
-        hints = check.explain(problem.method, case, unpack_boards(run.value), result)
+        hints = check.explain(problem.method, case, _unpacked(run.value, problem.signature), result)
         if hints:
             report.details["hints"] = hints
     return report
+
+
+def _unpacked(value: Any, signature: Signature) -> Any:
+    """The plain list a packed answer stands for, when the signature lets boards travel packed."""
+    if signature.packed_rows is None:
+        return value
+    return unpack_boards(value, *signature.packed_rows)

@@ -47,6 +47,7 @@ def test_builtins_and_module_names_are_never_shadowed() -> None:
 
 # The largest packed board comes with the setup frame in a real run; here it is set as the judge sets it.
 harness.PACKED_MAX_SIZE = PACKED_MAX_SIZE
+harness.PACKED_MARK, harness.PACKED_FILL = "Q", "."  # n-queens' packed_rows (problems/n-queens/problem.json)
 
 
 def encode(value: object, budget: int = 1 << 20) -> object:
@@ -55,7 +56,7 @@ def encode(value: object, budget: int = 1 << 20) -> object:
 
 def test_plain_values_stay_plain() -> None:
     boards = [[".Q..", "...Q", "Q...", "..Q."], ["..Q.", "Q...", "...Q", ".Q.."]]
-    assert unpack_boards(encode(boards)) == boards  # boards travel packed (tests/test_transport.py)
+    assert unpack_boards(encode(boards), "Q", ".") == boards  # boards travel packed (tests/test_transport.py)
     assert encode([["é", 'say "hi"\n']]) == [["é", 'say "hi"\n']]
     assert encode(2) == 2 and encode(True) is True and encode(2.5) == 2.5 and encode(None) is None
 

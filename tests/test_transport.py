@@ -7,6 +7,7 @@ and facts as it would on the plain list, and the output limit must count the pla
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -19,6 +20,8 @@ from judge.languages import python_harness as harness
 from tests.test_checkers import BOARDS, case, count_case
 from tests.test_prelude import encode
 
+# n-queens' packed_rows (problems/n-queens/problem.json): the rows' mark and fill.
+QUEEN_ROWS = ("Q", ".")
 ROWS = st.sampled_from(["Q...", ".Q..", "..Q.", "...Q", "....", "QQ..", "q...", "Q..", "Q...."])
 BOARD_LISTS = st.lists(st.lists(ROWS, min_size=0, max_size=5), max_size=8)
 
@@ -33,7 +36,7 @@ def test_a_correct_answer_travels_packed_and_unpacks_to_itself() -> None:
             continue
         sent = encode(boards)
         assert packed_boards(sent) is not None, n
-        assert unpack_boards(sent) == boards
+        assert unpack_boards(sent, *QUEEN_ROWS) == boards
 
 
 def test_rows_that_are_not_single_queen_rows_travel_as_plain_lists() -> None:
@@ -47,12 +50,12 @@ def test_rows_that_are_not_single_queen_rows_travel_as_plain_lists() -> None:
 @given(BOARD_LISTS, st.integers(1, 5))
 def test_the_checker_sees_the_same_answer_packed_or_plain(boards: list[list[str]], n: int) -> None:
     sent = encode(boards)
-    assert unpack_boards(sent) == boards
+    assert unpack_boards(sent, *QUEEN_ROWS) == boards
     known = Case(name=f"n={n}", input={"n": n}, expected=BOARDS[n])
     counted = Case(name=f"n={n}", input={"n": n}, expected_count=len(BOARDS[n]), extended=True)
     for expected in (known, counted):
         assert check_queen_boards(expected, sent) == check_queen_boards(expected, boards)
-    assert bounded(sent) == bounded(boards)
+    assert bounded(sent, rows=QUEEN_ROWS) == bounded(boards)
 
 
 def test_the_output_limit_counts_the_plain_json_size_not_the_packed_one() -> None:
@@ -138,3 +141,55 @@ def test_the_bulk_placement_test_on_every_board_of_n_up_to_10() -> None:
         broken[-1] = 48 + (broken[-1] - 48 + 1) % n
         assert not all_placements(bytes(broken), n)
         assert not all_placements(joined + b"0", n)  # not a whole number of boards
+
+
+def test_the_setup_frame_carries_the_signatures_packed_rows() -> None:
+    from judge.core.problems import find_problem
+    from judge.core.signature import parse_signature
+    from judge.core.values import PACKED_MAX_SIZE
+    from judge.languages import language_named
+
+    python = language_named("python")
+    queens = find_problem("51").signature
+    frame = python.setup_frame(queens, "solution.py", 1000)
+    assert frame["packed"] == {"mark": "Q", "fill": ".", "max_size": PACKED_MAX_SIZE}
+    assert "packed_max_size" not in frame
+    plain = parse_signature({"name": "boards", "params": [], "returns": "list<list<string>>"})
+    assert python.setup_frame(plain, "solution.py", 1000)["packed"] is None
+
+
+# Boards of one 'Q' per row, answered by a problem whose signature has no packed_rows: they are
+# plain data of that problem, never packed on the way (an exact checker refuses a packed value).
+UNPACKED_PROBLEM = {
+    "number": 9008,
+    "slug": "queen-rows",
+    "title": "Queen Rows",
+    "difficulty": "Easy",
+    "signature": {"name": "queenRows", "params": [{"name": "n", "type": "int"}], "returns": "list<list<string>>"},
+    "checker": "exact",
+    "time_limit_ms": 2000,
+    "memory_limit_mb": 256,
+    "output_limit_mb": 1,
+    "summary": "Return the boards of the example.",
+}
+QUEEN_BOARDS = [[".Q..", "...Q", "Q...", "..Q."], ["..Q.", "Q...", "...Q", ".Q.."]]
+
+
+def test_a_problem_without_packed_rows_gets_its_boards_exactly(tmp_path: Path) -> None:
+    from tests.conftest import run_judge
+
+    folder = tmp_path / "problems" / UNPACKED_PROBLEM["slug"]
+    (folder / "data").mkdir(parents=True)
+    (folder / "problem.json").write_text(json.dumps(UNPACKED_PROBLEM), encoding="utf-8")
+    (folder / "statement.md").write_text("# 9008. Queen Rows\n", encoding="utf-8")
+    cases = [{"name": "four", "input": {"n": 4}, "expected": QUEEN_BOARDS}]
+    (folder / "data" / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
+    solution = tmp_path / "solution.py"
+    solution.write_text(
+        f"class Solution:\n    def queenRows(self, n):\n        return {QUEEN_BOARDS!r}\n", encoding="utf-8"
+    )
+    env = {"JUDGE_PROBLEMS_DIR": str(tmp_path / "problems"), "JUDGE_SOLUTIONS_DIR": str(tmp_path / "solutions")}
+    result = run_judge("test", str(solution), "--problem", "9008", "--json", "--no-history", env=env)
+    assert result.returncode in (0, 1), result.stderr
+    report = result.json()
+    assert report["verdict"] == "Accepted", report["cases"]

@@ -12,12 +12,29 @@ from operator import add, sub
 
 from judge.checking.result import COUNT, SHOWN, CheckResult, forgotten_return, not_a_list
 from judge.core.problems import Case
-from judge.core.values import board_from_key, bounded, describe, packed_boards, unpack_boards
+from judge.core.values import board_from_key as _board_from_key
+from judge.core.values import bounded, describe, packed_boards
+from judge.core.values import unpack_boards as _unpack_boards
 from judge.core.verdicts import Verdict
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+# A queen and an empty square: the marks of n-queens' rows (its problem.json's packed_rows).
+QUEEN = "Q"
+EMPTY = "."
+
+
+def board_from_key(key: str) -> list[str]:
+    """The board a packed key (one character per row) stands for."""
+    return _board_from_key(key, QUEEN, EMPTY)
+
+
+def unpack_boards(value: Any) -> Any:
+    """The plain list of boards a packed answer stands for; other values as they are."""
+    return _unpack_boards(value, QUEEN, EMPTY)
+
 
 _BOARDS = {"type": "array", "items": {"type": "array", "items": {"type": "string"}}}
 # The keys of its results' details, as JSON Schema (judge/checking/schema.py).

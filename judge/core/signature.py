@@ -86,6 +86,9 @@ class Signature:
     params: tuple[Param, ...]
     returns: Type  # Type("void") when the method answers in place
     answer: str | None = None  # the parameter a void method changes in place: what it answers
+    # (mark, fill) when a list of boards, each row one mark among fill characters, may travel
+    # packed, one character per row (docs/protocol.md); None: answers travel as they are.
+    packed_rows: tuple[str, str] | None = None
 
     @property
     def in_place(self) -> bool:
@@ -141,10 +144,31 @@ def parse_signature(data: Any) -> Signature:
             raise SignatureError('a "void" method needs "answer": the name of the parameter it changes in place')
         if params[names.index(answer)].type.item is None:
             raise SignatureError('the in-place "answer" must be a list parameter (a scalar cannot change in place)')
+        _packed_rows(data, Type(VOID))  # refused: an in-place answer never travels packed
         return Signature(data["name"], tuple(params), Type(VOID), answer)
     if answer is not None:
         raise SignatureError('"answer" names an in-place argument, which only a "void" method has')
-    return Signature(data["name"], tuple(params), parse_type(returns))
+    return_type = parse_type(returns)
+    return Signature(data["name"], tuple(params), return_type, packed_rows=_packed_rows(data, return_type))
+
+
+def _packed_rows(data: dict[str, Any], returns: Type) -> tuple[str, str] | None:
+    """The optional "packed_rows": {"mark", "fill"} of a method returning boards, as (mark, fill)."""
+    if "packed_rows" not in data:
+        return None
+    item = data["packed_rows"]
+    if str(returns) != "list<list<string>>":
+        raise SignatureError('"packed_rows" is only for a method that returns list<list<string>>')
+    if not isinstance(item, dict) or set(item) != {"mark", "fill"}:
+        raise SignatureError('"packed_rows" must be an object with exactly "mark" and "fill"')
+    mark, fill = item["mark"], item["fill"]
+    for key, char in (("mark", mark), ("fill", fill)):
+        # Printable and needing no JSON escape: harnesses count a board's plain JSON size from its rows.
+        if not isinstance(char, str) or len(char) != 1 or not char.isascii() or not char.isprintable() or char in '"\\':
+            raise SignatureError(f'"packed_rows" "{key}" must be one printable ASCII character other than " and \\')
+    if mark == fill:
+        raise SignatureError('"packed_rows" "mark" and "fill" must be different characters')
+    return mark, fill
 
 
 def type_problem(value: Any, type_: Type, where: str) -> str | None:

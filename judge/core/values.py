@@ -52,16 +52,19 @@ def describe(value: Any) -> str:
     return type(value).__name__
 
 
-def bounded(value: Any, depth: int = 4, width: int | None = 32, text: int = 200) -> Any:
+def bounded(
+    value: Any, depth: int = 4, width: int | None = 32, text: int = 200, rows: tuple[str, str] | None = None
+) -> Any:
     """A copy of a decoded value small enough to put in a report: nesting, lengths and strings cut.
 
-    Values come from the submission; a forged one may nest hundreds deep or hold megabytes.
+    Values come from the submission; a forged one may nest hundreds deep or hold megabytes. A
+    packed list of boards is shown unpacked when `rows` gives its (mark, fill).
     """
     if isinstance(value, str):
         return value if len(value) <= text else value[:text] + "..."
-    packed = packed_boards(value)
-    if packed is not None:
-        shown = unpack_boards(value, limit=width)
+    packed = packed_boards(value) if rows is not None else None
+    if packed is not None and rows is not None:
+        shown = unpack_boards(value, *rows, limit=width)
         hidden = len(packed[1]) // packed[0] - len(shown)
         return [bounded(board, depth - 1, width, text) for board in shown] + ([f"... {hidden} more"] if hidden else [])
     if isinstance(value, dict):
@@ -99,16 +102,18 @@ def packed_boards(value: Any) -> tuple[int, str] | None:
 _COLUMN_BYTES = [bytes(range(48, 48 + size)) for size in range(PACKED_MAX_SIZE + 1)]
 
 
-def unpack_boards(value: Any, limit: int | None = None) -> Any:
-    """The plain list of boards a packed value stands for (its first `limit` boards); other values as they are."""
+def unpack_boards(value: Any, mark: str, fill: str, limit: int | None = None) -> Any:
+    """The plain list of boards a packed value stands for (its first `limit` boards), rows of one
+    `mark` among `fill` (the signature's packed_rows); other values as they are."""
     packed = packed_boards(value)
     if packed is None:
         return value
     size, columns = packed
     count = len(columns) // size if limit is None else min(limit, len(columns) // size)
-    return [board_from_key(columns[start : start + size]) for start in range(0, count * size, size)]
+    return [board_from_key(columns[start : start + size], mark, fill) for start in range(0, count * size, size)]
 
 
-def board_from_key(key: str) -> list[str]:
+def board_from_key(key: str, mark: str, fill: str) -> list[str]:
+    """The rows a packed board stands for: row r has `mark` at column ord(key[r]) - 48, `fill` elsewhere."""
     size = len(key)
-    return ["." * (ord(char) - 48) + "Q" + "." * (size - ord(char) + 47) for char in key]
+    return [fill * (ord(char) - 48) + mark + fill * (size - ord(char) + 47) for char in key]

@@ -167,7 +167,7 @@ class Language(ABC):
 
     def setup_frame(self, signature: Signature, filename: str, result_bytes: int, **extra: Any) -> dict[str, Any]:
         """The setup frame every harness reads (the method to call, how to name the user's file, the
-        answer's size limit, the size from which boards travel packed, which argument a void
+        answer's size limit, how boards travel packed (docs/protocol.md), which argument a void
         method answers with), with the language's own keys."""
         from judge.core.values import PACKED_MAX_SIZE
 
@@ -175,7 +175,12 @@ class Language(ABC):
             "method": self.method_name(signature),
             "filename": filename,
             "result_limit": result_bytes,
-            "packed_max_size": PACKED_MAX_SIZE,
+            # How a list of boards may travel packed, or None: the harness sends answers as they are.
+            "packed": (
+                None
+                if signature.packed_rows is None
+                else {"mark": signature.packed_rows[0], "fill": signature.packed_rows[1], "max_size": PACKED_MAX_SIZE}
+            ),
             "answer": signature.answer_index,
         }
         return {**frame, **extra}

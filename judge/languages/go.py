@@ -465,7 +465,7 @@ def harness_source(signature: Signature, place: tuple[int, int] | None, user_has
         "\t\treturn __judge_failure",
         "\t}",
         *(
-            # A list of boards: packed when every row is one mark among dots (docs/protocol.md).
+            # A list of boards: packed when the setup says so and every row is one mark among fill (docs/protocol.md).
             [f"\treturn __judge_answer_boards({value})"]
             if answer.depth == 2 and answer.scalar == "string"
             else [

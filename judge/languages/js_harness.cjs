@@ -64,6 +64,8 @@ const HARNESS_FILE = __filename;
 let controlFd = 3;
 let resultFd = 4;
 let packedMaxSize = 0;
+let packedMark = '';
+let packedFill = '';
 
 // --- the two channels -------------------------------------------------------------------------
 
@@ -191,7 +193,8 @@ function constructorName(value) {
   }, 200);
 }
 
-// Boards travel packed when every row is a single 'Q' mark among dots: one character per row,
+// Boards travel packed when every row is a single mark among fill characters (both from the setup's
+// "packed", the problem's packed_rows; null: no packing): one character per row,
 // chr(48 + column) (docs/protocol.md). A chessboard answer of one piece per row always packs (judge/core/values.py unpacks it).
 const packedRows = new NativeMap();
 
@@ -200,7 +203,7 @@ function rowsOfSize(size) {
   if (rows === undefined) {
     rows = new NativeMap();
     for (let column = 0; column < size; column++) {
-      mapSet(rows, stringRepeat('.', column) + 'Q' + stringRepeat('.', size - column - 1), NativeString.fromCharCode(48 + column));
+      mapSet(rows, stringRepeat(packedFill, column) + packedMark + stringRepeat(packedFill, size - column - 1), NativeString.fromCharCode(48 + column));
     }
     mapSet(packedRows, size, rows);
   }
@@ -513,7 +516,11 @@ function main() {
   resultFd = parseInt(process.argv[3], 10);
   const setup = receive();
   if (setup === null) exit(0);
-  packedMaxSize = setup.packed_max_size || 0;
+  if (setup.packed !== null && typeof setup.packed === 'object') {
+    packedMaxSize = setup.packed.max_size;
+    packedMark = setup.packed.mark;
+    packedFill = setup.packed.fill;
+  }
   const budget = setup.result_limit;
   // A void method's answer: the argument at this index, as the method left it (null: what it returns).
   const answer = typeof setup.answer === 'number' ? setup.answer : null;

@@ -139,19 +139,23 @@ def _type_name(value):
     return _safe_text(lambda: _type(value).__name__, 200)
 
 
-# Boards travel packed when every row is a single 'Q' mark among dots: one character per row,
+# Boards travel packed when every row is a single mark among fill characters (both from the
+# setup's "packed", the problem's packed_rows; none: no packing): one character per row,
 # chr(48 + column) (docs/protocol.md). A chessboard answer of one piece per row always packs;
 # that makes 73,712 boards of n = 13 about 1 MB instead of 15 MB of JSON, and the judge reads the
 # columns without parsing rows.
 # The largest packed board comes with the setup (judge/core/values.py holds the one value).
 PACKED_MAX_SIZE = 0
+PACKED_MARK = ""
+PACKED_FILL = ""
 _PACKED_ROWS: builtins.dict[builtins.int, builtins.dict[builtins.str, builtins.str]] = {}
 
 
 def _packed_rows(size):
     table = _PACKED_ROWS.get(size)
     if table is None:
-        table = {"." * column + "Q" + "." * (size - column - 1): chr(48 + column) for column in _range(size)}
+        fill, mark = PACKED_FILL, PACKED_MARK
+        table = {fill * column + mark + fill * (size - column - 1): chr(48 + column) for column in _range(size)}
         _PACKED_ROWS[size] = table
     return table
 
@@ -390,7 +394,7 @@ RECURSION_LIMIT = 550_000
 
 
 def main():
-    global CONTROL_FD, RESULT_FD, PACKED_MAX_SIZE
+    global CONTROL_FD, RESULT_FD, PACKED_MAX_SIZE, PACKED_MARK, PACKED_FILL
     CONTROL_FD, RESULT_FD = int(sys.argv[1]), int(sys.argv[2])
     if len(sys.argv) > 3:
         # Started as root inside the sandbox: become an unprivileged user before any submission code.
@@ -408,7 +412,9 @@ def main():
     method = setup["method"]
     answer = setup["answer"]  # a void method's in-place argument: what it answers with
     budget = setup["result_limit"]
-    PACKED_MAX_SIZE = setup["packed_max_size"]
+    packed = setup["packed"]  # None: the problem's answers never travel packed
+    if packed is not None:
+        PACKED_MAX_SIZE, PACKED_MARK, PACKED_FILL = packed["max_size"], packed["mark"], packed["fill"]
     code, failure = _compile(setup["source"], setup["filename"])
     if failure is not None:
         _send(failure)

@@ -53,6 +53,8 @@ module JudgeHarness
   @pending = ''.b
   @packed_max_size = 0
   @packed_rows = {}
+  @packed_mark = ''
+  @packed_fill = ''
   @filename = ''
 
   # --- the two channels ------------------------------------------------------------------------
@@ -145,11 +147,12 @@ module JudgeHarness
     end
   end
 
-  # Boards travel packed when every row is a single 'Q' mark among dots: one character per row,
+  # Boards travel packed when every row is a single mark among fill characters (both from the
+  # setup's "packed", the problem's packed_rows; nil: no packing): one character per row,
   # chr(48 + column) (docs/protocol.md).
   def self.rows_of_size(size)
     @packed_rows[size] ||= (0...size).to_h do |column|
-      [('.' * column) + 'Q' + ('.' * (size - column - 1)), (48 + column).chr]
+      [(@packed_fill * column) + @packed_mark + (@packed_fill * (size - column - 1)), (48 + column).chr]
     end
   end
 
@@ -427,7 +430,12 @@ module JudgeHarness
     setup = receive
     finish if setup.nil?
     @filename = setup['filename']
-    @packed_max_size = setup['packed_max_size'] || 0
+    packed = setup['packed']
+    if packed
+      @packed_max_size = packed['max_size']
+      @packed_mark = packed['mark']
+      @packed_fill = packed['fill']
+    end
     budget = setup['result_limit']
     # A void method's answer: the argument at this index, as the method left it (nil: what it returns).
     answer = setup['answer']

@@ -31,6 +31,9 @@ var (
 	__judge_filename  = "solution.go"
 	__judge_budget    = 1 << 62
 	__judge_packedMax = 0
+	// The row characters of a packed board: the setup's "packed" (the problem's packed_rows).
+	__judge_packedMark byte
+	__judge_packedFill byte
 )
 
 // __judge_die ends the program over a broken control channel (the judge's fault, never the user's).
@@ -493,8 +496,8 @@ func __judge_answer(value []byte) []byte {
 }
 
 // __judge_answer_boards is the reply's fields for a list of boards (a list<list<string>> answer):
-// packed, one character per row (chr(48 + the column of its mark)), when every row is one 'Q' mark
-// among dots (docs/protocol.md), as judge/core/values.py reads it; else as plain JSON.
+// packed, one character per row (chr(48 + the column of its mark)), when every row is one mark among
+// fill characters (the setup's "packed") (docs/protocol.md), as judge/core/values.py reads it; else as plain JSON.
 func __judge_answer_boards(boards [][]string) []byte {
 	if len(boards) == 0 || len(boards[0]) == 0 || len(boards[0]) > __judge_packedMax {
 		return __judge_answer(__judge_write_boards(nil, boards))
@@ -509,9 +512,9 @@ func __judge_answer_boards(boards [][]string) []byte {
 			column := -1
 			if len(row) == size {
 				for i := 0; i < size; i++ {
-					if row[i] == 'Q' && column < 0 {
+					if row[i] == __judge_packedMark && column < 0 {
 						column = i
-					} else if row[i] != '.' {
+					} else if row[i] != __judge_packedFill {
 						column = -1
 						break
 					}
@@ -576,8 +579,23 @@ func __judge_serve() {
 			__judge_filename = p.readString()
 		case "result_limit":
 			__judge_budget = int(p.readInt())
-		case "packed_max_size":
-			__judge_packedMax = int(p.readInt())
+		case "packed":
+			if p.peek() != '{' { // null: the problem's answers never travel packed
+				p.skip()
+				return
+			}
+			p.object(func(field string) {
+				switch field {
+				case "max_size":
+					__judge_packedMax = int(p.readInt())
+				case "mark":
+					__judge_packedMark = p.readChar()
+				case "fill":
+					__judge_packedFill = p.readChar()
+				default:
+					p.skip()
+				}
+			})
 		case "max_stack":
 			__judge_debug.SetMaxStack(int(p.readInt()))
 		default:

@@ -18,6 +18,9 @@ final class JudgeHarness__ {
     private static java.io.OutputStream result;
     private static long budget = 1L << 20;
     private static int packedMaxSize = 0;
+    // The row characters of a packed board, from the setup's "packed" (the problem's packed_rows).
+    private static char packedMark = 0;
+    private static char packedFill = 0;
     // A void method's answer: the index of the argument it changes in place (the setup's "answer"), else -1.
     private static int answerIndex = -1;
     private static String userFile = "Solution.java";
@@ -92,8 +95,12 @@ final class JudgeHarness__ {
         if (setup.get("result_limit") instanceof Number) {
             budget = ((Number) setup.get("result_limit")).longValue();
         }
-        if (setup.get("packed_max_size") instanceof Number) {
-            packedMaxSize = ((Number) setup.get("packed_max_size")).intValue();
+        if (setup.get("packed") instanceof java.util.Map) {
+            // Absent or null: the problem's answers never travel packed.
+            java.util.Map<?, ?> packed = (java.util.Map<?, ?>) setup.get("packed");
+            packedMaxSize = ((Number) packed.get("max_size")).intValue();
+            packedMark = ((String) packed.get("mark")).charAt(0);
+            packedFill = ((String) packed.get("fill")).charAt(0);
         }
         if (setup.get("answer") instanceof Number) {
             answerIndex = ((Number) setup.get("answer")).intValue();
@@ -538,7 +545,7 @@ final class JudgeHarness__ {
 
     /**
      * {"$type":"boards","size":m,"columns":...} for a non-empty list of m-row boards whose rows each hold
-     * one 'Q' among '.' (one character per row, chr(48 + column)); null when the value is anything else.
+     * one packed mark among fill characters (one character per row, chr(48 + column)); null when the value is anything else.
      */
     private static String packedBoards(java.util.List<?> boards) {
         if (boards.isEmpty() || !(boards.get(0) instanceof java.util.List)) {
@@ -576,14 +583,14 @@ final class JudgeHarness__ {
         return "{\"$type\":\"boards\",\"size\":" + size + ",\"columns\":\"" + columns + "\"}";
     }
 
-    /** The column of the row's only 'Q' when every other character is '.', else -1. */
+    /** The column of the row's only mark when every other character is the fill, else -1. */
     private static int markColumn(String row) {
         int found = -1;
         for (int i = 0; i < row.length(); i++) {
             char c = row.charAt(i);
-            if (c == 'Q' && found < 0) {
+            if (c == packedMark && found < 0) {
                 found = i;
-            } else if (c != '.') {
+            } else if (c != packedFill) {
                 return -1;
             }
         }

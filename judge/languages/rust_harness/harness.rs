@@ -389,6 +389,9 @@ struct Settings {
     filename: String,
     budget: usize,
     packed_max: usize,
+    // The row characters of a packed board: the setup's "packed" (the problem's packed_rows).
+    packed_mark: u8,
+    packed_fill: u8,
 }
 
 thread_local! {
@@ -396,6 +399,8 @@ thread_local! {
         filename: String::from("solution.rs"),
         budget: usize::MAX,
         packed_max: 0,
+        packed_mark: 0,
+        packed_fill: 0,
     });
     // What the panic hook saw of the last panic on the judge's thread: message, file, line.
     static LAST_PANIC: RefCell<Option<(String, Option<(String, u32)>)>> = RefCell::new(None);
@@ -425,10 +430,13 @@ pub(crate) fn answer<T: ToJson>(value: &T) -> Vec<u8> {
 }
 
 /// The reply's fields for a list of boards (a list<list<string>> answer): packed, one character per
-/// row (chr(48 + the column of its mark)), when every row is one 'Q' mark among dots, as
+/// row (chr(48 + the column of its mark)), when every row is one mark among fill characters, as
 /// judge/core/values.py reads it; else as plain JSON.
 pub(crate) fn answer_boards(boards: &Vec<Vec<String>>) -> Vec<u8> {
-    let (budget, largest) = SETTINGS.with(|settings| (settings.borrow().budget, settings.borrow().packed_max));
+    let (budget, largest, mark, fill) = SETTINGS.with(|settings| {
+        let settings = settings.borrow();
+        (settings.budget, settings.packed_max, settings.packed_mark, settings.packed_fill)
+    });
     let size = boards.first().map_or(0, |board| board.len());
     if size == 0 || size > largest {
         return answer(boards);
@@ -440,9 +448,9 @@ pub(crate) fn answer_boards(boards: &Vec<Vec<String>>) -> Vec<u8> {
         }
         for row in board {
             let bytes = row.as_bytes();
-            let column = bytes.iter().position(|&c| c == b'Q');
+            let column = bytes.iter().position(|&c| c == mark);
             let single = bytes.len() == size
-                && column.map_or(false, |at| bytes.iter().enumerate().all(|(i, &c)| c == if i == at { b'Q' } else { b'.' }));
+                && column.map_or(false, |at| bytes.iter().enumerate().all(|(i, &c)| c == if i == at { mark } else { fill }));
             match column {
                 Some(at) if single => columns.push(48 + at as u8),
                 _ => return answer(boards),
@@ -564,10 +572,21 @@ pub(crate) fn serve() {
             let budget = parser.read_i64().max(0) as usize;
             SETTINGS.with(|settings| settings.borrow_mut().budget = budget);
         }
-        "packed_max_size" => {
-            let largest = parser.read_i64().max(0) as usize;
-            SETTINGS.with(|settings| settings.borrow_mut().packed_max = largest);
-        }
+        // null: the problem's answers never travel packed.
+        "packed" if parser.peek() == b'{' => parser.object(|parser, field| match field {
+            "max_size" => {
+                let largest = parser.read_i64().max(0) as usize;
+                SETTINGS.with(|settings| settings.borrow_mut().packed_max = largest);
+            }
+            "mark" | "fill" => {
+                let char = parser.read_string().bytes().next().unwrap_or(0);
+                SETTINGS.with(|settings| {
+                    let mut settings = settings.borrow_mut();
+                    if field == "mark" { settings.packed_mark = char } else { settings.packed_fill = char }
+                });
+            }
+            _ => parser.skip(),
+        }),
         _ => parser.skip(),
     });
     install_panic_hook();
