@@ -1,14 +1,19 @@
 """Attacks on the sandbox in the other languages, through the real CLI: `judge test FILE --json`.
 
 Every file under tests/submissions/attacks/languages/ is a LeetCode-style solution of problem 52
-(N-Queens II) in Java, C++, C, JavaScript, TypeScript, Go or Rust that answers every case right
-except n = 4, where it attacks: it reads the expected answers (cheat_*), hides CPU time in other
-processes or threads (cpu_hidden), hides memory no process maps (memory_hidden), forges a frame in
-the judge's result channel (forge_frame) or reaches for the process that started it (reach_outside).
-Its first line says what n = 4 must get: `<comment> expect: VERDICT[ or VERDICT...] | why`.
-Where a language cannot do an attack there is no file: memory_hidden has no Java, JavaScript or
-TypeScript version (no memfd_create, no fork; the only storage outside the heap they reach is the
-temporary folder, a 64 MB tmpfs under bubblewrap), and reach_outside is for C, C++, Go and Rust only.
+(N-Queens II) in Java, Kotlin, C++, C, JavaScript, TypeScript, Go, Rust or Ruby that answers every
+case right except n = 4, where it attacks: it reads the expected answers (cheat_*), hides CPU time in
+other processes or threads (cpu_hidden), hides memory no process maps (memory_hidden), forges a frame
+in the judge's result channel (forge_frame) or reaches for the process that started it
+(reach_outside). Its first line says what n = 4 must get: `<comment> expect: VERDICT[ or VERDICT...]
+| why`. Where a language cannot do an attack there is no file: memory_hidden has no Java, Kotlin,
+JavaScript or TypeScript version (no memfd_create, no fork; the only storage outside the heap they
+reach is the temporary folder, a 64 MB tmpfs under bubblewrap and a 64 MB scratch quota in the
+fallback), and reach_outside is for C, C++, Go, Rust and Ruby, which make raw system calls. Ruby has
+all five: memfd_create through Kernel#syscall, prlimit and ptrace through Fiddle (ptrace through
+Kernel#syscall without it), fork for cpu_hidden, and its forge_frame takes the descriptor from the
+harness's own `@result`. Kotlin runs on Java's harness and JVM, so it has Java's three
+(cheat_read_data, cpu_hidden, forge_frame) and lacks the other two for Java's reasons.
 
 Each file runs under both sandboxes (the default, bubblewrap where it works, and the process-level
 fallback) with the checks of tests/test_sandbox.py: the judge answered normally, the n = 4 case got
