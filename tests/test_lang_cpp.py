@@ -269,3 +269,24 @@ def test_a_report_compiled_by_gxx_says_leetcode_uses_clang(monkeypatch: pytest.M
     report = judge(JudgeRequest(submission, problem, cases=tuple(problem.cases()[:1])))
     assert any("compiled with g++: LeetCode compiles C++ with clang 19" in line for line in report.warnings)
     assert "clang-19" in " ".join(report.warnings)
+
+
+@pytest.mark.parametrize(
+    ("code", "feature", "since"),
+    [
+        ("std::vector<int> v{1, 2}; return (v | std::ranges::to<std::vector>()).size();", "to", 14),
+        ('return std::format("{}", n).size();', "format", 13),
+    ],
+)
+def test_a_library_feature_this_machine_lacks_says_which_libstdcxx_has_it(
+    tmp_path: Path, code: str, feature: str, since: int
+) -> None:
+    release = Cpp().library_release()
+    if not release or release[0] >= since:
+        pytest.skip(f"this machine's libstdc++ has std::{feature}")
+    source = f"class Solution {{\npublic:\n    int totalNQueens(int n) {{ {code} }}\n}};\n"
+    report = judged(write(tmp_path, "newer.cpp", source), "--problem", "52")
+    assert report["verdict"] == "Compile Error"
+    message = report["compile_error"]["message"]
+    assert f"{feature} is in the C++23 standard library LeetCode compiles with" in message, message
+    assert f"install g++-{since} or later" in message

@@ -115,6 +115,47 @@ static void judge_flush(void) {
 """
 
 
+# Standard library features of LeetCode's C++23 that a libstdc++ before the given gcc release
+# lacks (Debian 12's is gcc 12's, under clang 19 too): a compile error naming one is a version gap.
+_LIBRARY_SINCE = {
+    "format": 13,
+    "print": 14,
+    "println": 14,
+    "generator": 14,
+    "flat_map": 15,
+    "flat_set": 15,
+    "to": 14,
+    "enumerate": 13,
+    "zip": 13,
+    "zip_transform": 13,
+    "adjacent": 13,
+    "pairwise": 13,
+    "chunk": 13,
+    "chunk_by": 13,
+    "slide": 13,
+    "stride": 13,
+    "join_with": 13,
+    "repeat": 13,
+    "cartesian_product": 13,
+    "as_const": 13,
+    "as_rvalue": 13,
+    "fold_left": 13,
+    "fold_right": 13,
+    "contains": 13,
+    "starts_with": 13,
+    "ends_with": 13,
+    "find_last": 13,
+    "concat": 15,
+}
+# clang: "no member named 'to' in namespace 'std::ranges'", "'print' file not found";
+# g++: "'format' is not a member of 'std'", "print: No such file or directory".
+_MISSING_LIBRARY = re.compile(
+    r"no member named '(?P<member>\w+)' in namespace 'std(?:::\w+)*'"
+    r"|'(?P<gxx>\w+)' is not a member of 'std(?:::\w+)*'"
+    r"|'(?P<header>\w+)' file not found|fatal error: (?P<gxx_header>\w+): No such file"
+)
+
+
 # Read by the registry without importing this module (judge/languages/__init__.py).
 REGISTRATION = "30 Cpp .cpp .cc .cxx"
 
@@ -167,6 +208,23 @@ class Cpp(NativeLanguage):
             return f"cannot run {CLANG.program}: {error}"
         lines = done.stdout.decode("utf-8", "replace").strip().splitlines()
         return lines[0] if lines else "unknown version"
+
+    def version_gap(self, output: str) -> str:
+        for found in _MISSING_LIBRARY.finditer(output):
+            name = next(group for group in found.groups() if group)
+            since = _LIBRARY_SINCE.get(name)
+            release = self.library_release() if since else ()
+            if since and release and release[0] < since:
+                return (
+                    f" ({name} is in the C++23 standard library LeetCode compiles with; this machine's libstdc++"
+                    f" is gcc {release[0]}'s, which lacks it: install g++-{since} or later's libstdc++)"
+                )
+        return ""
+
+    def library_release(self) -> tuple[int, ...]:
+        """The release of g++, whose libstdc++ both compilers use here (runs it: compile errors only)."""
+        found = re.search(r"(\d+)\.(\d+)", super().toolchain_version())
+        return (int(found.group(1)), int(found.group(2))) if found else ()
 
     def flags(self) -> tuple[str, ...]:
         common = (
