@@ -127,7 +127,7 @@ def test_attack_in_another_language(tmp_path: Path, name: str, env: dict[str, st
     language = language_for(name)
     missing = language.missing_toolchain()
     if missing is not None:
-        pytest.skip(f"{language.title} cannot run here: {missing}")
+        pytest.skip(f"{language.title} cannot run here: {missing.program} is not installed ({missing.package})")
     expected = expected_verdicts(name)
     marker = f"jem-{uuid.uuid4().hex[:8]}"
     path = prepare(name, tmp_path, marker)
