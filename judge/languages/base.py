@@ -237,18 +237,11 @@ class Language(ABC):
             import sys
 
             return f"Python {sys.version.split()[0]}"
-        import subprocess
-
         toolchain = self.toolchains[0]
         path = toolchain.found()
         if path is None:
             return "not installed"
-        try:
-            done = subprocess.run([path, *toolchain.version_args], capture_output=True, timeout=30, check=False)
-        except (OSError, subprocess.TimeoutExpired) as error:
-            return f"cannot run {toolchain.program}: {error}"
-        text = (done.stdout or done.stderr).decode("utf-8", "replace").strip()
-        return text.splitlines()[0] if text else "unknown version"
+        return version_line(toolchain.program, path, toolchain.version_args)
 
     def judged_with(self) -> str:
         """The version line a report names: toolchain_version(), remembered per toolchain identity
@@ -344,10 +337,7 @@ class Language(ABC):
 
     def toolchain_release(self) -> tuple[int, ...]:
         """This machine's toolchain version as numbers (e.g. (1, 19) for go1.19), () when unknown."""
-        import re
-
-        found = re.search(r"(\d+)\.(\d+)", self.toolchain_version())
-        return (int(found.group(1)), int(found.group(2))) if found else ()
+        return release_numbers(self.toolchain_version())
 
 
 def _is_error(message: str) -> bool:
@@ -382,6 +372,26 @@ _VERSIONS_FILE = os.path.join("nqueens-judge", "toolchain-versions.json")
 
 def _cap(text: str) -> str:
     return text if len(text) <= COMPILER_MESSAGE_CHARS else text[:COMPILER_MESSAGE_CHARS] + "\n... (cut)"
+
+
+def version_line(program: str, path: str, args: tuple[str, ...] = ("--version",)) -> str:
+    """The first line a program prints of its version (stdout, else stderr), or why there is none."""
+    import subprocess
+
+    try:
+        done = subprocess.run([path, *args], capture_output=True, timeout=30, check=False)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return f"cannot run {program}: {error}"
+    text = (done.stdout or done.stderr).decode("utf-8", "replace").strip()
+    return text.splitlines()[0] if text else "unknown version"
+
+
+def release_numbers(version: str) -> tuple[int, ...]:
+    """The first "major.minor" of a version line as numbers ("go1.19" -> (1, 19)), () when none."""
+    import re
+
+    found = re.search(r"(\d+)\.(\d+)", version)
+    return (int(found.group(1)), int(found.group(2))) if found else ()
 
 
 @functools.cache  # PATH does not change while the judge runs

@@ -15,7 +15,14 @@ import os
 import re
 
 from judge.core.signature import Signature, Type
-from judge.languages.base import BuildPlan, LeetCodeEnvironment, Toolchain, program_identity
+from judge.languages.base import (
+    BuildPlan,
+    LeetCodeEnvironment,
+    Toolchain,
+    program_identity,
+    release_numbers,
+    version_line,
+)
 from judge.languages.native import SANITIZERS, NativeLanguage
 
 # LeetCode's compiler: clang 19 in C++23 mode, with GCC's standard library (here gcc 12's).
@@ -198,16 +205,7 @@ class Cpp(NativeLanguage):
     def toolchain_version(self) -> str:
         # The compiler that builds (the first toolchain, g++, only when clang is missing).
         clang = self.clang()
-        if clang is None:
-            return super().toolchain_version()
-        import subprocess
-
-        try:
-            done = subprocess.run([clang, "--version"], capture_output=True, timeout=30, check=False)
-        except (OSError, subprocess.TimeoutExpired) as error:
-            return f"cannot run {CLANG.program}: {error}"
-        lines = done.stdout.decode("utf-8", "replace").strip().splitlines()
-        return lines[0] if lines else "unknown version"
+        return super().toolchain_version() if clang is None else version_line(CLANG.program, clang)
 
     def version_gap(self, output: str) -> str:
         for found in _MISSING_LIBRARY.finditer(output):
@@ -223,8 +221,7 @@ class Cpp(NativeLanguage):
 
     def library_release(self) -> tuple[int, ...]:
         """The release of g++, whose libstdc++ both compilers use here (runs it: compile errors only)."""
-        found = re.search(r"(\d+)\.(\d+)", super().toolchain_version())
-        return (int(found.group(1)), int(found.group(2))) if found else ()
+        return release_numbers(super().toolchain_version())
 
     def flags(self) -> tuple[str, ...]:
         common = (

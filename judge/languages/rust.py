@@ -32,7 +32,16 @@ from pathlib import Path
 from judge.core.signature import Signature, Type
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
-from judge.languages.base import BuildPlan, Language, LeetCodeEnvironment, Toolchain, blank_comments, find_tool, line_at
+from judge.languages.base import (
+    BuildPlan,
+    Language,
+    LeetCodeEnvironment,
+    Toolchain,
+    blank_comments,
+    find_tool,
+    line_at,
+    version_line,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -172,11 +181,9 @@ class Rust(Language):
             return "not installed"
         try:
             rustc = rust_toolchain().rustc
-            done = subprocess.run([rustc, "--version"], capture_output=True, timeout=30, check=False)
-        except (UsageError, OSError, subprocess.TimeoutExpired) as error:
+        except UsageError as error:
             return f"cannot run rustc: {error}"
-        text = done.stdout.decode("utf-8", "replace").strip()
-        return text.splitlines()[0] if text else "unknown version"
+        return version_line("rustc", rustc)
 
     # --- build -----------------------------------------------------------------------------------
 
