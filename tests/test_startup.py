@@ -4,10 +4,16 @@ The time itself is measured by bench/run.py, not asserted here."""
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
+import pytest
+
+from judge.languages.c import C
 from tests.conftest import ROOT, run_judge, write
 
 REFERENCE = str(ROOT / "solutions" / "n-queens" / "reference" / "reference.py")
@@ -23,6 +29,9 @@ def probe(code: str) -> str:
 
 
 def test_the_program_starts_before_argparse_pathlib_re_or_json_are_imported() -> None:
+    # The harness's bytecode is compiled once per cache folder, with py_compile (which imports re):
+    # not what a run does after the first.
+    probe("from judge.languages.python_launch import compiled_harness; compiled_harness()")
     out = probe(
         f"""
         import os, sys
@@ -102,3 +111,60 @@ def test_a_plain_judge_test_is_parsed_as_argparse_parses_it() -> None:
     # Anything else is argparse's: options with values, abbreviations, help, errors, two files.
     others = [["x.py", "-p", "52"], ["x.py", "--ext"], ["x.py", "--help"], ["x.py", "y.py"], [], ["--", "x.py"]]
     assert [plain_test_arguments(arguments) for arguments in others] == [None] * len(others)
+
+
+C_REFERENCE = ROOT / "solutions" / "n-queens-ii" / "reference" / "reference.c"
+
+
+def judge_main_reporting_the_early_start(path: str) -> str:
+    """`judge test PATH` run in a fresh interpreter: whether the program started early was the one
+    judged (None: nothing was started early), then the exit code."""
+    return probe(
+        f"""
+        import io, sys
+        from judge.execution.started import Started
+        offered = []
+        send_setup = Started.send_setup
+        def watched(self, program, memory_mb):
+            offered.append(send_setup(self, program, memory_mb))
+            return offered[-1]
+        Started.send_setup = watched
+        from judge.cli import main
+        sys.stdout = io.StringIO()
+        code = main(["test", {path!r}, "--no-history"])
+        sys.stdout = sys.__stdout__
+        print(offered[0] if offered else None, code)
+        """
+    )
+
+
+@pytest.mark.skipif(C().missing_toolchain() is not None, reason="gcc is not installed (apt-get install -y gcc)")
+def test_an_unchanged_compiled_file_starts_early_from_the_last_runs_note(tmp_path) -> None:
+    solution = write(tmp_path, "queens_early.c", C_REFERENCE.read_text())
+    assert judge_main_reporting_the_early_start(str(solution)) == "None 0"  # compiled: nothing noted yet
+    assert judge_main_reporting_the_early_start(str(solution)) == "True 0"  # the noted program, used
+    # An edited file is compiled again, and its old program is not started.
+    write(tmp_path, "queens_early.c", C_REFERENCE.read_text() + "\n// edited\n")
+    assert judge_main_reporting_the_early_start(str(solution)) == "None 0"
+    assert judge_main_reporting_the_early_start(str(solution)) == "True 0"
+
+
+@pytest.mark.skipif(C().missing_toolchain() is not None, reason="gcc is not installed (apt-get install -y gcc)")
+def test_a_note_that_no_longer_fits_costs_only_its_start(tmp_path) -> None:
+    from judge.execution.started import _note_path
+
+    solution = write(tmp_path, "queens_stale.c", C_REFERENCE.read_text())
+    assert run_judge("test", str(solution), "--no-history").returncode == 0
+    note_path = _note_path(os.path.realpath(solution), "c")
+    note = json.loads(Path(note_path).read_text())
+    # A program that cannot start (its exec fails in the sandbox): started early, found failed, not used.
+    Path(note_path).write_text(json.dumps({**note, "command": [str(tmp_path / "missing-program")]}))
+    assert judge_main_reporting_the_early_start(str(solution)) == "False 0"
+    # A note naming another program (the build of another problem, an older kit): ended, not used.
+    Path(note_path).write_text(json.dumps({**note, "env": [["JUDGE_OTHER", "1"]]}))
+    assert judge_main_reporting_the_early_start(str(solution)) == "False 0"
+    # A build gone from the cache: nothing starts early.
+    Path(note_path).write_text(json.dumps({**note, "files": [str(tmp_path / "evicted")]}))
+    assert judge_main_reporting_the_early_start(str(solution)) == "None 0"
+    left = subprocess.run(["pgrep", "-f", "queens_stale|missing-program"], capture_output=True, text=True)
+    assert left.stdout == "", left.stdout

@@ -19,6 +19,7 @@ import sys
 import time
 
 from judge.calibration import gallery
+from judge.core.cache import user_cache
 from judge.core.limits import RunLimits, problem_limits
 from judge.core.problems import Case, Problem
 from judge.core.record import as_dict, record, replace
@@ -132,8 +133,7 @@ def cache_path() -> str:
     override = os.environ.get(CACHE_ENV)
     if override:
         return override
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "nqueens-judge", "calibration.json")
+    return user_cache("calibration.json")
 
 
 def _read_cache(path: str) -> dict[str, Any]:

@@ -6,7 +6,9 @@ source (it is the judge's own interpreter running python_harness.py), so for a P
 judge starts it first, reading only the file's extension (or --language) from the raw arguments,
 before argparse, the problems and the rest of the judge are imported; the source and the problem
 follow as the setup frame. If the arguments turn out to say otherwise, the program is not used
-(it is ended). The other languages' programs are built from the source, and start later.
+(it is ended). The other languages' programs are built from the source: for them it starts the
+program the same unchanged file built last time (judge/execution/started.py's notes), and the
+judge uses it only if the program it builds now is that one.
 
 What this imports before the start (the language registry, python_launch.py, the program record,
 the sandbox, started.py) imports neither pathlib, nor re, nor json at the top, nor the languages.
@@ -64,14 +66,18 @@ def start_early(arguments: list[str]) -> Started | None:
     if len(files) != 1 or not os.path.isfile(files[0]):
         return None
     name = (language_name or EXTENSIONS.get(os.path.splitext(files[0])[1].lower(), "")).strip().lower()
-    if name != "python":
-        return None  # the other languages' programs depend on their source (and may compile first)
+    if not name:
+        return None
     from judge.errors import UsageError
     from judge.execution.program import DEFAULT_MEMORY_MB
-    from judge.execution.started import Started
-    from judge.languages.python_launch import launch
+    from judge.execution.started import Started, recall
 
     try:
-        return Started(launch(files[0]), DEFAULT_MEMORY_MB)
+        if name != "python":
+            # Built from the source: the program this unchanged file built last time, if noted.
+            return recall(files[0], name)
+        from judge.languages.python_launch import launch
+
+        return Started(launch(files[0]), DEFAULT_MEMORY_MB, early=True)
     except (OSError, UsageError):  # e.g. no usable sandbox: the normal path says why
         return None

@@ -101,7 +101,7 @@ def _choose_problem(
 def _test(submission: Submission, problem: Problem, options: TestOptions, early: Started | None = None) -> int:
     # Start the submission's program first: it loads (an interpreter in a sandbox, the file, its
     # imports) while this process imports the rest of the judge and reads the limits.
-    from judge.execution.started import Started
+    from judge.execution.started import Started, remember
 
     language = language_named(submission.language)
     built = None
@@ -121,8 +121,13 @@ def _test(submission: Submission, problem: Problem, options: TestOptions, early:
     )
     if early is not None and early.send_setup(program, problem.memory_limit_mb):
         started = early
+        started.built = built
     else:
+        if early is not None:
+            early.close()  # started as something else: not left to compete for the CPU
         started = Started(program, problem.memory_limit_mb, built)
+        if language.name != "python":  # Python's early start needs no note (judge/cli/early.py)
+            remember(started, submission.path, language.name)
     try:
         return _judge_started(submission, problem, options, started)
     finally:

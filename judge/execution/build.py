@@ -15,6 +15,7 @@ import select
 import time
 from pathlib import Path
 
+from judge.core.cache import user_cache
 from judge.core.record import field, record
 from judge.core.signature import Signature
 from judge.execution import sandbox
@@ -89,8 +90,7 @@ def compile_stage(
 
 
 def cache_folder() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "nqueens-judge" / "builds"
+    return Path(user_cache("builds"))
 
 
 def build_key(plan: BuildPlan) -> str:
@@ -111,8 +111,6 @@ def build_key(plan: BuildPlan) -> str:
 
 def compile_submission(plan: BuildPlan) -> Built:
     """The built folder for this plan, from the cache or compiled now in the sandbox."""
-    import shutil
-
     root = cache_folder()
     key = build_key(plan)
     done, failed = root / key, root / f"{key}.error.json"
@@ -126,6 +124,8 @@ def compile_submission(plan: BuildPlan) -> Built:
             return Built(None, str(data["output"]), cached=True, sandbox=dict(data.get("sandbox") or {}))
         except (OSError, ValueError, KeyError, TypeError):
             pass  # unreadable: compile again
+    import shutil  # here: a build found in the cache needs none of it
+
     try:
         root.mkdir(parents=True, exist_ok=True)
         work = root / f".{key}.{os.getpid()}"

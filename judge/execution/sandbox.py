@@ -104,6 +104,10 @@ class Child:
     settling: Any = field(default=None, repr=False, compare=False)  # held while the program moves into its group
     group_refused: str = ""  # why moving it into its group failed
     switch_interval: float = 0.005  # the interpreter's, while the program moves into its group
+    # A start whose exec the judge did not wait for (start_child(wait=False)): the pipe that reports
+    # it, read by settle(); and, once read, why the start failed ("" if it did not).
+    exec_report: int | None = field(default=None, repr=False, compare=False)
+    start_failed: str = ""
     _submission_pid: int | None = field(default=None, repr=False)
     # /proc/<interpreter>/status, kept open: read again from its start once per case (a re-read is
     # a third of an open, read and close).
@@ -770,10 +774,13 @@ def _spawn(
     join: tuple[int, ...] = (),
     stays_root: bool = False,
     private_scratch: bool = False,
+    unwaited: list[int] | None = None,
 ) -> int:
     """Fork, confine and exec argv in a new session; returns its pid once the exec has happened.
 
     join: descriptors on control groups' process lists, which the child joins before anything else.
+    unwaited: return at once instead (joining a group alone takes the child ~10 ms), with the
+    descriptor that reports the exec appended to this list, for settle() to read.
 
     What subprocess.Popen with preexec_fn, pass_fds and start_new_session does, without importing
     subprocess (~8 ms of every start). Raises OSError when the program cannot be run, SpawnRefused
@@ -828,16 +835,14 @@ def _spawn(
     finally:
         os.close(stdin)
         os.close(report_write)
-    try:
-        report = b""
-        while chunk := os.read(report_read, 4096):
-            report += chunk
-    finally:
-        os.close(report_read)
+    if unwaited is not None:
+        unwaited.append(report_read)
+        return pid
+    report = _exec_report(report_read)
     if not report:
         return pid
     os.waitpid(pid, 0)
-    step, number, message = report.decode("utf-8", "replace").split(":", 2)
+    step, number, message = report.split(":", 2)
     if step == "confine":
         raise SpawnRefused(message)
     if step == "cgroup":
@@ -845,16 +850,32 @@ def _spawn(
     raise OSError(int(number), message, argv[0])
 
 
+def _exec_report(report_read: int) -> str:
+    """What the forked child wrote before its exec ("step:errno:message"), read to the end: "" if
+    the exec happened."""
+    try:
+        report = b""
+        while chunk := os.read(report_read, 4096):
+            report += chunk
+    finally:
+        os.close(report_read)
+    return report.decode("utf-8", "replace")
+
+
 # Where a compile's build folder appears inside bubblewrap's sandbox (its working folder).
 BUILD_FOLDER = "/tmp/build"
 SETPRIV = "/usr/bin/setpriv"
 
 
-def start_child(limits: ProcessLimits, program: Program, build_folder: str | None = None) -> Child:
+def start_child(
+    limits: ProcessLimits, program: Program, build_folder: str | None = None, wait: bool = True
+) -> Child:
     """Start the program confined as well as this machine allows; it gets the two protocol
     descriptors as its last arguments (and, started as root in bubblewrap, the user to become).
 
     build_folder: a compile: the command runs in this (writable) folder and gets no descriptors.
+    wait=False: return without waiting for the exec; a start that fails then raises nothing here,
+    and settle() sets the child's start_failed (a start made early, which the judge may not use).
     """
     isolation = detect_isolation()
     group = _run_group(limits)
@@ -916,6 +937,7 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
             unprivileged = True
     # bwrap's --die-with-parent and --seccomp already do for its sandbox what the fallback does here.
     fallback = _child_controls() if isolation.name != BUBBLEWRAP else None
+    unwaited: list[int] | None = None if wait else []
     readable: tuple[str, ...] = ()
     if fallback is not None and fallback.landlock is not None:
         from judge.execution.landlock import SYSTEM_PATHS
@@ -937,6 +959,7 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
         readable,
         stays_root=stays_root,
         private_scratch=fallback is not None and fallback.private_scratch and build_folder is None,
+        unwaited=unwaited,
     )
     # A program whose harness waits for its setup frame is moved into its group while it starts;
     # any other program (and a compiler) joins it before its exec.
@@ -985,6 +1008,7 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
         isolation,
         unprivileged,
         group=group,
+        exec_report=unwaited[0] if unwaited else None,
     )
     if moved_later and group is not None:
         _move_while_starting(child, group)
@@ -1030,8 +1054,14 @@ def _move_while_starting(child: Child, group: cgroup.RunGroup) -> None:
 
 
 def settle(child: Child) -> None:
-    """Wait until a program started with _move_while_starting is in its group (a no-op otherwise);
-    a move the kernel refused leaves the run without a group, and no later run gets one."""
+    """Wait until a program started with _move_while_starting is in its group, and until a start
+    not waited for has its exec (a no-op otherwise). A move the kernel refused leaves the run
+    without a group, and no later run gets one; a failed unwaited start sets start_failed."""
+    if child.exec_report is not None:
+        report_read, child.exec_report = child.exec_report, None
+        report = _exec_report(report_read)
+        if report:  # the child has exited: reap_child collects it
+            child.start_failed = report.split(":", 2)[-1] or "the program could not be started"
     if child.settling is None:
         return
     child.settling.acquire()

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 import os
 
+from judge.core.cache import user_cache
 from judge.core.record import replace
 from judge.execution import sandbox
+from judge.execution.program import CrashRule, Program
 from judge.execution.protocol import encode
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from pathlib import Path
-
-    from judge.execution.program import Program
+    from typing import Any
 
 
 class Started:
@@ -30,12 +31,16 @@ class Started:
     # A backstop only (the supervisor enforces every limit): generous, as the limits are not known yet.
     CPU_SECONDS = 600
 
-    def __init__(self, program: Program, memory_mb: int, built: Path | None = None) -> None:
+    def __init__(self, program: Program, memory_mb: int, built: Path | None = None, early: bool = False) -> None:
+        """early: started before the judge knows it will use it (judge/cli/early.py): the judge
+        goes on at once instead of waiting for the exec, and a start that fails is not used."""
         self.program = program
         self.memory_mb = memory_mb
         self.built = built  # the compiled folder the program runs, so the pipeline compiles nothing again
         self.child: sandbox.Child | None = sandbox.start_child(
-            sandbox.ProcessLimits(self.CPU_SECONDS, memory_mb, address_space=program.limit_address_space), program
+            sandbox.ProcessLimits(self.CPU_SECONDS, memory_mb, address_space=program.limit_address_space),
+            program,
+            wait=not early,
         )
         self.unsent = b""
         if program.setup:
@@ -44,13 +49,16 @@ class Started:
     def send_setup(self, program: Program, memory_mb: int) -> bool:
         """For a program started from launch(): whether it starts as the whole program does, under
         this memory limit; if so, that program's setup is written now."""
-        started_as = replace(self.program, setup={}, filename="")
         if (
             self.child is None
             or self.program.setup
             or memory_mb != self.memory_mb
-            or replace(program, setup={}, filename="") != started_as
+            or _how_it_starts(program) != _how_it_starts(self.program)
         ):
+            return False
+        sandbox.settle(self.child)
+        if self.child.start_failed:  # the normal path starts it again, and reports what fails
+            self.close()
             return False
         self.program = program
         self._write(encode(program.setup))
@@ -83,3 +91,101 @@ class Started:
         sandbox.kill_child(child)
         sandbox.reap_child(child)
         sandbox.close_child(child)
+
+
+def _how_it_starts(program: Program) -> Program:
+    """The program without what only its setup frame carries (a file named as a path or as a string alike)."""
+    return replace(program, setup={}, filename="", files=tuple(str(path) for path in program.files))
+
+
+# Early-start notes: for a language whose program is built from the source, `judge test FILE` can
+# start it before its imports only if it knows, without compiling or importing the language, which
+# program the file built last time. remember() writes that down after a normal start; recall()
+# starts it again while the file is unchanged. The pipeline still builds the program as always and
+# uses the early one only if the two are the same (send_setup), so a stale note costs an ended
+# start, never a wrong judgement.
+NOTES_FOLDER = "early-start"
+MAX_NOTES = 256
+
+
+def _note_path(source: str, language: str) -> str:
+    import zlib  # a name for the file only: the note itself says which file and language it is for
+
+    key = zlib.crc32(f"{language}\0{source}".encode("utf-8", "surrogatepass"))
+    return user_cache(NOTES_FOLDER, f"{key:08x}.json")
+
+
+def _file_state(source: str) -> list[int]:
+    status = os.stat(source)
+    return [status.st_size, status.st_mtime_ns, status.st_ino]
+
+
+def remember(started: Started, source: str, language: str) -> None:
+    """Note the program `judge test` started for this file, for the next run's early start. A
+    program built from the source is noted with the file's state: it is started again only while
+    the file is unchanged (a program that runs the source it is sent, as Node's does, is not)."""
+    import json
+
+    program = started.program
+    source = os.path.realpath(source)
+    note: dict[str, Any] = {
+        "source": source,
+        "language": language,
+        "file": None if started.built is None else _file_state(source),
+        "memory_mb": started.memory_mb,
+        "command": program.command,
+        "files": [str(path) for path in program.files],
+        "visible": program.visible,
+        "limit_address_space": program.limit_address_space,
+        "drops_privileges": program.drops_privileges,
+        "env": program.env,
+        "crash_rules": [[rule.pattern, rule.verdict, rule.message] for rule in program.crash_rules],
+        "gated": program.gated,
+    }
+    path = _note_path(source, language)
+    folder = os.path.dirname(path)
+    try:
+        os.makedirs(folder, exist_ok=True)
+        # Not atomic_file: a note lost to a crash costs one early start, not worth an fsync per run.
+        temporary = f"{path}.{os.getpid()}"
+        with open(temporary, "w", encoding="utf-8") as handle:
+            json.dump(note, handle)
+        os.replace(temporary, path)
+        notes = os.listdir(folder)
+        if len(notes) > MAX_NOTES:  # forget the oldest: each is a file someone stopped testing
+            ages = sorted(notes, key=lambda name: os.stat(os.path.join(folder, name)).st_mtime_ns)
+            for name in ages[: len(notes) - MAX_NOTES]:
+                os.unlink(os.path.join(folder, name))
+    except OSError:  # a read-only or full cache folder: the next run starts later, nothing worse
+        pass
+
+
+def recall(source: str, language: str) -> Started | None:
+    """The program remember() noted for this file, started, if the file and the build are as they were."""
+    import json
+
+    source = os.path.realpath(source)
+    try:
+        with open(_note_path(source, language), encoding="utf-8") as handle:
+            note = json.load(handle)
+        if note["source"] != source or note["language"] != language:
+            return None
+        if note["file"] is not None and note["file"] != _file_state(source):
+            return None
+        if not all(os.path.exists(path) for path in note["files"]):
+            return None  # the build was evicted from the cache: the normal path compiles it again
+        program = Program(
+            tuple(note["command"]),
+            {},
+            "",
+            files=tuple(note["files"]),
+            visible=tuple(note["visible"]),
+            limit_address_space=bool(note["limit_address_space"]),
+            drops_privileges=bool(note["drops_privileges"]),
+            env=tuple((str(name), str(value)) for name, value in note["env"]),
+            crash_rules=tuple(CrashRule(*rule) for rule in note["crash_rules"]),
+            gated=bool(note["gated"]),
+        )
+    except (OSError, ValueError, KeyError, TypeError):  # no note, or not one this version wrote
+        return None
+    return Started(program, int(note["memory_mb"]), early=True)

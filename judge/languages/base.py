@@ -18,6 +18,7 @@ import functools
 import os
 from abc import ABC, abstractmethod
 
+from judge.core.cache import user_cache
 from judge.core.record import record
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, Program
@@ -251,7 +252,7 @@ class Language(ABC):
         import json
 
         key = f"{self.name}:{self.identity()}"
-        path = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), _VERSIONS_FILE)
+        path = user_cache("toolchain-versions.json")
         try:
             with open(path, encoding="utf-8") as file:
                 known = json.load(file)
@@ -367,7 +368,6 @@ def _drop_build_paths(lines: list[str], plan: BuildPlan) -> list[str]:
 
 
 COMPILER_MESSAGE_CHARS = 8000
-_VERSIONS_FILE = os.path.join("nqueens-judge", "toolchain-versions.json")
 
 
 def _cap(text: str) -> str:

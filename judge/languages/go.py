@@ -507,11 +507,7 @@ def seed_cache(go: str) -> str | None:
     It is built from the judge's own code only, never a submission's, and each compile gets a copy:
     no submission can change what another one links against.
     """
-    import fcntl
     import hashlib
-    import shutil
-    import subprocess
-    import tempfile
 
     from judge.execution.build import cache_folder, make_readable
 
@@ -520,6 +516,11 @@ def seed_cache(go: str) -> str | None:
     seed = folder / identity
     if (seed / "README").is_file():
         return str(seed)
+    import fcntl  # here: made once per toolchain, and a warm `judge test` needs none of these (~15 ms)
+    import shutil
+    import subprocess
+    import tempfile
+
     try:
         folder.mkdir(parents=True, exist_ok=True)
         with open(folder / ".lock", "w") as lock:

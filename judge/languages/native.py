@@ -17,7 +17,6 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-import subprocess
 from abc import abstractmethod
 from pathlib import Path
 
@@ -216,6 +215,8 @@ def precompiled_prelude(language: NativeLanguage, compiler: str) -> Path | None:
     if compiled.is_file():
         os.utime(folder)  # used: the cache's pruning keeps recently used entries
         return header
+    import subprocess  # here: made once per toolchain, and a warm `judge test` never needs it (~5 ms)
+
     partial = folder / f".{compiled.name}.{os.getpid()}"
     try:
         folder.mkdir(parents=True, exist_ok=True)

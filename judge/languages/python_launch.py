@@ -10,6 +10,7 @@ import functools
 import os
 import sys
 
+from judge.core.cache import user_cache
 from judge.execution.program import Program
 
 HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "python_harness.py")
@@ -45,8 +46,7 @@ def compiled_harness() -> str:
     installed = os.path.join(os.path.dirname(HARNESS), "__pycache__", name)
     if _fresh(installed):
         return installed
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    cached = os.path.join(base, "nqueens-judge", name)
+    cached = user_cache(name)
     if _fresh(cached):
         return cached
     try:

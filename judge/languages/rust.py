@@ -25,10 +25,9 @@ import functools
 import json
 import os
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
+from judge.core.cache import user_cache
 from judge.core.signature import Signature, Type
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
@@ -386,12 +385,14 @@ def rust_toolchain() -> RustToolchain:
         # the prefix it is installed under. rustup's proxies (links to rustup, or hard links in
         # ~/.cargo/bin) have no standard library next to them.
         return RustToolchain(found, prefix)
-    proxy = shutil.which("rustc") or "rustc"  # called by this name: rustup acts as the rustc it stands for
     key = _proxy_key(found)
     cache = _sysroot_cache_file()
     known = _read_cache(cache)
     sysroot = known.get(key)
     if not (isinstance(sysroot, str) and os.path.isfile(os.path.join(sysroot, "bin", "rustc"))):
+        import shutil  # here: the answer is cached, and a warm `judge test` needs neither (~8 ms)
+
+        proxy = shutil.which("rustc") or "rustc"  # called by this name: rustup acts as the rustc it stands for
         sysroot = _ask_sysroot(proxy)
         known[key] = sysroot
         _write_cache(cache, known)
@@ -413,6 +414,8 @@ def _proxy_key(proxy: str) -> str:
 
 
 def _ask_sysroot(proxy: str) -> str:
+    import subprocess
+
     try:
         done = subprocess.run([proxy, "--print", "sysroot"], capture_output=True, timeout=120, check=False)
     except (OSError, subprocess.TimeoutExpired) as error:
@@ -444,8 +447,7 @@ def _first_complaint(stderr: str) -> str:
 
 
 def _sysroot_cache_file() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "nqueens-judge" / "rust-sysroots.json"
+    return Path(user_cache("rust-sysroots.json"))
 
 
 def _read_cache(path: Path) -> dict[str, Any]:
