@@ -55,7 +55,7 @@ def wall_ms(command: list[str], env: dict[str, str] | None = None, cwd: str | No
 
 def clear_builds() -> None:
     """Empty the build cache, keeping the precompiled C/C++ preludes (made once per machine)."""
-    folder = cache_folder()
+    folder = Path(cache_folder())
     if not folder.is_dir():
         return
     for entry in folder.iterdir():

@@ -28,7 +28,6 @@ from judge.learner.diagnostics import diagnose
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from pathlib import Path
     from typing import Any
 
     from judge.checking import Checker
@@ -142,7 +141,7 @@ def _run(
         batches.append((extended_limits, [i for i, case in enumerate(cases) if case.extended]))
     runs: list[CaseRun | None] = [None] * len(cases)
     outcome = RunOutcome()
-    built: Path | None = started.built if started is not None else None  # compiled before it started
+    built: str | None = started.built if started is not None else None  # compiled before it started
     compile_error: dict[str, Any] | None = None
     if built is None and language.toolchains:  # the judge's own Python compiles nothing
         from judge.execution.build import compile_stage

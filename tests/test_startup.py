@@ -150,6 +150,26 @@ def test_an_unchanged_compiled_file_starts_early_from_the_last_runs_note(tmp_pat
 
 
 @pytest.mark.skipif(C().missing_toolchain() is not None, reason="gcc is not installed (apt-get install -y gcc)")
+def test_a_warm_judge_of_a_compiled_file_imports_no_process_or_temporary_file_modules(tmp_path) -> None:
+    # subprocess, shutil and tempfile serve compiling (and the one-time precompiled prelude): a build
+    # found in the cache needs none of them (~15 ms of imports).
+    solution = write(tmp_path, "queens_warm.c", C_REFERENCE.read_text())
+    assert run_judge("test", str(solution), "--no-history").returncode == 0
+    out = probe(
+        f"""
+        import io, sys
+        from judge.cli import main
+        sys.stdout = io.StringIO()
+        code = main(["test", {str(solution)!r}, "--no-history"])
+        sys.stdout = sys.__stdout__
+        heavy = ("subprocess", "shutil", "tempfile", "sqlite3", "typing", "dataclasses", "inspect")
+        print(code, [name for name in heavy if name in sys.modules])
+        """
+    )
+    assert out.splitlines()[-1] == "0 []"
+
+
+@pytest.mark.skipif(C().missing_toolchain() is not None, reason="gcc is not installed (apt-get install -y gcc)")
 def test_a_note_that_no_longer_fits_costs_only_its_start(tmp_path) -> None:
     from judge.execution.started import _note_path
 

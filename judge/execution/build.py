@@ -13,7 +13,6 @@ import json
 import os
 import select
 import time
-from pathlib import Path
 
 from judge.core.cache import user_cache
 from judge.core.record import field, record
@@ -24,6 +23,7 @@ from judge.languages.base import BuildPlan, Language
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
 
 COMPILE_CPU_SECONDS = 30
@@ -40,7 +40,7 @@ _TRANSIENT = ("Resource temporarily unavailable", "errno=11", "Cannot allocate m
 class Built:
     """The result of a compile: the folder it built, or the compiler's complaint."""
 
-    folder: Path | None
+    folder: str | None
     output: str  # what the compiler printed (capped)
     cached: bool  # nothing was compiled: the cache had it
     seconds: float = 0.0  # wall-clock time of the compile (0 when cached)
@@ -54,7 +54,7 @@ class Built:
 
 def compile_stage(
     language: Language, source: str, filename: str, signature: Signature
-) -> tuple[Path | None, dict[str, Any] | None]:
+) -> tuple[str | None, dict[str, Any] | None]:
     """(the built folder, None), or (None, the report's compile error); (None, None) for a language
     without a compile step. A missing toolchain is a usage error (ToolchainMissing), never a verdict.
 
@@ -89,8 +89,8 @@ def compile_stage(
     return None, error
 
 
-def cache_folder() -> Path:
-    return Path(user_cache("builds"))
+def cache_folder() -> str:
+    return user_cache("builds")
 
 
 def build_key(plan: BuildPlan) -> str:
@@ -111,24 +111,27 @@ def build_key(plan: BuildPlan) -> str:
 
 def compile_submission(plan: BuildPlan) -> Built:
     """The built folder for this plan, from the cache or compiled now in the sandbox."""
+    # Paths are strings here: a build found in the cache is on the way of every `judge test`.
     root = cache_folder()
     key = build_key(plan)
-    done, failed = root / key, root / f"{key}.error.json"
-    if done.is_dir():
+    done, failed = os.path.join(root, key), os.path.join(root, f"{key}.error.json")
+    if os.path.isdir(done):
         _touch(done)
         return Built(done, "", cached=True)
-    if failed.is_file():
+    if os.path.isfile(failed):
         try:
-            data = json.loads(failed.read_text(encoding="utf-8"))
+            with open(failed, encoding="utf-8") as handle:
+                data = json.load(handle)
             _touch(failed)
             return Built(None, str(data["output"]), cached=True, sandbox=dict(data.get("sandbox") or {}))
         except (OSError, ValueError, KeyError, TypeError):
             pass  # unreadable: compile again
     import shutil  # here: a build found in the cache needs none of it
+    from pathlib import Path
 
     try:
-        root.mkdir(parents=True, exist_ok=True)
-        work = root / f".{key}.{os.getpid()}"
+        os.makedirs(root, exist_ok=True)
+        work = Path(root, f".{key}.{os.getpid()}")
         shutil.rmtree(work, ignore_errors=True)
         work.mkdir()
         os.chmod(work, 0o755)
@@ -154,7 +157,7 @@ def compile_submission(plan: BuildPlan) -> Built:
         except OSError:
             # Another judge (a grading worker) stored the same build first: use that one.
             shutil.rmtree(work, ignore_errors=True)
-            if not done.is_dir():
+            if not os.path.isdir(done):
                 raise
         _prune(root)
         return Built(done, output, cached=False, seconds=seconds, sandbox=confined)
@@ -163,8 +166,9 @@ def compile_submission(plan: BuildPlan) -> Built:
         # A compile that ran into a limit, or that the machine refused a thread or process (EAGAIN
         # under the sandbox's process cap while others compile), may pass on a quieter moment.
         if not limit and not any(sign in output for sign in _TRANSIENT):
-            temporary = failed.with_name(f".{failed.name}.{os.getpid()}")
-            temporary.write_text(json.dumps({"output": output, "sandbox": confined}), encoding="utf-8")
+            temporary = os.path.join(root, f".{key}.error.json.{os.getpid()}")
+            with open(temporary, "w", encoding="utf-8") as handle:
+                json.dump({"output": output, "sandbox": confined}, handle)
             os.replace(temporary, failed)
     except OSError:
         pass
@@ -224,9 +228,12 @@ def _run_compiler(plan: BuildPlan, work: Path) -> tuple[int | None, str, str, di
     return ended.code, text, limit, confined
 
 
-def make_readable(folder: Path) -> None:
+def make_readable(folder: str | Path) -> None:
     """Everyone may read the build (the sandbox's unprivileged user runs it), whatever the umask; a
     program is executable (in the fallback, whose filter refuses chmod, the linker could not say so)."""
+    from pathlib import Path
+
+    folder = Path(folder)
     for path in [folder, *folder.rglob("*")]:
         mode = path.stat().st_mode
         executable = path.is_dir() or mode & 0o100 or _is_program(path)
@@ -241,19 +248,20 @@ def _is_program(path: Path) -> bool:
         return False
 
 
-def _touch(path: Path) -> None:
+def _touch(path: str) -> None:
     try:
         os.utime(path)
     except OSError:
         pass
 
 
-def _prune(root: Path) -> None:
+def _prune(root: str) -> None:
     """Keep the MAX_BUILDS most recently used builds (a build is a few hundred kB to a few MB)."""
     import shutil
+    from pathlib import Path
 
     try:
-        entries = [entry for entry in root.iterdir() if not entry.name.startswith(".")]
+        entries = [entry for entry in Path(root).iterdir() if not entry.name.startswith(".")]
         if len(entries) <= MAX_BUILDS:
             return
         entries.sort(key=lambda entry: entry.stat().st_mtime)

@@ -17,7 +17,6 @@ from judge.execution.protocol import encode
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from pathlib import Path
     from typing import Any
 
 
@@ -31,7 +30,7 @@ class Started:
     # A backstop only (the supervisor enforces every limit): generous, as the limits are not known yet.
     CPU_SECONDS = 600
 
-    def __init__(self, program: Program, memory_mb: int, built: Path | None = None, early: bool = False) -> None:
+    def __init__(self, program: Program, memory_mb: int, built: str | None = None, early: bool = False) -> None:
         """early: started before the judge knows it will use it (judge/cli/early.py): the judge
         goes on at once instead of waiting for the exec, and a start that fails is not used."""
         self.program = program

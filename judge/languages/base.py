@@ -26,7 +26,6 @@ from judge.execution.program import DEFAULT_MEMORY_MB, Program
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import re
-    from pathlib import Path
     from typing import Any
 
     from judge.core.signature import Signature, Type
@@ -197,7 +196,7 @@ class Language(ABC):
         filename: str,
         signature: Signature,
         result_bytes: int,
-        built: Path | None = None,
+        built: str | None = None,
         memory_mb: int = DEFAULT_MEMORY_MB,
     ) -> Program:
         """The program that loads the submission and answers cases over the protocol; `built` is the

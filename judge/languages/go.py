@@ -28,13 +28,12 @@ from __future__ import annotations
 import functools
 import os
 import re
-from pathlib import Path
 
 from judge.core.signature import Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import BuildPlan, Language, LeetCodeEnvironment, Toolchain, blank_comments, find_tool, line_at
 
-HARNESS = Path(__file__).with_name("go_harness") / "harness.go"
+HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "go_harness", "harness.go")
 USER_FILE = "solution.go"
 HARNESS_FILE = "main.go"
 PROGRAM = "program"
@@ -305,19 +304,19 @@ class Go(Language):
         filename: str,
         signature: Signature,
         result_bytes: int,
-        built: Path | None = None,
+        built: str | None = None,
         memory_mb: int = DEFAULT_MEMORY_MB,
     ) -> Program:
         if built is None:
             raise ValueError("a Go program is built by plan_build's compile first")
-        program = built / PROGRAM
+        program = os.path.join(built, PROGRAM)
         # Go's own default stack limit is 1 GB, far past the memory limit: deeper recursion is then a
         # clean "stack overflow" rather than the memory limit.
         setup = self.setup_frame(
             signature, filename, result_bytes, max_stack=min(MAX_STACK_BYTES, (memory_mb << 20) // 4)
         )
         return Program(
-            command=(str(program),),
+            command=(program,),
             setup=setup,
             filename=filename,
             files=(program,),
@@ -489,7 +488,8 @@ def harness_source(signature: Signature, place: tuple[int, int] | None, user_has
 
 @functools.cache
 def _fixed_harness() -> str:
-    return HARNESS.read_text(encoding="utf-8").rstrip("\n").removesuffix("// GENERATED").rstrip("\n")
+    with open(HARNESS, encoding="utf-8") as handle:
+        return handle.read().rstrip("\n").removesuffix("// GENERATED").rstrip("\n")
 
 
 # --- the toolchain ---------------------------------------------------------------------------------
@@ -512,21 +512,21 @@ def seed_cache(go: str) -> str | None:
     from judge.execution.build import cache_folder, make_readable
 
     identity = hashlib.sha256(toolchain_identity(go).encode()).hexdigest()[:16]
-    folder = cache_folder().parent / "go-seed"
-    seed = folder / identity
-    if (seed / "README").is_file():
-        return str(seed)
+    folder = os.path.join(os.path.dirname(cache_folder()), "go-seed")
+    seed = os.path.join(folder, identity)
+    if os.path.isfile(os.path.join(seed, "README")):
+        return seed
     import fcntl  # here: made once per toolchain, and a warm `judge test` needs none of these (~15 ms)
     import shutil
     import subprocess
     import tempfile
 
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        with open(folder / ".lock", "w") as lock:
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, ".lock"), "w") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)
-            if (seed / "README").is_file():
-                return str(seed)
+            if os.path.isfile(os.path.join(seed, "README")):
+                return seed
             with tempfile.TemporaryDirectory(prefix=".seed-", dir=folder) as scratch:
                 cache = os.path.join(scratch, "cache")
                 source = os.path.join(scratch, "seed.go")
@@ -555,12 +555,12 @@ def seed_cache(go: str) -> str | None:
                     return None
                 with open(os.path.join(cache, "README"), "w", encoding="utf-8") as handle:
                     handle.write(f"The standard library compiled by {go}, copied into every Go compile.\n")
-                make_readable(Path(cache))
+                make_readable(cache)
                 shutil.rmtree(seed, ignore_errors=True)
                 os.replace(cache, seed)
     except (OSError, subprocess.SubprocessError):
         return None
-    return str(seed)
+    return seed
 
 
 def toolchain_identity(go: str) -> str:

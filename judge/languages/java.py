@@ -21,7 +21,6 @@ import functools
 import os
 import re
 import textwrap
-from pathlib import Path
 
 from judge.core.signature import Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
@@ -34,7 +33,7 @@ if TYPE_CHECKING:
 HARNESS_CLASS = "JudgeHarness__"
 HARNESS_FILE = f"{HARNESS_CLASS}.java"
 USER_FILE = "Solution.java"
-TEMPLATE = Path(__file__).with_name("java_harness") / HARNESS_FILE
+TEMPLATE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "java_harness", HARNESS_FILE)
 _INVOKE_MARKER = "/*@INVOKE@*/"
 
 # What LeetCode's Java environment has imported before the user's first line (java.lang needs nothing).
@@ -259,14 +258,14 @@ class Java(Language):
         filename: str,
         signature: Signature,
         result_bytes: int,
-        built: Path | None = None,
+        built: str | None = None,
         memory_mb: int = DEFAULT_MEMORY_MB,
     ) -> Program:
         """memory_mb (the run's memory limit) sizes the heap: -Xmx is 3/4 of it, the JVM's own ~40 MB aside."""
         if built is None:
             raise ValueError("Java runs a compiled build: plan_build() and the compile come first")
         setup = self.setup_frame(signature, filename, result_bytes)
-        command = (java_program(), *run_flags(memory_mb), "-cp", str(built), HARNESS_CLASS)
+        command = (java_program(), *run_flags(memory_mb), "-cp", built, HARNESS_CLASS)
         return Program(
             command,
             setup,
@@ -398,7 +397,8 @@ def harness_source(language: Java, signature: Signature) -> str:
 
 @functools.cache  # read once per process
 def template() -> str:
-    return TEMPLATE.read_text(encoding="utf-8")
+    with open(TEMPLATE, encoding="utf-8") as handle:
+        return handle.read()
 
 
 def java_program() -> str:

@@ -15,7 +15,6 @@ from __future__ import annotations
 import functools
 import os
 import re
-from pathlib import Path
 
 from judge.core.signature import Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
@@ -25,7 +24,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-HARNESS = Path(__file__).with_name("js_harness.cjs")
+HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "js_harness.cjs")
 
 # V8's own limit on the JavaScript stack, in kB. The sandbox gives the main thread a 64 MB stack
 # (RLIMIT_STACK, sandbox.STACK_BYTES); V8 must stop recursion well inside it, as native code
@@ -157,7 +156,7 @@ class JavaScript(Language):
         filename: str,
         signature: Signature,
         result_bytes: int,
-        built: Path | None = None,
+        built: str | None = None,
         memory_mb: int = DEFAULT_MEMORY_MB,
     ) -> Program:
         return node_program(self.setup_frame(signature, filename, result_bytes, source=source), memory_mb)
@@ -193,7 +192,7 @@ def node_program(setup: dict[str, Any], memory_mb: int) -> Program:
     memory as well (node itself holds about 40 MB), so whichever limit is reached first ends the run.
     """
     node = find_tool("node") or "node"
-    command = (node, f"--max-old-space-size={max(memory_mb, 16)}", f"--stack-size={STACK_KB}", str(HARNESS))
+    command = (node, f"--max-old-space-size={max(memory_mb, 16)}", f"--stack-size={STACK_KB}", HARNESS)
     return Program(
         command,
         setup,

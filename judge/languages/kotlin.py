@@ -35,7 +35,6 @@ import functools
 import os
 import re
 import shlex
-from pathlib import Path
 
 from judge.core.record import record
 from judge.core.signature import Signature, Type, parse_signature
@@ -58,6 +57,7 @@ from judge.languages.java import (
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
 
 VERSION = "2.2.20"
@@ -331,7 +331,7 @@ class Kotlin(Language):
         filename: str,
         signature: Signature,
         result_bytes: int,
-        built: Path | None = None,
+        built: str | None = None,
         memory_mb: int = DEFAULT_MEMORY_MB,
     ) -> Program:
         """As Java's: memory_mb sizes the heap (3/4 of it), the standard library on the boot class path."""
@@ -344,7 +344,7 @@ class Kotlin(Language):
             *run_flags(memory_mb),
             f"-Xbootclasspath/a:{stdlib_jar(home)}",
             "-cp",
-            str(built),
+            built,
             HARNESS_CLASS,
         )
         return Program(
@@ -488,13 +488,17 @@ def prepare(home: str, java: str, javac: str) -> Prepared:
     jar = os.path.join(home, "lib", "kotlin-compiler.jar")
     stamps = f"{_stat_text(jar)};{toolchain_identity(javac)};{_stat_text(java)};{COMPILER_JVM_FLAGS}"
     key = hashlib.sha256(f"{stamps};{harness_text()}".encode()).hexdigest()[:16]
-    folder = cache_folder().parent / "kotlin"
-    harness, archive = folder / f"harness-{key}", folder / f"compiler-{key}.jsa"
-    if (harness / f"{HARNESS_CLASS}.class").is_file():
-        return Prepared(str(harness), str(archive) if archive.is_file() else None)
+    folder_name = os.path.join(os.path.dirname(cache_folder()), "kotlin")
+    harness_name = os.path.join(folder_name, f"harness-{key}")
+    archive_name = os.path.join(folder_name, f"compiler-{key}.jsa")
+    if os.path.isfile(os.path.join(harness_name, f"{HARNESS_CLASS}.class")):  # made before: paths as strings
+        return Prepared(harness_name, archive_name if os.path.isfile(archive_name) else None)
     import fcntl
     import shutil
     import subprocess
+    from pathlib import Path
+
+    folder, harness, archive = Path(folder_name), Path(harness_name), Path(archive_name)
 
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -518,6 +522,7 @@ def _make(folder: Path, harness: Path, archive: Path, home: str, java: str, java
     with the archive's dump on: only a complete folder and archive get their final names."""
     import subprocess
     import tempfile
+    from pathlib import Path
 
     with tempfile.TemporaryDirectory(prefix=".prepare-", dir=folder) as scratch:
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": scratch, "TMPDIR": scratch}

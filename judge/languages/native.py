@@ -18,13 +18,12 @@ import hashlib
 import os
 import re
 from abc import abstractmethod
-from pathlib import Path
 
 from judge.core.signature import Signature
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import BuildPlan, Language, blank_comments, find_tool, line_at, program_identity
 
-HARNESS_HEADER = Path(__file__).with_name("native_harness.h")
+HARNESS_HEADER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native_harness.h")
 SANITIZERS = ("-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")
 # No leak checks (LeetCode's caller frees nothing either), a small quarantine so freed memory is
 # reused before the resident memory limit notices it, and a plain report.
@@ -141,7 +140,8 @@ class NativeLanguage(Language):
         user_file = f"solution{self.source_suffix}"
         main_file = f"{MAIN_FILE}{self.source_suffix}"
         prelude = precompiled_prelude(self, compiler)
-        files = {user_file: source, HEADER_FILE: HARNESS_HEADER.read_text(encoding="utf-8")}
+        with open(HARNESS_HEADER, encoding="utf-8") as handle:
+            files = {user_file: source, HEADER_FILE: handle.read()}
         if prelude is None:  # not precompiled: the plain header, written beside the sources
             prelude_name = f"judge_prelude{self.prelude_suffix}"
             files[prelude_name] = self.prelude
@@ -157,7 +157,7 @@ class NativeLanguage(Language):
             compiler,
             *self.flags(),
             "-include",
-            str(prelude) if prelude is not None else prelude_name,
+            prelude if prelude is not None else prelude_name,
             "-o",
             "program",
             main_file,
@@ -168,7 +168,7 @@ class NativeLanguage(Language):
             files=files,
             command=self.compile_command(command),
             user_file=user_file,
-            visible=(str(prelude.parent),) if prelude is not None else (),
+            visible=(os.path.dirname(prelude),) if prelude is not None else (),
             identity=program_identity(compiler),
             generated=tuple(name for name in files if name != user_file),
             limit_address_space=True,
@@ -180,12 +180,12 @@ class NativeLanguage(Language):
         filename: str,
         signature: Signature,
         result_bytes: int,
-        built: Path | None = None,
+        built: str | None = None,
         memory_mb: int = DEFAULT_MEMORY_MB,
     ) -> Program:
         assert built is not None, "a compiled language is built before it runs"
         return Program(
-            command=(str(built / "program"),),
+            command=(os.path.join(built, "program"),),
             setup={"filename": filename},
             filename=filename,
             files=(built,),
@@ -195,7 +195,7 @@ class NativeLanguage(Language):
         )
 
 
-def precompiled_prelude(language: NativeLanguage, compiler: str) -> Path | None:
+def precompiled_prelude(language: NativeLanguage, compiler: str) -> str | None:
     """The prelude header, precompiled for these flags once, in the user's cache folder.
 
     It holds only the standard headers (no user input), so it is compiled outside the sandbox.
@@ -209,48 +209,59 @@ def precompiled_prelude(language: NativeLanguage, compiler: str) -> Path | None:
 
     flags = language.flags()
     key = hashlib.sha256("\0".join([program_identity(compiler), *flags, language.prelude]).encode()).hexdigest()[:16]
-    folder = cache_folder() / f"prelude-{language.name}-{key}"
-    header = folder / f"judge_prelude{language.prelude_suffix}"
-    compiled = folder / f"{header.name}.gch"  # clang, like g++, finds it beside the header -include names
-    if compiled.is_file():
+    folder = os.path.join(cache_folder(), f"prelude-{language.name}-{key}")
+    header_name = f"judge_prelude{language.prelude_suffix}"
+    header = os.path.join(folder, header_name)
+    compiled = f"{header}.gch"  # clang, like g++, finds it beside the header -include names
+    if os.path.isfile(compiled):
         os.utime(folder)  # used: the cache's pruning keeps recently used entries
         return header
     import subprocess  # here: made once per toolchain, and a warm `judge test` never needs it (~5 ms)
 
-    partial = folder / f".{compiled.name}.{os.getpid()}"
+    partial_name = f".{header_name}.gch.{os.getpid()}"
+    partial = os.path.join(folder, partial_name)
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        os.makedirs(folder, exist_ok=True)
         os.chmod(folder, 0o755)
         _create_once(header, language.prelude)
         kind = "c++-header" if language.prelude_suffix == ".hpp" else "c-header"
         subprocess.run(
-            [compiler, *flags, "-x", kind, header.name, "-o", partial.name],
+            [compiler, *flags, "-x", kind, header_name, "-o", partial_name],
             cwd=folder,
             capture_output=True,
             timeout=300,
             check=False,
         )
-        if partial.is_file():
+        if os.path.isfile(partial):
             os.chmod(partial, 0o644)
             os.replace(partial, compiled)
     except (OSError, subprocess.SubprocessError):
         pass
     finally:
-        partial.unlink(missing_ok=True)
-    return header if compiled.is_file() else None
+        _remove(partial)
+    return header if os.path.isfile(compiled) else None
 
 
-def _create_once(path: Path, text: str) -> None:
+def _create_once(path: str, text: str) -> None:
     """Write the file unless it exists, never rewriting it: a judge running beside this one may be
     compiling against it at this moment."""
-    if path.is_file():
+    if os.path.isfile(path):
         return
-    temporary = path.with_name(f".{path.name}.{os.getpid()}")
-    temporary.write_text(text, encoding="utf-8")
+    folder, name = os.path.split(path)
+    temporary = os.path.join(folder, f".{name}.{os.getpid()}")
+    with open(temporary, "w", encoding="utf-8") as handle:
+        handle.write(text)
     os.chmod(temporary, 0o644)
     try:
         os.link(temporary, path)  # fails if another judge made it first: theirs is the same text
     except FileExistsError:
         pass
     finally:
-        temporary.unlink(missing_ok=True)
+        _remove(temporary)
+
+
+def _remove(path: str) -> None:
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass

@@ -15,8 +15,6 @@ from judge.languages.python_prelude import MODULES, prelude_table
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from judge.core.signature import Signature, Type
 
 # Patterns compiled when first used: this module loads on the way of every `judge test` of a
@@ -142,7 +140,7 @@ class Python(Language):
         filename: str,
         signature: Signature,
         result_bytes: int,
-        built: Path | None = None,
+        built: str | None = None,
         memory_mb: int = DEFAULT_MEMORY_MB,
     ) -> Program:
         setup = self.setup_frame(

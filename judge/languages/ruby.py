@@ -34,13 +34,12 @@ from __future__ import annotations
 import functools
 import os
 import re
-from pathlib import Path
 
 from judge.core.signature import Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool
 
-HARNESS = Path(__file__).with_name("ruby_harness.rb")
+HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ruby_harness.rb")
 
 # Rubygems (and did_you_mean and error_highlight, which it loads) cost ~45 ms of a 50 ms start;
 # RUBYOPT is ignored (the sandbox's environment is clean anyway). The harness loads did_you_mean
@@ -134,13 +133,13 @@ class Ruby(Language):
         filename: str,
         signature: Signature,
         result_bytes: int,
-        built: Path | None = None,
+        built: str | None = None,
         memory_mb: int = DEFAULT_MEMORY_MB,
     ) -> Program:
         setup = self.setup_frame(signature, filename, result_bytes, source=source, doubles=double_arguments(signature))
         ruby = find_tool("ruby") or "ruby"
         return Program(
-            (ruby, *FLAGS, str(HARNESS)),
+            (ruby, *FLAGS, HARNESS),
             setup,
             filename,
             files=(HARNESS,),

@@ -25,7 +25,6 @@ import functools
 import json
 import os
 import re
-from pathlib import Path
 
 from judge.core.cache import user_cache
 from judge.core.signature import Signature, Type
@@ -46,7 +45,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-HARNESS = Path(__file__).with_name("rust_harness") / "harness.rs"
+HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "rust_harness", "harness.rs")
 USER_FILE = "solution.rs"
 MAIN_FILE = "main.rs"
 HARNESS_FILE = "harness.rs"
@@ -223,15 +222,15 @@ class Rust(Language):
         filename: str,
         signature: Signature,
         result_bytes: int,
-        built: Path | None = None,
+        built: str | None = None,
         memory_mb: int = DEFAULT_MEMORY_MB,
     ) -> Program:
         if built is None:
             raise ValueError("a Rust program is built by plan_build's compile first")
-        program = built / PROGRAM
+        program = os.path.join(built, PROGRAM)
         setup = self.setup_frame(signature, filename, result_bytes)
         return Program(
-            command=(str(program),),
+            command=(program,),
             setup=setup,
             filename=filename,
             files=(program,),
@@ -348,7 +347,8 @@ def main_source(source: str, signature: Signature) -> str:
 
 @functools.cache
 def harness_text() -> str:
-    return HARNESS.read_text(encoding="utf-8")
+    with open(HARNESS, encoding="utf-8") as handle:
+        return handle.read()
 
 
 # --- the toolchain ---------------------------------------------------------------------------------
@@ -446,23 +446,26 @@ def _first_complaint(stderr: str) -> str:
     return lines[0][:300] if lines else ""
 
 
-def _sysroot_cache_file() -> Path:
-    return Path(user_cache("rust-sysroots.json"))
+def _sysroot_cache_file() -> str:
+    return user_cache("rust-sysroots.json")
 
 
-def _read_cache(path: Path) -> dict[str, Any]:
+def _read_cache(path: str) -> dict[str, Any]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
     except (OSError, ValueError):
         return {}
     return data if isinstance(data, dict) else {}
 
 
-def _write_cache(path: Path, data: dict[str, Any]) -> None:
+def _write_cache(path: str, data: dict[str, Any]) -> None:
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(f".{path.name}.{os.getpid()}")
-        temporary.write_text(json.dumps(dict(list(data.items())[-32:])), encoding="utf-8")
+        folder, name = os.path.split(path)
+        os.makedirs(folder, exist_ok=True)
+        temporary = os.path.join(folder, f".{name}.{os.getpid()}")
+        with open(temporary, "w", encoding="utf-8") as handle:
+            json.dump(dict(list(data.items())[-32:]), handle)
         os.replace(temporary, path)
     except OSError:
         pass  # looked up again next time

@@ -208,14 +208,16 @@ class TypeScript(Language):
         filename: str,
         signature: Signature,
         result_bytes: int,
-        built: Path | None = None,
+        built: str | None = None,
         memory_mb: int = DEFAULT_MEMORY_MB,
     ) -> Program:
         if built is None:
             raise ValueError("TypeScript runs what tsc built: build() needs the built folder")
-        compiled = (built / OUTPUT_FILE).read_text(encoding="utf-8")
+        with open(os.path.join(built, OUTPUT_FILE), encoding="utf-8") as handle:
+            compiled = handle.read()
         try:
-            line_map = source_map_lines((built / MAP_FILE).read_text(encoding="utf-8"))
+            with open(os.path.join(built, MAP_FILE), encoding="utf-8") as handle:
+                line_map = source_map_lines(handle.read())
         except (OSError, ValueError, KeyError, IndexError):
             line_map = None  # without a map, errors name lines of tsc's output (nearly the user's)
         setup = self.setup_frame(signature, filename, result_bytes, source=compiled, line_map=line_map, commonjs=True)
