@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 STARTUP_CPU_SECONDS = 5.0
 STDOUT_LIMIT_BYTES = 8 << 20
 CAPTURE_BYTES = 16 << 10
+RESULT_READ_BYTES = 64 << 10  # a pipe's usual size, and below malloc's mmap threshold; a shorter read found it empty
 # How stale the submission's CPU and memory reading may get while waiting for an answer. Each
 # reading walks /proc, so none is taken between sending a case and this interval passing.
 USAGE_INTERVAL_SECONDS = 0.05
@@ -262,7 +263,7 @@ class _Session:
                 self._drain_stream(fd)
         while len(self.frames.buffer) <= self.frames.max_frame_bytes:
             try:
-                chunk = os.read(self.child.result_fd, 1 << 20)
+                chunk = os.read(self.child.result_fd, RESULT_READ_BYTES)
             except BlockingIOError:
                 return
             if not chunk:
@@ -271,6 +272,8 @@ class _Session:
                 self.poller.unregister(self.child.result_fd)
                 return
             self.frames.feed(chunk)
+            if len(chunk) < RESULT_READ_BYTES:
+                return  # the pipe is empty: the next poll says when more comes (no read that finds nothing)
 
 
 _OUT_OF_MEMORY = "the kernel stopped the run at its memory limit ({} MB, shared memory and temporary files included)"

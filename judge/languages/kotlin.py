@@ -1,5 +1,5 @@
-"""Kotlin, as LeetCode runs it: `class Solution` with the problem's method (`fun solveNQueens(n: Int):
-List<List<String>>`), Kotlin's default imports only, on the JVM, one JVM answering every case with a
+"""Kotlin, as LeetCode runs it: `class Solution` with the problem's method (`fun twoSum(nums: IntArray,
+target: Int): IntArray`), Kotlin's default imports only, on the JVM, one JVM answering every case with a
 fresh `Solution()` each (a companion object's fields keep their values between cases, as on LeetCode).
 
 Types, parameter and result alike, as LeetCode declares them:
@@ -16,7 +16,7 @@ code), with an invoke() that hands the case's arguments to a generated Kotlin fu
 traces naming the user's file as kotlinc does. The build folder holds two sources:
 - solution.kt: the user's text, unchanged (kotlinc's messages and stack traces name the user's lines);
 - judge_call__.kt: the arguments converted by the harness's helpers, then LeetCode's call of the
-  method written in Kotlin (`val answer__: List<List<String>> = Solution().solveNQueens(n)`), so the
+  method written in Kotlin (`val answer__: IntArray = Solution().twoSum(nums, target)`), so the
   declaration is checked as LeetCode's Kotlin checks it (an Int is not widened to a Long, a default
   parameter may be left out); its complaints are said on the line of the user's `fun`.
 One shell command in the sandbox runs kotlinc on both (the compiler's jar on the JDK directly, with
@@ -137,43 +137,49 @@ WARM_UP = """\
 class Solution {
     private val seen = HashMap<String, Int>()
 
-    fun solveNQueens(n: Int): List<List<String>> {
-        val boards = mutableListOf<List<String>>()
-        val columns = IntArray(n) { -1 }
-        fun place(row: Int) {
-            if (row == n) {
-                boards.add(columns.map { column -> ".".repeat(column) + "Q" + ".".repeat(n - column - 1) })
+    fun groupWords(words: List<String>, k: Int): List<List<String>> {
+        val groups = mutableMapOf<String, MutableList<String>>()
+        for (word in words) {
+            groups.getOrPut(word.toCharArray().sorted().joinToString("")) { mutableListOf() }.add(word)
+        }
+        val order = IntArray(k) { -1 }
+        fun arrange(index: Int) {
+            if (index == k) {
+                seen[order.joinToString(",")] = index
                 return
             }
-            for (column in 0 until n) {
-                if ((0 until row).none { columns[it] == column || Math.abs(columns[it] - column) == row - it }) {
-                    columns[row] = column
-                    place(row + 1)
+            for (value in 0 until k) {
+                if ((0 until index).none { order[it] == value }) {
+                    order[index] = value
+                    arrange(index + 1)
                 }
             }
         }
-        place(0)
-        val sorted = boards.sortedWith(compareBy({ it.size }, { it.joinToString("") }))
-        seen["$n"] = sorted.size
-        val grid = Array(n) { CharArray(n) { '.' } }
+        arrange(0)
+        val grid = Array(k) { CharArray(k) { '.' } }
         val queue = ArrayDeque<Pair<Int, Int>>()
         queue.addLast(0 to 0)
         while (queue.isNotEmpty()) {
             val (r, c) = queue.removeFirst()
             when {
-                r >= n || c >= n -> continue
+                r >= k || c >= k -> continue
                 grid[r][c] == '.' -> grid[r][c] = 'x'
                 else -> queue.add(r + 1 to c)
             }
         }
-        val words = grid.map { String(it) }.filter { it.isNotEmpty() }.toMutableSet()
-        return if (words.size > n) emptyList() else sorted
+        val lines = grid.map { String(it) }.filter { it.isNotEmpty() }.toMutableSet()
+        val sorted = groups.values.map { it.sorted() }.sortedWith(compareBy({ it.size }, { it.joinToString("") }))
+        return if (lines.size > seen.size + k) emptyList() else sorted
     }
 }
 """
 
 
-WARM_UP_SIGNATURE = {"name": "solveNQueens", "params": [{"name": "n", "type": "int"}], "returns": "list<list<string>>"}
+WARM_UP_SIGNATURE = {
+    "name": "groupWords",
+    "params": [{"name": "words", "type": "list<string>"}, {"name": "k", "type": "int"}],
+    "returns": "list<list<string>>",
+}
 
 
 # Read by the registry without importing this module (judge/languages/__init__.py).
@@ -225,7 +231,7 @@ class Kotlin(Language):
         code = strip_comments_and_strings(text)
         if _SOLUTION_CLASS.search(code):
             return None
-        # Free functions (hello-algo's `fun nQueens(n: Int)`) are named: the method belongs in the class.
+        # Free functions (a seed's `fun name(...)` outside any class) are named: the method belongs in the class.
         free = list(dict.fromkeys(_TOP_LEVEL_FUNCTION.findall(code)))
         named = f" (its functions {', '.join(free[:4])} are outside any class)" if free else ""
         return (

@@ -1,4 +1,4 @@
-"""Ruby, as LeetCode runs it: top-level methods, not a class (`def solve_n_queens(n) ... end`),
+"""Ruby, as LeetCode runs it: top-level methods, not a class (`def two_sum(nums, target) ... end`),
 named in snake_case from the problem's words, with LeetCode's YARD comments in the starter; the
 method is called afresh for each case in one process, so globals and constants keep their values
 from one case to the next.
@@ -8,8 +8,8 @@ gems disabled (LeetCode's problems need none, and rubygems costs ~45 ms of every
 compiles the user's text as it is, named as the user names the file (so syntax errors and
 backtraces carry the user's own line numbers), runs it at the top level and answers cases over the
 protocol. A SyntaxError is a Compile Error at the user's line, as a JavaScript one is; so is a file
-that loads but defines no top-level method of LeetCode's name (the hello-algo code's `n_queens`),
-naming the method it does define.
+that loads but defines no top-level method of LeetCode's name (a method named otherwise, as code
+written outside LeetCode often has), naming the method it does define.
 
 LeetCode's Ruby is 3.2; Debian's is 3.1. Where they differ for a solution: 3.2 loads `Set` on
 first use, and the harness registers the same autoload (and Enumerable#to_set) on 3.1; a NameError
