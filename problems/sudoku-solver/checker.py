@@ -23,12 +23,18 @@ NEEDS_EXPECTED = False  # the rules decide; a puzzle without a stored solution i
 DETAILS: dict[str, object] = {}  # its details are only the drawing every checker may use (grid, marked, hint)
 
 HINTS: dict[str, str] = {
-    "not_in_place": "Fill the given board in place: `board = solved` only rebinds a name; write `board[:] = solved`.",
+    "not_in_place": (
+        "Fill the given board in place: assigning a new board to the parameter, or returning one, leaves the"
+        " caller's board as it was; write the digits into the board's own cells."
+    ),
     "unfilled": "Some cells are still '.': the search gave up or undid its moves; stop once the last cell is set.",
     "given_changed": "Never overwrite the puzzle's given digits; only the '.' cells are yours to fill.",
-    "box_clash": "Rows and columns are fine but a 3 x 3 box repeats a digit: check boxes, index (r // 3) * 3 + c // 3.",
+    "box_clash": (
+        "Rows and columns are fine but a 3 x 3 box repeats a digit: the box of (row, column) is"
+        " (row / 3, column / 3) in whole numbers."
+    ),
     "line_clash": "A row or column repeats a digit: check each candidate against its row, its column and its box.",
-    "not_a_digit": "Each cell must be a one-character string '1' to '9' (str(d), not the int d).",
+    "not_a_digit": "Each cell must hold the character '1' to '9', not the number 1 to 9 or a longer text.",
 }
 
 
