@@ -27,6 +27,7 @@ import signal
 import socket
 import stat
 import subprocess
+import sys
 import time
 import uuid
 from pathlib import Path
@@ -956,3 +957,33 @@ def test_the_text_report_prints_no_control_characters_a_submission_returned() ->
     assert result.returncode == 1 and "Traceback" not in result.stderr
     assert "board #1" in result.stdout
     assert not any(char in result.stdout for char in ("\x1b", "\x00", "\u202e")), result.stdout[-800:]
+
+
+def test_ending_a_runs_orphans_spares_the_judges_other_programs(tmp_path: Path) -> None:
+    # In process mode the judge adopts what a run leaves behind and kills it when the run is reaped.
+    # A program it started itself and has not used yet (`judge test` starts one early, then may
+    # compile) is its child too, and must survive another run's end.
+    solution = tmp_path / "waiting.py"
+    solution.write_text("class Solution:\n    def totalNQueens(self, n):\n        return 1\n", encoding="utf-8")
+    code = f"""
+import os
+from judge.execution.program import DEFAULT_MEMORY_MB
+from judge.execution.started import Started
+from judge.languages.python_launch import launch
+waiting = Started(launch({str(solution)!r}), DEFAULT_MEMORY_MB, early=True)
+other = Started(launch({str(solution)!r}), DEFAULT_MEMORY_MB)
+other.close()  # killed and reaped: the process mode's sweep of adopted orphans runs
+alive = os.waitpid(waiting.child.pid, os.WNOHANG) == (0, 0)
+waiting.close()
+print(alive)
+"""
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "JUDGE_SANDBOX": "fallback"},
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "True"

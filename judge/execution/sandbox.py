@@ -998,6 +998,7 @@ def start_child(
             os.close(fd)
     for fd in (control_write, result_read, stdout_read, stderr_read):
         os.set_blocking(fd, False)
+    _started_pids.add(pid)
     child = Child(
         pid,
         control_write,
@@ -1131,10 +1132,16 @@ def _become_subreaper() -> None:
     _subreaper = True
 
 
+# The programs start_child started and reap_child has not yet reaped: in process mode, children of
+# the judge that are not orphans (a program started early, waiting for its setup while a compile runs).
+_started_pids: set[int] = set()
+
+
 def _kill_adopted_orphans(rounds: int = 20) -> None:
-    """Kill and reap every remaining child of the judge: in process mode they can only be the submission's."""
+    """Kill and reap every remaining child of the judge that it did not start itself: in process mode
+    they can only be what a submission left behind."""
     for _ in range(rounds):
-        orphans = _children(os.getpid())
+        orphans = [pid for pid in _children(os.getpid()) if pid not in _started_pids]
         if not orphans:
             return
         for pid in orphans:
@@ -1194,7 +1201,9 @@ def reap_child(child: Child, grace_seconds: float = 0.0) -> Exit:
             kill_child(child)
             _, status, usage = os.wait4(child.pid, 0)
     except ChildProcessError:
+        _started_pids.discard(child.pid)
         return Exit()
+    _started_pids.discard(child.pid)
     out_of_memory = child.group is not None and child.group.out_of_memory()
     if killed:
         return Exit(killed_after_grace=True, out_of_memory=out_of_memory)
