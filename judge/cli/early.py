@@ -11,7 +11,8 @@ program the same unchanged file built last time (judge/execution/started.py's no
 judge uses it only if the program it builds now is that one.
 
 What this imports before the start (the language registry, python_launch.py, the program record,
-the sandbox, started.py) imports neither pathlib, nor re, nor json at the top, nor the languages.
+the sandbox, started.py) imports neither pathlib, nor re, nor the languages, and json only to read
+another language's note.
 """
 
 from __future__ import annotations

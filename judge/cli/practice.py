@@ -110,6 +110,8 @@ def _test(submission: Submission, problem: Problem, options: TestOptions, early:
 
         built, compile_error = compile_stage(language, submission.text, submission.name, problem.signature)
         if compile_error is not None:
+            if early is not None:
+                early.close()  # not this build's program: nothing of it runs
             return _judge_started(submission, problem, options, None)  # the pipeline reports it
     program = language.build(
         submission.text,
