@@ -1,7 +1,9 @@
 """TypeScript as LeetCode runs it: tsc with LeetCode's options (a type error is a Compile Error on the user's
 line), then the JavaScript run by node with runtime errors mapped back to the user's lines through
-the source map; prints kept out of the answer, globals that persist between cases, `export`, the
-build cache, the starter, and a clear message when tsc is missing."""
+the source map; a declaration that is not LeetCode's (its call, as LeetCode's driver makes it, does not
+compile) as a Compile Error on the user's declaration; `export`, the fallback sandbox, and a clear
+message when tsc is missing. What every language does alike (prints, globals, the build cache, the
+starters, the examples' verdicts) is tests/test_language_behaviours.py's and tests/test_verify.py's."""
 
 from __future__ import annotations
 
@@ -16,7 +18,16 @@ import pytest
 
 from judge.core.signature import parse_signature
 from judge.languages.base import find_tool
-from judge.languages.typescript import CONFIG, DECLARATIONS, TypeScript, source_map_lines
+from judge.languages.typescript import (
+    CALL_FILE,
+    CONFIG,
+    DECLARATIONS,
+    TypeScript,
+    call_source,
+    declaration_place,
+    is_module,
+    source_map_lines,
+)
 
 from .conftest import ROOT, judged, run_judge
 
@@ -26,15 +37,6 @@ pytestmark = pytest.mark.skipif(
 )
 
 SOLUTIONS = ROOT / "solutions"
-FOLDER_VERDICTS = {
-    "reference": "Accepted",
-    "accepted": "Accepted",
-    "wrong_answer": "Wrong Answer",
-    "time_limit_exceeded": "Time Limit Exceeded",
-    "runtime_error": "Runtime Error",
-    "compile_error": "Compile Error",
-}
-EXAMPLES = sorted(path for folder in FOLDER_VERDICTS for path in SOLUTIONS.glob(f"n-queens*/{folder}/*.ts"))
 
 # tsc drops the interface and the type alias (7 lines) and adds "use strict" and CommonJS lines for
 # `export`: the JavaScript's lines differ from these, and the error must still name line 17.
@@ -78,64 +80,114 @@ function totalNQueens(n: number): number {
 }
 """
 
-PRINTS = """\
-let calls: number = 0;
 
-function totalNQueens(n: number): number {
-    calls++;
-    console.log(`log n=${n}`);
-    process.stdout.write(`write ${calls}\\n`);
-    console.error("error", n);
-    const count = (row: number, cols: number, left: number, right: number): number => {
-        if (row === n) return 1;
-        let total = 0;
-        for (let col = 0; col < n; col++) {
-            const bit = 1 << col;
-            if ((cols | left | right) & bit) continue;
-            total += count(row + 1, cols | bit, (left | bit) << 1, (right | bit) >> 1);
-        }
-        return total;
-    };
-    return count(0, 0, 0, 0);
+# LeetCode's driver calls the function with arguments of its declared types and keeps the result
+# as the declared type: a declaration that is not LeetCode's does not compile, though it would run.
+WRONG_PARAMETER = """\
+const memo: Map<string, number> = new Map();
+
+// n arrives as a number on LeetCode, not as this string.
+function totalNQueens(n: string): number {
+    const counts = [1, 0, 0, 2, 10, 4, 40, 92, 352];
+    return memo.get(n) ?? counts[Number(n) - 1];
 }
 """
 
+WRONG_RESULT = """\
+function totalNQueens(n: number): number[] {
+    return [1, 0, 0, 2, 10, 4, 40, 92, 352].slice(n - 1, n);
+}
+"""
 
-def builds() -> set[str]:
-    folder = Path(os.environ["XDG_CACHE_HOME"]) / "nqueens-judge" / "builds"
-    return {entry.name for entry in folder.iterdir()} if folder.is_dir() else set()
+# Sudoku is in place: LeetCode passes the board as string[][] (a char is a string).
+WRONG_BOARD = """\
+/**
+ Do not return anything, modify board in-place instead.
+ */
+function solveSudoku(board: number[][]): void {
+    board[0][0] = 5;
+}
+"""
+
+WRONG_EXPORTED = """\
+const counts = [1, 0, 0, 2, 10, 4, 40, 92, 352];
+
+function totalNQueens(n: number): string {
+    return String(counts[n - 1]);
+}
+
+export { totalNQueens };
+"""
+
+# A parameter of type any and an optional extra parameter: LeetCode's call compiles.
+LOOSE = """\
+function totalNQueens(n: any, memo?: Map<number, number>): number {
+    const counts = [1, 0, 0, 2, 10, 4, 40, 92, 352];
+    return memo?.get(n) ?? counts[n - 1];
+}
+"""
+
+# Fewer parameters than LeetCode passes: assignable as a function value, but a call with an
+# argument too many does not compile (TS2554), and LeetCode's driver calls the function.
+FEWER = """\
+function totalNQueens(): number {
+    return 0;
+}
+"""
+
+# An error of the user's own and a declaration that is not LeetCode's: the user's error comes first.
+OWN_ERROR_FIRST = """\
+function totalNQueens(n: string): number {
+    const text: string = 5;
+    return text.length;
+}
+"""
+
+MISNAMED = """\
+function totalQueens(n: number): number {
+    return [1, 0, 0, 2, 10, 4, 40, 92, 352][n - 1];
+}
+"""
+
+MISMATCH = "the declaration does not match LeetCode's"
+TOTAL_N_QUEENS = "`function totalNQueens(n: number): number`"
 
 
 @pytest.fixture(scope="module")
 def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
     """Every report this file looks at, judged side by side: each is a tsc run of about half a second."""
     folder = tmp_path_factory.mktemp("typescript")
-    sources = {"shifted": SHIFTED, "type error": TYPE_ERROR, "syntax": SYNTAX, "prints": PRINTS}
+    sources = {
+        "shifted": SHIFTED,
+        "type error": TYPE_ERROR,
+        "syntax": SYNTAX,
+        "wrong parameter": WRONG_PARAMETER,
+        "wrong result": WRONG_RESULT,
+        "wrong board": WRONG_BOARD,
+        "wrong exported": WRONG_EXPORTED,
+        "loose": LOOSE,
+        "fewer": FEWER,
+        "misnamed": MISNAMED,
+        "own error first": OWN_ERROR_FIRST,
+    }
+    problems = {"wrong board": "37"}
     for name, text in sources.items():
         (folder / f"{name.replace(' ', '_')}.ts").write_text(text, encoding="utf-8")
+    # Two examples whose compile errors are looked at closely (every example's verdict is test_verify's).
+    examples = ("n-queens/compile_error/number_rows.ts", "n-queens-ii/compile_error/string_parameter.ts")
     jobs: dict[str, tuple[Path, tuple[str, ...], dict[str, str] | None]] = {
-        str(path.relative_to(SOLUTIONS)): (path, (), None) for path in EXAMPLES
+        example: (SOLUTIONS / example, (), None) for example in examples
     }
     jobs["fallback"] = (SOLUTIONS / "n-queens-ii" / "reference" / "reference.ts", (), {"JUDGE_SANDBOX": "fallback"})
     for name in sources:
-        jobs[name] = (folder / f"{name.replace(' ', '_')}.ts", ("--problem", "52", "--all-cases"), None)
+        jobs[name] = (
+            folder / f"{name.replace(' ', '_')}.ts",
+            ("--problem", problems.get(name, "52"), "--all-cases"),
+            None,
+        )
     with ThreadPoolExecutor(max_workers=max(2, min(8, os.cpu_count() or 2))) as pool:
         futures = {name: pool.submit(judged, path, *args, env=env) for name, (path, args, env) in jobs.items()}
         return {name: future.result() for name, future in futures.items()}
-
-
-@pytest.mark.parametrize("path", EXAMPLES, ids=lambda path: str(path.relative_to(SOLUTIONS)))
-def test_every_example_gets_its_folders_verdict(reports: dict[str, dict[str, Any]], path: Path) -> None:
-    report = reports[str(path.relative_to(SOLUTIONS))]
-    assert report["language"] == "typescript"
-    assert report["verdict"] == FOLDER_VERDICTS[path.parent.name], report["cases"][:3]
-
-
-def test_examples_cover_every_verdict_and_two_approaches_per_problem() -> None:
-    assert {path.parent.name for path in EXAMPLES} == set(FOLDER_VERDICTS)
-    approaches = [path for path in EXAMPLES if path.parent.name == "accepted"]
-    assert sum(path.parent.parent.name == "n-queens-ii" for path in approaches) >= 2
-    assert sum(path.parent.parent.name != "n-queens-ii" for path in approaches) >= 2
 
 
 def test_the_fallback_sandbox_compiles_and_runs(reports: dict[str, dict[str, Any]]) -> None:
@@ -157,6 +209,110 @@ def test_a_type_error_is_a_compile_error_on_the_users_line(reports: dict[str, di
     assert example["line"] == 21 and "'number[]' is not assignable" in example["message"]
 
 
+def test_a_parameter_that_is_not_leetcodes_is_a_compile_error_on_the_declaration(
+    reports: dict[str, dict[str, Any]],
+) -> None:
+    report = reports["wrong parameter"]
+    assert report["verdict"] == "Compile Error"
+    error = report["compile_error"]
+    assert (error["line"], error["offset"]) == (4, 10)
+    assert error["text"] == "function totalNQueens(n: string): number {"
+    assert (
+        error["message"]
+        == f"TS2345: {MISMATCH} {TOTAL_N_QUEENS}: totalNQueens takes string where LeetCode passes number"
+    )
+    assert f"{report['file']}:4:10: error TS2345: {MISMATCH}" in error["output"]
+    assert CALL_FILE.removesuffix(".ts") not in error["output"]
+    example = reports["n-queens-ii/compile_error/string_parameter.ts"]["compile_error"]
+    assert example["text"] == "function totalNQueens(n: string): number {"
+    assert example["message"].startswith(f"TS2345: {MISMATCH} {TOTAL_N_QUEENS}")
+
+
+def test_a_result_that_is_not_leetcodes_is_a_compile_error_on_the_declaration(
+    reports: dict[str, dict[str, Any]],
+) -> None:
+    error = reports["wrong result"]["compile_error"]
+    assert (error["line"], error["offset"]) == (1, 10)
+    assert error["message"] == (
+        f"TS2322: {MISMATCH} {TOTAL_N_QUEENS}: totalNQueens returns number[] where LeetCode expects number"
+    )
+    # An exported function of a module is checked as well, through the module's exports.
+    exported = reports["wrong exported"]["compile_error"]
+    assert (exported["line"], exported["offset"]) == (3, 10)
+    assert exported["message"] == (
+        f"TS2322: {MISMATCH} {TOTAL_N_QUEENS}: totalNQueens returns string where LeetCode expects number"
+    )
+
+
+def test_the_users_own_errors_come_before_the_declarations(reports: dict[str, dict[str, Any]]) -> None:
+    error = reports["own error first"]["compile_error"]
+    assert (error["line"], error["message"]) == (2, "TS2322: Type 'number' is not assignable to type 'string'.")
+    file = reports["own error first"]["file"]
+    lines = error["output"].splitlines()
+    assert lines[0].startswith(f"{file}:2:11: error TS2322: Type 'number'")
+    assert lines[1].startswith(f"{file}:1:10: error TS2345: {MISMATCH} {TOTAL_N_QUEENS}")
+
+
+def test_an_in_place_board_of_another_type_is_a_compile_error_on_the_declaration(
+    reports: dict[str, dict[str, Any]],
+) -> None:
+    error = reports["wrong board"]["compile_error"]
+    assert reports["wrong board"]["verdict"] == "Compile Error"
+    assert (error["line"], error["text"]) == (4, "function solveSudoku(board: number[][]): void {")
+    assert error["message"] == (
+        f"TS2345: {MISMATCH} `function solveSudoku(board: string[][]): void`:"
+        " solveSudoku takes number[][] where LeetCode passes string[][]"
+    )
+
+
+def test_any_and_an_optional_extra_parameter_are_leetcodes_declaration_too(
+    reports: dict[str, dict[str, Any]],
+) -> None:
+    assert reports["loose"]["verdict"] == "Accepted", reports["loose"].get("compile_error")
+
+
+def test_fewer_parameters_than_leetcode_passes_do_not_compile(reports: dict[str, dict[str, Any]]) -> None:
+    error = reports["fewer"]["compile_error"]
+    assert (error["line"], error["offset"]) == (1, 10)
+    assert error["message"] == (
+        f"TS2554: {MISMATCH} {TOTAL_N_QUEENS}: totalNQueens takes 0 arguments where LeetCode passes 1"
+    )
+
+
+def test_a_file_without_the_function_is_a_compile_error_naming_it(reports: dict[str, dict[str, Any]]) -> None:
+    report = reports["misnamed"]
+    assert report["verdict"] == "Compile Error"
+    error = report["compile_error"]
+    assert error["line"] is None
+    assert error["message"] == (
+        "TS2552: the file defines no function totalNQueens (did you mean totalQueens?);"
+        f" LeetCode calls {TOTAL_N_QUEENS}"
+    )
+
+
+def test_the_call_is_checked_against_a_script_by_name_and_against_a_module_through_its_exports() -> None:
+    assert not is_module('function f(): string {\n    return "export {";\n}\n')
+    assert not is_module("namespace Helpers {\n    export const limit = 9;\n}\n// export {}\nconst x = import('y');\n")
+    assert is_module("function totalNQueens(n: number): number {\n    return n;\n}\nexport { totalNQueens };\n")
+    assert is_module('import { helper } from "./helper";\n')
+    assert is_module("export = totalNQueens;\n") and not is_module("import Shape = Geometry.Shape;\n")
+    signature = parse_signature({"name": "totalNQueens", "params": [{"name": "n", "type": "int"}], "returns": "int"})
+    script, module = call_source(TypeScript(), signature, False), call_source(TypeScript(), signature, True)
+    assert "const answer__: number = totalNQueens(n__);" in script and "export {};" in script
+    assert 'require("./solution");' in module and "import" not in script
+    # In place: the board is passed as LeetCode declares it, and what the call returns is ignored
+    # (solutions/sudoku-solver/wrong_answer/returns_solved_copy.ts compiles, and is a Wrong Answer).
+    sudoku = parse_signature(
+        {"name": "solveSudoku", "params": [{"name": "board", "type": "char[][]"}], "returns": "void", "answer": "board"}
+    )
+    in_place = call_source(TypeScript(), sudoku, False)
+    assert "function judgeCall__solveSudoku(board__: string[][]): void {\n    solveSudoku(board__);\n}" in in_place
+    # The declaration is found as the kit finds definitions, comments and strings aside.
+    text = '/*\nfunction totalNQueens(n: string) {}\n*/\nconst s = "x";\nconst totalNQueens = (n: number) => n;\n'
+    assert declaration_place(text, "totalNQueens") == (5, 7)
+    assert declaration_place(text, "solveNQueens") is None
+
+
 def test_a_syntax_error_is_a_compile_error_on_the_users_line(reports: dict[str, dict[str, Any]]) -> None:
     error = reports["syntax"]["compile_error"]
     assert error["line"] == 2
@@ -174,46 +330,6 @@ def test_runtime_errors_name_the_users_lines_through_the_source_map(reports: dic
         (18, "lookUp"),
     ]
     assert failed["details"]["traceback"][-1]["source"] == "return missing[0];"
-
-
-def test_prints_land_in_the_cases_output_not_in_the_answer(reports: dict[str, dict[str, Any]]) -> None:
-    report = reports["prints"]
-    assert report["verdict"] == "Accepted"
-    for index, case in enumerate(report["cases"], 1):
-        assert case["stdout"] == f"log n={case['input']['n']}\nwrite {index}\n"
-        assert case["stderr"] == f"error {case['input']['n']}\n"
-
-
-def test_globals_persist_between_cases(reports: dict[str, dict[str, Any]]) -> None:
-    report = reports["n-queens-ii/wrong_answer/global_counter.ts"]
-    verdicts = [case["verdict"] for case in report["cases"]]
-    assert verdicts[:3] == ["Accepted", "Wrong Answer", "Wrong Answer"]
-    assert any("running total" in hint for hint in report["hints"])
-
-
-def test_a_second_judge_of_the_same_file_compiles_nothing(tmp_path: Path) -> None:
-    source = tmp_path / "cached.ts"
-    source.write_text(SHIFTED.replace("// The counts", "// Cached: the counts"), encoding="utf-8")
-    before = builds()
-    first = judged(source, "--problem", "52")
-    made = builds() - before
-    assert len(made) == 1
-    second = judged(source, "--problem", "52")
-    assert builds() - before == made
-    assert first["verdict"] == second["verdict"] == "Runtime Error"
-
-
-@pytest.mark.parametrize("number", ["51", "52"])
-def test_the_starter_compiles_and_is_a_clean_wrong_answer(tmp_path: Path, number: str) -> None:
-    starter = tmp_path / f"starter_{number}.ts"
-    created = run_judge("new", number, str(starter), "--language", "typescript")
-    assert created.returncode == 0, created.stderr
-    text = starter.read_text(encoding="utf-8")
-    expected = "solveNQueens(n: number): string[][]" if number == "51" else "totalNQueens(n: number): number"
-    assert f"function {expected} {{\n" in text
-    report = judged(starter)
-    assert report["verdict"] == "Wrong Answer"
-    assert report.get("compile_error") is None
 
 
 def test_a_missing_tsc_names_its_install_command(tmp_path: Path) -> None:
@@ -264,12 +380,18 @@ def test_starters_follow_leetcodes_templates_for_chars_arrays_and_void() -> None
 
 def test_every_vocabulary_type_type_checks(tmp_path: Path) -> None:
     # The starters of all the conformance vectors (every type, as parameter and result, and void)
-    # in one file, compiled by tsc with the judge's own options and declarations.
+    # in one file, compiled by tsc with the judge's own options, declarations and calls.
     vectors = json.loads((ROOT / "tests" / "conformance" / "vectors.json").read_text(encoding="utf-8"))
     language = TypeScript()
-    starters = [language.starter(parse_signature(vector["signature"]), [vector["does"]], []) for vector in vectors]
+    signatures = [parse_signature(vector["signature"]) for vector in vectors]
+    starters = [
+        language.starter(signature, [vector["does"]], []) for signature, vector in zip(signatures, vectors, strict=True)
+    ]
     (tmp_path / "solution.ts").write_text("\n".join(starters), encoding="utf-8")
     (tmp_path / "judge_env.d.ts").write_text(DECLARATIONS, encoding="utf-8")
+    # LeetCode's call of each: every starter declares what LeetCode's driver passes and keeps.
+    calls = [call_source(language, signature, False) for signature in signatures]
+    (tmp_path / CALL_FILE).write_text("\n".join(calls), encoding="utf-8")
     (tmp_path / "tsconfig.json").write_text(CONFIG, encoding="utf-8")
     node, tsc = find_tool("node"), find_tool("tsc")
     assert node is not None and tsc is not None

@@ -11,6 +11,16 @@ the lines and columns of tsc's output back to the user's lines (from the source 
 errors name the user's lines although tsc drops type-only lines and adds "use strict".
 
 A file with `export` is a module to tsc: it is compiled as CommonJS and run with `exports` defined.
+
+LeetCode's driver is TypeScript too: it calls the function with arguments of the declared types
+and keeps the result in a variable of the declared return type (an in-place method's call is a
+statement), so a declaration that does not match (`n: string` where LeetCode passes a number) is a
+Compile Error there, though the JavaScript would run. So tsc also compiles judge_call.ts, generated
+from the signature: that call, in a function nothing calls (tsc writes judge_call.js, which never
+runs, and solution.js and its map are as without it). Against a script it names the function (a
+global); against a module it imports the module and takes the function's type from its exports (a
+module that does not export it is not checked: the harness finds it all the same). Its complaints
+are said on the line of the user's declaration, naming LeetCode's.
 """
 
 from __future__ import annotations
@@ -18,12 +28,20 @@ from __future__ import annotations
 import json
 import os
 import re
-from pathlib import Path
 
 from judge.core.signature import Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, Program
-from judge.languages.base import BuildPlan, Language, LeetCodeEnvironment, Toolchain, find_tool, program_identity
+from judge.languages.base import (
+    BuildPlan,
+    Language,
+    LeetCodeEnvironment,
+    Toolchain,
+    find_tool,
+    line_at,
+    program_identity,
+)
 from judge.languages.javascript import (
+    _DEFINITIONS,
     NODE_ENV,
     comment_block,
     declaration,
@@ -43,6 +61,8 @@ OUTPUT_FILE = "solution.js"
 MAP_FILE = "solution.js.map"
 DECLARATIONS_FILE = "judge_env.d.ts"
 CONFIG_FILE = "tsconfig.json"
+CALL_FILE = "judge_call.ts"  # LeetCode's call of the function, type-checked only (generated)
+CALL_MODULE = "judgeSolution__"  # the user's module, as the call file imports it
 
 # What the runtime has that TypeScript's ES libraries do not declare (there is no @types/node here,
 # and lib.dom would declare hundreds of browser globals, `name` and `length` among them, that
@@ -94,7 +114,10 @@ COMPILER_OPTIONS: dict[str, Any] = {
     "newLine": "lf",
     "skipLibCheck": True,  # the libraries' own declarations are not re-checked: 0.47 s instead of 0.73 s
 }
-CONFIG = json.dumps({"compilerOptions": COMPILER_OPTIONS, "files": [USER_FILE, DECLARATIONS_FILE]}, indent=2) + "\n"
+CONFIG = (
+    json.dumps({"compilerOptions": COMPILER_OPTIONS, "files": [USER_FILE, DECLARATIONS_FILE, CALL_FILE]}, indent=2)
+    + "\n"
+)
 
 # LeetCode's TypeScript has no char type: a char is a (one-character) string.
 _STARTER_TYPES = {
@@ -107,6 +130,18 @@ _STARTER_TYPES = {
     "void": "void",
 }
 _ERROR_CODE = re.compile(r"^error (TS\d+:)")
+# Comments and string literals (template literals too), blanked before the text is scanned: a "{" in
+# a string must not count as a brace, nor a commented-out declaration as the declaration.
+_COMMENTS_AND_STRINGS = re.compile(
+    r"//[^\n]*|/\*[\s\S]*?\*/|'(?:\\.|[^'\\\n])*'|\"(?:\\.|[^\"\\\n])*\"|`(?:\\.|[^`\\])*`"
+)
+# What makes a file a module to tsc: a top-level import or export (not import(...), import.meta, nor
+# `import Alias = Namespace.Name`).
+_MODULE_KEYWORD = re.compile(
+    r"^[ \t]*(?:import|export)\b(?![ \t]*[(.])(?![ \t]+[\w$]+[ \t]*=(?![ \t]*require\b))", re.MULTILINE
+)
+_CALL_ERROR = re.compile(r"^error (?P<code>TS\d+): (?P<text>.*)$")
+_LEETCODE_LINE = re.compile(r"^// LeetCode: (?P<declaration>function (?P<name>[\w$]+)\(.*)$", re.MULTILINE)
 
 
 # Read by the registry without importing this module (judge/languages/__init__.py).
@@ -153,7 +188,8 @@ class TypeScript(Language):
         if tsc is None:
             return "not installed"
         try:
-            package = json.loads((Path(tsc).parent.parent / "package.json").read_text(encoding="utf-8"))
+            with open(os.path.join(os.path.dirname(os.path.dirname(tsc)), "package.json"), encoding="utf-8") as handle:
+                package = json.load(handle)
             return f"TypeScript {package['version']}"
         except (OSError, ValueError, KeyError, TypeError):
             return super().toolchain_version()
@@ -182,8 +218,9 @@ class TypeScript(Language):
         node = find_tool("node") or "node"
         tsc = find_tool("tsc") or "tsc"
         package = os.path.dirname(os.path.dirname(tsc))  # .../node_modules/typescript
+        call = call_source(self, signature, is_module(source))
         return BuildPlan(
-            files={USER_FILE: source, DECLARATIONS_FILE: DECLARATIONS, CONFIG_FILE: CONFIG},
+            files={USER_FILE: source, DECLARATIONS_FILE: DECLARATIONS, CONFIG_FILE: CONFIG, CALL_FILE: call},
             # tsc's own launcher starts with `#!/usr/bin/env node`: node is named here instead, as
             # it may not be on the sandbox's PATH.
             command=(node, tsc, "-p", CONFIG_FILE),
@@ -191,11 +228,22 @@ class TypeScript(Language):
             visible=(*node_folders(), package),
             env=NODE_ENV,
             identity=self.identity() + ";" + CONFIG,
-            generated=(DECLARATIONS_FILE, CONFIG_FILE),
+            generated=(DECLARATIONS_FILE, CONFIG_FILE, CALL_FILE),
             limit_address_space=False,  # tsc runs on V8
         )
 
+    def generated_message(self, message: str, plan: BuildPlan) -> str | None:
+        """A complaint about LeetCode's call that names no line of the user's (explain_call_errors
+        could not find the declaration) is said as it is, on no line."""
+        leetcode = _LEETCODE_LINE.search(plan.files.get(CALL_FILE, ""))
+        return message if leetcode is not None and f"`{leetcode.group('declaration')}`" in message else None
+
     def compile_error(self, output: str, plan: BuildPlan, filename: str) -> dict[str, Any]:
+        """The base's report, after tsc's complaints about LeetCode's call are said in the user's
+        terms on the user's declaration of the function (they mean it is not LeetCode's)."""
+        call = plan.files.get(CALL_FILE)
+        if call is not None:
+            output = explain_call_errors(output, plan.files[plan.user_file], call)
         error = super().compile_error(output, plan, filename)
         message = error.get("message")
         if isinstance(message, str):
@@ -222,6 +270,138 @@ class TypeScript(Language):
             line_map = None  # without a map, errors name lines of tsc's output (nearly the user's)
         setup = self.setup_frame(signature, filename, result_bytes, source=compiled, line_map=line_map, commonjs=True)
         return node_program(setup, memory_mb)
+
+
+def is_module(source: str) -> bool:
+    """Whether tsc takes the file for a module: an import or export outside every brace (an export
+    inside a namespace's braces makes no module)."""
+    code = _blank(source)
+    return any(
+        code.count("{", 0, found.start()) == code.count("}", 0, found.start())
+        for found in _MODULE_KEYWORD.finditer(code)
+    )
+
+
+def call_source(language: TypeScript, signature: Signature, module: bool) -> str:
+    """judge_call.ts: LeetCode's call of the function with arguments of the declared types, its
+    result kept as the declared return type, inside a function that nothing calls. Only tsc reads
+    it: its JavaScript is never run. An in-place method's call is a statement: LeetCode reads the
+    argument it changed, and a value returned as well is ignored (a function that returns a solved
+    copy compiles, and its answer, the board it was given, is wrong)."""
+    method = language.method_name(signature)
+    declaration = language.signature_text(signature).splitlines()[-1]
+    lines = [
+        "// Generated by the judge: LeetCode's call of the function, for tsc to check its declaration (never run).",
+        f"// LeetCode: {declaration}",
+    ]
+    if module:
+        # A module's function is not a global to tsc: its type comes from the module's exports, and
+        # a function it does not export is left unchecked (any).
+        fallback = "(...args: any[]) => any"
+        lines += [
+            # import = require: a module with `export =` can be imported so too, with no error.
+            f'import {CALL_MODULE} = require("./{USER_FILE.removesuffix(".ts")}");',
+            f"declare const {method}: typeof {CALL_MODULE} extends {{ {method}: infer F }} ? F : {fallback};",
+        ]
+    else:
+        lines.append("export {};  // a module of its own: its names never clash with the user's globals")
+    # Suffixed names: a parameter never hides the function, nor is a reserved word.
+    params = ", ".join(f"{param.name}__: {language.type_name(param.type)}" for param in signature.params)
+    arguments = ", ".join(f"{param.name}__" for param in signature.params)
+    lines += [
+        f"function judgeCall__{method}({params}): void {{",  # named for its method: calls can share a file
+        f"    {method}({arguments});"
+        if signature.in_place
+        else f"    const answer__: {language.type_name(signature.returns)} = {method}({arguments});",
+        "}",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def explain_call_errors(output: str, user_text: str, call: str) -> str:
+    """tsc's output with each error in the generated call said in the user's terms, on the line of
+    the user's declaration of the function (or, when the file has no declaration to point at, left
+    on the call file, for generated_message), after the user's own errors, the complaints about the
+    arguments first."""
+    leetcode = _LEETCODE_LINE.search(call)
+    if leetcode is None:
+        return output
+    method, declaration = leetcode.group("name"), leetcode.group("declaration")
+    place = declaration_place(user_text, method)
+    # Each diagnostic with the indented lines that elaborate it.
+    blocks: list[list[str]] = []
+    for raw in output.splitlines():
+        if not blocks or TypeScript.diagnostic.match(raw) is not None:
+            blocks.append([raw])
+        else:
+            blocks[-1].append(raw)
+    result: list[str] = []
+    explained: list[tuple[bool, list[str]]] = []
+    seen: set[str] = set()
+    for block in blocks:
+        found = TypeScript.diagnostic.match(block[0])
+        error = _CALL_ERROR.match(found.group("message")) if found is not None else None
+        if found is None or error is None or os.path.basename(found.group("file")) != CALL_FILE:
+            result += block
+            continue
+        code, text = error.group("code"), error.group("text")
+        message = f"{code}: {_call_message(text, method, declaration, place is not None)}"
+        if message in seen:
+            continue
+        seen.add(message)
+        where = f"{CALL_FILE}({found.group('line')},{found.group('col')})"
+        if place is not None:
+            where = f"{USER_FILE}({place[0]},{place[1]})"
+        # tsc orders by column, and the result's variable stands before the call's arguments.
+        explained.append((code != _ARGUMENT_CODE, [f"{where}: error {message}", *block[1:]]))
+    # After the user's own errors (tsc orders by file name, and judge_call.ts comes first): those
+    # stay first, as without the call.
+    return "\n".join([*result, *(line for _, block in sorted(explained, key=lambda item: item[0]) for line in block)])
+
+
+def declaration_place(user_text: str, method: str) -> tuple[int, int] | None:
+    """(line, column) of the function's name where the file first defines it (as defined_functions
+    finds definitions, comments and strings blanked), else None."""
+    code = _blank(user_text)
+    starts = [
+        found.start(1) for pattern in _DEFINITIONS for found in pattern.finditer(code) if found.group(1) == method
+    ]
+    if not starts:
+        return None
+    start = min(starts)
+    return line_at(code, start), start - code.rfind("\n", 0, start)
+
+
+_ARGUMENT_CODE = "TS2345"  # Argument of type 'X' is not assignable to parameter of type 'Y'.
+
+
+def _call_message(text: str, method: str, declaration: str, placed: bool) -> str:
+    """What tsc's complaint about LeetCode's call of the function means for the user."""
+    leetcode = f"`{declaration}`"
+    missing = re.match(rf"Cannot find name '{re.escape(method)}'\.(?: Did you mean '(.+)'\?)?", text)
+    if missing is not None and placed:  # inside a namespace, a class, another function
+        return f"{method} is not a top-level function, which LeetCode's call needs; LeetCode calls {leetcode}"
+    if missing is not None:
+        guess = f" (did you mean {missing.group(1)}?)" if missing.group(1) else ""
+        return f"the file defines no function {method}{guess}; LeetCode calls {leetcode}"
+    argument = re.match(r"Argument of type '(.+)' is not assignable to parameter of type '(.+)'\.$", text)
+    result = re.match(r"Type '(.+)' is not assignable to type '(.+)'\.$", text)
+    count = re.match(r"Expected (.+) arguments?, but got (\d+)\.$", text)
+    if argument is not None:
+        detail = f"{method} takes {argument.group(2)} where LeetCode passes {argument.group(1)}"
+    elif result is not None:
+        detail = f"{method} returns {result.group(1)} where LeetCode expects {result.group(2)}"
+    elif count is not None:
+        detail = f"{method} takes {count.group(1)} arguments where LeetCode passes {count.group(2)}"
+    else:
+        detail = f"LeetCode's call of {method} does not compile: {text}"
+    return f"the declaration does not match LeetCode's {leetcode}: {detail}"
+
+
+def _blank(text: str) -> str:
+    """The text with comments and string literals turned into spaces, line breaks kept."""
+    return _COMMENTS_AND_STRINGS.sub(lambda found: re.sub(r"[^\n]", " ", found.group()), text)
 
 
 _BASE64 = {char: value for value, char in enumerate("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")}
