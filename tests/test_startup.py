@@ -178,13 +178,15 @@ def test_a_note_that_no_longer_fits_costs_only_its_start(tmp_path) -> None:
     note_path = _note_path(os.path.realpath(solution), "c")
     note = json.loads(Path(note_path).read_text())
     # A program that cannot start (its exec fails in the sandbox): started early, found failed, not used.
-    Path(note_path).write_text(json.dumps({**note, "command": [str(tmp_path / "missing-program")]}))
+    program = note["program"]
+    missing = [str(tmp_path / "missing-program")]
+    Path(note_path).write_text(json.dumps({**note, "program": {**program, "command": missing}}))
     assert judge_main_reporting_the_early_start(str(solution)) == "False 0"
     # A note naming another program (the build of another problem, an older kit): ended, not used.
-    Path(note_path).write_text(json.dumps({**note, "env": [["JUDGE_OTHER", "1"]]}))
+    Path(note_path).write_text(json.dumps({**note, "program": {**program, "env": [["JUDGE_OTHER", "1"]]}}))
     assert judge_main_reporting_the_early_start(str(solution)) == "False 0"
     # A build gone from the cache: nothing starts early.
-    Path(note_path).write_text(json.dumps({**note, "files": [str(tmp_path / "evicted")]}))
+    Path(note_path).write_text(json.dumps({**note, "program": {**program, "files": [str(tmp_path / "evicted")]}}))
     assert judge_main_reporting_the_early_start(str(solution)) == "None 0"
     left = subprocess.run(["pgrep", "-f", "queens_stale|missing-program"], capture_output=True, text=True)
     assert left.stdout == "", left.stdout

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 
 from judge.core.cache import user_cache
-from judge.core.record import replace
+from judge.core.record import as_dict, replace
 from judge.execution import sandbox
 from judge.execution.program import CrashRule, Program
 from judge.execution.protocol import encode
@@ -125,21 +125,13 @@ def remember(started: Started, source: str, language: str) -> None:
     the file is unchanged (a program that runs the source it is sent, as Node's does, is not)."""
     import json
 
-    program = started.program
     source = os.path.realpath(source)
     note: dict[str, Any] = {
         "source": source,
         "language": language,
         "file": None if started.built is None else _file_state(source),
         "memory_mb": started.memory_mb,
-        "command": program.command,
-        "files": [str(path) for path in program.files],
-        "visible": program.visible,
-        "limit_address_space": program.limit_address_space,
-        "drops_privileges": program.drops_privileges,
-        "env": program.env,
-        "crash_rules": [[rule.pattern, rule.verdict, rule.message] for rule in program.crash_rules],
-        "gated": program.gated,
+        "program": as_dict(_how_it_starts(started.program)),
     }
     path = _note_path(source, language)
     folder = os.path.dirname(path)
@@ -159,6 +151,11 @@ def remember(started: Started, source: str, language: str) -> None:
         pass
 
 
+def _tuples(value: Any) -> Any:
+    """A value read back from JSON, its lists tuples again, as the program record holds them."""
+    return tuple(_tuples(item) for item in value) if isinstance(value, list) else value
+
+
 def recall(source: str, language: str) -> Started | None:
     """The program remember() noted for this file, started, if the file and the build are as they were."""
     import json
@@ -171,20 +168,11 @@ def recall(source: str, language: str) -> Started | None:
             return None
         if note["file"] is not None and note["file"] != _file_state(source):
             return None
-        if not all(os.path.exists(path) for path in note["files"]):
+        noted = {name: _tuples(value) for name, value in note["program"].items()}
+        if not all(os.path.exists(path) for path in noted["files"]):
             return None  # the build was evicted from the cache: the normal path compiles it again
-        program = Program(
-            tuple(note["command"]),
-            {},
-            "",
-            files=tuple(note["files"]),
-            visible=tuple(note["visible"]),
-            limit_address_space=bool(note["limit_address_space"]),
-            drops_privileges=bool(note["drops_privileges"]),
-            env=tuple((str(name), str(value)) for name, value in note["env"]),
-            crash_rules=tuple(CrashRule(*rule) for rule in note["crash_rules"]),
-            gated=bool(note["gated"]),
-        )
+        noted["crash_rules"] = tuple(CrashRule(**rule) for rule in note["program"]["crash_rules"])
+        program = Program(**noted)
     except (OSError, ValueError, KeyError, TypeError):  # no note, or not one this version wrote
         return None
     return Started(program, int(note["memory_mb"]), early=True)

@@ -72,7 +72,7 @@ _EMPTY = {"int": "0", "long": "0", "double": "0", "bool": "false", "char": '""',
 _NAME = r"[A-Za-z_$][\w$]*"
 # `function f(` (async, generator, TypeScript generics), `var|let|const f = function / (...) => / x =>`
 # (TypeScript: with a type annotation), and a plain top-level `f = function ...`.
-_DEFINITIONS = (
+DEFINITIONS = (
     re.compile(rf"^[ \t]*(?:export[ \t]+)?(?:async[ \t]+)?function\b[ \t]*\*?[ \t]*({_NAME})[ \t]*[(<]", re.MULTILINE),
     re.compile(
         rf"^[ \t]*(?:export[ \t]+)?(?:var|let|const)[ \t]+({_NAME})[ \t]*(?::[^\n]*?)?="
@@ -86,7 +86,7 @@ _ANY_FUNCTION = re.compile(r"\bfunction\b|=>")
 
 def defined_functions(text: str) -> set[str]:
     """Names of the functions a JavaScript or TypeScript source defines (a textual scan)."""
-    return {name for pattern in _DEFINITIONS for name in pattern.findall(text)}
+    return {name for pattern in DEFINITIONS for name in pattern.findall(text)}
 
 
 def comment_block(lines: list[str]) -> list[str]:

@@ -41,7 +41,7 @@ from judge.languages.base import (
     program_identity,
 )
 from judge.languages.javascript import (
-    _DEFINITIONS,
+    DEFINITIONS,
     NODE_ENV,
     comment_block,
     declaration,
@@ -364,9 +364,7 @@ def declaration_place(user_text: str, method: str) -> tuple[int, int] | None:
     """(line, column) of the function's name where the file first defines it (as defined_functions
     finds definitions, comments and strings blanked), else None."""
     code = _blank(user_text)
-    starts = [
-        found.start(1) for pattern in _DEFINITIONS for found in pattern.finditer(code) if found.group(1) == method
-    ]
+    starts = [found.start(1) for pattern in DEFINITIONS for found in pattern.finditer(code) if found.group(1) == method]
     if not starts:
         return None
     start = min(starts)
