@@ -37,6 +37,14 @@ RESULT_READ_BYTES = 64 << 10  # a pipe's usual size, and below malloc's mmap thr
 # How stale the submission's CPU and memory reading may get while waiting for an answer. Each
 # reading walks /proc, so none is taken between sending a case and this interval passing.
 USAGE_INTERVAL_SECONDS = 0.05
+# A case still running after this long lets the judge and the submission go back to every CPU
+# (see sandbox.share_cpu): sharing one pays off for cases of microseconds, and a long case on a
+# CPU that something else is busy on would wait for it.
+SHARED_CPU_SECONDS = 0.01
+# Between cases the memory is read again only once this much time has passed since the last
+# reading, and after the last case: both readings are peaks, so a later one misses nothing, and a
+# case answered in microseconds would otherwise spend most of its judging reading memory.
+MEMORY_INTERVAL_SECONDS = 0.005
 # Room in a result frame beyond the value itself (the event's name, the case number).
 FRAME_OVERHEAD_BYTES = 4096
 # A fake slow machine, for testing that calibrated limits follow the machine: every CPU-time
@@ -136,13 +144,16 @@ class _Session:
         self.last_cpu = 0.0
         self.last_memory_kb: int | None = None
         self.read_at = -math.inf  # when last_cpu was read (perf_counter)
+        self.memory_read_at = -math.inf  # and last_memory_kb
         self.closed = False
         self.scale = time_scale()
 
-    def cpu(self) -> float:
+    def cpu(self, memory: bool = True) -> float:
         """The submission's CPU seconds so far (the last reading once it can't be read); also notes memory."""
-        value, self.last_memory_kb = self.child.usage()
+        value, memory_kb = self.child.usage(memory)
         self.read_at = time.perf_counter()
+        if memory:
+            self.last_memory_kb, self.memory_read_at = memory_kb, self.read_at
         if value is not None:
             self.last_cpu = value * self.scale
         return self.last_cpu
@@ -191,6 +202,10 @@ class _Session:
             self.cpu()
         used_cpu = self.last_cpu - start_cpu
         used_wall = now - start_wall
+        sharing = self.child.cpus_before_sharing is not None
+        if sharing and used_wall >= SHARED_CPU_SECONDS:
+            sandbox.unshare_cpu(self.child)
+            sharing = False
         if used_cpu > cpu_limit:
             memory_kb = self.last_memory_kb
             if memory_kb is not None and memory_kb > NEAR_MEMORY_LIMIT * self.limits.memory_mb * 1024:
@@ -216,6 +231,8 @@ class _Session:
         # One process's CPU time never runs faster than the wall clock, so it can't pass a limit
         # before this; several processes can, and memory can grow: look again at least every interval.
         timeout = max(0.002, min(cpu_limit - used_cpu, wall_limit - used_wall, USAGE_INTERVAL_SECONDS))
+        if sharing:
+            timeout = min(timeout, SHARED_CPU_SECONDS - used_wall)
         if writing:
             self.poller.register(self.child.control_fd, select.POLLOUT)
         try:
@@ -387,6 +404,7 @@ def run_cases(
             # The report's one line about the weaker sandbox says why (pipeline.isolation_warnings).
             sandbox.mark_bubblewrap_broken(str(failure))
         finally:
+            sandbox.unshare_cpu(child)
             sandbox.kill_child(child)
             sandbox.reap_child(child)
             sandbox.close_child(child)
@@ -455,6 +473,7 @@ def _run_in_child(
     cpu_limit = limits.time_ms / 1000
     wall_limit = limits.wall_ms / 1000
     session.cpu()
+    sandbox.share_cpu(child)
     for index in range(first, len(arguments)):
         # The reading taken when the last answer came in: whatever the child burns between cases
         # (a thread left running, say) is charged to the next case instead of to none.
@@ -479,11 +498,14 @@ def _run_in_child(
             outcome.stopped = stop_after_limit and ended.verdict in LIMIT_VERDICTS
             return index + 1
         run = _answer_to_run(frame, program.filename)
-        run.time_ms = (session.cpu() - start_cpu) * 1000
+        memory_due = (
+            index == len(arguments) - 1 or time.perf_counter() - session.memory_read_at >= MEMORY_INTERVAL_SECONDS
+        )
+        run.time_ms = (session.cpu(memory_due) - start_cpu) * 1000
         run.wall_ms = (time.perf_counter() - start_wall) * 1000
-        run.memory_kb = session.last_memory_kb  # read with the CPU time just above
+        run.memory_kb = session.last_memory_kb  # read with the CPU time just above, or at most an interval before
         run.stdout, run.stderr, run.output_truncated = session.take_output()
-        if child.group is not None and child.group.out_of_memory():
+        if memory_due and child.group is not None and child.group.out_of_memory():
             # A process of the run (a helper, say) was killed at the limit while the answer came back.
             run.answered, run.verdict = False, Verdict.MEMORY_LIMIT_EXCEEDED
             run.message = _OUT_OF_MEMORY.format(limits.memory_mb)
@@ -511,6 +533,7 @@ def _is_stale(frame: dict[str, Any], index: int) -> bool:
 def _stopped_run(session: _Session, stopped: Exception, start_cpu: float, start_wall: float) -> CaseRun:
     """The CaseRun for a case that ended with the child killed or gone."""
     child = session.child
+    sandbox.unshare_cpu(child)
     session.cpu()
     memory_kb = session.last_memory_kb
     if isinstance(stopped, _Stop):
