@@ -13,8 +13,10 @@ For each problem asked (default 52) and each language whose toolchain is install
 - its cases' own CPU time, from the warm run's --json report;
 - for 52, the references' times at n = 9 (51) and n = 12 (52), in the sandbox, median of the runs.
 Ratios (the issue's targets): warm / (bare start + solution time + the judge's own start) and
-cold / (compile + warm). The judge's own start (Python, imports, sandbox) is measured as the
-warm judge of the Python reference minus its solution time.
+cold / (compile + warm). The judge's own start (Python, imports, sandbox) is the warm judge of
+52's Python reference minus that reference's bare start and solution time; it is measured again
+for every row, one run of it after each warm run of the row, so that a row's floor and its warm
+time see the same machine (a shared machine's speed drifts by more than the targets' margins).
 """
 
 from __future__ import annotations
@@ -138,17 +140,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--problem", action="append", help="number or slug (default: 52)")
     args = parser.parse_args(argv)
     rows: list[dict[str, Any]] = []
-    own_start = None
+    baseline = own_start_baseline(args.repeat)
     for identifier in args.problem or ["52"]:
-        problem = find_problem(identifier)
-        own_start = measure_problem(problem, args, rows, own_start)
+        measure_problem(find_problem(identifier), args, rows, baseline)
     print(
         "| problem | language | compile | bare start | cold judge | warm judge | cases' CPU | warm / floor"
         " | cold / (compile + warm) | 51 n=9 | 52 n=12 |"
     )
     print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for row in rows:
-        floor = row["bare_start_ms"] + row["solution_ms"] + (own_start or 0.0)
+        floor = row["bare_start_ms"] + row["solution_ms"] + row["own_start_ms"]
         compile_ms = row["compile_ms"]
         cold_ratio = row["cold_judge_ms"] / (compile_ms + row["warm_judge_ms"]) if compile_ms else None
         print(
@@ -157,17 +158,39 @@ def main(argv: list[str] | None = None) -> int:
             f" | {row['warm_judge_ms'] / floor:.2f}x | {f'{cold_ratio:.2f}x' if cold_ratio else '-'}"
             f" | {_ms(row['n9_51_ms'])} | {_ms(row['n12_52_ms'])} |"
         )
-    print(f"\njudge's own start (Python warm judge - bare start - cases): {_ms(own_start)}")
+    starts = [row["own_start_ms"] for row in rows]
+    print(
+        f"\njudge's own start (52's Python reference: warm judge - bare start - cases), per row:"
+        f" {_ms(min(starts))} to {_ms(max(starts))}"
+    )
     print(json.dumps(rows, indent=1), file=sys.stderr)
     return 0
 
 
+def _python_reference() -> Path:
+    return Path(default_solutions_dir(), "n-queens-ii", "reference", "reference.py")
+
+
+def own_start_baseline(repeat: int) -> tuple[float, float]:
+    """52's Python reference: its bare start and its cases' CPU, which the judge's own start excludes."""
+    problem = find_problem("52")
+    path = _python_reference()
+    done = subprocess.run(
+        [*judge_command(), "test", str(path), "--json", "--no-history"],
+        capture_output=True,
+        env=dict(os.environ, JUDGE_HISTORY="off"),
+        check=False,
+    )
+    return bare_start_ms("python", path, repeat, problem), json.loads(done.stdout)["time_ms"]
+
+
 def measure_problem(
-    problem: Problem, args: argparse.Namespace, rows: list[dict[str, Any]], own_start: float | None
-) -> float | None:
-    """One row per installed language with a reference of the problem; the judge's own start (from Python's)."""
+    problem: Problem, args: argparse.Namespace, rows: list[dict[str, Any]], baseline: tuple[float, float]
+) -> None:
+    """One row per installed language with a reference of the problem."""
     judge = judge_command()
     env = dict(os.environ, JUDGE_HISTORY="off")
+    own = [*judge, "test", str(_python_reference()), "--no-history"]
     reference = Path(default_solutions_dir(), problem.slug, "reference")
     for language in all_languages():
         if args.language and language.name not in args.language:
@@ -180,20 +203,20 @@ def measure_problem(
         if path is None:
             continue
         compile_ms = bare_compile_ms(language.name, path, max(1, args.repeat // 2), problem)
-        colds, warms = [], []
+        colds, warms, owns = [], [], []
         for _ in range(max(1, args.repeat // 2)):
             clear_builds()
             colds.append(wall_ms([*judge, "test", str(path), "--no-history"], env=env))
             warms.append(wall_ms([*judge, "test", str(path), "--no-history"], env=env))
+            owns.append(wall_ms(own, env=env))
         for _ in range(args.repeat):
             warms.append(wall_ms([*judge, "test", str(path), "--no-history"], env=env))
+            owns.append(wall_ms(own, env=env))
         command = [*judge, "test", str(path), "--json", "--no-history"]
         done = subprocess.run(command, capture_output=True, env=env, check=False)
         solution_ms = json.loads(done.stdout)["time_ms"]
         start_ms = bare_start_ms(language.name, path, args.repeat, problem)
         warm = statistics.median(warms)
-        if language.name == "python" and own_start is None:
-            own_start = warm - start_ms - solution_ms
         queens = problem.slug == "n-queens-ii"
         rows.append(
             {
@@ -204,12 +227,12 @@ def measure_problem(
                 "bare_start_ms": start_ms,
                 "cold_judge_ms": statistics.median(colds),
                 "warm_judge_ms": warm,
+                "own_start_ms": statistics.median(owns) - baseline[0] - baseline[1],
                 "solution_ms": solution_ms,
                 "n9_51_ms": reference_ms(language.name, "n-queens", 9, args.repeat) if queens else None,
                 "n12_52_ms": reference_ms(language.name, "n-queens-ii", 12, args.repeat) if queens else None,
             }
         )
-    return own_start
 
 
 def _ms(value: float | None) -> str:

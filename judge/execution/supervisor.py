@@ -159,6 +159,8 @@ class _Session:
         return self.last_cpu
 
     def take_output(self) -> tuple[str, str, bool]:
+        if not self.out[0] and not self.out[1]:
+            return "", "", False  # most cases print nothing (nothing can be truncated then)
         stdout, stderr = (bytes(part).decode("utf-8", "replace") for part in self.out)
         truncated = self.out_truncated
         self.out = [bytearray(), bytearray()]
