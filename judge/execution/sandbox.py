@@ -1194,7 +1194,9 @@ def share_cpu(child: Child) -> None:
     A case answered in microseconds costs more in wake-ups across CPUs than in work: one exchange
     of a case and its answer takes 20-80 us between two CPUs of a virtual machine, 7-11 us on one.
     Threads the submission had already started keep their CPUs; the ones its main thread starts
-    from now on share the pin until unshare_cpu(). Where the kernel refuses, nothing changes.
+    from now on share the pin until unshare_cpu() gives every thread of its process the CPUs back
+    (a process it forked meanwhile keeps the one CPU: that costs it wall time, not CPU time, and
+    CPU time is what is limited). Where the kernel refuses, nothing changes.
     """
     pid = child.submission_pid()
     cpu = _current_cpu()
