@@ -313,3 +313,29 @@ def test_the_judge_gets_its_cpus_back_after_a_run() -> None:
     report = judge(JudgeRequest(read_submission(ROOT / "solutions/n-queens-ii/reference/reference.py"), problem))
     assert report.verdict.value == "Accepted"
     assert os.sched_getaffinity(0) == before
+
+
+HOLDS_AT_THE_END = """import time
+
+held = []
+
+class Solution:
+    def totalNQueens(self, n: int) -> int:
+        if n == 8:  # long enough that memory is read as this case ends
+            end = time.perf_counter() + 0.008
+            while time.perf_counter() < end:
+                pass
+        if n == 9:  # then quick: 2 MB, filled in about a millisecond here
+            held.append(bytearray(2 << 20))
+        return [1, 0, 0, 2, 10, 4, 40, 92, 352][n - 1]
+"""
+
+
+def test_memory_taken_by_the_last_of_many_quick_cases_is_reported(tmp_path: Path) -> None:
+    # Between cases of microseconds memory is read at most every 5 ms, but always after the last one.
+    path = tmp_path / "holds.py"
+    path.write_text(HOLDS_AT_THE_END, encoding="utf-8")
+    result = run_judge("test", str(path), "--problem", "52", "--json")
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr
+    cases = result.json()["cases"]
+    assert cases[-1]["memory_kb"] >= cases[-2]["memory_kb"] + 1536, cases[-2:]
