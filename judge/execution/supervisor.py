@@ -42,8 +42,9 @@ USAGE_INTERVAL_SECONDS = 0.05
 # CPU that something else is busy on would wait for it.
 SHARED_CPU_SECONDS = 0.01
 # Between cases the memory is read again only once this much time has passed since the last
-# reading, and after the last case: both readings are peaks, so a later one misses nothing, and a
-# case answered in microseconds would otherwise spend most of its judging reading memory.
+# reading, and after the last case: a case answered in microseconds would otherwise spend most of
+# its judging reading memory. The interpreter's peak is a high-water mark, so a later reading
+# misses nothing of it; the control group's cap holds at every moment.
 MEMORY_INTERVAL_SECONDS = 0.005
 # Room in a result frame beyond the value itself (the event's name, the case number).
 FRAME_OVERHEAD_BYTES = 4096
