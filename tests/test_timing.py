@@ -276,45 +276,6 @@ def test_a_broken_toolchain_costs_only_its_own_language(tmp_path: Path) -> None:
     assert "rustc panicked" in judged.stderr and "Traceback" not in judged.stderr
 
 
-AFFINITY_PROBE = """import os, time
-
-class Solution:
-    def totalNQueens(self, n: int) -> int:
-        if n == 5:  # a long case: 50 ms of CPU
-            end = time.process_time() + 0.05
-            while time.process_time() < end:
-                pass
-        return 1000 + len(os.sched_getaffinity(0))
-"""
-
-
-@pytest.mark.parametrize("sandbox", ["auto", "fallback"])
-def test_short_cases_share_the_judges_cpu_and_a_long_one_gives_every_cpu_back(tmp_path: Path, sandbox: str) -> None:
-    cpus = len(os.sched_getaffinity(0))
-    if cpus < 2:
-        pytest.skip("one CPU: there is nothing to share")
-    probe = tmp_path / "affinity.py"
-    probe.write_text(AFFINITY_PROBE, encoding="utf-8")
-    result = run_judge("test", str(probe), "--problem", "52", "--json", env={"JUDGE_SANDBOX": sandbox})
-    assert result.returncode == 1, result.stderr
-    seen = {case["input"]["n"]: case["details"]["got"] for case in result.json()["cases"]}
-    # Cases 1-4 ran on the judge's CPU alone; the fifth ran longer than the sharing lasts, and from
-    # then on the submission may use every CPU again.
-    assert seen == {n: 1001 if n < 5 else 1000 + cpus for n in range(1, 10)}, seen
-
-
-def test_the_judge_gets_its_cpus_back_after_a_run() -> None:
-    from judge.core.problems import find_problem
-    from judge.core.source import read_submission
-    from judge.pipeline import JudgeRequest, judge
-
-    before = os.sched_getaffinity(0)
-    problem = find_problem("52")
-    report = judge(JudgeRequest(read_submission(ROOT / "solutions/n-queens-ii/reference/reference.py"), problem))
-    assert report.verdict.value == "Accepted"
-    assert os.sched_getaffinity(0) == before
-
-
 HOLDS_AT_THE_END = """import time
 
 held = []

@@ -276,7 +276,6 @@ def test_a_frame_written_just_before_the_harness_exits_is_not_lost() -> None:
         stderr_fd=stderr_read,
         control_fd=control_write,
         usage=lambda memory=True: (0.0, None),
-        cpus_before_sharing=None,
         group=None,
     )
     try:

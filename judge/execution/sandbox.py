@@ -112,9 +112,6 @@ class Child:
     # /proc/<interpreter>/status, kept open: read again from its start once per case (a re-read is
     # a third of an open, read and close).
     _status_fd: int | None = field(default=None, repr=False)
-    # While the judge and the submission share one CPU (share_cpu): the CPUs the judge's thread and
-    # the submission may use otherwise.
-    cpus_before_sharing: tuple[set[int], set[int]] | None = field(default=None, repr=False, compare=False)
 
     def submission_pid(self) -> int | None:
         """The pid (as the judge sees it) of the interpreter running the submission."""
@@ -1177,64 +1174,6 @@ def kill_child(child: Child) -> None:
         # Wherever its processes went: new sessions, double forks. (In bubblewrap, killing the PID
         # namespace's init already kills them all; the group is emptied when it is removed.)
         child.group.kill()
-
-
-def _current_cpu() -> int | None:
-    """The CPU the calling thread is on now (field 39 of its stat)."""
-    try:
-        with open("/proc/thread-self/stat", "rb") as stat:
-            return int(stat.read().rsplit(b")", 1)[1].split()[36])
-    except (OSError, ValueError, IndexError):
-        return None
-
-
-def share_cpu(child: Child) -> None:
-    """Put the judge's thread and the submission's main thread on the CPU the judge is on.
-
-    A case answered in microseconds costs more in wake-ups across CPUs than in work: one exchange
-    of a case and its answer takes 20-80 us between two CPUs of a virtual machine, 7-11 us on one.
-    Threads the submission had already started keep their CPUs; the ones its main thread starts
-    from now on share the pin until unshare_cpu() gives every thread of its process the CPUs back
-    (a process it forked meanwhile keeps the one CPU: that costs it wall time, not CPU time, and
-    CPU time is what is limited). Where the kernel refuses, nothing changes.
-    """
-    pid = child.submission_pid()
-    cpu = _current_cpu()
-    if pid is None or cpu is None or child.cpus_before_sharing is not None:
-        return
-    try:
-        own, its = os.sched_getaffinity(0), os.sched_getaffinity(pid)
-        if cpu not in own or cpu not in its:
-            return
-        os.sched_setaffinity(pid, {cpu})
-    except OSError:
-        return
-    try:
-        os.sched_setaffinity(0, {cpu})
-    except OSError:
-        pass
-    child.cpus_before_sharing = own, its
-
-
-def unshare_cpu(child: Child) -> None:
-    """Give the judge and every thread of the submission's process their CPUs back (after share_cpu)."""
-    if child.cpus_before_sharing is None:
-        return
-    (own, its), child.cpus_before_sharing = child.cpus_before_sharing, None
-    try:
-        os.sched_setaffinity(0, own)
-    except OSError:
-        pass
-    pid = child.submission_pid()
-    try:
-        threads = os.listdir(f"/proc/{pid}/task")
-    except OSError:  # gone
-        return
-    for thread in threads:
-        try:
-            os.sched_setaffinity(int(thread), its)
-        except OSError:
-            pass
 
 
 @record(frozen=True)

@@ -37,10 +37,6 @@ RESULT_READ_BYTES = 64 << 10  # a pipe's usual size, and below malloc's mmap thr
 # How stale the submission's CPU and memory reading may get while waiting for an answer. Each
 # reading walks /proc, so none is taken between sending a case and this interval passing.
 USAGE_INTERVAL_SECONDS = 0.05
-# A case still running after this long lets the judge and the submission go back to every CPU
-# (see sandbox.share_cpu): sharing one pays off for cases of microseconds, and a long case on a
-# CPU that something else is busy on would wait for it.
-SHARED_CPU_SECONDS = 0.01
 # Between cases the memory is read again only once this much time has passed since the last
 # reading, and after the last case: a case answered in microseconds would otherwise spend most of
 # its judging reading memory. The interpreter's peak is a high-water mark, so a later reading
@@ -205,10 +201,6 @@ class _Session:
             self.cpu()
         used_cpu = self.last_cpu - start_cpu
         used_wall = now - start_wall
-        sharing = self.child.cpus_before_sharing is not None
-        if sharing and used_wall >= SHARED_CPU_SECONDS:
-            sandbox.unshare_cpu(self.child)
-            sharing = False
         if used_cpu > cpu_limit:
             memory_kb = self.last_memory_kb
             if memory_kb is not None and memory_kb > NEAR_MEMORY_LIMIT * self.limits.memory_mb * 1024:
@@ -234,8 +226,6 @@ class _Session:
         # One process's CPU time never runs faster than the wall clock, so it can't pass a limit
         # before this; several processes can, and memory can grow: look again at least every interval.
         timeout = max(0.002, min(cpu_limit - used_cpu, wall_limit - used_wall, USAGE_INTERVAL_SECONDS))
-        if sharing:
-            timeout = min(timeout, SHARED_CPU_SECONDS - used_wall)
         if writing:
             self.poller.register(self.child.control_fd, select.POLLOUT)
         try:
@@ -407,7 +397,6 @@ def run_cases(
             # The report's one line about the weaker sandbox says why (pipeline.isolation_warnings).
             sandbox.mark_bubblewrap_broken(str(failure))
         finally:
-            sandbox.unshare_cpu(child)
             sandbox.kill_child(child)
             sandbox.reap_child(child)
             sandbox.close_child(child)
@@ -476,7 +465,6 @@ def _run_in_child(
     cpu_limit = limits.time_ms / 1000
     wall_limit = limits.wall_ms / 1000
     session.cpu()
-    sandbox.share_cpu(child)
     for index in range(first, len(arguments)):
         # The reading taken when the last answer came in: whatever the child burns between cases
         # (a thread left running, say) is charged to the next case instead of to none.
@@ -536,7 +524,6 @@ def _is_stale(frame: dict[str, Any], index: int) -> bool:
 def _stopped_run(session: _Session, stopped: Exception, start_cpu: float, start_wall: float) -> CaseRun:
     """The CaseRun for a case that ended with the child killed or gone."""
     child = session.child
-    sandbox.unshare_cpu(child)
     session.cpu()
     memory_kb = session.last_memory_kb
     if isinstance(stopped, _Stop):

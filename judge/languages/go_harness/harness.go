@@ -557,10 +557,6 @@ func __judge_write_boards(b []byte, boards [][]string) []byte {
 
 // ---- the loop ------------------------------------------------------------------------------------
 
-// The judge pins the process's main thread to its own CPU while it exchanges short cases with it
-// (sandbox.share_cpu): the loop that answers them stays on that thread.
-func init() { __judge_runtime.LockOSThread() }
-
 func __judge_serve() {
 	if len(__judge_os.Args) < 3 {
 		__judge_die("usage: program CONTROL_FD RESULT_FD")
