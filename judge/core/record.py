@@ -124,7 +124,7 @@ def _plan(declared: tuple[Field, ...]) -> tuple[tuple[str, ...], dict[str, Any],
 
 def _init(self: Any, *args: Any, **kwargs: Any) -> None:
     # Called for every case of every judgement (several records each): whole dicts are copied into
-    # the instance's, not one field at a time (a record of 14 fields in ~1 us instead of ~3.5).
+    # the instance's, not one field at a time (a case's run in ~1 us instead of ~2.4).
     names, defaults, factories, known = getattr(self, _PLAN)
     if args:
         if len(args) > len(names):

@@ -497,7 +497,8 @@ def _run_in_child(
         run.memory_kb = session.last_memory_kb  # read with the CPU time just above, or at most an interval before
         run.stdout, run.stderr, run.output_truncated = session.take_output()
         if memory_due and child.group is not None and child.group.out_of_memory():
-            # A process of the run (a helper, say) was killed at the limit while the answer came back.
+            # A process of the run (a helper, say) was killed at the limit while the answer came back
+            # (looked at with the memory: a kill between two readings names the later case).
             run.answered, run.verdict = False, Verdict.MEMORY_LIMIT_EXCEEDED
             run.message = _OUT_OF_MEMORY.format(limits.memory_mb)
         elif run.memory_kb is not None and run.memory_kb > limits.memory_mb * 1024:
