@@ -71,9 +71,13 @@ def judge(request: JudgeRequest) -> Report:
     language = language_named(submission.language)
     check = checker_for(problem)
 
+    # Each answer is checked as it comes in, while the program works on the next case.
+    checked_reports: dict[int, CaseReport] = {}
+
     def checked(index: int, run: CaseRun) -> None:
+        case_report = checked_reports[index] = _case_report(index + 1, cases[index], run, check, keep_output, problem)
         if on_case_report is not None:
-            on_case_report(_case_report(index + 1, cases[index], run, check, keep_output, problem))
+            on_case_report(case_report)
 
     runs, outcome = _run(
         submission, language, problem, cases, limits, extended_limits, stop_after_limit, on_case, started, checked
@@ -108,7 +112,7 @@ def judge(request: JudgeRequest) -> Report:
         report.verdict = Verdict.COMPILE_ERROR
         return report
     report.cases = [
-        _case_report(index, case, run, check, keep_output, problem)
+        checked_reports[index - 1]
         if run is not None
         else CaseReport(index, case.name, case.input, Verdict.NOT_RUN, 0.0, 0.0, message=NOT_RUN_MESSAGE)
         for index, (case, run) in enumerate(zip(cases, runs, strict=True), 1)

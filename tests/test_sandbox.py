@@ -959,6 +959,14 @@ def test_the_text_report_prints_no_control_characters_a_submission_returned() ->
     assert not any(char in result.stdout for char in ("\x1b", "\x00", "\u202e")), result.stdout[-800:]
 
 
+def test_the_quick_search_for_control_characters_finds_exactly_the_ones_replaced() -> None:
+    from judge.cli import report_text
+
+    every = "".join(chr(code) for code in range(0x3000))
+    found = {match.group() for match in report_text._UNPRINTABLE_FOUND.finditer(every)}
+    assert found == {chr(code) for code in report_text._UNPRINTABLE}
+
+
 def test_ending_a_runs_orphans_spares_the_judges_other_programs(tmp_path: Path) -> None:
     # In process mode the judge adopts what a run leaves behind and kills it when the run is reaped.
     # A program it started itself and has not used yet (`judge test` starts one early, then may

@@ -37,7 +37,7 @@ CASES = [
     {"name": "row", "input": {"board": [[".", ".", "x"]]}},
 ]
 # The problem's own checker: no expected answers in the data, the rule itself is checked.
-CHECKER = '''
+CHECKER = """
 from judge.checking.result import CheckResult
 from judge.core.verdicts import Verdict
 
@@ -61,7 +61,7 @@ def check(case, output):
     grid = ["".join(cell if isinstance(cell, str) else "?" for cell in row) for row in output]
     details = {"grid": grid, "marked": wrong, "hint": "kept"}
     return CheckResult(Verdict.WRONG_ANSWER, f"{len(wrong)} squares are wrong, the first at {wrong[0]}", details)
-'''
+"""
 
 
 def kit_fingerprint() -> str:

@@ -17,7 +17,11 @@ import pytest
 
 from judge.calibration import measure as timing
 from judge.core.problems import find_problem, load_problems
+from judge.core.source import read_submission
+from judge.core.verdicts import Verdict
+from judge.execution import supervisor
 from judge.learner import comparison as gallery_comparison
+from judge.pipeline import JudgeRequest, judge
 
 from .conftest import ROOT, run_judge, submission
 
@@ -300,3 +304,49 @@ def test_memory_taken_by_the_last_of_many_quick_cases_is_reported(tmp_path: Path
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr
     cases = result.json()["cases"]
     assert cases[-1]["memory_kb"] >= cases[-2]["memory_kb"] + 1536, cases[-2:]
+
+
+def test_the_spin_for_answers_is_kept_only_where_they_come_back_clearly_sooner() -> None:
+    trial = supervisor.SPIN_TRIAL_CASES
+    for with_spin, kept in ((0.04, True), (0.085, False), (0.2, False)):
+        choice = supervisor.SpinChoice(allowed=True)
+        tried = []
+        for _ in range(2 * trial):
+            spun = choice.next()
+            tried.append(spun)
+            choice.note(spun, with_spin if spun else 0.09)
+        assert tried == [False, True] * trial  # alternate cases during the trial
+        assert [choice.next() for _ in range(3)] == [kept] * 3, with_spin
+    never = supervisor.SpinChoice(allowed=False)
+    for _ in range(2 * trial):
+        assert never.next() is False
+        never.note(False, 0.09)
+
+
+def test_spinning_needs_a_cpu_to_spare_for_each_judge(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1})
+    assert supervisor.spin_allowed()
+    try:
+        supervisor.judge_alongside(2)  # a grader with two workers on two CPUs
+        assert not supervisor.spin_allowed()
+    finally:
+        supervisor.judge_alongside(1)
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0})
+    assert not supervisor.spin_allowed()
+
+
+def test_a_run_of_many_quick_cases_tries_the_spin_both_ways(monkeypatch: pytest.MonkeyPatch) -> None:
+    if len(os.sched_getaffinity(0)) < 2:
+        pytest.skip("one CPU: the judge never spins")
+    tried: list[bool] = []
+    note = supervisor.SpinChoice.note
+    monkeypatch.setattr(
+        supervisor.SpinChoice, "note", lambda self, spun, wall: (tried.append(spun), note(self, spun, wall))
+    )
+    problem = find_problem("679")
+    path = ROOT / "solutions" / problem.slug / "reference" / "reference.py"
+    report = judge(JudgeRequest(read_submission(path), problem))
+    assert report.verdict is Verdict.ACCEPTED, report.verdict
+    assert len(tried) == report.total > 2 * supervisor.SPIN_TRIAL_CASES
+    assert tried[: 2 * supervisor.SPIN_TRIAL_CASES] == [False, True] * supervisor.SPIN_TRIAL_CASES
+    assert len(set(tried[2 * supervisor.SPIN_TRIAL_CASES :])) == 1  # then one choice for the rest

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from judge.cli.terminal import terminal_columns
 from judge.core.problems import input_text
 from judge.core.report import Report
@@ -90,7 +92,9 @@ def to_text(report: Report, columns: int | None = None) -> str:
     lines.append(f"{report.verdict.value} · {passed} · {_time(report.time_ms)} total · {limit}")
     # What a submission returned or printed reaches a terminal here: no escape sequence, NUL or
     # reordering mark of its own may (a board row of "\x1b[2J" would clear the grader's screen).
-    return "\n".join(lines).translate(_UNPRINTABLE)
+    text = "\n".join(lines)
+    # A search finds most reports clean at C speed; translating looks up every character (2.5 ms for 497 cases).
+    return text.translate(_UNPRINTABLE) if _UNPRINTABLE_FOUND.search(text) else text
 
 
 _UNPRINTABLE = {
@@ -98,3 +102,4 @@ _UNPRINTABLE = {
     for code in (*range(32), 127, *range(0x80, 0xA0), *range(0x202A, 0x202F), *range(0x2066, 0x206A))
     if code not in (9, 10)
 }
+_UNPRINTABLE_FOUND = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")  # the same codes

@@ -91,9 +91,12 @@ class Problem:
         return self.signature.name
 
 
+_INPUT_ENCODER = json.JSONEncoder(ensure_ascii=False)  # made once: json.dumps with options makes one per call
+
+
 def input_text(case_input: dict[str, Any], width: int) -> str:
     """A case's input in one line of at most width characters (`board = "RWWB", hand = "W"`)."""
-    text = ", ".join(f"{key} = {json.dumps(value, ensure_ascii=False)}" for key, value in case_input.items())
+    text = ", ".join(f"{key} = {_INPUT_ENCODER.encode(value)}" for key, value in case_input.items())
     return text if len(text) <= width else text[: width - 3] + "..."
 
 

@@ -332,7 +332,9 @@ class _Batch:
         workers = self.options.workers
         self.description = f"{workers} worker process{'es' if workers != 1 else ''}"
         context = multiprocessing.get_context("spawn")  # no state of the grader leaks into workers
-        return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=worker_started)
+        return ProcessPoolExecutor(
+            max_workers=workers, mp_context=context, initializer=worker_started, initargs=(workers,)
+        )
 
     def _items(self, entries: list[Entry]) -> Iterator[_Item]:
         """Submissions still to judge, read one at a time; records the rest (up to date, or unreadable) now."""

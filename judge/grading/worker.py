@@ -52,11 +52,13 @@ def grade_one(task: GradeTask) -> dict[str, Any]:
     return {"id": task.id, "report": to_data(report)}
 
 
-def worker_started() -> None:
-    """Runs first in each worker process: die with the grader, leave Ctrl-C to it."""
+def worker_started(workers: int = 1) -> None:
+    """Runs first in each worker process: die with the grader, leave Ctrl-C to it; `workers` judge at once."""
     import signal
 
     from judge.execution.sandbox import die_with_parent
+    from judge.execution.supervisor import judge_alongside
 
     die_with_parent()
+    judge_alongside(workers)
     signal.signal(signal.SIGINT, signal.SIG_IGN)

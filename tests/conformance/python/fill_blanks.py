@@ -5,5 +5,5 @@ class Solution:
         """
         for row in board:
             for index, cell in enumerate(row):
-                if cell == '.':
-                    row[index] = '#'
+                if cell == ".":
+                    row[index] = "#"
