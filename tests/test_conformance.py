@@ -83,6 +83,30 @@ def test_the_harness_speaks_the_vector(language: str, vector: str, vector_proble
     assert (report["verdict"], failures, report.get("compile_error")) == ("Accepted", {}, None)
 
 
+def echoed(n: int) -> tuple[str, str]:
+    """What echo_case prints on n: (stdout, stderr), as its "does" says."""
+    if n % 3 == 0:
+        return "", ""
+    return f"out {n}" + ("" if n % 6 == 4 else "\n"), f"err {n}\n"
+
+
+@pytest.mark.parametrize("language", [row[0] for row in REGISTRY])
+def test_each_case_gets_exactly_what_it_printed(language: str, vector_problems: dict[str, str]) -> None:
+    # The judge sends a few cases ahead, so a case's print can reach its pipe before the judge has
+    # read the last case's: the harness's end-of-case marks (docs/protocol.md) keep them apart.
+    lacking = language_named(language).missing_toolchain()
+    if lacking is not None:
+        pytest.skip(f"{lacking.program} is not installed")
+    index = next(i for i, item in enumerate(VECTORS) if item["name"] == "echo_case")
+    path = implementation(language, "echo_case")
+    result = run_judge("test", str(path), "--problem", str(FIRST_NUMBER + index), "--json", env=vector_problems)
+    report = result.json()
+    assert report["verdict"] == "Accepted", report["cases"][:3]
+    printed = [(case["input"]["n"], case["stdout"], case["stderr"]) for case in report["cases"]]
+    assert printed == [(n, *echoed(n)) for n, _, _ in printed]
+    assert "case-end" not in result.stdout
+
+
 def test_the_vectors_cover_the_vocabulary() -> None:
     from judge.core.signature import SCALARS, parse_signature
 

@@ -4,8 +4,8 @@ Every language's program speaks it; none of it is Python-specific.
 
 control, judge -> program (the program's descriptor given as its first argument):
     one line of setup (an object: what the language's program needs to load the submission),
-    then one line per case: {"case": i, "args": [...]}. The next case is sent only after the
-    answer to the previous one came back.
+    then one line per case: {"case": i, "args": [...]}. A few short cases may be sent ahead of
+    the answers (the program reads them in order), so the program need not wait for the judge.
 result, program -> judge (descriptor given as its second argument): one object per line:
     {"event": "loading"}                                 (optional) the submission's own code starts
                                                          loading: its CPU from here on is charged to
@@ -19,6 +19,11 @@ result, program -> judge (descriptor given as its second argument): one object p
     {"case": i, "event": "memory", "type"?} / {"case": i, "event": "too_large"}   out of memory (the
                                                          runtime's name for it), an answer over the limit
 
+stdout and stderr, the user's own: after each case's output and before that case's frame, the
+program writes CASE_END to both (flushed first), so the judge can tell the cases' outputs apart
+even when it reads them after the next case began. A stream that lacks it (closed, redirected)
+is given to the case whole.
+
 The program decides nothing about correctness and is never asked for time or memory: the
 supervisor measures both from outside.
 """
@@ -28,6 +33,9 @@ from __future__ import annotations
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+
+CASE_END = b"\x00case-end\x00"  # every harness writes these bytes itself (docs/protocol.md)
 
 
 class FrameError(Exception):

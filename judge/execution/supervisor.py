@@ -1,5 +1,5 @@
-"""The supervisor: start a built program in the sandbox, feed it cases one at a time, watch limits,
-collect plain data.
+"""The supervisor: start a built program in the sandbox, feed it cases in order (a few ahead of
+the answers), watch limits, collect plain data.
 
 It measures time itself (the submission's CPU clock, read from outside its process,
 and the wall clock) and turns process facts -- timeouts, signals, exits, oversized output --
@@ -20,7 +20,7 @@ from judge.core.record import field, record
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 from judge.execution import sandbox
-from judge.execution.protocol import FrameError, FrameReader, FrameTooLarge, encode
+from judge.execution.protocol import CASE_END, FrameError, FrameReader, FrameTooLarge, encode
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -42,6 +42,11 @@ USAGE_INTERVAL_SECONDS = 0.05
 # its judging reading memory. The interpreter's peak is a high-water mark, so a later reading
 # misses nothing of it; the control group's cap holds at every moment.
 MEMORY_INTERVAL_SECONDS = 0.005
+# Cases sent before the answer to the one running came back, at most: the program goes from one
+# case to the next without waiting for the judge, whose checking overlaps its work. Only frames
+# a pipe takes whole at once are sent ahead; a longer one waits its turn.
+CASES_AHEAD = 4
+PIPE_ATOMIC_BYTES = 4096  # PIPE_BUF on Linux: a write this short is all or nothing
 # Room in a result frame beyond the value itself (the event's name, the case number).
 FRAME_OVERHEAD_BYTES = 4096
 # After sending a case, the judge polls for the answer without sleeping for this long before it
@@ -175,9 +180,8 @@ class _Session:
         self.program = program
         self.limits = limits
         self.frames = FrameReader(limits.result_bytes + FRAME_OVERHEAD_BYTES)
-        self.out = [bytearray(), bytearray()]
+        self.out = (bytearray(), bytearray())  # stdout, stderr: read, not yet given to a case
         self.out_total = 0
-        self.out_truncated = False
         self.poller = select.poll()
         for fd in (child.result_fd, child.stdout_fd, child.stderr_fd):
             self.poller.register(fd, select.POLLIN)
@@ -201,13 +205,48 @@ class _Session:
         return self.last_cpu
 
     def take_output(self) -> tuple[str, str, bool]:
-        if not self.out[0] and not self.out[1]:
-            return "", "", False  # most cases print nothing (nothing can be truncated then)
-        stdout, stderr = (bytes(part).decode("utf-8", "replace") for part in self.out)
-        truncated = self.out_truncated
-        self.out = [bytearray(), bytearray()]
-        self.out_truncated = False
-        return stdout, stderr, truncated
+        """What the case now ending printed: each stream up to the case's end mark (CASE_END), the
+        rest left for the next case; all of it when the stream has no mark."""
+        texts = ["", ""]
+        truncated = False
+        for fd, stream in ((self.child.stdout_fd, 0), (self.child.stderr_fd, 1)):
+            buffer = self.out[stream]
+            if buffer.startswith(CASE_END):  # most cases print nothing
+                del buffer[: len(CASE_END)]
+                self.out_total -= len(CASE_END)
+                continue
+            end = buffer.find(CASE_END)
+            # The mark was written before the answer: when it is not read yet, it is in the pipe.
+            while end < 0 and fd in self.open_streams:
+                searched = max(len(buffer) - len(CASE_END) + 1, 0)
+                try:
+                    if not self._drain_stream(fd):
+                        break  # a stream without marks (closed or redirected): the case gets it all
+                except _Stop:
+                    break  # over the output limit: the next wait for the program says so
+                end = buffer.find(CASE_END, searched)
+            if end < 0:
+                end = len(buffer)
+                part = bytes(buffer)
+                buffer.clear()
+            else:
+                part = bytes(buffer[:end])
+                del buffer[: end + len(CASE_END)]
+                self.out_total -= len(CASE_END)
+            if len(part) > CAPTURE_BYTES:
+                part, truncated = part[:CAPTURE_BYTES], True
+            texts[stream] = part.decode("utf-8", "replace")
+        return texts[0], texts[1], truncated
+
+    def send_ahead(self, data: bytes) -> bool:
+        """Write a whole frame now if the pipe takes it at once, else nothing (False)."""
+        if len(data) > PIPE_ATOMIC_BYTES:
+            return False
+        try:
+            os.write(self.child.control_fd, data)
+        except (BlockingIOError, BrokenPipeError):
+            return False  # full, or the program is gone: its turn (or its end) comes
+        return True
 
     def send(self, payload: Any, start_cpu: float, start_wall: float, cpu_limit: float, wall_limit: float) -> None:
         self.send_bytes(encode(payload), start_cpu, start_wall, cpu_limit, wall_limit)
@@ -296,30 +335,29 @@ class _Session:
                 return events
         return self.poller.poll(timeout * 1000)
 
-    def _drain_stream(self, fd: int) -> None:
+    def _drain_stream(self, fd: int) -> bool:
+        """Read what the stream holds now into its buffer; False when it held nothing (or ended)."""
         try:
             chunk = os.read(fd, 1 << 16)
         except BlockingIOError:
-            return
+            return False
         if not chunk:
             self.poller.unregister(fd)
             del self.open_streams[fd]
-            return
+            return False
         self.out_total += len(chunk)
-        part = self.out[self.open_streams[fd]]
-        room = CAPTURE_BYTES - len(part)
-        if room < len(chunk):
-            self.out_truncated = True
-        part += chunk[: max(room, 0)]
+        # Kept whole until the case's end mark is found (each case's part is cut to CAPTURE_BYTES
+        # then); the output limit bounds what is held.
+        self.out[self.open_streams[fd]].extend(chunk)
         if self.out_total > STDOUT_LIMIT_BYTES:
             raise _Stop(
                 Verdict.OUTPUT_LIMIT_EXCEEDED, f"printed more than {STDOUT_LIMIT_BYTES >> 20} MB to stdout/stderr"
             )
+        return True
 
     def _drain_results(self, ready: set[int]) -> None:
-        # Printed output written before the answer must be attributed to this case: drain it first.
-        # It was in its pipe when the poll returned, so only a stream the poll found ready can hold
-        # more (a print larger than one read); the others need no read that would find nothing.
+        # Read the streams the poll found ready too (their case end marks came before the answer):
+        # take_output then rarely needs a read of its own.
         for fd in list(self.open_streams):
             if fd in ready:
                 self._drain_stream(fd)
@@ -520,6 +558,8 @@ def _run_in_child(
     # The last case's run, handed on (outcome.add, which checks it) once the next case is sent: the
     # checking then overlaps the program's work on that case.
     held: CaseRun | None = None
+    sent = first  # the cases before this one were sent
+    ahead: bytes | None = None  # the frame of case `sent`, encoded but not taken by the pipe yet
     session.cpu()
     for index in range(first, len(arguments)):
         # The reading taken when the last answer came in: whatever the child burns between cases
@@ -530,7 +570,18 @@ def _run_in_child(
         if on_case is not None:
             on_case(index)
         try:
-            session.send({"case": index, "args": arguments[index]}, start_cpu, start_wall, cpu_limit, wall_limit)
+            if sent == index:  # not sent ahead: now, waiting for the pipe if it must
+                data = ahead if ahead is not None else encode({"case": index, "args": arguments[index]})
+                ahead = None
+                session.send_bytes(data, start_cpu, start_wall, cpu_limit, wall_limit)
+                sent += 1
+            while sent < len(arguments) and sent < index + CASES_AHEAD:
+                if ahead is None:
+                    ahead = encode({"case": sent, "args": arguments[sent]})
+                if not session.send_ahead(ahead):
+                    break
+                ahead = None
+                sent += 1
             spin = spin_choice.next()
             session.spin_until = time.perf_counter() + SPIN_SECONDS if spin else 0.0
             if held is not None:
@@ -541,8 +592,9 @@ def _run_in_child(
                 # A reply to an earlier case, whose answer a forged frame took: that case was judged on
                 # what it sent first (the checker decides, as for any answer); this one goes on.
                 frame = session.receive(start_cpu, start_wall, cpu_limit, wall_limit)
-            if frame.get("case") != index or session.frames.pending:
-                # One request, one answer: anything else was written into the channel by the submission.
+            if frame.get("case") != index or (session.frames.pending and sent == index + 1):
+                # One request, one answer (the answers to cases sent ahead come in their turn):
+                # anything else was written into the channel by the submission.
                 raise _Stop(Verdict.RUNTIME_ERROR, "the submission wrote into the judge's result channel")
         except (_Stop, _Exited) as stopped:
             ended = _stopped_run(session, stopped, start_cpu, start_wall)

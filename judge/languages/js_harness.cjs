@@ -124,6 +124,21 @@ function send(text) {
   }
 }
 
+// Written to standard output and standard error after each case's own output, before its answer:
+// the judge cuts the streams there (docs/protocol.md). The printers below write at once, so
+// nothing of the case is still buffered.
+const CASE_END = bufferFrom('\u0000case-end\u0000', 'latin1');
+
+function endCase() {
+  for (const fd of [1, 2]) {
+    try {
+      writeAll(fd, CASE_END);
+    } catch (error) {
+      // a stream the submission closed goes without
+    }
+  }
+}
+
 // --- stdout and stderr, written at once ----------------------------------------------------------
 
 function printer(fd) {
@@ -547,6 +562,7 @@ function main() {
         reply = '"event":"error"' + errorFields(error) + '}';
       }
     }
+    endCase();
     // Echo the case number: a frame forged into the channel then shows up as out of step.
     send('{"case":' + request.case + ',' + reply);
   }

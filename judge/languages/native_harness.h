@@ -326,6 +326,18 @@ static int judge_fail(judge_buffer *out, const char *why) {
 
 typedef int (*judge_case_function)(judge_cursor *arguments, judge_buffer *out);
 
+/* Written to standard output and standard error after each case's own output, before its answer:
+ * the judge cuts the streams there (docs/protocol.md). A write this small to a pipe is all or
+ * nothing; a stream the submission closed or redirected just goes without. */
+static void judge_end_case(void) {
+    static const char mark[] = "\0case-end\0";
+    for (int fd = 1; fd <= 2; fd++) {
+        ssize_t wrote;
+        do wrote = write(fd, mark, sizeof mark - 1);
+        while (wrote < 0 && errno == EINTR);
+    }
+}
+
 /* The user's source is compiled into this program, so there is nothing to load: say ready, then
  * answer case after case until the judge closes the control channel. */
 static int judge_main(int argc, char **argv, judge_case_function one_case, void (*flush_output)(void)) {
@@ -358,6 +370,7 @@ static int judge_main(int argc, char **argv, judge_case_function one_case, void 
         value.size = 0;
         int status = one_case(&cursor, &value);
         flush_output();
+        judge_end_case();
         frame.size = 0;
         judge_put_text(&frame, "{\"case\":");
         judge_put_long(&frame, number);

@@ -343,6 +343,20 @@ def _flush_output():
             pass
 
 
+# Written to standard output and standard error after each case's own output, before its answer:
+# the judge cuts the streams there, so each case's output is told apart even when the next case
+# runs before the judge has read it (docs/protocol.md).
+CASE_END = b"\x00case-end\x00"
+
+
+def _end_case():
+    for fd in (1, 2):
+        try:
+            _write(fd, CASE_END)  # one write of a few bytes to a pipe is all or nothing
+        except _BaseException:
+            pass
+
+
 def _compile(source, filename):
     try:
         return compile(source, filename, "exec", dont_inherit=True), None
@@ -460,6 +474,7 @@ def main():
             reply = '{"event":"error"' + _error_fields(error) + "}"
         value = None
         _flush_output()
+        _end_case()
         # Echo the case number: a frame forged into the channel then shows up as out of step.
         _send('{"case":' + _str(case) + "," + reply[1:])
 

@@ -102,6 +102,18 @@ module JudgeHarness
     end
   end
 
+  # Written to standard output and standard error after each case's own output (flushed just
+  # before), ahead of its answer: the judge cuts the streams there (docs/protocol.md).
+  CASE_END = "\0case-end\0".b.freeze
+
+  def self.end_case
+    [STDOUT_IO, STDERR_IO].each do |stream|
+      SYSWRITE.bind_call(stream, CASE_END)
+    rescue StandardError
+      nil
+    end
+  end
+
   def self.finish
     flush_output
     EXIT.call(0)
@@ -461,6 +473,7 @@ module JudgeHarness
         reply = "\"event\":\"error\"#{error_fields(e)}}"
       end
       flush_output
+      end_case
       # Echo the case number: a frame forged into the channel then shows up as out of step.
       send_frame("{\"case\":#{Integer(request['case'])},#{reply}")
     end

@@ -538,6 +538,15 @@ fn install_panic_hook() {
 
 // ---- the loop ------------------------------------------------------------------------------------
 
+/// Written to standard output and standard error after each case's own output, before its answer.
+const CASE_END: &[u8] = b"\0case-end\0";
+
+fn end_case() {
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(CASE_END).and_then(|_| out.flush());
+    let _ = std::io::stderr().lock().write_all(CASE_END);
+}
+
 fn send(result: &mut std::fs::File, line: &[u8]) {
     let mut data = line.to_vec();
     data.push(b'\n');
@@ -610,8 +619,10 @@ pub(crate) fn serve() {
         });
         parser.pos = args.unwrap_or_else(|| die("a case without args"));
         let reply = answer_case(&mut parser);
-        // What the submission printed belongs to this case: out before the answer.
+        // What the submission printed belongs to this case: out before the answer, then the mark the
+        // judge cuts the streams at (docs/protocol.md).
         let _ = std::io::stdout().flush();
+        end_case();
         let mut line = format!(r#"{{"case":{},"#, number).into_bytes();
         line.extend_from_slice(&reply);
         line.push(b'}');

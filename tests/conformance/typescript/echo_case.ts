@@ -1,0 +1,11 @@
+function echoCase(n: number): number {
+    if (n % 3 !== 0) {
+        if (n % 6 === 4) {
+            process.stdout.write(`out ${n}`);
+        } else {
+            console.log(`out ${n}`);
+        }
+        console.error(`err ${n}`);
+    }
+    return n + 1;
+};
