@@ -350,3 +350,34 @@ def test_a_run_of_many_quick_cases_tries_the_spin_both_ways(monkeypatch: pytest.
     assert len(tried) == report.total > 2 * supervisor.SPIN_TRIAL_CASES
     assert tried[: 2 * supervisor.SPIN_TRIAL_CASES] == [False, True] * supervisor.SPIN_TRIAL_CASES
     assert len(set(tried[2 * supervisor.SPIN_TRIAL_CASES :])) == 1  # then one choice for the rest
+
+
+LOOKS_AT_ITS_QUEUE = """
+import fcntl
+import struct
+import sys
+import termios
+import time
+
+
+class Solution:
+    def totalNQueens(self, n: int) -> int:
+        if n == 5:
+            time.sleep(0.05)  # long after the judge refilled what it sends ahead
+            control = int(sys.argv[1])  # the harness's control channel (docs/protocol.md)
+            queued = struct.unpack("i", fcntl.ioctl(control, termios.FIONREAD, bytes(4)))[0]
+            print("queued", queued)
+        return [1, 0, 0, 2, 10, 4, 40, 92, 352][n - 1]
+"""
+
+
+def test_the_next_cases_wait_in_the_channel_while_a_case_runs(tmp_path: Path) -> None:
+    # The judge sends a few short cases ahead, so the program reads the next one without waiting.
+    path = tmp_path / "queue.py"
+    path.write_text(LOOKS_AT_ITS_QUEUE, encoding="utf-8")
+    result = run_judge("test", str(path), "--problem", "52", "--json")
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr
+    fifth = result.json()["cases"][4]
+    # How many depends on how much the harness read at once before; one case at a time leaves none.
+    queued = int(fifth["stdout"].split()[1])
+    assert 0 < queued <= supervisor.CASES_AHEAD * len(supervisor.encode({"case": 9, "args": [9]})), fifth["stdout"]

@@ -43,9 +43,10 @@ USAGE_INTERVAL_SECONDS = 0.05
 # misses nothing of it; the control group's cap holds at every moment.
 MEMORY_INTERVAL_SECONDS = 0.005
 # Cases sent before the answer to the one running came back, at most: the program goes from one
-# case to the next without waiting for the judge, whose checking overlaps its work. Only frames
-# a pipe takes whole at once are sent ahead; a longer one waits its turn.
-CASES_AHEAD = 4
+# case to the next without waiting for the judge, whose checking overlaps its work. Once half of
+# them are answered the rest are sent in one write, so the program wakes once for several. Only
+# frames a pipe takes whole at once are sent ahead; a longer one waits its turn.
+CASES_AHEAD = 8
 PIPE_ATOMIC_BYTES = 4096  # PIPE_BUF on Linux: a write this short is all or nothing
 # Room in a result frame beyond the value itself (the event's name, the case number).
 FRAME_OVERHEAD_BYTES = 4096
@@ -226,7 +227,6 @@ class _Session:
                     break  # over the output limit: the next wait for the program says so
                 end = buffer.find(CASE_END, searched)
             if end < 0:
-                end = len(buffer)
                 part = bytes(buffer)
                 buffer.clear()
             else:
@@ -238,15 +238,24 @@ class _Session:
             texts[stream] = part.decode("utf-8", "replace")
         return texts[0], texts[1], truncated
 
-    def send_ahead(self, data: bytes) -> bool:
-        """Write a whole frame now if the pipe takes it at once, else nothing (False)."""
-        if len(data) > PIPE_ATOMIC_BYTES:
-            return False
+    def send_ahead(self, arguments: list[list[Any]], first: int, end: int) -> int:
+        """Send the cases from `first` to before `end` that fit one write the pipe takes whole at
+        once, in that one write (the program then wakes once for them all); how many were sent."""
+        data = b""
+        count = 0
+        for index in range(first, end):
+            frame = encode({"case": index, "args": arguments[index]})
+            if len(data) + len(frame) > PIPE_ATOMIC_BYTES:
+                break
+            data += frame
+            count += 1
+        if not count:
+            return 0
         try:
             os.write(self.child.control_fd, data)
         except (BlockingIOError, BrokenPipeError):
-            return False  # full, or the program is gone: its turn (or its end) comes
-        return True
+            return 0  # full, or the program is gone: the next case's turn (or its end) comes
+        return count
 
     def send(self, payload: Any, start_cpu: float, start_wall: float, cpu_limit: float, wall_limit: float) -> None:
         self.send_bytes(encode(payload), start_cpu, start_wall, cpu_limit, wall_limit)
@@ -559,7 +568,6 @@ def _run_in_child(
     # checking then overlaps the program's work on that case.
     held: CaseRun | None = None
     sent = first  # the cases before this one were sent
-    ahead: bytes | None = None  # the frame of case `sent`, encoded but not taken by the pipe yet
     session.cpu()
     for index in range(first, len(arguments)):
         # The reading taken when the last answer came in: whatever the child burns between cases
@@ -571,17 +579,10 @@ def _run_in_child(
             on_case(index)
         try:
             if sent == index:  # not sent ahead: now, waiting for the pipe if it must
-                data = ahead if ahead is not None else encode({"case": index, "args": arguments[index]})
-                ahead = None
-                session.send_bytes(data, start_cpu, start_wall, cpu_limit, wall_limit)
+                session.send({"case": index, "args": arguments[index]}, start_cpu, start_wall, cpu_limit, wall_limit)
                 sent += 1
-            while sent < len(arguments) and sent < index + CASES_AHEAD:
-                if ahead is None:
-                    ahead = encode({"case": sent, "args": arguments[sent]})
-                if not session.send_ahead(ahead):
-                    break
-                ahead = None
-                sent += 1
+            if sent - index <= CASES_AHEAD // 2:
+                sent += session.send_ahead(arguments, sent, min(index + CASES_AHEAD, len(arguments)))
             spin = spin_choice.next()
             session.spin_until = time.perf_counter() + SPIN_SECONDS if spin else 0.0
             if held is not None:

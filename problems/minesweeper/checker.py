@@ -80,6 +80,8 @@ def check(case: Case, output: Any) -> CheckResult:
     expected: list[list[str]] = case.expected
     before: list[list[str]] = case.input["board"]
     click = (case.input["click"][0], case.input["click"][1])
+    if output == expected:  # compared in C: the cell-by-cell look below is only for a wrong board
+        return CheckResult(Verdict.ACCEPTED)
     rows, columns = len(expected), len(expected[0])
     problem = _shape_problem(output, rows, columns)
     if problem is not None:
