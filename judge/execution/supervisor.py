@@ -173,6 +173,23 @@ class _Exited(Exception):
     """The child closed the result channel (it exited or closed the descriptor)."""
 
 
+class _CaseFrames:
+    """The cases' control frames, each encoded once: one too long to go ahead waits for its turn."""
+
+    def __init__(self, arguments: list[list[Any]]) -> None:
+        self.arguments = arguments
+        self.unsent: dict[int, bytes] = {}
+
+    def peek(self, index: int) -> bytes:
+        frame = self.unsent.get(index)
+        if frame is None:
+            frame = self.unsent[index] = encode({"case": index, "args": self.arguments[index]})
+        return frame
+
+    def take(self, index: int) -> bytes:
+        return self.unsent.pop(index, None) or encode({"case": index, "args": self.arguments[index]})
+
+
 class _Session:
     """One program process: sends frames, reads frames, enforces limits while waiting."""
 
@@ -238,13 +255,13 @@ class _Session:
             texts[stream] = part.decode("utf-8", "replace")
         return texts[0], texts[1], truncated
 
-    def send_ahead(self, arguments: list[list[Any]], first: int, end: int) -> int:
+    def send_ahead(self, frames: _CaseFrames, first: int, end: int) -> int:
         """Send the cases from `first` to before `end` that fit one write the pipe takes whole at
         once, in that one write (the program then wakes once for them all); how many were sent."""
         data = b""
         count = 0
         for index in range(first, end):
-            frame = encode({"case": index, "args": arguments[index]})
+            frame = frames.peek(index)
             if len(data) + len(frame) > PIPE_ATOMIC_BYTES:
                 break
             data += frame
@@ -255,6 +272,8 @@ class _Session:
             os.write(self.child.control_fd, data)
         except (BlockingIOError, BrokenPipeError):
             return 0  # full, or the program is gone: the next case's turn (or its end) comes
+        for index in range(first, first + count):
+            frames.take(index)
         return count
 
     def send(self, payload: Any, start_cpu: float, start_wall: float, cpu_limit: float, wall_limit: float) -> None:
@@ -568,6 +587,7 @@ def _run_in_child(
     # checking then overlaps the program's work on that case.
     held: CaseRun | None = None
     sent = first  # the cases before this one were sent
+    frames = _CaseFrames(arguments)
     session.cpu()
     for index in range(first, len(arguments)):
         # The reading taken when the last answer came in: whatever the child burns between cases
@@ -579,10 +599,10 @@ def _run_in_child(
             on_case(index)
         try:
             if sent == index:  # not sent ahead: now, waiting for the pipe if it must
-                session.send({"case": index, "args": arguments[index]}, start_cpu, start_wall, cpu_limit, wall_limit)
+                session.send_bytes(frames.take(index), start_cpu, start_wall, cpu_limit, wall_limit)
                 sent += 1
             if sent - index <= CASES_AHEAD // 2:
-                sent += session.send_ahead(arguments, sent, min(index + CASES_AHEAD, len(arguments)))
+                sent += session.send_ahead(frames, sent, min(index + CASES_AHEAD, len(arguments)))
             spin = spin_choice.next()
             session.spin_until = time.perf_counter() + SPIN_SECONDS if spin else 0.0
             if held is not None:
