@@ -296,13 +296,18 @@ class Solution:
 """
 
 
-def test_memory_taken_by_the_last_of_many_quick_cases_is_reported(tmp_path: Path) -> None:
-    # Between cases of microseconds memory is read at most every 5 ms, but always after the last one.
-    path = tmp_path / "holds.py"
-    path.write_text(HOLDS_AT_THE_END, encoding="utf-8")
+def judged_on_52(tmp_path: Path, source: str) -> list[dict]:
+    """The case reports of `judge test` on 52 for this Python source, which must be Accepted."""
+    path = tmp_path / "solution.py"
+    path.write_text(source, encoding="utf-8")
     result = run_judge("test", str(path), "--problem", "52", "--json")
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr
-    cases = result.json()["cases"]
+    return result.json()["cases"]
+
+
+def test_memory_taken_by_the_last_of_many_quick_cases_is_reported(tmp_path: Path) -> None:
+    # Between cases of microseconds memory is read at most every 5 ms, but always after the last one.
+    cases = judged_on_52(tmp_path, HOLDS_AT_THE_END)
     assert cases[-1]["memory_kb"] >= cases[-2]["memory_kb"] + 1536, cases[-2:]
 
 
@@ -373,11 +378,7 @@ class Solution:
 
 def test_the_next_cases_wait_in_the_channel_while_a_case_runs(tmp_path: Path) -> None:
     # The judge sends a few short cases ahead, so the program reads the next one without waiting.
-    path = tmp_path / "queue.py"
-    path.write_text(LOOKS_AT_ITS_QUEUE, encoding="utf-8")
-    result = run_judge("test", str(path), "--problem", "52", "--json")
-    assert result.returncode == 0, result.stdout[-2000:] + result.stderr
-    fifth = result.json()["cases"][4]
+    fifth = judged_on_52(tmp_path, LOOKS_AT_ITS_QUEUE)[4]
     # How many depends on how much the harness read at once before; one case at a time leaves none.
     queued = int(fifth["stdout"].split()[1])
     assert 0 < queued <= supervisor.CASES_AHEAD * len(supervisor.encode({"case": 9, "args": [9]})), fifth["stdout"]
