@@ -1,26 +1,35 @@
 """Zuma Game (LeetCode 488), ACCEPTED: depth-first search with a memo on (row, hand).
 
-Idea: best(row, hand) is 0 for an empty row, infinite when some colour of the row has fewer
-than three balls in row and hand together (it can never vanish), else the minimum over
-useful insertions of 1 + best(the row after removals, the hand without that ball). Useful insertions: a ball next
-to a ball of its colour (at the left end of that group only) or between two equal balls of
-another colour. Removals rescan the whole row with a regular expression until nothing of
-three or more is left. The hand is kept sorted so equal hands share memo entries.
+Idea: best(row, hand) is 0 for an empty row, infinite when the hand cannot supply what the
+row's colours lack (each colour needs three balls in row and hand together), else the minimum
+over useful insertions of 1 + best(the row after removals, the hand without that ball). Useful
+insertions: a ball next to a ball of its colour (at the left end of that group only) or between
+two equal balls of another colour. Removals start at the new ball and work outwards: its group
+vanishes when it holds three or more, then the group its two neighbours form, and so on. The
+hand is kept sorted so equal hands share memo entries.
 
-Cost: one evaluation per reachable (row, hand) state; O(states) memory.
+Cost: one evaluation per reachable (row, hand) state, each over every insertion; O(states)
+memory. Unlike a breadth-first search it explores every state, not only those up to the best
+answer's depth.
 """
 
-import re
 from functools import cache
 
-GROUP = re.compile(r"(.)\1{2,}")
 
-
-def vanish(row: str) -> str:
-    while True:
-        row, removed = GROUP.subn("", row, count=1)
-        if not removed:
+def settle(row: str, at: int) -> str:
+    while row:
+        left = right = at
+        while left > 0 and row[left - 1] == row[at]:
+            left -= 1
+        while right + 1 < len(row) and row[right + 1] == row[at]:
+            right += 1
+        if right - left < 2:
             return row
+        row = row[:left] + row[right + 1 :]
+        if left == 0 or left == len(row) or row[left - 1] != row[left]:
+            return row
+        at = left
+    return row
 
 
 class Solution:
@@ -30,16 +39,22 @@ class Solution:
             if not row:
                 return 0
             result = float("inf")
-            for colour in set(row):  # a colour that can never gather three balls
-                if row.count(colour) + balls.count(colour) < 3:
-                    return result
+            lacking = 0
+            for colour in set(row):
+                missing = 3 - row.count(colour)
+                if missing > 0:
+                    if balls.count(colour) < missing:
+                        return result
+                    lacking += missing
+            if lacking > len(balls):
+                return result
             for colour in set(balls):
                 rest = balls.replace(colour, "", 1)
                 for i in range(len(row) + 1):
                     if i > 0 and row[i - 1] == colour:
                         continue
                     if (i < len(row) and row[i] == colour) or (0 < i < len(row) and row[i - 1] == row[i]):
-                        result = min(result, 1 + best(vanish(row[:i] + colour + row[i:]), rest))
+                        result = min(result, 1 + best(settle(row[:i] + colour + row[i:], i), rest))
             return result
 
         answer = best(board, "".join(sorted(hand)))
