@@ -21,7 +21,7 @@ from judge.core.values import bounded, unpack_boards
 from judge.core.verdicts import Verdict
 from judge.execution import sandbox
 from judge.execution.started import Started
-from judge.execution.supervisor import CaseRun, RunOutcome, run_cases
+from judge.execution.supervisor import CASES_AHEAD, CaseRun, RunOutcome, run_cases
 from judge.languages import language_named
 from judge.languages.base import Language
 from judge.learner.diagnostics import diagnose
@@ -55,6 +55,10 @@ class JudgeRequest:
     # tracebacks and hints, which need every case).
     on_case_report: Callable[[CaseReport], None] | None = None
     started: Started | None = None  # the program already started (judge/cli/early.py), for the first cases
+    # Each case's CPU time on its own (measuring): no case is sent before the last one is answered.
+    # Otherwise a few short cases go ahead, and cases the program answers faster than the judge
+    # reads them share one reading: the first of them carries their time (the total is exact).
+    one_case_at_a_time: bool = False
 
 
 def judge(request: JudgeRequest) -> Report:
@@ -79,8 +83,19 @@ def judge(request: JudgeRequest) -> Report:
         if on_case_report is not None:
             on_case_report(case_report)
 
+    cases_ahead = 1 if request.one_case_at_a_time else CASES_AHEAD
     runs, outcome = _run(
-        submission, language, problem, cases, limits, extended_limits, stop_after_limit, on_case, started, checked
+        submission,
+        language,
+        problem,
+        cases,
+        limits,
+        extended_limits,
+        stop_after_limit,
+        on_case,
+        started,
+        checked,
+        cases_ahead,
     )
     report = Report(
         problem=problem.slug,
@@ -135,6 +150,7 @@ def _run(
     on_case: Callable[[int], None] | None,
     started: Started | None = None,
     on_run: Callable[[int, CaseRun], None] | None = None,
+    cases_ahead: int = CASES_AHEAD,
 ) -> tuple[list[CaseRun | None], RunOutcome]:
     """Build the program and run the cases: the standard ones under limits, extended ones under theirs.
 
@@ -176,7 +192,9 @@ def _run(
             if on_run is not None:
                 on_run(indexes[position], run)
 
-        batch = run_cases(program, arguments, batch_limits, stop_after_limit, started_case, started, finished_run)
+        batch = run_cases(
+            program, arguments, batch_limits, stop_after_limit, started_case, started, finished_run, cases_ahead
+        )
         started = None  # a second batch (the extended cases) starts its own process
         outcome.sandbox = batch.sandbox
         outcome.warnings.extend(warning for warning in batch.warnings if warning not in outcome.warnings)

@@ -382,3 +382,15 @@ def test_the_next_cases_wait_in_the_channel_while_a_case_runs(tmp_path: Path) ->
     # How many depends on how much the harness read at once before; one case at a time leaves none.
     queued = int(fifth["stdout"].split()[1])
     assert 0 < queued <= supervisor.CASES_AHEAD * len(supervisor.encode({"case": 9, "args": [9]})), fifth["stdout"]
+
+
+def test_measuring_times_each_case_on_its_own() -> None:
+    # Sent ahead, short cases share the judge's readings (most show 0); a measuring judgement
+    # sends each case after the last answer, so each has a time of its own, and the totals agree.
+    problem = find_problem("51")
+    submission = read_submission(ROOT / "solutions" / problem.slug / "reference" / "reference.py")
+    measured = judge(JudgeRequest(submission, problem, one_case_at_a_time=True))
+    assert measured.verdict is Verdict.ACCEPTED
+    assert all(case.time_ms > 0 for case in measured.cases), [case.time_ms for case in measured.cases]
+    largest = max(measured.cases, key=lambda case: case.input["n"])  # the first also carries the loading
+    assert largest.time_ms > max(case.time_ms for case in measured.cases[1:4])  # n = 2 to 4: microseconds

@@ -207,8 +207,10 @@ def case_times(
     """Median CPU ms of each case over `repeats` runs in one process; None when a run got no answer."""
     from judge.pipeline import JudgeRequest, judge
 
-    # Judged as every command judges (the answers checked too), the cases repeated in one process.
-    report = judge(JudgeRequest(submission, problem, cases=tuple(cases) * repeats, limits=limits))
+    # Judged as every command judges (the answers checked too), the cases repeated in one process,
+    # each sent after the last is answered so that each case's time is its own.
+    repeated = tuple(cases) * repeats
+    report = judge(JudgeRequest(submission, problem, cases=repeated, limits=limits, one_case_at_a_time=True))
     answered = (Verdict.ACCEPTED, Verdict.WRONG_ANSWER)
     if report.compile_error is not None or not all(case.verdict in answered for case in report.cases):
         return None

@@ -484,6 +484,7 @@ def run_cases(
     on_case: Callable[[int], None] | None = None,
     started: Started | None = None,
     on_run: Callable[[int, CaseRun], None] | None = None,
+    cases_ahead: int = CASES_AHEAD,
 ) -> RunOutcome:
     """Run every case in order in one process; after a crash or timeout, go on in a new one.
 
@@ -491,6 +492,7 @@ def run_cases(
     on_case(index) is called as each case is sent (for a live display).
     started: the program already started (see Started), used as the first process.
     on_run(index, run) is called as each case's run is known.
+    cases_ahead: how many cases may wait in the program's channel (1: each sent after the last answer).
     """
     outcome = RunOutcome(on_run=on_run)
     total_seconds = STARTUP_CPU_SECONDS + len(arguments) * limits.time_ms / 1000
@@ -509,7 +511,7 @@ def run_cases(
         outcome.sandbox = sandbox.describe(child)
         try:
             next_case = _run_in_child(
-                child, program, arguments, next_case, limits, outcome, stop_after_limit, on_case, unsent
+                child, program, arguments, next_case, limits, outcome, stop_after_limit, on_case, unsent, cases_ahead
             )
         except _SandboxFailed as failure:
             # The report's one line about the weaker sandbox says why (pipeline.isolation_warnings).
@@ -533,6 +535,7 @@ def _run_in_child(
     stop_after_limit: bool,
     on_case: Callable[[int], None] | None,
     unsent_setup: bytes | None = None,
+    cases_ahead: int = CASES_AHEAD,
 ) -> int:
     """Run cases from `first` on in this child; returns the index of the next case still to run.
 
@@ -601,8 +604,8 @@ def _run_in_child(
             if sent == index:  # not sent ahead: now, waiting for the pipe if it must
                 session.send_bytes(frames.take(index), start_cpu, start_wall, cpu_limit, wall_limit)
                 sent += 1
-            if sent - index <= CASES_AHEAD // 2:
-                sent += session.send_ahead(frames, sent, min(index + CASES_AHEAD, len(arguments)))
+            if sent - index <= cases_ahead // 2:
+                sent += session.send_ahead(frames, sent, min(index + cases_ahead, len(arguments)))
             spin = spin_choice.next()
             session.spin_until = time.perf_counter() + SPIN_SECONDS if spin else 0.0
             if held is not None:
