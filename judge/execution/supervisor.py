@@ -276,9 +276,6 @@ class _Session:
             frames.take(index)
         return count
 
-    def send(self, payload: Any, start_cpu: float, start_wall: float, cpu_limit: float, wall_limit: float) -> None:
-        self.send_bytes(encode(payload), start_cpu, start_wall, cpu_limit, wall_limit)
-
     def send_bytes(self, data: bytes, start_cpu: float, start_wall: float, cpu_limit: float, wall_limit: float) -> None:
         while data:
             try:
