@@ -17,7 +17,7 @@ from judge.core.record import record
 from judge.core.report import CaseReport, Limits, Report, no_sandbox, overall_verdict
 from judge.core.signature import Signature
 from judge.core.source import Submission
-from judge.core.values import bounded, unpack_boards
+from judge.core.values import bounded, unpack_boards, value_count
 from judge.core.verdicts import Verdict
 from judge.execution import sandbox
 from judge.execution.started import Started
@@ -25,6 +25,7 @@ from judge.execution.supervisor import CASES_AHEAD, CaseRun, RunOutcome, run_cas
 from judge.languages import language_named
 from judge.languages.base import Language
 from judge.learner.diagnostics import diagnose
+from judge.learner.hints import answer_size
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -77,9 +78,15 @@ def judge(request: JudgeRequest) -> Report:
 
     # Each answer is checked as it comes in, while the program works on the next case.
     checked_reports: dict[int, CaseReport] = {}
+    answer_sizes: list[int | None] = [None] * len(cases)
 
     def checked(index: int, run: CaseRun) -> None:
         case_report = checked_reports[index] = _case_report(index + 1, cases[index], run, check, keep_output, problem)
+        if run.answered:
+            answer_sizes[index] = answer_size(run.value)
+        # Checked: the report holds what it shows, and the answer itself (as large as the submission
+        # made it, up to the result limit) is not kept for the rest of the run.
+        run.value = None
         if on_case_report is not None:
             on_case_report(case_report)
 
@@ -132,7 +139,7 @@ def judge(request: JudgeRequest) -> Report:
         else CaseReport(index, case.name, case.input, Verdict.NOT_RUN, 0.0, 0.0, message=NOT_RUN_MESSAGE)
         for index, (case, run) in enumerate(zip(cases, runs, strict=True), 1)
     ]
-    diagnose(report, cases, runs, submission.text)
+    diagnose(report, cases, answer_sizes, submission.text)
     report.passed = sum(case.verdict is Verdict.ACCEPTED for case in report.cases)
     report.time_ms = round(sum(case.time_ms for case in report.cases), 3)
     report.verdict = overall_verdict(report.cases)
@@ -183,6 +190,7 @@ def _run(
             batch_limits.memory_mb,
         )
         arguments = [problem.signature.arguments(cases[i].input) for i in indexes]
+        answer_values = answer_values_allowed([cases[i] for i in indexes], problem)
 
         def started_case(position: int, indexes: list[int] = indexes) -> None:
             if on_case is not None:
@@ -193,7 +201,15 @@ def _run(
                 on_run(indexes[position], run)
 
         batch = run_cases(
-            program, arguments, batch_limits, stop_after_limit, started_case, started, finished_run, cases_ahead
+            program,
+            arguments,
+            batch_limits,
+            stop_after_limit,
+            started_case,
+            started,
+            finished_run,
+            cases_ahead,
+            answer_values,
         )
         started = None  # a second batch (the extended cases) starts its own process
         outcome.sandbox = batch.sandbox
@@ -206,6 +222,36 @@ def _run(
         if batch.stopped:
             break
     return runs, outcome
+
+
+# How far an answer may outgrow the largest expected one before the judge refuses to build it: the
+# judge's memory and CPU (checking, hints) grow with every value an answer holds, and the submission
+# chooses how many. A wrong answer many times too large is still read, checked and explained, and so
+# is one whose rows are tuples (each described as an object of its items: ~14 values a row).
+ANSWER_VALUES_FACTOR = 32
+ANSWER_VALUES_FLOOR = 4096
+
+
+def answer_values_allowed(cases: list[Case], problem: Problem) -> int:
+    """How many values (lists, items) an answer to these cases may hold: a few times the largest
+    expected one. A case known only by its count of answers (51's largest) is sized by the largest
+    list item the problem's standard cases expect."""
+    largest = max([0, *(value_count(expected) for expected in _longest_expected(cases))])
+    counted = [case.expected_count for case in cases if case.expected is None and case.expected_count is not None]
+    if counted:
+        items = [item for expected in _longest_expected(problem.cases()) for item in expected]
+        per_item = max([1, *(value_count(item) for item in items)])
+        largest = max([largest, *(1 + count * per_item for count in counted)])
+    return max(ANSWER_VALUES_FLOOR, ANSWER_VALUES_FACTOR * largest)
+
+
+def _longest_expected(cases: list[Case], count: int = 4) -> list[Any]:
+    """The expected answers of the few cases whose answers are the longest lists (or any answer, when
+    none is a list): counting every value of every case costs `judge test` milliseconds (529's 38
+    boards), and a case's rows are alike enough for the factor above to cover the rest."""
+    expected = [case.expected for case in cases if case.expected is not None]
+    lists = sorted((answer for answer in expected if isinstance(answer, list)), key=len, reverse=True)
+    return lists[:count] if lists else expected[:count]
 
 
 def isolation_warnings(description: dict[str, Any]) -> list[str]:

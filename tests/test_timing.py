@@ -127,7 +127,7 @@ def test_without_calibration_the_statement_limit_applies_and_the_report_says_so(
     assert document["limits"]["source"] == "statement"
     assert document["comparison"] is None
     text = run_judge("test", "solutions/n-queens/reference/reference.py", env=env).stdout
-    assert "limit 1000 ms CPU per case (statement)" in text
+    assert "limit 1000 ms CPU per case, 2000 ms in all (statement)" in text
 
 
 def test_a_corrupt_cache_costs_a_warning_not_the_verdict(tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ import time
 
 from judge.calibration import gallery
 from judge.core.cache import user_cache
-from judge.core.limits import RunLimits, problem_limits
+from judge.core.limits import RunLimits, problem_limits, with_case_limit
 from judge.core.problems import Case, Problem
 from judge.core.record import as_dict, record, replace
 from judge.core.source import Submission, read_submission
@@ -70,6 +70,9 @@ class ProblemCalibration:
     extended_slowest: str = ""
     extended_slowest_ms: float | None = None
     language: str = "python"
+    # The whole run's CPU limit, from the slowest example's total (None in a cache written before it).
+    run_time_limit_ms: int | None = None
+    extended_run_time_limit_ms: int | None = None
 
 
 def cpu_model() -> str:
@@ -271,10 +274,12 @@ def calibrate_problem(
             f"no correct {language} example for {problem.slug} in {root}/reference or {root}/accepted"
         )
     limiting = max(approaches, key=lambda approach: approach.slowest_case_ms)
+    time_limit_ms = _rounded_limit(limiting.slowest_case_ms, FLOOR_MS)
     calibration = ProblemCalibration(
         language=language,
         slug=problem.slug,
-        time_limit_ms=_rounded_limit(limiting.slowest_case_ms, FLOOR_MS),
+        time_limit_ms=time_limit_ms,
+        run_time_limit_ms=_rounded_limit(max(approach.total_ms for approach in approaches), time_limit_ms),
         slowest=f"{limiting.name} at {limiting.slowest_case}",
         slowest_ms=limiting.slowest_case_ms,
         approaches=approaches,
@@ -287,6 +292,7 @@ def calibrate_problem(
             raise CalibrationError(f"{references[0][0]} did not answer every extended case while calibrating")
         index = max(range(len(extended)), key=times.__getitem__)
         calibration.extended_time_limit_ms = _rounded_limit(times[index], calibration.time_limit_ms)
+        calibration.extended_run_time_limit_ms = _rounded_limit(sum(times), calibration.extended_time_limit_ms)
         calibration.extended_slowest = f"reference at {extended[index].name}"
         calibration.extended_slowest_ms = round(times[index], 3)
     cache_file = cache_path()
@@ -317,10 +323,18 @@ def limits_for(
     calibration, _ = found
     source = calibrated_source(calibration.language)
     if time_limit_ms is None:
-        standard = replace(standard, time_ms=calibration.time_limit_ms, source=source)
+        standard = _calibrated(standard, calibration.time_limit_ms, calibration.run_time_limit_ms, source)
     if calibration.extended_time_limit_ms is not None:
-        extended = replace(extended, time_ms=calibration.extended_time_limit_ms, source=source)
+        extended = _calibrated(
+            extended, calibration.extended_time_limit_ms, calibration.extended_run_time_limit_ms, source
+        )
     return standard, extended
+
+
+def _calibrated(limits: RunLimits, time_ms: int, run_ms: int | None, source: str) -> RunLimits:
+    """The statement's limits with the calibrated ones; a cache without a run limit scales the statement's."""
+    scaled = with_case_limit(limits, time_ms, source)
+    return scaled if run_ms is None else replace(scaled, run_ms=run_ms)
 
 
 def calibration_lines(problem: Problem, calibration: ProblemCalibration, repeats: int) -> list[str]:
@@ -337,6 +351,12 @@ def calibration_lines(problem: Problem, calibration: ProblemCalibration, repeats
         f"  time limit: {calibration.time_limit_ms} ms per case = max({FLOOR_MS} ms,"
         f" {FACTOR:g} x {calibration.slowest_ms:.1f} ms of {calibration.slowest})"
     )
+    if calibration.run_time_limit_ms is not None:
+        slowest_total = max(approach.total_ms for approach in calibration.approaches)
+        lines.append(
+            f"  whole run: {calibration.run_time_limit_ms} ms = max(the case limit,"
+            f" {FACTOR:g} x {slowest_total:.1f} ms, the slowest example's total)"
+        )
     if calibration.extended_time_limit_ms is not None:
         lines.append(
             f"  extended cases: {calibration.extended_time_limit_ms} ms per case"

@@ -13,8 +13,9 @@ from pathlib import Path
 from judge.calibration.gallery import CORRECT_FOLDERS, default_solutions_dir, is_kit_example, shown_path
 from judge.calibration.measure import cached_calibration, limits_for
 from judge.checking import checker_for
+from judge.core.limits import with_case_limit
 from judge.core.problems import Problem
-from judge.core.record import record, replace
+from judge.core.record import record
 from judge.core.source import read_submission
 from judge.core.verdicts import Verdict
 from judge.pipeline import JudgeRequest, judge
@@ -78,7 +79,7 @@ def verify_example(path: Path, problem: Problem, expected: Verdict, sensitivity:
     limit_ms = limits.time_ms
     higher = None
     if sensitivity:
-        raised = replace(limits, time_ms=round(limits.time_ms * SENSITIVITY_FACTOR))
+        raised = with_case_limit(limits, round(limits.time_ms * SENSITIVITY_FACTOR), limits.source)
         higher = judge(JudgeRequest(submission, problem, limits=raised, stop_after_limit=True)).verdict
     slowest = None
     if path.parent.name in CORRECT_FOLDERS:

@@ -41,6 +41,10 @@ class Problem:
     checker: str
     time_limit_ms: int
     extended_time_limit_ms: int  # per case beyond LeetCode's constraints (`judge test --extended`)
+    # CPU of a whole run, every case and what ran before the first: the rule per-case limits can't
+    # make hold (a thread can work on cases ahead of their turn). See docs/verdicts.md.
+    run_time_limit_ms: int
+    extended_run_time_limit_ms: int
     memory_limit_mb: int
     output_limit_mb: int
     summary: str
@@ -141,12 +145,18 @@ def default_problems_dir() -> str:
     return installed if os.path.isdir(installed) else os.path.join(os.path.dirname(package), "problems")
 
 
+# A problem.json without a run limit gets this many times its per-case limit for the whole run.
+RUN_LIMIT_FACTOR = 3
+
+
 def load_problem(folder: str | os.PathLike[str]) -> Problem:
     folder = os.fspath(folder)
     path = os.path.join(folder, "problem.json")
     try:
         with open(path, encoding="utf-8") as handle:
             meta = json.load(handle)
+        case_ms = int(meta["time_limit_ms"])
+        extended_ms = int(meta.get("extended_time_limit_ms", case_ms))
         return Problem(
             number=int(meta["number"]),
             slug=meta["slug"],
@@ -155,7 +165,9 @@ def load_problem(folder: str | os.PathLike[str]) -> Problem:
             signature=parse_signature(meta["signature"]),
             checker=meta["checker"],
             time_limit_ms=int(meta["time_limit_ms"]),
-            extended_time_limit_ms=int(meta.get("extended_time_limit_ms", meta["time_limit_ms"])),
+            extended_time_limit_ms=extended_ms,
+            run_time_limit_ms=int(meta.get("run_time_limit_ms", RUN_LIMIT_FACTOR * case_ms)),
+            extended_run_time_limit_ms=int(meta.get("extended_run_time_limit_ms", RUN_LIMIT_FACTOR * extended_ms)),
             memory_limit_mb=int(meta["memory_limit_mb"]),
             output_limit_mb=int(meta["output_limit_mb"]),
             summary=meta.get("summary", ""),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 
+from judge.core.inert import inert_json
 from judge.core.limits import RunLimits, problem_limits
 from judge.core.problems import Problem
 from judge.core.record import as_dict, field, record
@@ -48,6 +49,8 @@ class Limits:
     output_mb: int
     source: str = "statement"
     extended_time_ms: int | None = None  # the per-case limit of extended cases, when there were any
+    run_ms: int | None = None  # CPU of the whole run (None: not limited, while measuring)
+    extended_run_ms: int | None = None  # of the extended cases' run, when there were any
 
     @classmethod
     def of(cls, limits: RunLimits, extended: RunLimits | None = None) -> Limits:
@@ -58,6 +61,8 @@ class Limits:
             output_mb=limits.result_bytes >> 20,
             source=limits.source,
             extended_time_ms=extended.time_ms if extended is not None else None,
+            run_ms=limits.run_ms,
+            extended_run_ms=extended.run_ms if extended is not None else None,
         )
 
 
@@ -157,8 +162,8 @@ def case_data(case: CaseReport) -> dict[str, Any]:
 
 
 def to_json(report: Report) -> str:
-    """The `--json` document: one object on one line."""
-    return json.dumps(to_data(report), ensure_ascii=False)
+    """The `--json` document: one object on one line, nothing in it a terminal would obey."""
+    return inert_json(json.dumps(to_data(report), ensure_ascii=False))
 
 
 def schema_text() -> str:

@@ -117,3 +117,12 @@ def board_from_key(key: str, mark: str, fill: str) -> list[str]:
     """The rows a packed board stands for: row r has `mark` at column ord(key[r]) - 48, `fill` elsewhere."""
     size = len(key)
     return [fill * (ord(char) - 48) + mark + fill * (size - ord(char) + 47) for char in key]
+
+
+def value_count(value: Any) -> int:
+    """How many values plain data holds: itself and, in lists and dicts, every item (keys too)."""
+    if isinstance(value, list):
+        return 1 + sum(value_count(item) if isinstance(item, (list, dict)) else 1 for item in value)
+    if isinstance(value, dict):
+        return 1 + sum(1 + value_count(item) for item in value.values())
+    return 1

@@ -46,6 +46,23 @@ class FrameTooLarge(FrameError):
     """A frame longer than the output limit allows."""
 
 
+class FrameTooManyValues(FrameTooLarge):
+    """A frame holding more values than the judge will build objects for."""
+
+
+# The judge parses an answer into objects of its own: a list costs ~60 bytes however short its JSON
+# ("[]"), so 32 MB of nested empty lists would be ~850 MB of the judge's memory. An answer may hold
+# one value (a list, an object, an item) per this many bytes of the result limit, and never fewer
+# than VALUES_FLOOR: the largest legitimate answer (51's 73,712 boards of 13 rows, unpacked, 1.03M
+# values in 32 MB) fits, and parsing any answer costs the judge at most ~4 bytes per byte of the limit.
+BYTES_PER_VALUE = 16
+VALUES_FLOOR = 1 << 17
+
+
+def values_allowed(result_bytes: int) -> int:
+    return max(VALUES_FLOOR, result_bytes // BYTES_PER_VALUE)
+
+
 def encode(frame: Any) -> bytes:
     """One line of JSON (no raw newline can occur inside: JSON escapes them in strings)."""
     import json  # here: a program can be started (judge/cli/early.py) before json has been imported
@@ -56,9 +73,10 @@ def encode(frame: Any) -> bytes:
 class FrameReader:
     """Collects bytes from the result pipe and hands out complete frames, one per line."""
 
-    def __init__(self, max_frame_bytes: int) -> None:
+    def __init__(self, max_frame_bytes: int, max_values: int | None = None) -> None:
         self.buffer = bytearray()
         self.max_frame_bytes = max_frame_bytes
+        self.max_values = max_frame_bytes if max_values is None else max_values
         self._searched = 0  # bytes of the buffer already known to hold no newline
 
     def feed(self, chunk: bytes) -> None:
@@ -77,6 +95,8 @@ class FrameReader:
         line = bytes(self.buffer[:newline])
         del self.buffer[: newline + 1]
         self._searched = 0
+        if newline > self.max_values and _values_at_most(line) > self.max_values:
+            raise FrameTooManyValues
         try:
             frame = _loads(line)
         except (ValueError, RecursionError) as error:
@@ -96,6 +116,14 @@ class FrameReader:
     def pending(self) -> bool:
         """Bytes beyond the frames handed out (after an answer, they can only be forged)."""
         return bool(self.buffer)
+
+
+def _values_at_most(line: bytes) -> int:
+    """An upper bound on the values JSON text holds, counted at C speed before anything is parsed:
+    the root, and in each non-empty container its commas and one more. Text inside strings can only
+    add to it (each "[]" there holds a "[" too)."""
+    non_empty = line.count(b"[") + line.count(b"{") - line.count(b"[]") - line.count(b"{}")
+    return 1 + line.count(b",") + non_empty + line.count(b":")  # and an object's keys
 
 
 def _has_lone_surrogate(line: bytes) -> bool:

@@ -20,7 +20,15 @@ from judge.core.record import field, record
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 from judge.execution import sandbox
-from judge.execution.protocol import CASE_END, FrameError, FrameReader, FrameTooLarge, encode
+from judge.execution.protocol import (
+    CASE_END,
+    FrameError,
+    FrameReader,
+    FrameTooLarge,
+    FrameTooManyValues,
+    encode,
+    values_allowed,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -156,6 +164,34 @@ class SpinChoice:
             self.chosen = with_spin < 0.9 * without
 
 
+class _RunBudget:
+    """The whole run's CPU and wall-clock allowance, across every process it takes: what its cases
+    used so far (each case's CPU time, the first one's including all its process did before it;
+    each case's wall-clock time, a runtime's own start aside)."""
+
+    def __init__(self, limits: RunLimits) -> None:
+        self.cpu_seconds = math.inf if limits.run_ms is None else limits.run_ms / 1000
+        self.wall_seconds = self.cpu_seconds * WALL_FACTOR
+        self.cpu_spent = 0.0
+        self.wall_spent = 0.0
+
+    def cpu_left(self) -> float:
+        return self.cpu_seconds - self.cpu_spent
+
+    def wall_left(self) -> float:
+        return self.wall_seconds - self.wall_spent
+
+    def charge(self, run: CaseRun) -> None:
+        self.cpu_spent += run.time_ms / 1000
+        self.wall_spent += run.wall_ms / 1000
+
+    def exceeded_message(self) -> str:
+        return (
+            f"the run used more than {self.cpu_seconds * 1000:.0f} ms of CPU time in all"
+            " (its cases, and what the program did before the first)"
+        )
+
+
 class _Stop(Exception):
     """The child must be killed and the case ends with this verdict."""
 
@@ -193,11 +229,16 @@ class _CaseFrames:
 class _Session:
     """One program process: sends frames, reads frames, enforces limits while waiting."""
 
-    def __init__(self, child: sandbox.Child, limits: RunLimits, program: Program | None = None) -> None:
+    def __init__(
+        self, child: sandbox.Child, limits: RunLimits, program: Program | None = None, answer_values: int | None = None
+    ) -> None:
         self.child = child
         self.program = program
         self.limits = limits
-        self.frames = FrameReader(limits.result_bytes + FRAME_OVERHEAD_BYTES)
+        # The result limit bounds it too: a budget from a count of answers alone (51's extended cases)
+        # would be larger than any answer that fits the limit.
+        max_values = min(values_allowed(limits.result_bytes), answer_values or values_allowed(limits.result_bytes))
+        self.frames = FrameReader(limits.result_bytes + FRAME_OVERHEAD_BYTES, max_values)
         self.out = (bytearray(), bytearray())  # stdout, stderr: read, not yet given to a case
         self.out_total = 0
         self.poller = select.poll()
@@ -211,6 +252,7 @@ class _Session:
         self.closed = False
         self.scale = time_scale()
         self.spin_until = 0.0  # poll without sleeping until then (perf_counter): see SPIN_SECONDS
+        self.budget: _RunBudget | None = None  # the run's, while cases run (not while the runtime starts)
 
     def cpu(self, memory: bool = True) -> float:
         """The submission's CPU seconds so far (the last reading once it can't be read); also notes memory."""
@@ -291,6 +333,12 @@ class _Session:
         while True:
             try:
                 frame = self.frames.next_frame()
+            except FrameTooManyValues:
+                raise _Stop(
+                    Verdict.OUTPUT_LIMIT_EXCEEDED,
+                    f"the returned value holds more than {self.frames.max_values:,} values (lists and their"
+                    " items), more than any answer to this problem needs",
+                ) from None
             except FrameTooLarge:
                 raise _Stop(
                     Verdict.OUTPUT_LIMIT_EXCEEDED,
@@ -320,6 +368,8 @@ class _Session:
                     f"ran out of time holding {memory_kb // 1024} MB, at the {self.limits.memory_mb} MB limit"
                     " (most of the time went on collecting garbage)",
                 )
+            if self.budget is not None and cpu_limit >= self.budget.cpu_left():
+                raise _Stop(Verdict.TIME_LIMIT_EXCEEDED, self.budget.exceeded_message())
             raise _Stop(Verdict.TIME_LIMIT_EXCEEDED, f"used more than {cpu_limit * 1000:.0f} ms of CPU time")
         if used_wall > wall_limit:
             raise _Stop(
@@ -482,6 +532,7 @@ def run_cases(
     started: Started | None = None,
     on_run: Callable[[int, CaseRun], None] | None = None,
     cases_ahead: int = CASES_AHEAD,
+    answer_values: int | None = None,
 ) -> RunOutcome:
     """Run every case in order in one process; after a crash or timeout, go on in a new one.
 
@@ -490,9 +541,12 @@ def run_cases(
     started: the program already started (see Started), used as the first process.
     on_run(index, run) is called as each case's run is known.
     cases_ahead: how many cases may wait in the program's channel (1: each sent after the last answer).
+    answer_values: how many values (lists, items) an answer may hold; None: as many as the result
+    limit's bytes allow (protocol.values_allowed).
     """
     outcome = RunOutcome(on_run=on_run)
-    total_seconds = STARTUP_CPU_SECONDS + len(arguments) * limits.time_ms / 1000
+    budget = _RunBudget(limits)
+    total_seconds = STARTUP_CPU_SECONDS + min(len(arguments) * limits.time_ms / 1000, budget.cpu_seconds)
     process_limits = sandbox.ProcessLimits(
         math.ceil(total_seconds) + 1, limits.memory_mb, address_space=program.limit_address_space
     )
@@ -508,7 +562,18 @@ def run_cases(
         outcome.sandbox = sandbox.describe(child)
         try:
             next_case = _run_in_child(
-                child, program, arguments, next_case, limits, outcome, stop_after_limit, on_case, unsent, cases_ahead
+                child,
+                program,
+                arguments,
+                next_case,
+                limits,
+                budget,
+                outcome,
+                stop_after_limit,
+                on_case,
+                unsent,
+                cases_ahead,
+                answer_values,
             )
         except _SandboxFailed as failure:
             # The report's one line about the weaker sandbox says why (pipeline.isolation_warnings).
@@ -528,24 +593,28 @@ def _run_in_child(
     arguments: list[list[Any]],
     first: int,
     limits: RunLimits,
+    budget: _RunBudget,
     outcome: RunOutcome,
     stop_after_limit: bool,
     on_case: Callable[[int], None] | None,
     unsent_setup: bytes | None = None,
     cases_ahead: int = CASES_AHEAD,
+    answer_values: int | None = None,
 ) -> int:
     """Run cases from `first` on in this child; returns the index of the next case still to run.
 
     unsent_setup: for a child started early, what of its setup frame is still to be written.
     """
-    session = _Session(child, limits, program)
+    session = _Session(child, limits, program, answer_values)
     startup_wall = STARTUP_CPU_SECONDS * WALL_FACTOR
     start_cpu, start_wall = session.cpu(), time.perf_counter()
     setup = encode(program.setup) if unsent_setup is None else unsent_setup
     # The submission's own loading (imports, top-level code) is charged to the first case this
     # process runs, and limited like it, from the harness's "loading" frame on; before it, the
-    # runtime's own start has a budget of its own.
-    loading_cpu: float | None = None
+    # runtime's own start has a budget of its own. A program whose harness does not say when the
+    # submission's code starts (a native one: static initialisers, Go's init, .init_array run before
+    # main) has all its CPU charged, from its first instruction.
+    loading_cpu: float | None = 0.0
     try:
         session.send_bytes(setup, start_cpu, start_wall, STARTUP_CPU_SECONDS, startup_wall)
         frame = session.receive(start_cpu, start_wall, STARTUP_CPU_SECONDS, startup_wall)
@@ -597,30 +666,43 @@ def _run_in_child(
             start_cpu, loading_cpu = loading_cpu, None
         if on_case is not None:
             on_case(index)
+        # Each case stops at its own limit or at what is left of the run's, whichever comes first.
+        case_cpu_limit = min(cpu_limit, budget.cpu_left())
+        case_wall_limit = min(wall_limit, budget.wall_left())
+        session.budget = budget
         try:
             if sent == index:  # not sent ahead: now, waiting for the pipe if it must
-                session.send_bytes(frames.take(index), start_cpu, start_wall, cpu_limit, wall_limit)
+                session.send_bytes(frames.take(index), start_cpu, start_wall, case_cpu_limit, case_wall_limit)
                 sent += 1
             if sent - index <= cases_ahead // 2:
                 sent += session.send_ahead(frames, sent, min(index + cases_ahead, len(arguments)))
             spin = spin_choice.next()
             session.spin_until = time.perf_counter() + SPIN_SECONDS if spin else 0.0
             if held is not None:
+                # The judge's own checking is not the program's time: its clocks start after it.
+                checking = time.perf_counter()
                 outcome.add(held)
                 held = None
-            frame = session.receive(start_cpu, start_wall, cpu_limit, wall_limit)
+                start_wall += time.perf_counter() - checking
+            frame = session.receive(start_cpu, start_wall, case_cpu_limit, case_wall_limit)
+            stale = 0
             while _is_stale(frame, index):
                 # A reply to an earlier case, whose answer a forged frame took: that case was judged on
-                # what it sent first (the checker decides, as for any answer); this one goes on.
-                frame = session.receive(start_cpu, start_wall, cpu_limit, wall_limit)
+                # what it sent first (the checker decides, as for any answer); this one goes on. Only
+                # as many as there were cases before: a flood of them is the judge's CPU spent.
+                stale += 1
+                if stale > index:
+                    raise _Stop(Verdict.RUNTIME_ERROR, "the submission wrote into the judge's result channel")
+                frame = session.receive(start_cpu, start_wall, case_cpu_limit, case_wall_limit)
             if frame.get("case") != index or (session.frames.pending and sent == index + 1):
                 # One request, one answer (the answers to cases sent ahead come in their turn):
                 # anything else was written into the channel by the submission.
                 raise _Stop(Verdict.RUNTIME_ERROR, "the submission wrote into the judge's result channel")
         except (_Stop, _Exited) as stopped:
             ended = _stopped_run(session, stopped, start_cpu, start_wall)
+            budget.charge(ended)
             outcome.add(*(() if held is None else (held,)), ended)
-            outcome.stopped = stop_after_limit and ended.verdict in LIMIT_VERDICTS
+            outcome.stopped = (stop_after_limit and ended.verdict in LIMIT_VERDICTS) or budget.cpu_left() <= 0
             return index + 1
         run = _answer_to_run(frame, program.filename)
         memory_due = (
@@ -642,6 +724,15 @@ def _run_in_child(
         elif run.answered and run.time_ms > limits.time_ms:
             run.answered, run.verdict = False, Verdict.TIME_LIMIT_EXCEEDED
             run.message = f"used {run.time_ms:.0f} ms of CPU time; the limit is {limits.time_ms} ms"
+        elif run.answered and run.time_ms / 1000 > budget.cpu_left():
+            run.answered, run.verdict = False, Verdict.TIME_LIMIT_EXCEEDED
+            run.message = budget.exceeded_message()
+        budget.charge(run)
+        if budget.cpu_left() <= 0 and run.verdict is Verdict.TIME_LIMIT_EXCEEDED:
+            # Nothing is left for the cases after it: they are not run.
+            outcome.add(run)
+            outcome.stopped = True
+            return index + 1
         if stop_after_limit and run.verdict in LIMIT_VERDICTS:
             outcome.add(run)
             outcome.stopped = True

@@ -15,13 +15,11 @@ from judge.core.problems import Case
 from judge.core.report import CaseReport, Report
 from judge.core.verdicts import Verdict
 from judge.learner.drawing import draw_board, side_by_side, titled
-from judge.learner.hints import answer_size, expected_size, leak_hint
+from judge.learner.hints import expected_size, leak_hint
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
-
-    from judge.execution.supervisor import CaseRun
 
 
 def user_traceback(error: dict[str, Any], filename: str, source_lines: list[str]) -> list[dict[str, Any]]:
@@ -40,8 +38,9 @@ def user_traceback(error: dict[str, Any], filename: str, source_lines: list[str]
     return frames
 
 
-def diagnose(report: Report, cases: list[Case], runs: list[CaseRun | None], source: str) -> None:
-    """Add tracebacks, time-limit context and hints to a judged report, in place."""
+def diagnose(report: Report, cases: list[Case], answer_sizes: list[int | None], source: str) -> None:
+    """Add tracebacks, time-limit context and hints to a judged report, in place; answer_sizes are
+    the answers' answer_size(), None where a case gave none."""
     source_lines = source.splitlines()
     passed: list[int] = []
     for case in report.cases:
@@ -55,7 +54,7 @@ def diagnose(report: Report, cases: list[Case], runs: list[CaseRun | None], sour
             passed.append(case.index)
     leak = leak_hint(
         [expected_size(case) for case in cases],
-        [answer_size(run.value) if run is not None and run.answered else None for run in runs],
+        answer_sizes,
     )
     if leak is not None:
         hint, explained = leak
