@@ -114,15 +114,17 @@ class JudgedCase(pytest.Item):
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
         if not isinstance(excinfo.value, CaseFailed):
             return str(super().repr_failure(excinfo))
+        from judge.core.inert import inert
         from judge.learner.diagnostics import board_sections
 
         case = excinfo.value.case
-        lines = [f"{case['verdict']}" + (f": {case['message']}" if case.get("message") else "")]
+        lines = [f"{case['verdict']}" + (f": {inert(case['message'])}" if case.get("message") else "")]
         lines.extend(board_sections(case.get("details") or {}, GRID_WIDTH))
         for stream in ("stdout", "stderr"):
             if case.get(stream):
                 lines.append(f"{stream}:\n{case[stream][:2000].rstrip()}")
-        return "\n".join(lines)
+        # pytest prints this on the terminal: what the submission printed or returned is written out, never obeyed.
+        return inert("\n".join(lines), keep_newlines=True)
 
     def reportinfo(self) -> tuple[Path, int | None, str]:
         assert isinstance(self.parent, JudgedSolution)

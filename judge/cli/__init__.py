@@ -40,7 +40,10 @@ def main(argv: list[str] | None = None) -> int:
             args = build_parser(only).parse_args(arguments)
         return _dispatch(args, early)
     except UsageError as error:
-        print(f"judge: error: {error}", file=sys.stderr)
+        from judge.core.inert import inert
+
+        # A usage error may name a submission's file, or quote what it holds.
+        print(f"judge: error: {inert(str(error), keep_newlines=True)}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         if getattr(args, "watch", False):

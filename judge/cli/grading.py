@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 
+from judge.core.inert import inert
 from judge.errors import EXIT_INTERNAL, EXIT_OK, UsageError
 from judge.grading.batch import GradeOptions, GradeOutcome, default_output, grade
 from judge.grading.formats import parse_formats
@@ -43,7 +44,7 @@ def run_command(args: Arguments) -> int:
         import traceback
 
         traceback.print_exc()
-        print(f"judge: the grader failed: {error!r}; {resume}", file=sys.stderr)
+        print(inert(f"judge: the grader failed: {error!r}; {resume}"), file=sys.stderr)
         return EXIT_INTERNAL
     print(summary_text(outcome, options))
     return EXIT_OK
@@ -75,4 +76,5 @@ def summary_text(outcome: GradeOutcome, options: GradeOptions) -> str:
     if outcome.stale:
         lines.append(f"note: {outcome.stale} stored result(s) are for submissions gone from the folder, not reported")
     lines.append("reports: " + ", ".join(str(path) for path in outcome.reports))
-    return "\n".join(lines)
+    # Ids are file names the class chose: each line stays one line, with nothing a terminal obeys.
+    return "\n".join(inert(line) for line in lines)

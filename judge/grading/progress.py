@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 
+from judge.core.inert import inert
 from judge.core.verdicts import Verdict
 
 TYPE_CHECKING = False
@@ -55,10 +56,13 @@ class Progress:
                 self._last_draw = now
         else:
             note = "" if judged else " (unchanged since the last run)"
-            print(f"[{self.done}/{self.total}] {submission_id}: {detail}{note}", file=self.stream, flush=True)
+            # The id is a file name and the detail a message, both a submission's: one inert line.
+            line = f"[{self.done}/{self.total}] {submission_id}: {detail}{note}"
+            print(inert(line), file=self.stream, flush=True)
 
     def note(self, text: str) -> None:
         """A line that stays (a retry, a restarted worker pool), printed above the live line."""
+        text = inert(text)  # it may name a submission
         if self.live:
             self._draw("")
             self.stream.write("\r" + text + "\n")

@@ -21,11 +21,13 @@ from starlette.applications import Starlette
 from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.responses import FileResponse, HTMLResponse, Response
+from starlette.responses import JSONResponse as StarletteJSONResponse
 from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from judge.core.inert import inert_json
 from judge.core.problems import Problem, find_problem, load_problems
 from judge.errors import UsageError
 from judge.languages import all_languages, language_named
@@ -52,6 +54,14 @@ PLACEHOLDER = """<!doctype html>
 <body><h1>Judge kit</h1><p>The page is not built: judge/web/static/index.html is missing.
 The API answers under <code>/api/</code>.</p></body></html>
 """
+
+
+class JSONResponse(StarletteJSONResponse):
+    """Starlette's JSON reply, with the control and bidi characters a submission put in its strings
+    sent as \\u escapes: the same data for the page, and inert in a terminal (`curl` of the API)."""
+
+    def render(self, content: Any) -> bytes:
+        return inert_json(json.dumps(content, ensure_ascii=False, allow_nan=False, separators=(",", ":"))).encode()
 
 
 class ApiError(Exception):
@@ -175,7 +185,7 @@ class EventStream(Response):
                     if position <= self.seen:
                         continue
                     name, data = item
-                    text = json.dumps(data, ensure_ascii=False)
+                    text = inert_json(json.dumps(data, ensure_ascii=False))
                     chunk = f"id: {position - 1}\nevent: {name}\ndata: {text}\n\n".encode()
                 await send({"type": "http.response.body", "body": chunk, "more_body": True})
         await send({"type": "http.response.body", "body": b"", "more_body": False})

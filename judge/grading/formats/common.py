@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from judge.core.files import atomic_file
+from judge.core.inert import inert, inert_json
 from judge.core.problems import Problem
 from judge.core.record import record
 from judge.core.verdicts import Verdict
@@ -35,14 +36,19 @@ def first_failure(report: dict[str, Any]) -> dict[str, Any] | None:
 
 
 def headline(result: Result) -> str:
-    """One line: the verdict and, when it failed, which case and why."""
+    """One line: the verdict and, when it failed, which case and why (the submission's message made inert)."""
     failed = first_failure(result.report)
     if failed is None:
         return result.verdict
-    message = f": {failed['message']}" if failed.get("message") else ""
+    message = f": {inert(failed['message'])}" if failed.get("message") else ""
     if nothing_ran(result.report):
         return f"{failed['verdict']}{message}"
     return f"{failed['verdict']} on case {failed['index']} ({failed['name']}){message}"
+
+
+def case_message(case: dict[str, Any]) -> str:
+    """A failed case's verdict and its message, one inert line."""
+    return f"{case['verdict']}: {inert(case['message'])}" if case.get("message") else case["verdict"]
 
 
 def nothing_ran(report: dict[str, Any]) -> bool:
@@ -57,9 +63,9 @@ def short(text: str, limit: int) -> str:
 
 
 def case_output(case: dict[str, Any]) -> str:
-    """What a case printed (stdout, then stderr), for formats that show a test's output."""
+    """What a case printed (stdout, then stderr), for formats that show a test's output; made inert."""
     parts = [case.get("stdout") or "", case.get("stderr") or ""]
-    return "\n".join(part.rstrip("\n") for part in parts if part)
+    return inert("\n".join(part.rstrip("\n") for part in parts if part), keep_newlines=True)
 
 
 def test_code(problem: Problem, case: dict[str, Any]) -> str:
@@ -75,8 +81,7 @@ def write_per_submission(
     for result in results:
         kept.add(result.id)
         with atomic_file(folder / result.id / "results.json") as handle:
-            json.dump(build(result, context), handle, ensure_ascii=False, indent=1)
-            handle.write("\n")
+            handle.write(inert_json(json.dumps(build(result, context), ensure_ascii=False, indent=1)) + "\n")
     for old in folder.iterdir() if folder.is_dir() else []:
         if old.name not in kept and (old / "results.json").is_file():
             (old / "results.json").unlink()

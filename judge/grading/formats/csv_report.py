@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from judge.core.files import atomic_file
+from judge.core.inert import inert
 from judge.grading.formats.common import MESSAGE_IN_TABLE, ClassReport, headline, short
 from judge.grading.store import Result
 
@@ -37,4 +38,6 @@ def write_csv(path: Path, results: Iterable[Result], context: ClassReport) -> No
 
 
 def _cell(text: str) -> str:
+    """A text cell from a stranger: one line, no control character, never a formula."""
+    text = inert(text)
     return "'" + text if text.startswith(_FORMULA_START) else text

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.core.verdicts import Verdict
-from judge.grading.formats.common import ClassReport, case_output, headline, nothing_ran, short, test_code
+from judge.grading.formats.common import ClassReport, case_message, case_output, headline, nothing_ran, short, test_code
 from judge.grading.store import Result
 
 TYPE_CHECKING = False
@@ -30,7 +30,7 @@ def exercism_results(result: Result, context: ClassReport) -> dict[str, Any]:
             status, message = "pass", None
         else:
             status = "error" if case["verdict"] in _EXERCISM_ERRORS else "fail"
-            message = f"{case['verdict']}: {case['message']}" if case.get("message") else case["verdict"]
+            message = case_message(case)
         printed = case_output(case)
         tests.append(
             {

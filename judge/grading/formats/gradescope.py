@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from judge.core.verdicts import Verdict
-from judge.grading.formats.common import ClassReport, case_output, headline, test_code
+from judge.grading.formats.common import ClassReport, case_message, case_output, headline, test_code
 from judge.grading.store import Result
 
 TYPE_CHECKING = False
@@ -19,7 +19,7 @@ def gradescope_results(result: Result, context: ClassReport) -> dict[str, Any]:
     scores = context.scoring.case_scores(report)
     tests = []
     for case, score in zip(report["cases"], scores, strict=True):
-        output = case["verdict"] if not case.get("message") else f"{case['verdict']}: {case['message']}"
+        output = case_message(case)
         printed = case_output(case)
         if printed:
             output += "\n\nprinted:\n" + printed

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from judge.core.files import atomic_file
+from judge.core.inert import inert_json
 from judge.grading.formats.common import ClassReport
 from judge.grading.store import Result
 
@@ -14,7 +15,8 @@ from judge.grading.store import Result
 def write_json(path: Path, results: Iterable[Result], context: ClassReport) -> None:
     """One document: problem, settings, scoring, summary, then every submission with its full report.
 
-    Written one submission at a time, so the document may be larger than the grader's memory.
+    Written one submission at a time, so the document may be larger than the grader's memory. The
+    data is the submissions' own, with what a terminal would obey written as \\u escapes.
     """
     head = {
         "problem": {"number": context.problem.number, "slug": context.problem.slug, "title": context.problem.title},
@@ -23,7 +25,7 @@ def write_json(path: Path, results: Iterable[Result], context: ClassReport) -> N
         "summary": context.summary,
     }
     with atomic_file(path) as handle:
-        handle.write(json.dumps(head, ensure_ascii=False)[:-1] + ', "submissions": [')
+        handle.write(inert_json(json.dumps(head, ensure_ascii=False))[:-1] + ', "submissions": [')
         for number, result in enumerate(results):
             entry = {
                 "id": result.id,
@@ -38,5 +40,5 @@ def write_json(path: Path, results: Iterable[Result], context: ClassReport) -> N
                 "attempts": result.attempts,
                 "report": result.report,
             }
-            handle.write(("\n" if number == 0 else ",\n") + json.dumps(entry, ensure_ascii=False))
+            handle.write(("\n" if number == 0 else ",\n") + inert_json(json.dumps(entry, ensure_ascii=False)))
         handle.write("\n]}\n")

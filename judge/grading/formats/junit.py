@@ -7,12 +7,13 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from judge.core.files import atomic_file
+from judge.core.inert import inert
 from judge.core.verdicts import Verdict
-from judge.grading.formats.common import MESSAGE_IN_TABLE, ClassReport, case_output, short
+from judge.grading.formats.common import MESSAGE_IN_TABLE, ClassReport, case_message, case_output, short
 from judge.grading.store import Result
 
-# Characters XML 1.0 cannot carry at all (what a submission prints can contain them).
-_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+# Characters XML 1.0 cannot carry at all that inert() leaves (the controls it writes out).
+_NOT_XML = re.compile("[\ufffe\uffff]")
 
 
 # JUnit: a submission that ran and failed a case has a <failure>; one that could not be judged
@@ -71,7 +72,7 @@ def _junit_suite(result: Result, context: ClassReport) -> str:
             lines.append(opening + "/>")
             continue
         tag = "error" if case["verdict"] in _JUNIT_ERRORS else "failure"
-        message = f"{case['verdict']}: {case['message']}" if case.get("message") else case["verdict"]
+        message = case_message(case)
         body = "\n".join(filter(None, [message, case_output(case)]))
         lines.append(opening + ">")
         lines.append(
@@ -87,10 +88,10 @@ def _attr(text: str) -> str:
     # Imported here: xml.sax.saxutils pulls in urllib and http (about 20 ms) for every grade run.
     from xml.sax.saxutils import quoteattr
 
-    return quoteattr(_NOT_XML.sub("\ufffd", text))
+    return quoteattr(_NOT_XML.sub("\ufffd", inert(text)))
 
 
 def _text(text: str) -> str:
     from xml.sax.saxutils import escape
 
-    return escape(_NOT_XML.sub("\ufffd", text))
+    return escape(_NOT_XML.sub("\ufffd", inert(text, keep_newlines=True)))

@@ -6,6 +6,20 @@
   // ------------------------------------------------------------------ helpers
 
   const $ = (selector, root = document) => root.querySelector(selector);
+
+  // What a submission named, printed or returned is shown, never obeyed: a control character, a
+  // bidi override (it would reverse the text after it) or a lone surrogate is written out as \xNN
+  // or \uNNNN, so the reader sees that something odd was there. The characters, and how each is
+  // written, are judge/core/inert.py's; tests/test_inert_text.py keeps the two equal.
+  const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c-\u061c\u200e-\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+  function visible(text) {
+    return text.replace(UNSAFE, (char) => {
+      const code = char.charCodeAt(0);
+      if (char === "\r") return "\\r";
+      return code < 0x100 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+    });
+  }
+
   const SVG_NS = "http://www.w3.org/2000/svg";
 
   /** h("div", {class: "x", onclick: f}, child, "text", [more]) -> an element. */
@@ -34,6 +48,7 @@
         }
       }
       else if (name === "dataset") Object.assign(element.dataset, value);
+      else if (name === "title" || name === "aria-label") element.setAttribute(name, visible(String(value)));
       else element.setAttribute(name, value === true ? "" : String(value));
     }
   }
@@ -41,7 +56,8 @@
   function append(element, children) {
     for (const child of children.flat(Infinity)) {
       if (child === null || child === undefined || child === false) continue;
-      element.append(child instanceof Node ? child : document.createTextNode(String(child)));
+      // A text node, never markup: what a submission wrote cannot become HTML.
+      element.append(child instanceof Node ? child : document.createTextNode(visible(String(child))));
     }
   }
 
@@ -145,7 +161,7 @@
 
   function showNotice(text) {
     const notice = $("#notice");
-    notice.textContent = text;
+    notice.textContent = visible(String(text));
     notice.hidden = false;
   }
 
@@ -370,8 +386,8 @@
 
   function showInputError(message) {
     const box = $("#run-input-error");
-    box.textContent = message || "";
-    box.title = message || ""; // cut to one line on the page: the whole of it on hover
+    box.textContent = visible(message || "");
+    box.title = visible(message || ""); // cut to one line on the page: the whole of it on hover
     box.hidden = !message;
     $("#run-input").toggleAttribute("aria-invalid", Boolean(message));
   }
