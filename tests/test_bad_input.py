@@ -59,12 +59,6 @@ def test_file_over_one_megabyte(tmp_path: Path) -> None:
     assert_usage_error("test", str(path))
 
 
-def test_undecodable_file(tmp_path: Path) -> None:
-    path = tmp_path / "mojibake.py"
-    path.write_bytes(b"# \xff\xfe\x80\xff\nclass Solution:\n    def totalNQueens(self, n):\n        return 0\n")
-    assert_usage_error("test", str(path))
-
-
 def test_no_solution_class() -> None:
     # With --json, a report (Compile Error) is printed instead: tests/test_house.py.
     message = assert_usage_error("test", submission("no_solution_class.py"), json_mode_too=False)

@@ -6,10 +6,18 @@ import json
 import os
 import sys
 
+from judge.core.inert import inert
 from judge.core.problems import Case, Problem, find_problem, load_problems
-from judge.core.record import record
+from judge.core.record import record, replace
 from judge.core.report import Report, to_json, unjudged_report
-from judge.core.source import NotASolution, Submission, read_submission, shown_name, with_other_problem_warning
+from judge.core.source import (
+    NotASolution,
+    Submission,
+    UndecodableCode,
+    read_submission,
+    shown_name,
+    with_other_problem_warning,
+)
 from judge.core.verdicts import Verdict
 from judge.errors import EXIT_INTERNAL, EXIT_OK, EXIT_VERDICT, UsageError
 from judge.languages import language_for, language_named
@@ -39,12 +47,23 @@ def run_command(args: Arguments, early: Started | None = None) -> int:
     try:
         submission = read_submission(args.file, language)
     except NotASolution as error:
-        if args.command != "test" or not args.json:
+        # Bytes that are text in no encoding, in the code, make a solution that does not compile: a
+        # Compile Error in text too, where a file that is no solution is a usage error.
+        if args.command != "test" or not (args.json or isinstance(error, UndecodableCode)):
             raise
         # --json promises a report: a file that is no solution gets one, with the verdict Compile Error.
         unreadable = Submission(args.file, error.text, b"", language.name)
         problem = _choose_problem(unreadable, language, args.problem, problems)
-        print(to_json(unjudged_report(problem, str(args.file), Verdict.COMPILE_ERROR, str(error), None, language.name)))
+        report = unjudged_report(problem, str(args.file), Verdict.COMPILE_ERROR, str(error), None, language.name)
+        if isinstance(error, UndecodableCode):
+            report = replace(report, compile_error=error.compile_error())
+        if args.json:
+            print(to_json(report))
+        else:
+            from judge.cli.report_text import to_text
+            from judge.cli.terminal import colour_wanted, output
+
+            print(output(to_text(report), colour_wanted(sys.stdout, args.no_color)))
         return EXIT_VERDICT
     problem = _choose_problem(submission, language, args.problem, problems)
     submission = with_other_problem_warning(submission, language, problem, problems, "--problem ")
@@ -165,7 +184,7 @@ def _judge_started(submission: Submission, problem: Problem, options: TestOption
     except Exception as error:  # a bug in the judge: say so, keep the traceback, distinct exit status
         message = f"the judge failed: {error!r}"
         failed = unjudged_report(problem, submission.name, Verdict.INTERNAL_ERROR, message, None, submission.language)
-        print(to_json(failed) if as_json else f"Internal Error: {message}")
+        print(to_json(failed) if as_json else f"Internal Error: {inert(message)}")
         import traceback
 
         traceback.print_exc()
@@ -208,13 +227,13 @@ def _run(submission: Submission, problem: Problem, case: Case, raw: bool, as_jso
         print(to_json(report))
         return EXIT_OK if report.verdict is Verdict.ACCEPTED else EXIT_VERDICT
     for warning in report.warnings:
-        print(f"warning: {warning}", file=sys.stderr)
+        print(f"warning: {inert(warning)}", file=sys.stderr)
     outcome = report.cases[0]
     answered = outcome.output is not None or outcome.verdict in (Verdict.ACCEPTED, Verdict.WRONG_ANSWER)
     if raw:
         if answered:
             print(json.dumps(outcome.output))
-        print(f"{outcome.verdict.value}" + (f": {outcome.message}" if outcome.message else ""), file=sys.stderr)
+        print(f"{outcome.verdict.value}" + (f": {inert(outcome.message)}" if outcome.message else ""), file=sys.stderr)
     else:
         from judge.cli.terminal import output, terminal_columns
         from judge.learner.diagnostics import answer_lines, failure_details
@@ -236,9 +255,10 @@ def _run(submission: Submission, problem: Problem, case: Case, raw: bool, as_jso
                 outcome.verdict.value
                 + (f": the output does not match the reference answer for {given}" if mismatch else "")
             )
-            lines.extend([f"  {outcome.message}"] if outcome.message else [])
+            lines.extend([f"  {inert(outcome.message)}"] if outcome.message else [])
             lines.extend(failure_details(report, outcome, columns))
-        print(output("\n".join(lines), colour))
+        # The answer and what the run printed are the submission's: written out, never obeyed (as in to_text).
+        print(output(inert("\n".join(lines), keep_newlines=True), colour))
     return EXIT_OK if outcome.verdict is Verdict.ACCEPTED else EXIT_VERDICT
 
 
@@ -271,14 +291,14 @@ def _watch(submission: Submission, problem: Problem, options: TestOptions, early
     while True:
         _test(submission, problem, options, early)
         early = None  # used (or ended) by the first judgement
-        print(f"judge: watching {path}; save it to judge again, Ctrl-C to stop", file=sys.stderr, flush=True)
+        print(f"judge: watching {inert(path)}; save it to judge again, Ctrl-C to stop", file=sys.stderr, flush=True)
         while True:
             seen = wait_for_save(path, seen)
             try:
                 submission = read_submission(path, language_named(submission.language))
                 break
             except UsageError as error:  # e.g. saved empty for a moment: say so and keep watching
-                print(f"judge: error: {error}", file=sys.stderr, flush=True)
+                print(f"judge: error: {inert(str(error), keep_newlines=True)}", file=sys.stderr, flush=True)
 
 
 def _show(problem: Problem, no_color: bool, language_name: str | None = None) -> int:
@@ -330,7 +350,7 @@ def _history(args: Arguments) -> int:
         passed = f"{attempt.passed}/{attempt.total}"
         lines.append(
             f"{attempt.local_time:<19}  {problem:<15}  {attempt.verdict:<21}  {passed:>6}  "
-            f"{attempt.time_ms:>6.1f} ms  {attempt.file} ({attempt.sha256[:8]})"
+            f"{attempt.time_ms:>6.1f} ms  {inert(attempt.file)} ({attempt.sha256[:8]})"
         )
     print(output("\n".join(lines), colour_wanted(sys.stdout, args.no_color)))
     return EXIT_OK
