@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from judge.core.problems import Problem, find_problem, load_problems
+import sys
+
+from judge.core.problems import Problem, find_problem, load_problems, scan_problems
 from judge.errors import EXIT_OK, EXIT_VERDICT, UsageError
 from judge.languages import all_languages, language_named
 from judge.languages.base import Language
@@ -14,8 +16,11 @@ if TYPE_CHECKING:
 
 def run_command(args: Arguments) -> int:
     if args.command == "list":
-        for problem in load_problems():
+        problems, unusable = scan_problems()
+        for problem in problems:
             print(f"{problem.number:>4}  {problem.slug:<14} {problem.difficulty:<7} {problem.title}")
+        for _, why in unusable:
+            print(f"unusable: {why}", file=sys.stderr)
         return EXIT_OK
     if args.command == "doctor":
         from judge.execution.doctor import diagnose

@@ -7,7 +7,7 @@ import os
 import sys
 
 from judge.core.inert import inert
-from judge.core.problems import Case, Problem, find_problem, load_problems
+from judge.core.problems import Case, Problem, find_problem, load_problems, scan_problems
 from judge.core.record import record, replace
 from judge.core.report import Report, to_json, unjudged_report
 from judge.core.source import (
@@ -100,6 +100,14 @@ class TestOptions:
     history: str | None = None
 
 
+def _unusable_note() -> str:
+    """What a failed guess of the problem adds when some problem folders could not be read."""
+    unusable = scan_problems()[1]
+    if not unusable:
+        return ""
+    return f" ({len(unusable)} problem folder{'s' if len(unusable) > 1 else ''} could not be read: judge list says why)"
+
+
 def _choose_problem(
     submission: Submission, language: Language, identifier: str | None, problems: list[Problem]
 ) -> Problem:
@@ -112,6 +120,7 @@ def _choose_problem(
     if not matches:
         raise UsageError(
             f"cannot tell which problem {submission.path} solves: it defines none of {known}; pass --problem"
+            + _unusable_note()
         )
     names = ", ".join(language.method_name(problem.signature) for problem in matches)
     raise UsageError(f"{submission.path} defines {names}: pass --problem to say which to judge")

@@ -118,8 +118,16 @@ def _read_cases(path: str, extended: bool) -> list[Case]:
     known = _CASES_READ.get((path, extended))
     if known is not None and known[0] == version:
         return list(known[1])
-    with open(path, encoding="utf-8") as handle:
-        raw = json.load(handle)
+    try:
+        with open(path, encoding="utf-8") as handle:
+            raw = json.load(handle)
+    except (OSError, ValueError) as error:
+        raise UsageError(f"{path} is not valid test data: {error}") from None
+    if not isinstance(raw, list):
+        raise UsageError(f"{path} is not valid test data: it holds no JSON list of cases")
+    for number, item in enumerate(raw, 1):
+        if not (isinstance(item, dict) and isinstance(item.get("name"), str) and isinstance(item.get("input"), dict)):
+            raise UsageError(f'{path}: case {number} needs a "name" (a string) and an "input" (an object)')
     cases = tuple(
         Case(
             name=item["name"],
@@ -150,43 +158,73 @@ RUN_LIMIT_FACTOR = 3
 
 
 def load_problem(folder: str | os.PathLike[str]) -> Problem:
+    """The problem a folder describes; UsageError, in one line naming the file and the field, when
+    its problem.json can't be read."""
     folder = os.fspath(folder)
     path = os.path.join(folder, "problem.json")
     try:
         with open(path, encoding="utf-8") as handle:
             meta = json.load(handle)
-        case_ms = int(meta["time_limit_ms"])
-        extended_ms = int(meta.get("extended_time_limit_ms", case_ms))
-        return Problem(
-            number=int(meta["number"]),
-            slug=meta["slug"],
-            title=meta["title"],
-            difficulty=meta["difficulty"],
-            signature=parse_signature(meta["signature"]),
-            checker=meta["checker"],
-            time_limit_ms=int(meta["time_limit_ms"]),
-            extended_time_limit_ms=extended_ms,
-            run_time_limit_ms=int(meta.get("run_time_limit_ms", RUN_LIMIT_FACTOR * case_ms)),
-            extended_run_time_limit_ms=int(meta.get("extended_run_time_limit_ms", RUN_LIMIT_FACTOR * extended_ms)),
-            memory_limit_mb=int(meta["memory_limit_mb"]),
-            output_limit_mb=int(meta["output_limit_mb"]),
-            summary=meta.get("summary", ""),
-            folder=folder,
-        )
-    except (OSError, ValueError) as error:  # SignatureError and JSON errors are ValueErrors
+    except (OSError, ValueError) as error:
         raise UsageError(f"{path} is not a valid problem description: {error}") from None
-    except (KeyError, TypeError) as error:
-        raise UsageError(f"{path} is not a valid problem description: missing or malformed {error}") from None
+    if not isinstance(meta, dict):
+        raise UsageError(f"{path} is not a valid problem description: it holds no JSON object")
+
+    def field(name: str, kind: type, default: Any = None) -> Any:
+        value = meta.get(name, default)
+        if value is None:
+            raise UsageError(f"{path} is not a valid problem description: field {name!r} is missing")
+        if kind is int and (type(value) is not int or value <= 0):
+            raise UsageError(f"{path}: field {name!r} must be a positive integer, not {value!r}")
+        if kind is str and not isinstance(value, str):
+            raise UsageError(f"{path}: field {name!r} must be a string, not {value!r}")
+        return value
+
+    case_ms = field("time_limit_ms", int)
+    extended_ms = field("extended_time_limit_ms", int, case_ms)
+    try:
+        signature = parse_signature(field("signature", dict))
+    except (ValueError, KeyError, TypeError, AttributeError) as error:  # SignatureError is a ValueError
+        raise UsageError(f"{path}: field 'signature': {error}") from None
+    return Problem(
+        number=field("number", int),
+        slug=field("slug", str),
+        title=field("title", str),
+        difficulty=field("difficulty", str),
+        signature=signature,
+        checker=field("checker", str),
+        time_limit_ms=case_ms,
+        extended_time_limit_ms=extended_ms,
+        run_time_limit_ms=field("run_time_limit_ms", int, RUN_LIMIT_FACTOR * case_ms),
+        extended_run_time_limit_ms=field("extended_run_time_limit_ms", int, RUN_LIMIT_FACTOR * extended_ms),
+        memory_limit_mb=field("memory_limit_mb", int),
+        output_limit_mb=field("output_limit_mb", int),
+        summary=field("summary", str, ""),
+        folder=folder,
+    )
 
 
 def load_problems(root: str | os.PathLike[str] | None = None) -> list[Problem]:
-    """Every problem under root, ordered by number."""
+    """Every usable problem under root, ordered by number (unusable_problems says which are not)."""
+    return scan_problems(root)[0]
+
+
+def scan_problems(root: str | os.PathLike[str] | None = None) -> tuple[list[Problem], list[tuple[str, str]]]:
+    """(the usable problems under root, ordered by number; (folder, why) for each folder with a
+    problem.json the kit can't read). One broken folder leaves the others usable."""
     root = os.fspath(root) if root else default_problems_dir()
     if not os.path.isdir(root):
         raise UsageError(f"no problems folder at {root}; set {PROBLEMS_ENV} or reinstall the kit")
-    children = [os.path.join(root, name) for name in sorted(os.listdir(root))]
-    found = [load_problem(child) for child in children if os.path.isfile(os.path.join(child, "problem.json"))]
-    return sorted(found, key=lambda problem: problem.number)
+    found, unusable = [], []
+    for name in sorted(os.listdir(root)):
+        child = os.path.join(root, name)
+        if not os.path.isfile(os.path.join(child, "problem.json")):
+            continue
+        try:
+            found.append(load_problem(child))
+        except UsageError as error:
+            unusable.append((child, str(error)))
+    return sorted(found, key=lambda problem: problem.number), unusable
 
 
 def find_problem(identifier: str, problems: list[Problem] | None = None) -> Problem:
@@ -196,5 +234,21 @@ def find_problem(identifier: str, problems: list[Problem] | None = None) -> Prob
     for problem in problems:
         if wanted in (str(problem.number), problem.slug):
             return problem
+    # Not among the usable ones: the folders are read again only on this path, to say why.
+    for folder, why in scan_problems()[1]:
+        if wanted in (os.path.basename(folder).lower(), _declared_number(folder)):
+            raise UsageError(why)  # the problem is there, but its folder can't be read: say why
     known = ", ".join(f"{problem.number} ({problem.slug})" for problem in problems)
     raise UsageError(f"unknown problem '{identifier}'; known problems: {known}")
+
+
+def _declared_number(folder: str) -> str:
+    """The number an unreadable problem.json still declares, when it does; else ''."""
+    import re
+
+    try:
+        with open(os.path.join(folder, "problem.json"), encoding="utf-8", errors="replace") as handle:
+            match = re.search(r'"number"\s*:\s*(\d+)', handle.read())
+    except OSError:
+        return ""
+    return match.group(1) if match else ""
