@@ -1,6 +1,7 @@
 """Kotlin, as LeetCode runs it: `class Solution` with the problem's method (`fun twoSum(nums: IntArray,
-target: Int): IntArray`), Kotlin's default imports only, on the JVM, one JVM answering every case with a
-fresh `Solution()` each (a companion object's fields keep their values between cases, as on LeetCode).
+target: Int): IntArray`), Kotlin's default imports and LeetCode's `java.util.*` and `kotlin.math.*`,
+on the JVM, one JVM answering every case with a fresh `Solution()` each (a companion object's fields
+keep their values between cases, as on LeetCode).
 
 Types, parameter and result alike, as LeetCode declares them:
 
@@ -14,7 +15,9 @@ is char[][], List<Int> is java.util.List<Integer>), so the Java harness (java_ha
 serves Kotlin too: compiled once per toolchain (prepare(), outside the sandbox, from the kit's own
 code), with an invoke() that hands the case's arguments to a generated Kotlin function, and stack
 traces naming the user's file as kotlinc does. The build folder holds two sources:
-- solution.kt: the user's text, unchanged (kotlinc's messages and stack traces name the user's lines);
+- solution.kt: the user's text with LeetCode's imports (PRELUDE) on its first line (after its
+  `@file:` annotations, on the line of what follows them), so no line moves (stack traces name the
+  user's lines); kotlinc's messages are given back without them (compile_error());
 - judge_call__.kt: the arguments converted by the harness's helpers, then LeetCode's call of the
   method written in Kotlin (`val answer__: IntArray = Solution().twoSum(nums, target)`), so the
   declaration is checked as LeetCode's Kotlin checks it (an Int is not widened to a Long, a default
@@ -36,7 +39,7 @@ import os
 import re
 import shlex
 
-from judge.core.record import record
+from judge.core.record import record, replace
 from judge.core.signature import Signature, Type, parse_signature
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, Program
@@ -126,10 +129,20 @@ _SOLUTION_CLASS = re.compile(r"\bclass\s+Solution\b")
 _FUNCTION = re.compile(r"\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+\.)?([A-Za-z_]\w*)\s*\(")
 _TOP_LEVEL_FUNCTION = re.compile(r"^fun\s+(?:<[^>]*>\s*)?([A-Za-z_]\w*)\s*\(", re.MULTILINE)
 _PACKAGE = re.compile(r"^[ \t]*package\s+[\w.`]+", re.MULTILINE)
+_FILE_ANNOTATION = re.compile(r"@file\s*:\s*")
+_ANNOTATION_NAME = re.compile(r"[\w.`]*")
+_TOKEN = re.compile(r"\S")
 # kotlinc: `solution.kt:12:5: error: unresolved reference 'x'.` (then the line, and carets under the place).
 _DIAGNOSTIC = re.compile(
     r"^(?P<file>[^\s:][^:]*?\.kt):(?P<line>\d+):(?P<col>\d+): (?P<message>(?:error|warning|info): .*)$"
 )
+
+# What LeetCode's Kotlin has imported besides Kotlin's default imports: published solutions call
+# Arrays.fill, LinkedList, abs, max, sqrt with no import. Star imports rank below the file's own
+# explicit imports and declarations (a user's `import java.util.Arrays`, class Stack or fun abs wins)
+# and above the default ones (ArrayDeque is java.util's, as wherever java.util.* is imported).
+PRELUDE_PACKAGES = ("java.util", "kotlin.math")
+PRELUDE = "".join(f"import {package}.*; " for package in PRELUDE_PACKAGES)
 
 # The warm-up file the compiler's class-data archive is made from: the judge's own code, the kinds
 # of code a solution has (collections, arrays, lambdas, local functions, string building).
@@ -193,7 +206,10 @@ class Kotlin(Language):
         toolchain="Kotlin 1.9",
         release=(1, 9),
         standard="on the JVM",
-        included="Kotlin's default imports (kotlin.*, kotlin.collections.*, kotlin.text.*, java.lang.* ...) only",
+        included=(
+            "Kotlin's default imports (kotlin.*, kotlin.collections.*, kotlin.text.*, java.lang.* ...)"
+            " and java.util.*, kotlin.math.*"
+        ),
         declared="nothing: the file holds class Solution",
     )
     extensions = (".kt",)
@@ -313,7 +329,7 @@ class Kotlin(Language):
         # The harness's classes join the build, which is the run's whole class path.
         script = f"{shlex.join(kotlinc)} && cp {shlex.quote(ready.harness)}/*.class ."
         return BuildPlan(
-            files={USER_FILE: source, CALL_FILE: call_source(self, signature)},
+            files={USER_FILE: user_source(source), CALL_FILE: call_source(self, signature)},
             command=("/bin/sh", "-c", script),
             user_file=USER_FILE,
             visible=(*jdk_folders(), home, ready.harness, *([ready.archive] if ready.archive else [])),
@@ -323,8 +339,15 @@ class Kotlin(Language):
         )
 
     def compile_error(self, output: str, plan: BuildPlan, filename: str) -> dict[str, Any]:
-        """The base's report, after the compilers' complaints about the generated call are said in
-        the user's terms on the user's declaration of the method (they mean it is not LeetCode's)."""
+        """The base's report on the user's own text, after the prelude is taken out of kotlinc's
+        messages (the columns of its line moved back, its echo and carets without it) and the
+        complaints about the generated call are said in the user's terms on the user's declaration
+        of the method (they mean it is not LeetCode's)."""
+        compiled = plan.files[plan.user_file]
+        at = prelude_offset(compiled)
+        if compiled.startswith(PRELUDE, at):
+            output = _without_prelude(output, compiled, at)
+            plan = replace(plan, files={**plan.files, plan.user_file: compiled[:at] + compiled[at + len(PRELUDE) :]})
         declaration = _generated_declaration(plan.files[CALL_FILE])
         output = _explain_generated_errors(output, plan.files[plan.user_file], declaration)
         return super().compile_error(output, plan, filename)
@@ -405,6 +428,75 @@ def kotlin_home() -> str | None:
 
 def stdlib_jar(home: str) -> str:
     return os.path.join(home, "lib", "kotlin-stdlib.jar")
+
+
+def user_source(text: str) -> str:
+    """The user's text as compiled: the prelude inserted where prelude_offset() says, on a line of
+    the user's own, so that no line number moves (stack traces name the user's lines as they are)."""
+    at = prelude_offset(text)
+    return text[:at] + PRELUDE + text[at:]
+
+
+def prelude_offset(text: str) -> int:
+    """Where the prelude goes: the file's first character, or, in a file that starts with `@file:`
+    annotations (which Kotlin wants before any import), the first thing after them. The same
+    offset is found again in the compiled text (the prelude is the first thing after them there)."""
+    code = strip_comments_and_strings(text)
+    position = 0
+    while True:
+        token = _TOKEN.search(code, position)
+        annotation = _FILE_ANNOTATION.match(code, token.start()) if token is not None else None
+        if annotation is None:
+            break
+        position = _annotation_end(code, annotation.end())
+    if position == 0:
+        return 0
+    return token.start() if token is not None else len(text)
+
+
+def _annotation_end(code: str, start: int) -> int:
+    """The end of the annotation after `@file:` at start: a name and its arguments, or a bracketed
+    list of annotations (comments and strings are blanked in code, so brackets there are code)."""
+    name = _ANNOTATION_NAME.match(code, start)
+    opening = name.end() if name is not None else start
+    if opening >= len(code) or code[opening] not in "([":
+        return opening
+    depth = 0
+    for index in range(opening, len(code)):
+        if code[index] in "([":
+            depth += 1
+        elif code[index] in ")]":
+            depth -= 1
+            if depth == 0:
+                return index + 1
+    return len(code)
+
+
+def _without_prelude(output: str, compiled: str, at: int) -> str:
+    """kotlinc's output as the user's text would have it: on the prelude's line, columns after it
+    moved back by its length, and that line's echo under its diagnostic (and the carets under the
+    echo) without it."""
+    number = compiled.count("\n", 0, at) + 1
+    before = at - (compiled.rfind("\n", 0, at) + 1)  # the user's characters ahead of it on its line
+    width = len(PRELUDE)
+    lines = output.split("\n")
+    echo = False  # the line after a diagnostic on the prelude's line: kotlinc's echo of that line
+    for index, raw in enumerate(lines):
+        found = _DIAGNOSTIC.match(raw)
+        if found is not None:
+            echo = os.path.basename(found.group("file")) == USER_FILE and int(found.group("line")) == number
+            if echo:
+                column = int(found.group("col"))
+                column = column - width if column > before + width else min(column, before + 1)
+                lines[index] = f"{raw[: found.start('col')]}{column}{raw[found.end('col') :]}"
+            continue
+        if echo and raw.startswith(PRELUDE, before):
+            lines[index] = raw[:before] + raw[before + width :]
+            caret = lines[index + 1] if index + 1 < len(lines) else ""
+            if "^" in caret and len(caret) > before + width and not caret[before : before + width].strip():
+                lines[index + 1] = caret[:before] + caret[before + width :]
+        echo = False
+    return "\n".join(lines)
 
 
 def call_source(language: Kotlin, signature: Signature) -> str:

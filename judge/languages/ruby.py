@@ -9,7 +9,10 @@ compiles the user's text as it is, named as the user names the file (so syntax e
 backtraces carry the user's own line numbers), runs it at the top level and answers cases over the
 protocol. A SyntaxError is a Compile Error at the user's line, as a JavaScript one is; so is a file
 that loads but defines no top-level method of LeetCode's name (a method named otherwise, as code
-written outside LeetCode often has), naming the method it does define.
+written outside LeetCode often has), naming the method it does define. A file that defines it inside
+a class or module of its own (`class Solution ... def solve_n_queens(n)`) is a Runtime Error, the
+NoMethodError LeetCode's call of the top-level method gets, at the method's line, saying how to make
+it top-level.
 
 LeetCode's Ruby is 3.2; Debian's is 3.1. Where they differ for a solution: 3.2 loads `Set` on
 first use, and the harness registers the same autoload (and Enumerable#to_set) on 3.1; a NameError

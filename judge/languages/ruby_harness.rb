@@ -32,6 +32,9 @@ module JudgeHarness
   METHOD_OF = Kernel.instance_method(:method)
   RESPONDS = Kernel.instance_method(:respond_to?)
   CLASS_OF = Kernel.instance_method(:class)
+  IS_A = Kernel.instance_method(:is_a?)
+  MODULE_NAME = Module.instance_method(:name)
+  SINGLETON = Module.instance_method(:singleton_class?)
   EXIT = Process.method(:exit!)
   INTEGER_TEXT = Integer.instance_method(:to_s)
   FLOAT_TEXT = Float.instance_method(:to_s)
@@ -353,10 +356,6 @@ module JudgeHarness
 
   def self.missing_method(method, source)
     # The file loaded but defines no top-level method of that name: what LeetCode's call would not find.
-    own = Object.private_instance_methods(false).filter_map do |name|
-      place = Object.instance_method(name).source_location
-      [name, place[1]] if place && place[0] == @filename
-    end
     inside = ObjectSpace.each_object(Module).filter_map do |owner|
       next unless owner.method_defined?(method) || owner.private_method_defined?(method)
 
@@ -365,13 +364,17 @@ module JudgeHarness
     rescue StandardError
       nil
     end
+    # LeetCode's call of a method the file put in a class is its NoMethodError: a Runtime Error.
+    return misplaced_method(method, *inside.min_by { |_, line| line }) if inside.any?
+
+    own = Object.private_instance_methods(false).filter_map do |name|
+      place = Object.instance_method(name).source_location
+      [name, place[1]] if place && place[0] == @filename
+    end
     wanted = words(method)
     message = "undefined method `#{method}': LeetCode's Ruby calls a top-level `def #{method}(...)`"
     line = nil
-    if inside.any?
-      owner, line = inside.first
-      message += ", and this file defines it inside #{safe_text(200) { owner.inspect }}"
-    elsif own.any?
+    if own.any?
       # The closest name the file does define (most words in common, then the last one defined).
       name, line = own.max_by { |candidate, at| [(words(candidate) & wanted).size, at] }
       defined = own.sort_by(&:last).map { |candidate, _| candidate }.join(', ')
@@ -381,6 +384,22 @@ module JudgeHarness
     "{\"event\":\"compile_error\",\"type\":\"NameError\",\"message\":#{json_string(message)}" \
       ",\"line\":#{line || 'null'},\"offset\":null" \
       ",\"text\":#{text ? json_string(text[0, MAX_TEXT]) : 'null'},\"output\":null}"
+  end
+
+  def self.misplaced_method(method, owner, line)
+    # A load_error frame, as Ruby's own NoMethodError would be, at the method's definition (a frame
+    # labelled as Ruby labels a class's body), with the fix: the method must be top-level.
+    singleton = SINGLETON.bind_call(owner)
+    name = safe_text(200) { singleton ? owner.inspect[/\A#<Class:(.*)>\z/, 1].to_s : MODULE_NAME.bind_call(owner) }
+    kind = singleton || IS_A.bind_call(owner, Class) ? 'class' : 'module'
+    where = singleton ? "as a class method of #{name} (`def self.#{method}`)" : "inside #{kind} #{name}"
+    fix = "remove the `#{kind} #{name}` line and its `end`#{singleton ? ', and the `self.` of its methods' : ''}"
+    message = "undefined method `#{method}' for main:Object: LeetCode's Ruby calls a top-level" \
+              " `def #{method}(...)`, and this file defines it #{where}; make it a top-level method:" \
+              " #{fix}"
+    frame = "[#{json_string(@filename)},#{line},#{json_string("<#{kind}:#{name}>")}]"
+    "{\"event\":\"load_error\",\"type\":\"NoMethodError\",\"message\":#{json_string(message)}" \
+      ",\"frames\":[#{frame}],\"frames_total\":1}"
   end
 
   # --- arguments -------------------------------------------------------------------------------
