@@ -14,7 +14,9 @@ This is the only module that knows how a child process is confined. Two levels:
   What is missing is said once.
 
 Both apply the same resource limits (CPU, address space, file size, open files, processes,
-stack) before the interpreter starts.
+stack) before the interpreter starts, start the child from a new, empty session keyring, and
+refuse in the filter the kernel objects no namespace of theirs holds (keyrings, System V IPC,
+POSIX message queues: docs/security.md).
 """
 
 from __future__ import annotations
@@ -132,7 +134,9 @@ class Child:
 
         With a control group, the kernel's count for everything in it: CPU of every task, live or
         gone; memory as the larger of the interpreter's peak and the group's peak anonymous and
-        shared memory (tmpfs, memfd and shared mappings included). Without one, a walk through
+        shared memory (tmpfs, memfd and shared mappings included) plus the kernel memory charged
+        to the group (pipe and socket buffers nobody has read, page tables: see
+        cgroup.RunGroup.memory_kb). Without one, a walk through
         /proc: the interpreter's own CPU clock plus the clock ticks of every other process it
         started and of what they waited for; the interpreter's peak resident memory plus the
         proportional share of what its other processes hold now.
@@ -472,7 +476,15 @@ def _bwrap_argv(
         elif name in SYSTEM_FOLDERS and os.path.isdir(path):
             argv += ["--ro-bind", path, path]
             bound.append(path)
-    argv += ["--dev", "/dev", "--proc", "/proc", "--tmpfs", "/run"]
+    if "/sys" in bound and os.path.isdir(CGROUP_FOLDER):
+        # The host's control groups, other runs' among them (what they use, their limits), covered
+        # by an empty, read-only folder. No runtime needs them: the run's limits are set from outside.
+        argv += ["--tmpfs", CGROUP_FOLDER, "--remount-ro", CGROUP_FOLDER]
+    # bwrap's /dev is a tmpfs of no size, which the submission's user owns where bubblewrap makes a
+    # user namespace (an ordinary user's judge): a capped tmpfs of its own on /dev/shm, and /dev
+    # read-only (its devices are still read and written), so that nothing there outgrows TMPFS_BYTES.
+    argv += ["--dev", "/dev", "--size", str(TMPFS_BYTES), "--tmpfs", "/dev/shm", "--remount-ro", "/dev"]
+    argv += ["--proc", "/proc", "--tmpfs", "/run"]
     # World-writable and sticky, like a real /tmp: the submission may run as another user.
     argv += ["--perms", "01777", "--size", str(TMPFS_BYTES), "--tmpfs", "/tmp"]
     made: set[str] = set()
@@ -505,6 +517,8 @@ def _bwrap_argv(
     return argv
 
 
+# Where the host's control groups are mounted: hidden inside a sandbox, though /sys is shown.
+CGROUP_FOLDER = "/sys/fs/cgroup"
 # The top-level folders a sandbox shows (read-only): what programs and their runtimes need.
 SYSTEM_FOLDERS = frozenset(("usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32", "etc", "opt", "sys", "nix", "gnu"))
 
@@ -569,13 +583,30 @@ _REACHING_CALLS = {
     "x86_64": (101, 310, 311, 312, 434, 438, 440, 298, 321, 103, 133, 259, 256, 279),
     "aarch64": (117, 270, 271, 272, 434, 438, 440, 241, 280, 116, 33, 238, 239),
 }
+# Kernel objects that outlive the process that made them, which no solution needs, refused in both
+# modes: the keyrings (add_key, request_key, keyctl: as root bubblewrap makes no user namespace, so
+# they are the host's, and a user's keyring is shared by every run and program of that user);
+# System V shared memory, semaphores and message queues, and POSIX message queues (the fallback has
+# no IPC namespace: a segment or queue stays behind for a later run to read); and userfaultfd, a
+# tool of kernel exploits. x86-64 numbers, then aarch64's (asm-generic/unistd.h).
+_KERNEL_OBJECT_CALLS = {
+    "x86_64": (248, 249, 250, 29, 30, 31, 67, 64, 65, 66, 220, 68, 69, 70, 71, *range(240, 246), 323),
+    "aarch64": (217, 218, 219, *range(180, 198), 282),
+}
+# ioctl, and the requests it is refused in both modes: TIOCSTI (typing into a terminal, which a
+# shell outside then runs) and TIOCLINUX (a virtual console's selection and paste). The kernel
+# compares the request as 32 bits.
+_IOCTL = {"x86_64": 16, "aarch64": 29}
+_TERMINAL_REQUESTS = (0x5412, 0x541C)
 
 
 def seccomp_program(refuse_metadata: bool = False) -> bytes | None:
-    """A classic-BPF seccomp filter refusing socket() for every address family, and io_uring; with
-    refuse_metadata (the fallback, which has no read-only filesystem and no PID namespace), also
-    chmod, chown and utime, the calls that reach into other processes or the kernel, and the
-    priority, scheduling and resource-limit calls on any process but the caller's own.
+    """A classic-BPF seccomp filter refusing socket() for every address family, io_uring, the kernel
+    objects that outlive a run (keyrings, System V IPC, POSIX message queues), userfaultfd, and the
+    ioctl requests that type into a terminal; with refuse_metadata (the fallback, which has no
+    read-only filesystem and no PID namespace), also chmod, chown and utime, the calls that reach
+    into other processes or the kernel, and the priority, scheduling and resource-limit calls on any
+    process but the caller's own.
 
     Unix sockets are refused too: the host's socket files (dbus, docker, databases) are still
     connectable through a read-only bind. socketpair() stays allowed: it reaches nothing outside.
@@ -605,6 +636,14 @@ def seccomp_program(refuse_metadata: bool = False) -> bytes | None:
         op(jump_eq, 0, 1, sys_socket),
         op(ret, 0, 0, errno | eafnosupport),
     ]
+    for number in _KERNEL_OBJECT_CALLS[machine]:
+        program += [op(jump_eq, 0, 1, number), op(ret, 0, 0, errno | eperm)]
+    # ioctl with a terminal request refused, any other allowed: the request's low 32 bits compared.
+    requests = [op(load_word, 0, 0, 16 + 8 * 1)]
+    for position, request in enumerate(_TERMINAL_REQUESTS):
+        requests.append(op(jump_eq, len(_TERMINAL_REQUESTS) - position, 0, request))
+    requests += [op(ret, 0, 0, allow), op(ret, 0, 0, errno | eperm)]
+    program += [op(jump_eq, 0, len(requests), _IOCTL[machine]), *requests]
     for number in (*_METADATA_CALLS[machine], *_REACHING_CALLS[machine]) if refuse_metadata else ():
         program += [op(jump_eq, 0, 1, number), op(ret, 0, 0, errno | eperm)]
     for number, arguments in _OWN_PROCESS_ONLY[machine] if refuse_metadata else ():
@@ -623,12 +662,14 @@ class _ChildControls:
 
     In the process-level fallback the child asks to die with the judge, sets no_new_privs, confines
     its filesystem access with Landlock where the kernel has it (judge/execution/landlock.py), and
-    installs the same seccomp filter bubblewrap gets (no socket() of any family, no io_uring).
+    installs the same seccomp filter bubblewrap gets (no socket() of any family, no io_uring, no
+    keyrings or IPC objects).
     """
 
     PR_SET_PDEATHSIG, PR_SET_NO_NEW_PRIVS, PR_SET_SECCOMP, SECCOMP_MODE_FILTER = 1, 38, 22, 2
     PR_CAPBSET_DROP, PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL = 24, 47, 4
     CLONE_NEWNS, MS_NOSUID, MS_NODEV, MS_REC, MS_PRIVATE = 0x20000, 2, 4, 0x4000, 0x40000
+    CLONE_NEWIPC = 0x08000000
 
     def __init__(self) -> None:
         import ctypes
@@ -659,11 +700,13 @@ class _ChildControls:
     def mount_scratch(self, scratch: str) -> None:
         """Runs in the child, as root: a mount namespace of its own, where the scratch folder is a
         tmpfs of TMPFS_BYTES (what it writes there is capped, and charged to its control group as
-        memory). An OSError naming the scratch folder when the kernel refuses."""
+        memory), and an IPC namespace of its own (System V IPC and POSIX message queues, which the
+        filter refuses as well: whatever got past it would die with the run). An OSError naming the
+        scratch folder when the kernel refuses."""
         libc = self.libc
         options = f"size={TMPFS_BYTES},mode=1777".encode()
         if (
-            libc.unshare(self.CLONE_NEWNS) != 0
+            libc.unshare(self.CLONE_NEWNS | self.CLONE_NEWIPC) != 0
             or libc.mount(b"none", b"/", None, self.MS_REC | self.MS_PRIVATE, None) != 0
             or libc.mount(b"tmpfs", scratch.encode(), b"tmpfs", self.MS_NOSUID | self.MS_NODEV, options) != 0
         ):
@@ -684,6 +727,49 @@ class _ChildControls:
             self.landlock.restrict(readable, scratch)
         if self.can_refuse_sockets and self.prctl(self.PR_SET_SECCOMP, self.SECCOMP_MODE_FILTER, self.filter, 0, 0):
             raise OSError("prctl(PR_SET_SECCOMP) failed")
+
+
+# keyctl's number (x86-64, aarch64), and its operation that gives the caller a new, empty session
+# keyring of its own.
+_KEYCTL = {"x86_64": 250, "aarch64": 219}
+KEYCTL_JOIN_SESSION_KEYRING = 1
+
+
+class _SessionKeyring:
+    """keyctl through libc's syscall(), made ready in the judge: between fork and exec nothing is imported.
+
+    A child inherits the judge's session keyring, which holds whatever the judge's login session
+    put there (as root without a user namespace, the host's keys). The child, in both modes, leaves
+    it for a new, empty one before its exec (bubblewrap's processes inherit that one). The seccomp
+    filter refuses every keyring call as well, so where the kernel refuses the new keyring (a
+    container's seccomp profile that refuses keyrings, say) the run goes on: the submission still
+    cannot reach the inherited one.
+    """
+
+    def __init__(self) -> None:
+        import ctypes
+
+        number = _KEYCTL.get(os.uname().machine)
+        libc = _libc()
+        if number is None or libc is None:
+            raise OSError("no keyctl here")
+        self._syscall = libc.syscall
+        # Each a long, as the kernel reads them (a NULL name: an anonymous keyring).
+        self._arguments = (ctypes.c_long(number), ctypes.c_long(KEYCTL_JOIN_SESSION_KEYRING), ctypes.c_void_p())
+
+    def join_new(self) -> None:
+        """Runs in the child: a new session keyring. A refusal is not an error (see the class)."""
+        self._syscall(*self._arguments)
+
+
+@functools.cache  # one per process, made before any fork
+def _session_keyring() -> _SessionKeyring | None:
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        return _SessionKeyring()
+    except (OSError, AttributeError):
+        return None
 
 
 @functools.cache
@@ -724,9 +810,10 @@ def _set_limits(
     scratch: str = "",
     stays_root: bool = False,
     private_scratch: bool = False,
+    keyring: _SessionKeyring | None = None,
 ) -> None:
-    """Runs in the child between fork and exec: apply rlimits; in the fallback, die with the judge and
-    confine the child (bubblewrap does both for its sandbox)."""
+    """Runs in the child between fork and exec: apply rlimits and leave the judge's session keyring;
+    in the fallback, die with the judge and confine the child (bubblewrap does both for its sandbox)."""
 
     def set_limit(kind: int, soft: int, hard: int | None = None) -> None:
         try:
@@ -745,6 +832,8 @@ def _set_limits(
     set_limit(resource.RLIMIT_STACK, STACK_BYTES, resource.RLIM_INFINITY)
     if process_cap is not None:
         set_limit(resource.RLIMIT_NPROC, process_cap)
+    if keyring is not None:  # before the seccomp filter, which refuses keyctl
+        keyring.join_new()
     if fallback is not None:
         fallback.die_with_parent()
         if private_scratch:
@@ -778,10 +867,12 @@ def _spawn(
     stays_root: bool = False,
     private_scratch: bool = False,
     unwaited: list[int] | None = None,
+    keyring: _SessionKeyring | None = None,
 ) -> int:
     """Fork, confine and exec argv in a new session; returns its pid once the exec has happened.
 
     join: descriptors on control groups' process lists, which the child joins before anything else.
+    keyring: the child leaves the judge's session keyring for a new, empty one.
     unwaited: return at once instead (joining a group alone takes the child ~10 ms), with the
     descriptor that reports the exec appended to this list, for settle() to read.
 
@@ -822,7 +913,7 @@ def _spawn(
                 signal.signal(ignored, signal.SIG_DFL)
             os.chdir(cwd)
             step = "confine"
-            _set_limits(limits, process_cap, fallback, readable, cwd, stays_root, private_scratch)
+            _set_limits(limits, process_cap, fallback, readable, cwd, stays_root, private_scratch, keyring)
             step = "exec"
             os.execvpe(argv[0], argv, env)
         except BaseException as error:  # reported to the parent, whatever it is
@@ -961,6 +1052,7 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
         stays_root=stays_root,
         private_scratch=fallback is not None and fallback.private_scratch and build_folder is None,
         unwaited=unwaited,
+        keyring=_session_keyring(),
     )
     # A program whose harness waits for its setup frame is moved into its group while it starts;
     # any other program (and a compiler) joins it before its exec.
