@@ -163,3 +163,33 @@ def test_work_before_main_is_charged_to_the_first_case(language: str, tmp_path: 
     first = report["cases"][0]
     assert report["verdict"] == "Time Limit Exceeded", report["cases"]
     assert first["verdict"] == "Time Limit Exceeded" and first["time_ms"] > 300
+
+
+SLEEPS = f"""
+import time
+
+ANSWERS = {ANSWERS}
+
+
+class Solution:
+    def totalNQueens(self, n: int) -> int:
+        time.sleep(0.09)
+        return ANSWERS[n]
+"""
+
+
+def test_sleeping_through_every_case_runs_out_of_the_runs_wall_clock(tmp_path: Path) -> None:
+    # Each case sleeps under its own backstop (3 x 100 ms); the nine together pass the run's
+    # (3 x its 200 ms budget): the grader's time is not the submission's to spend either.
+    report = judged(write(tmp_path, "sleeps.py", SLEEPS), "--problem", "52", "--time-limit", "100")
+    assert report["verdict"] == "Time Limit Exceeded", report["cases"]
+    failed = next(case for case in report["cases"] if case["verdict"] == "Time Limit Exceeded")
+    assert "wall-clock" in failed["message"] and failed["index"] > 1
+
+
+def test_with_all_cases_the_cases_after_the_spent_budget_still_get_their_own_verdicts(tmp_path: Path) -> None:
+    path = write(tmp_path, "spread.py", SPREAD_OVER_CASES)
+    report = judged(path, "--problem", "52", "--time-limit", str(CASE_LIMIT_MS), "--all-cases")
+    verdicts = [case["verdict"] for case in report["cases"]]
+    assert verdicts.count("Time Limit Exceeded") == 1, verdicts
+    assert "Not Run" not in verdicts and verdicts[-1] == "Accepted"

@@ -181,9 +181,18 @@ class _RunBudget:
     def wall_left(self) -> float:
         return self.wall_seconds - self.wall_spent
 
-    def charge(self, run: CaseRun) -> None:
+    def charge(self, run: CaseRun, answered: bool = True) -> None:
+        """Add a case's CPU; and its wall-clock time when the program answered it (a case stopped at
+        a limit ended there already: the wall-clock budget is for cases slept through one by one)."""
         self.cpu_spent += run.time_ms / 1000
-        self.wall_spent += run.wall_ms / 1000
+        if answered:
+            self.wall_spent += run.wall_ms / 1000
+
+    def lift_when_spent(self) -> None:
+        """Once the run's budget is spent (its case got the verdict), the cases still asked for
+        (--all-cases, grading by points) each run under their own limits alone."""
+        if self.cpu_left() <= 0 or self.wall_left() <= 0:
+            self.cpu_seconds = self.wall_seconds = math.inf
 
     def exceeded_message(self) -> str:
         return (
@@ -700,9 +709,10 @@ def _run_in_child(
                 raise _Stop(Verdict.RUNTIME_ERROR, "the submission wrote into the judge's result channel")
         except (_Stop, _Exited) as stopped:
             ended = _stopped_run(session, stopped, start_cpu, start_wall)
-            budget.charge(ended)
+            budget.charge(ended, answered=False)
             outcome.add(*(() if held is None else (held,)), ended)
-            outcome.stopped = (stop_after_limit and ended.verdict in LIMIT_VERDICTS) or budget.cpu_left() <= 0
+            outcome.stopped = stop_after_limit and (ended.verdict in LIMIT_VERDICTS or budget.cpu_left() <= 0)
+            budget.lift_when_spent()
             return index + 1
         run = _answer_to_run(frame, program.filename)
         memory_due = (
@@ -728,11 +738,12 @@ def _run_in_child(
             run.answered, run.verdict = False, Verdict.TIME_LIMIT_EXCEEDED
             run.message = budget.exceeded_message()
         budget.charge(run)
-        if budget.cpu_left() <= 0 and run.verdict is Verdict.TIME_LIMIT_EXCEEDED:
+        if stop_after_limit and budget.cpu_left() <= 0 and run.verdict is Verdict.TIME_LIMIT_EXCEEDED:
             # Nothing is left for the cases after it: they are not run.
             outcome.add(run)
             outcome.stopped = True
             return index + 1
+        budget.lift_when_spent()
         if stop_after_limit and run.verdict in LIMIT_VERDICTS:
             outcome.add(run)
             outcome.stopped = True
