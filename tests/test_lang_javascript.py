@@ -181,7 +181,12 @@ def test_deep_recursion_works_and_endless_recursion_is_a_runtime_error(reports: 
 
 def test_filling_the_heap_is_memory_limit_exceeded(reports: dict[str, dict[str, Any]]) -> None:
     report = reports["heap"]
-    assert {case["verdict"] for case in report["cases"]} == {"Memory Limit Exceeded"}
+    # Every case fills the heap (~270 ms of CPU each); with --all-cases, the case during which the
+    # run's CPU budget (2000 ms for 52) runs out may carry that instead (docs/verdicts.md).
+    others = [case for case in report["cases"] if case["verdict"] != "Memory Limit Exceeded"]
+    assert len(others) <= 1, others
+    assert all(case["verdict"] == "Time Limit Exceeded" and "in all" in case["message"] for case in others)
+    assert report["cases"][0]["verdict"] == "Memory Limit Exceeded"
 
 
 def test_a_file_without_the_function_is_a_clear_runtime_error(tmp_path: Path) -> None:

@@ -118,13 +118,7 @@ def _read_cases(path: str, extended: bool) -> list[Case]:
     known = _CASES_READ.get((path, extended))
     if known is not None and known[0] == version:
         return list(known[1])
-    try:
-        with open(path, encoding="utf-8") as handle:
-            raw = json.load(handle)
-    except (OSError, ValueError) as error:
-        raise UsageError(f"{path} is not valid test data: {error}") from None
-    if not isinstance(raw, list):
-        raise UsageError(f"{path} is not valid test data: it holds no JSON list of cases")
+    raw = _read_json(path, "valid test data", list, "JSON list of cases")
     for number, item in enumerate(raw, 1):
         if not (isinstance(item, dict) and isinstance(item.get("name"), str) and isinstance(item.get("input"), dict)):
             raise UsageError(f'{path}: case {number} needs a "name" (a string) and an "input" (an object)')
@@ -157,18 +151,24 @@ def default_problems_dir() -> str:
 RUN_LIMIT_FACTOR = 3
 
 
+def _read_json(path: str, what: str, kind: type, shape: str) -> Any:
+    """A problem file's JSON, of the kind expected; UsageError, in one line naming the file, if not."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            value = json.load(handle)
+    except (OSError, ValueError) as error:
+        raise UsageError(f"{path} is not {what}: {error}") from None
+    if not isinstance(value, kind):
+        raise UsageError(f"{path} is not {what}: it holds no {shape}")
+    return value
+
+
 def load_problem(folder: str | os.PathLike[str]) -> Problem:
     """The problem a folder describes; UsageError, in one line naming the file and the field, when
     its problem.json can't be read."""
     folder = os.fspath(folder)
     path = os.path.join(folder, "problem.json")
-    try:
-        with open(path, encoding="utf-8") as handle:
-            meta = json.load(handle)
-    except (OSError, ValueError) as error:
-        raise UsageError(f"{path} is not a valid problem description: {error}") from None
-    if not isinstance(meta, dict):
-        raise UsageError(f"{path} is not a valid problem description: it holds no JSON object")
+    meta = _read_json(path, "a valid problem description", dict, "JSON object")
 
     def field(name: str, kind: type, default: Any = None) -> Any:
         value = meta.get(name, default)
