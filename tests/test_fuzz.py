@@ -8,8 +8,8 @@ usage error, never an exception of its own (exit 3, Internal Error).
 - the problem-folder loader, on problem.json and cases.json with any field changed.
 
 Each search is bounded (max_examples); found failures are kept by Hypothesis's database and
-should become a case of the matching explicit test. A longer run: HYPOTHESIS_PROFILE=long pytest --timeout=0 tests/test_fuzz.py
-(docs/security.md gives its figures).
+should become a case of the matching explicit test. A longer run:
+`HYPOTHESIS_PROFILE=long pytest --timeout=0 tests/test_fuzz.py` (docs/security.md gives its figures).
 """
 
 from __future__ import annotations

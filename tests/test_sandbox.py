@@ -53,7 +53,17 @@ TRIGGER_N = 4
 # Limits: a short CPU limit keeps the time-limit attacks cheap (each costs up to 3x it in wall time).
 FAST = 300
 # Folders whose content changes without any submission: caches of the tools and the judge's own bytecode.
-_NOT_CHECKOUT = {".git", "__pycache__", ".pytest_cache", ".hypothesis", ".ruff_cache", ".mypy_cache", ".venv", "build", "dist"}
+_NOT_CHECKOUT = {
+    ".git",
+    "__pycache__",
+    ".pytest_cache",
+    ".hypothesis",
+    ".ruff_cache",
+    ".mypy_cache",
+    ".venv",
+    "build",
+    "dist",
+}
 
 
 # ----------------------------------------------------------------------------------------------
