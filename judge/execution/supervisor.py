@@ -246,7 +246,9 @@ class _Session:
         self.limits = limits
         # The result limit bounds it too: a budget from a count of answers alone (51's extended cases)
         # would be larger than any answer that fits the limit.
-        max_values = min(values_allowed(limits.result_bytes), answer_values or values_allowed(limits.result_bytes))
+        max_values = values_allowed(limits.result_bytes)
+        if answer_values is not None:
+            max_values = min(max_values, answer_values)
         self.frames = FrameReader(limits.result_bytes + FRAME_OVERHEAD_BYTES, max_values)
         self.out = (bytearray(), bytearray())  # stdout, stderr: read, not yet given to a case
         self.out_total = 0
@@ -666,6 +668,7 @@ def _run_in_child(
     held: CaseRun | None = None
     sent = first  # the cases before this one were sent
     frames = _CaseFrames(arguments)
+    session.budget = budget  # from here on a stop names the run's budget when it was the one passed
     session.cpu()
     for index in range(first, len(arguments)):
         # The reading taken when the last answer came in: whatever the child burns between cases
@@ -678,7 +681,6 @@ def _run_in_child(
         # Each case stops at its own limit or at what is left of the run's, whichever comes first.
         case_cpu_limit = min(cpu_limit, budget.cpu_left())
         case_wall_limit = min(wall_limit, budget.wall_left())
-        session.budget = budget
         try:
             if sent == index:  # not sent ahead: now, waiting for the pipe if it must
                 session.send_bytes(frames.take(index), start_cpu, start_wall, case_cpu_limit, case_wall_limit)
