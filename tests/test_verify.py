@@ -8,7 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from judge.calibration import verify
 from judge.core.problems import load_problems
+from judge.core.record import replace
+from judge.core.report import CaseReport, Report
+from judge.core.verdicts import Verdict
 from judge.languages import REGISTRY, language_named
 
 from .conftest import ROOT, run_judge
@@ -50,3 +54,32 @@ def test_verify_fails_when_an_example_is_in_the_wrong_folder(tmp_path: Path) -> 
     assert "FAIL" in result.stdout and "misfiled.py" in result.stdout
     assert "expected Accepted, got Wrong Answer" in result.stdout
     assert "ok   " in result.stdout  # the reference next to it still passes
+
+
+@pytest.mark.parametrize(
+    ("readings", "flagged"),
+    [((700.0, 300.0, 310.0), False), ((700.0, 650.0, 300.0), True), ((300.0,), False)],
+)
+def test_one_slow_reading_does_not_decide_the_half_limit_rule(
+    monkeypatch: pytest.MonkeyPatch, readings: tuple[float, ...], flagged: bool
+) -> None:
+    """Over half the limit once, an uncalibrated example is judged twice more and the median counts."""
+    real_judge = verify.judge
+    times = iter(readings)
+    calls = []
+
+    def judge_with_reading(request: verify.JudgeRequest) -> Report:
+        report = real_judge(request)
+        calls.append(request)
+        slowest: CaseReport = max(report.cases, key=lambda case: case.time_ms)
+        return replace(report, cases=[replace(slowest, time_ms=next(times))])
+
+    monkeypatch.setattr(verify, "judge", judge_with_reading)
+    monkeypatch.setattr(verify, "cached_calibration", lambda problem, language: None)
+    problem = next(problem for problem in load_problems() if problem.slug == "n-queens-ii")
+    path = ROOT / "solutions" / "n-queens-ii" / "accepted" / "bitmask.py"
+    result = verify.verify_example(path, problem, Verdict.ACCEPTED, sensitivity=False)
+    assert result.limit_ms == 1000
+    assert len(calls) == len(readings)
+    assert result.over_half_the_limit is flagged
+    assert result.ok is not flagged

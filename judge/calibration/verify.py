@@ -8,6 +8,7 @@ time limit is raised to 1.5x (a limit too close to a solution's running time).
 
 from __future__ import annotations
 
+import statistics
 from pathlib import Path
 
 from judge.calibration.gallery import CORRECT_FOLDERS, default_solutions_dir, is_kit_example, shown_path
@@ -16,11 +17,15 @@ from judge.checking import checker_for
 from judge.core.limits import with_case_limit
 from judge.core.problems import Problem
 from judge.core.record import record
+from judge.core.report import Report
 from judge.core.source import read_submission
 from judge.core.verdicts import Verdict
 from judge.pipeline import JudgeRequest, judge
 
 SENSITIVITY_FACTOR = 1.5
+# Readings of a correct example's slowest case whose median is held to half the limit, when the
+# first is over it and no calibration measured it.
+READINGS_OVER_HALF = 3
 
 
 @record
@@ -33,7 +38,8 @@ class ExampleResult:
     time_ms: float
     limit_ms: int = 0
     # For a correct example: its slowest case (the calibration's median when the limit was
-    # calibrated, else this run's), which must stay within half the limit (Kattis's rule).
+    # calibrated, else this run's, or the median of three when that is over half), which must stay
+    # within half the limit (Kattis's rule).
     slowest_ms: float | None = None
 
     @property
@@ -63,6 +69,10 @@ def check_test_data(problems: list[Problem]) -> list[str]:
     return failures
 
 
+def _slowest_case_ms(report: Report) -> float:
+    return max((case.time_ms for case in report.cases), default=0.0)
+
+
 def verify_example(path: Path, problem: Problem, expected: Verdict, sensitivity: bool = True) -> ExampleResult:
     """Judge one example under the limits `judge test` would use here (calibrated, else the statement's).
 
@@ -85,6 +95,16 @@ def verify_example(path: Path, problem: Problem, expected: Verdict, sensitivity:
     if path.parent.name in CORRECT_FOLDERS:
         measured = {approach.path: approach.slowest_case_ms for approach in found[0].approaches} if found else {}
         key = str(path.relative_to(default_solutions_dir())) if is_kit_example(path) else ""
-        slowest = measured.get(key, max((case.time_ms for case in report.cases), default=0.0))
+        slowest = measured.get(key)
+        if slowest is None:
+            slowest = _slowest_case_ms(report)
+            if slowest > limit_ms / 2:
+                # One reading on a shared machine can be twice the next (another tenant, the host's
+                # page scanning): as calibration does, the median of three decides.
+                readings = [slowest] + [
+                    _slowest_case_ms(judge(JudgeRequest(submission, problem, limits=limits, stop_after_limit=True)))
+                    for _ in range(READINGS_OVER_HALF - 1)
+                ]
+                slowest = statistics.median(readings)
     shown = shown_path(path, default_solutions_dir())
     return ExampleResult(shown, problem.slug, expected, report.verdict, higher, report.time_ms, limit_ms, slowest)
