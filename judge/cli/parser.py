@@ -69,7 +69,11 @@ def _add_test(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--language", "-l", metavar="NAME", help="the file's language (default: from its extension)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     parser.add_argument("--time-limit", type=_positive_int, metavar="MS", help="CPU time limit per case, in ms")
-    parser.add_argument("--extended", action="store_true", help="also run the cases beyond LeetCode's 1 <= n <= 9")
+    parser.add_argument(
+        "--extended",
+        action="store_true",
+        help="also run the cases beyond LeetCode's constraints or harsher than its own tests",
+    )
     parser.add_argument(
         "--all-cases", action="store_true", help="run every case even after one exceeds the time or memory limit"
     )
