@@ -112,3 +112,32 @@ def test_declarations_are_leetcodes() -> None:
     assert rust.signature_text(game) == "pub fn judge_point24(cards: Vec<i32>) -> bool"
     # A void method's starter has an empty body, as LeetCode's.
     assert "pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {\n\n    }" in rust.starter(sudoku, [], [])
+
+
+@pytest.mark.parametrize(
+    ("stderr", "said"),
+    [
+        # Rust 1.73 and later: the message on the line after the panic's place, then a backtrace.
+        (
+            "thread 'main' panicked at compiler/rustc_driver/src/lib.rs:9:9:\nno sysroot found\n"
+            "stack backtrace:\n   0: rust_begin_unwind\n  13: <unknown>\n",
+            "rustc panicked: no sysroot found",
+        ),
+        # Before 1.73: the message quoted on the panic's own line.
+        (
+            "thread 'main' panicked at 'no sysroot found', src/lib.rs:9:9\n"
+            "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n",
+            "rustc panicked: no sysroot found",
+        ),
+        # A panic whose message is missing names no backtrace frame in its place.
+        ("thread 'main' panicked at src/lib.rs:9:9:\n  13: <unknown>\n", "rustc panicked"),
+        (
+            "error: no default toolchain configured\nhelp: run `rustup default stable`\n",
+            "error: no default toolchain configured",
+        ),
+    ],
+)
+def test_a_failing_toolchain_is_quoted_by_its_message(stderr: str, said: str) -> None:
+    from judge.languages.rust import _first_complaint
+
+    assert _first_complaint(stderr) == said

@@ -441,7 +441,15 @@ def _first_complaint(stderr: str) -> str:
             return line[:300]
     for index, line in enumerate(lines):
         if "panicked at" in line:
-            message = lines[index + 1] if index + 1 < len(lines) and "backtrace" not in lines[index + 1] else ""
+            # Before Rust 1.73 the message stood quoted on the panic's line, since then on the next one.
+            quoted = re.search(r"panicked at '(.*)', ", line)
+            following = lines[index + 1] if index + 1 < len(lines) else ""
+            if quoted:
+                message = quoted.group(1)
+            elif following.startswith(("stack backtrace", "note:")) or re.match(r"\d+: ", following):
+                message = ""
+            else:
+                message = following
             return ("rustc panicked" + (f": {message}" if message else ""))[:300]
     return lines[0][:300] if lines else ""
 
