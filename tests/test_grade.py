@@ -438,7 +438,8 @@ def grade_killing_workers(folder: Path, output: Path, scratch: Path) -> tuple[Cl
     """`judge grade` in process mode, SIGKILLing the worker of every submission that leaves a
     kill-my-worker note in its scratch folder (tests/submissions/grade/waits_for_its_worker_to_die_52.py).
 
-    scratch must be a new folder: a killed worker's scratch folders stay behind, notes and all."""
+    scratch must be a new folder (the grade's temporary folder): the grader sweeps away a killed
+    worker's scratch folders, notes and all, when it ends."""
     scratch.mkdir()
     command = [sys.executable, "-m", "judge", "grade", str(folder), "-p", "52", "-j", "2", "-o", str(output)]
     command += ["--allow-unconfined", "--time-limit", "4000"]
@@ -489,6 +490,7 @@ def test_a_worker_dying_under_a_submission_is_judged_again_alone_then_recorded_a
     assert result.returncode == 0, result.stderr
     assert kills == 2
     assert "a worker process died; starting new workers" in result.stderr
+    assert list((tmp_path / "scratch-1").iterdir()) == []  # the killed workers' scratch folders too
     document = load_json_report(output)
     got = {item["id"]: item["verdict"] for item in document["submissions"]}
     assert got == {"killer.py": "Internal Error", "a.py": "Accepted", "b.py": "Accepted", "c.py": "Accepted"}

@@ -23,7 +23,24 @@ KIT = ("list", "doctor", "schema", "verify", "calibrate")
 COMMAND_NAMES = (*PRACTICE, *KIT, "grade", "serve")
 
 
+class Stopped(KeyboardInterrupt):
+    """SIGTERM or SIGHUP: the run ends as Ctrl-C ends it, its programs and scratch folders with it."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _stop(signum: int, _frame: object) -> None:
+    raise Stopped(signum)
+
+
 def main(argv: list[str] | None = None) -> int:
+    import signal  # the sandbox imports it anyway
+
+    for signum in (signal.SIGTERM, signal.SIGHUP):
+        if signal.getsignal(signum) is signal.SIG_DFL:  # one ignored (nohup) stays ignored
+            signal.signal(signum, _stop)
     args: Arguments | None = None
     early: Started | None = None
     try:
@@ -45,7 +62,10 @@ def main(argv: list[str] | None = None) -> int:
         # A usage error may name a submission's file, or quote what it holds.
         print(f"judge: error: {inert(str(error), keep_newlines=True)}", file=sys.stderr)
         return EXIT_USAGE
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as interrupt:
+        if isinstance(interrupt, Stopped):
+            print("judge: stopped by a signal", file=sys.stderr)
+            return 128 + interrupt.signum
         if getattr(args, "watch", False):
             return 130  # Ctrl-C is how a watch ends: nothing to report
         print("judge: interrupted", file=sys.stderr)

@@ -1005,12 +1005,12 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
         )
         cwd = "/"
     else:
-        from tempfile import TemporaryDirectory
+        from judge.execution.scratch import new_scratch
 
         _become_subreaper()
 
         if build_folder is None:
-            workdir = TemporaryDirectory(prefix="judge-")
+            workdir = new_scratch()
         scratch = build_folder or (workdir.name if workdir is not None else "")
         env.update(HOME=scratch, TMPDIR=scratch)
         process_cap = None  # per-user in this mode: a cap would count every process of the user

@@ -317,6 +317,10 @@ class _Batch:
             _shutdown(executor, wait=not in_flight)
             if self.client is not None:
                 self.client.close()
+            else:
+                from judge.execution.scratch import sweep
+
+                sweep()  # the scratch folders of workers that were killed (by a submission, or above)
 
     def _executor(self) -> Executor:
         if self.options.dask:
@@ -439,10 +443,16 @@ def _shutdown(executor: Executor, wait: bool) -> None:
 def _stop_workers(executor: Executor) -> None:
     """Kill a process pool's workers now (their sandboxes die with them)."""
     # concurrent.futures offers no public way to stop running work; its pool keeps the processes here.
-    for process in list((getattr(executor, "_processes", None) or {}).values()):
+    processes = list((getattr(executor, "_processes", None) or {}).values())
+    for process in processes:
         try:
             process.kill()
         except (OSError, ValueError, AttributeError):
+            pass
+    for process in processes:  # gone before the grader sweeps their scratch folders away
+        try:
+            process.join(timeout=5)
+        except (OSError, ValueError, AttributeError, AssertionError):
             pass
 
 
