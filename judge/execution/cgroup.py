@@ -8,9 +8,13 @@ may create groups with the memory, cpu and pids controllers; else cgroup v1 with
 cpuacct and pids hierarchies. Where neither can be had, `unavailable()` says why and the sandbox
 accounts per process from /proc instead.
 
-Where the groups go: $JUDGE_CGROUP (a cgroup v2 folder delegated to this user, e.g. by
-`systemd-run --user -p Delegate=yes`), else, as root, a folder of the judge's own under the
-judge's current group (v1) or under the root of the hierarchy (v2).
+Where the groups go: $JUDGE_CGROUP (a cgroup v2 folder delegated to this user), else, as root, a
+folder of the judge's own under the judge's current group (v1) or under the root of the hierarchy
+(v2); else, for an ordinary user on cgroup v2, the subtree systemd delegated to the user that the
+judge runs in (a desktop session's terminal is in one; elsewhere `systemd-run --user --scope -p
+Delegate=yes judge ...` starts the judge in one). A delegated group that holds the judge itself
+cannot hand controllers down (cgroup v2 allows no process beside child groups that use them): the
+judge moves itself into a leaf group of its own first.
 """
 
 from __future__ import annotations
@@ -22,6 +26,9 @@ import signal
 
 CGROUP_ENV = "JUDGE_CGROUP"
 _MOUNTS = "/proc/self/mounts"
+_SYSFS = "/sys/fs/cgroup"
+_SELF = "/proc/self/cgroup"
+HOW_TO_DELEGATE = "start the kit with `systemd-run --user --scope -p Delegate=yes judge ...`"
 _V1_CONTROLLERS = ("memory", "cpuacct", "pids")
 _V2_CONTROLLERS = ("memory", "cpu", "pids")
 _FOLDER = "nqueens-judge"
@@ -35,7 +42,7 @@ class CgroupError(OSError):
 @functools.cache
 def _layout() -> tuple[str, dict[str, str]] | str:
     """("v2", {"": parent folder}) or ("v1", {controller: parent folder}), or why neither works."""
-    if not os.path.isdir("/sys/fs/cgroup"):
+    if not os.path.isdir(_SYSFS):
         return "no control groups on this system"
     delegated = os.environ.get(CGROUP_ENV, "").strip()
     mounts = _cgroup_mounts()
@@ -47,7 +54,10 @@ def _layout() -> tuple[str, dict[str, str]] | str:
             return f"{CGROUP_ENV}={delegated} lacks the {', '.join(sorted(missing))} controller"
         return "v2", {"": delegated}
     if os.geteuid() != 0:
-        return f"control groups need root here, or a delegated cgroup v2 folder named by {CGROUP_ENV}"
+        v2 = mounts.get("cgroup2")
+        if v2 is None:
+            return f"control groups need root here (cgroup v1), or a delegated cgroup v2 folder named by {CGROUP_ENV}"
+        return _delegated_to_this_user(v2)
     v2 = mounts.get("cgroup2")
     if v2 is not None:
         available = set(_read(os.path.join(v2, "cgroup.controllers")).split())
@@ -63,12 +73,56 @@ def _layout() -> tuple[str, dict[str, str]] | str:
     return "v1", folders
 
 
+def _delegated_to_this_user(mount: str) -> tuple[str, dict[str, str]] | str:
+    """("v2", {"": folder}): a folder for the runs' groups in the subtree delegated to this user
+    that holds the judge (the highest group above it that the user may write), or why there is none."""
+    own = next((line[3:] for line in _read(_SELF).splitlines() if line.startswith("0::")), None)
+    if own is None:
+        return "this process is in no cgroup v2 group"
+    top = None
+    folder = os.path.normpath(os.path.join(mount, own.strip().lstrip("/")))
+    while folder.startswith(mount + os.sep) and _owned(folder):
+        top, folder = folder, os.path.dirname(folder)
+    if top is None:
+        return f"no cgroup v2 subtree is delegated to this user where the judge runs: {HOW_TO_DELEGATE}"
+    missing = set(_V2_CONTROLLERS) - set(_read(os.path.join(top, "cgroup.controllers")).split())
+    if missing:
+        return f"the subtree delegated to this user ({top}) lacks the {', '.join(sorted(missing))} controller"
+    try:
+        _leave(top)
+        _enable_controllers(top)
+    except OSError as error:
+        return f"cannot use the subtree delegated to this user ({top}): {error.strerror or error}"
+    return "v2", {"": top}
+
+
+def _owned(folder: str) -> bool:
+    """True for a group this user may move processes into and make groups in (delegated to it)."""
+    try:
+        return os.stat(folder).st_uid == os.geteuid() and os.access(os.path.join(folder, "cgroup.procs"), os.W_OK)
+    except OSError:
+        return False
+
+
+def _leave(top: str) -> None:
+    """Move this process out of top into a leaf of its own when top holds it, so top holds no
+    process and may hand controllers down; any other process in top is not the judge's to move."""
+    held = _read(os.path.join(top, "cgroup.procs")).split()
+    if not held:
+        return
+    if held != [str(os.getpid())]:
+        raise CgroupError(f"it holds other processes than the judge ({len(held)} in all)")
+    leaf = os.path.join(top, f"judge-{os.getpid()}")
+    os.makedirs(leaf, exist_ok=True)
+    _write(os.path.join(leaf, "cgroup.procs"), str(os.getpid()))
+
+
 def _cgroup_mounts() -> dict[str, str]:
     """Mount point per v1 controller, and "cgroup2" for the unified hierarchy."""
     # Where systems mount them, looked at first: reading /proc/self/mounts takes ~0.5 ms of a start.
-    if os.path.exists("/sys/fs/cgroup/cgroup.controllers"):
-        return {"cgroup2": "/sys/fs/cgroup"}
-    usual = {name: f"/sys/fs/cgroup/{name}" for name in _V1_CONTROLLERS}
+    if os.path.exists(f"{_SYSFS}/cgroup.controllers"):
+        return {"cgroup2": _SYSFS}
+    usual = {name: f"{_SYSFS}/{name}" for name in _V1_CONTROLLERS}
     if all(os.path.exists(f"{folder}/cgroup.procs") for folder in usual.values()):
         return usual
     found: dict[str, str] = {}
@@ -91,7 +145,7 @@ def _cgroup_mounts() -> dict[str, str]:
 def _own_v1_groups() -> dict[str, str]:
     """The judge's own group per v1 controller (its runs nest inside it, under its own limits)."""
     groups: dict[str, str] = {}
-    for line in _read("/proc/self/cgroup").splitlines():
+    for line in _read(_SELF).splitlines():
         _, controllers, path = line.split(":", 2)
         for controller in controllers.split(","):
             groups[controller] = path
@@ -148,6 +202,11 @@ def _sweep(parents: dict[str, str]) -> None:
     if not _swept_others:
         _swept_others = True
         for parent in parents.values():
+            # The leaves gone judges moved themselves into (see _leave), in a delegated subtree.
+            for name in _listdir(parent):
+                owner = name[len("judge-") :] if name.startswith("judge-") else ""
+                if owner.isdigit() and int(owner) != os.getpid() and not os.path.exists(f"/proc/{owner}"):
+                    _leftovers.append(os.path.join(parent, name))
             base = os.path.join(parent, _FOLDER)
             try:
                 names = os.listdir(base)
@@ -167,6 +226,13 @@ def _sweep(parents: dict[str, str]) -> None:
         _leftovers.remove(folder)
 
 
+def _listdir(folder: str) -> list[str]:
+    try:
+        return os.listdir(folder)
+    except OSError:
+        return []
+
+
 def unavailable() -> str | None:
     """Why runs get no control group here, or None when they do (a trial group is made once)."""
     global _refused
@@ -177,6 +243,22 @@ def unavailable() -> str | None:
         except CgroupError as error:
             refuse(str(error))
     return _refused or None
+
+
+def where() -> str:
+    """Where the runs' groups go, for `judge doctor` (when they get one)."""
+    layout = _layout()
+    if isinstance(layout, str):
+        return ""
+    version, parents = layout
+    folder = next(iter(parents.values()))
+    if version == "v1":
+        return f"cgroup v1, under the judge's own group: {parents.get('memory', folder)}"
+    if os.environ.get(CGROUP_ENV, "").strip():
+        return f"cgroup v2, in {folder} ({CGROUP_ENV})"
+    if os.geteuid() != 0:
+        return f"cgroup v2, in the subtree systemd delegated to this user: {folder}"
+    return f"cgroup v2, in {folder}"
 
 
 def refuse(reason: str) -> None:

@@ -155,6 +155,6 @@ def _control_group_line() -> str:
     if reason is None:
         return (
             "  + control group per run: CPU of every task it starts, memory with shared memory and"
-            " temporary files, a task limit; the whole group killed at the end"
+            f" temporary files, a task limit; the whole group killed at the end ({cgroup.where()})"
         )
     return f"  - no control group ({reason}): CPU and memory are counted per process from /proc"
