@@ -83,3 +83,39 @@ def test_one_slow_reading_does_not_decide_the_half_limit_rule(
     assert len(calls) == len(readings)
     assert result.over_half_the_limit is flagged
     assert result.ok is not flagged
+
+
+@pytest.mark.parametrize(("folder", "first"), [("wrong_answer", "Wrong Answer"), ("accepted", "Accepted")])
+def test_a_run_that_met_no_time_limit_is_not_judged_again_higher(
+    monkeypatch: pytest.MonkeyPatch, folder: str, first: str
+) -> None:
+    """A higher limit cannot change a run that met none: the 1.5x run is left out, and nothing is flagged."""
+    requests = []
+    real_judge = verify.judge
+
+    def counted(request: verify.JudgeRequest) -> Report:
+        requests.append(request)
+        return real_judge(request)
+
+    monkeypatch.setattr(verify, "judge", counted)
+    problem = next(problem for problem in load_problems() if problem.slug == "n-queens-ii")
+    path = next((ROOT / "solutions" / "n-queens-ii" / folder).glob("*.py"))
+    result = verify.verify_example(path, problem, Verdict(first), sensitivity=True)
+    assert result.got is Verdict(first) and not result.time_sensitive
+    assert len(requests) == 1 and result.got_at_higher_limit is None
+
+
+def test_a_slow_example_that_passes_at_a_higher_limit_is_flagged(monkeypatch: pytest.MonkeyPatch) -> None:
+    verdicts = iter([Verdict.TIME_LIMIT_EXCEEDED, Verdict.ACCEPTED])
+    real_judge = verify.judge
+
+    def judged(request: verify.JudgeRequest) -> Report:
+        report = real_judge(request)
+        verdict = next(verdicts)
+        return replace(report, verdict=verdict, cases=[replace(case, verdict=verdict) for case in report.cases])
+
+    monkeypatch.setattr(verify, "judge", judged)
+    problem = next(problem for problem in load_problems() if problem.slug == "n-queens-ii")
+    path = ROOT / "solutions" / "n-queens-ii" / "time_limit_exceeded" / "all_placements.py"
+    result = verify.verify_example(path, problem, Verdict.TIME_LIMIT_EXCEEDED, sensitivity=True)
+    assert result.got_at_higher_limit is Verdict.ACCEPTED and result.time_sensitive

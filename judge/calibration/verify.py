@@ -69,6 +69,11 @@ def check_test_data(problems: list[Problem]) -> list[str]:
     return failures
 
 
+def _hit_a_time_limit(report: Report) -> bool:
+    tle = Verdict.TIME_LIMIT_EXCEEDED
+    return report.verdict is tle or any(case.verdict is tle for case in report.cases)
+
+
 def _slowest_case_ms(report: Report) -> float:
     return max((case.time_ms for case in report.cases), default=0.0)
 
@@ -76,8 +81,9 @@ def _slowest_case_ms(report: Report) -> float:
 def verify_example(path: Path, problem: Problem, expected: Verdict, sensitivity: bool = True) -> ExampleResult:
     """Judge one example under the limits `judge test` would use here (calibrated, else the statement's).
 
-    With sensitivity, judge it again at 1.5x the limit: a verdict that changes means the limit
-    sits too close to the example's running time (a known-slow one must take over 1.5x the limit).
+    With sensitivity, judge it again at 1.5x the limit when it met the limit: a verdict that changes
+    means the limit sits too close to the example's running time (a known-slow one must take over
+    1.5x the limit).
     A correct example must also run within half the limit: the slowest approach a learner may
     write needs that room on a busier moment of the same machine.
     """
@@ -88,7 +94,9 @@ def verify_example(path: Path, problem: Problem, expected: Verdict, sensitivity:
     report = judge(JudgeRequest(submission, problem, limits=limits, stop_after_limit=True))
     limit_ms = limits.time_ms
     higher = None
-    if sensitivity:
+    if sensitivity and _hit_a_time_limit(report):
+        # Only a run that met a time limit can end otherwise under a higher one: every other run
+        # would repeat itself case for case.
         raised = with_case_limit(limits, round(limits.time_ms * SENSITIVITY_FACTOR), limits.source)
         higher = judge(JudgeRequest(submission, problem, limits=raised, stop_after_limit=True)).verdict
     slowest = None
