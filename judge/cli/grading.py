@@ -9,12 +9,26 @@ from judge.core.inert import inert
 from judge.errors import EXIT_INTERNAL, EXIT_OK, UsageError
 from judge.grading.batch import GradeOptions, GradeOutcome, default_output, grade
 from judge.grading.formats import parse_formats
-from judge.grading.formats.scoring import Scoring, load_points
+from judge.grading.formats.scoring import Scoring, load_groups, load_points, resolve_groups
 from judge.grading.progress import duration
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from judge.cli.parser import Arguments
+    from judge.core.problems import Problem
+
+
+def _scoring(args: Arguments, problem: Problem) -> Scoring:
+    """Points per case (--points), per group of cases (--groups, else the problem's own), or 1 per case."""
+    if args.points and args.groups:
+        raise UsageError("--points and --groups both give points: use one (with groups, a case alone earns nothing)")
+    if args.groups:
+        groups = load_groups(args.groups, problem)
+    elif problem.groups and not args.points:
+        groups = resolve_groups(problem.groups, problem, f"{problem.folder}/problem.json: field 'groups'")
+    else:
+        groups = ()
+    return Scoring(args.scoring, load_points(args.points, problem) if args.points else {}, groups)
 
 
 def run_command(args: Arguments) -> int:
@@ -28,7 +42,7 @@ def run_command(args: Arguments) -> int:
         workers=args.workers or os.cpu_count() or 1,
         time_limit_ms=args.time_limit,
         formats=parse_formats(args.format),
-        scoring=Scoring(args.scoring, load_points(args.points, problem) if args.points else {}),
+        scoring=_scoring(args, problem),
         dask=args.dask,
         allow_unconfined=args.allow_unconfined,
     )

@@ -131,6 +131,12 @@ def _add_grade(parser: argparse.ArgumentParser) -> None:
         help="points for each case passed (default), or all points only when every case passes",
     )
     parser.add_argument("--points", type=_path, metavar="FILE", help='JSON points per case, e.g. {"n=1": 1, ...}')
+    parser.add_argument(
+        "--groups",
+        type=_path,
+        metavar="FILE",
+        help='JSON groups of cases scored together, e.g. [{"name": "small", "cases": [1, 2], "points": 30}, ...]',
+    )
     parser.add_argument("--time-limit", type=_positive_int, metavar="MS", help="CPU time limit per case, in ms")
     parser.add_argument("--dask", metavar="ADDRESS", help="judge on a Dask cluster (needs the dask extra)")
     parser.add_argument(

@@ -32,6 +32,15 @@ class Case:
 
 
 @record(frozen=True)
+class CaseGroup:
+    """Cases scored together (IOI's subtasks): a group earns its points only when all of them pass."""
+
+    name: str
+    cases: tuple[str | int, ...]  # case names, or case numbers from 1
+    points: float
+
+
+@record(frozen=True)
 class Problem:
     number: int
     slug: str
@@ -49,6 +58,7 @@ class Problem:
     output_limit_mb: int
     summary: str
     folder: str = field(compare=False)
+    groups: tuple[CaseGroup, ...] = ()  # for `judge grade`: none, every case scores on its own
 
     @property
     def statement(self) -> str:
@@ -201,7 +211,40 @@ def load_problem(folder: str | os.PathLike[str]) -> Problem:
         output_limit_mb=field("output_limit_mb", int),
         summary=field("summary", str, ""),
         folder=folder,
+        groups=parse_case_groups(meta["groups"], f"{path}: field 'groups'") if "groups" in meta else (),
     )
+
+
+def parse_case_groups(raw: Any, where: str) -> tuple[CaseGroup, ...]:
+    """Groups as JSON gives them, [{"name", "cases", "points"}, ...], checked for shape only (which
+    cases they name is checked where they are scored); UsageError naming where and the group."""
+    shape = 'a list of groups, each {"name": ..., "cases": [case names or numbers from 1], "points": ...}'
+    if not isinstance(raw, list) or not raw:
+        raise UsageError(f"{where} must be {shape}")
+    groups: list[CaseGroup] = []
+    for number, item in enumerate(raw, 1):
+        if not isinstance(item, dict):
+            raise UsageError(f"{where}: group {number} is not an object; it must be {shape}")
+        name = item.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise UsageError(f"{where}: group {number} needs a name (a non-empty string)")
+        unknown = sorted(set(item) - {"name", "cases", "points"})
+        if unknown:
+            raise UsageError(f"{where}: group {name!r} has unknown fields {', '.join(map(repr, unknown))}")
+        if any(group.name == name for group in groups):
+            raise UsageError(f"{where}: two groups are named {name!r}")
+        cases = item.get("cases")
+        if (
+            not isinstance(cases, list)
+            or not cases
+            or not all((isinstance(case, str) and case) or (type(case) is int and case >= 1) for case in cases)
+        ):
+            raise UsageError(f"{where}: group {name!r}: cases must be a non-empty list of case names or numbers from 1")
+        points = item.get("points")
+        if isinstance(points, bool) or not isinstance(points, int | float) or not points >= 0 or points == float("inf"):
+            raise UsageError(f"{where}: group {name!r}: points must be a number of at least 0, not {points!r}")
+        groups.append(CaseGroup(name, tuple(cases), float(points)))
+    return tuple(groups)
 
 
 def load_problems(root: str | os.PathLike[str] | None = None) -> list[Problem]:

@@ -19,7 +19,8 @@ _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 def write_csv(path: Path, results: Iterable[Result], context: ClassReport) -> None:
     with atomic_file(path) as handle:
         writer = csv.writer(handle)
-        writer.writerow(CSV_COLUMNS)
+        # With groups of cases, each group's score in a column of its own, after the usual ones.
+        writer.writerow([*CSV_COLUMNS, *(_cell(f"group: {group.name}") for group in context.scoring.groups)])
         for result in results:
             writer.writerow(
                 [
@@ -33,6 +34,7 @@ def write_csv(path: Path, results: Iterable[Result], context: ClassReport) -> No
                     _cell(result.file),
                     result.sha256,
                     _cell(short(headline(result), MESSAGE_IN_TABLE)),
+                    *(group["score"] for group in context.scoring.group_scores(result.report)),
                 ]
             )
 

@@ -24,6 +24,12 @@ def exercism_results(result: Result, context: ClassReport) -> dict[str, Any]:
     report = result.report
     if nothing_ran(report):
         return {"version": 3, "status": "error", "message": headline(result), "tests": []}
+    # With groups of cases, each group is one of Exercism's tasks: a case belongs to its first group.
+    task_of: dict[int, int] = {}
+    for task, group in enumerate(context.scoring.groups, 1):
+        for number in group.cases:
+            if isinstance(number, int):  # resolved: always
+                task_of.setdefault(number, task)
     tests = []
     for case in report["cases"]:
         if case["verdict"] == Verdict.ACCEPTED:
@@ -39,7 +45,7 @@ def exercism_results(result: Result, context: ClassReport) -> dict[str, Any]:
                 "message": message,
                 "output": short(printed, EXERCISM_OUTPUT_LIMIT) if printed else None,
                 "test_code": test_code(context.problem, case),
-                "task_id": 1,
+                "task_id": task_of.get(case["index"], 1),
             }
         )
     status = "pass" if all(test["status"] == "pass" for test in tests) else "fail"

@@ -40,5 +40,7 @@ def write_json(path: Path, results: Iterable[Result], context: ClassReport) -> N
                 "attempts": result.attempts,
                 "report": result.report,
             }
+            if context.scoring.groups:
+                entry["groups"] = context.scoring.group_scores(result.report)
             handle.write(("\n" if number == 0 else ",\n") + inert_json(json.dumps(entry, ensure_ascii=False)))
         handle.write("\n]}\n")

@@ -12,6 +12,10 @@ from judge.core.verdicts import Verdict
 from judge.grading.formats.common import MESSAGE_IN_TABLE, ClassReport, case_message, case_output, short
 from judge.grading.store import Result
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 # Characters XML 1.0 cannot carry at all that inert() leaves (the controls it writes out).
 _NOT_XML = re.compile("[\ufffe\uffff]")
 
@@ -62,6 +66,7 @@ def _junit_suite(result: Result, context: ClassReport) -> str:
         f'      <property name="score" value="{score}"/>',
         f'      <property name="max_score" value="{context.scoring.max_score(result.report)}"/>',
         f'      <property name="sha256" value="{result.sha256}"/>',
+        *(_group_property(group) for group in context.scoring.group_scores(result.report)),
         "    </properties>",
     ]
     for case in result.report["cases"]:
@@ -82,6 +87,11 @@ def _junit_suite(result: Result, context: ClassReport) -> str:
         lines.append("    </testcase>")
     lines.append("  </testsuite>\n")
     return "\n".join(lines)
+
+
+def _group_property(group: dict[str, Any]) -> str:
+    name = _attr(f"group: {group['name']}")
+    return f'      <property name={name} value="{group["score"]}/{group["points"]}"/>'
 
 
 def _attr(text: str) -> str:
