@@ -6,6 +6,8 @@ import json
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
+from concurrent.futures import Future
 from pathlib import Path
 
 import pytest
@@ -78,11 +80,29 @@ def test_expected_boards_are_distinct_valid_placements() -> None:
         assert check_queen_boards(counted, case.expected).message == ""
 
 
-@pytest.mark.parametrize(
-    "generator", sorted((ROOT / "problems").glob("*/generate.py")), ids=lambda path: path.parent.name
-)
-def test_each_generator_reproduces_its_data_files(generator: Path) -> None:
-    completed = subprocess.run([sys.executable, str(generator), "--check"], capture_output=True, text=True, timeout=200)
+GENERATORS = sorted((ROOT / "problems").glob("*/generate.py"))
+
+
+@pytest.fixture(scope="module")
+def generator_checks() -> Iterator[dict[Path, Future[subprocess.CompletedProcess[str]]]]:
+    """Every generator's --check, all started at once: each recomputes its data from two oracles on
+    one core (zuma-game's alone takes over a minute), so together they use every core there is."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    def check(generator: Path) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, str(generator), "--check"]
+        return subprocess.run(command, capture_output=True, text=True, timeout=250)
+
+    with ThreadPoolExecutor(max_workers=len(GENERATORS)) as pool:
+        yield {generator: pool.submit(check, generator) for generator in GENERATORS}
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize("generator", GENERATORS, ids=lambda path: path.parent.name)
+def test_each_generator_reproduces_its_data_files(
+    generator: Path, generator_checks: dict[Path, Future[subprocess.CompletedProcess[str]]]
+) -> None:
+    completed = generator_checks[generator].result()
     assert completed.returncode == 0, completed.stdout + completed.stderr
 
 
