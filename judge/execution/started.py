@@ -23,9 +23,9 @@ if TYPE_CHECKING:
 class Started:
     """A program started before its cases are known: it loads (an interpreter in a sandbox, the
     submission) while the judge gets on with its own work (imports, limits). Its setup frame is
-    written as far as the pipe takes it, at once or, for a program started from Language.launch()
-    before the source was read, by send_setup(). run_cases uses it as its first process; close()
-    ends it if it is never used."""
+    written as far as the pipe takes it, at once or, for a program started from a language's
+    launch() (judge/languages/python_launch.py) before the source was read, by send_setup().
+    run_cases uses it as its first process; close() ends it if it is never used."""
 
     # A backstop only (the supervisor enforces every limit): generous, as the limits are not known yet.
     CPU_SECONDS = 600
@@ -46,8 +46,8 @@ class Started:
             self._write(encode(program.setup))
 
     def send_setup(self, program: Program, memory_mb: int) -> bool:
-        """For a program started from launch(): whether it starts as the whole program does, under
-        this memory limit; if so, that program's setup is written now."""
+        """For a program started from a language's launch(): whether it starts as the whole program
+        does, under this memory limit; if so, that program's setup is written now."""
         if (
             self.child is None
             or self.program.setup
