@@ -120,7 +120,8 @@ def test_grade_progress_and_summary_are_inert_and_show_what_was_there(graded: di
 def test_every_report_file_is_inert(graded: dict[str, Any]) -> None:
     files = [path for path in graded["output"].rglob("*") if path.is_file() and not path.name.startswith(".")]
     reports = [path for path in files if path.suffix in (".csv", ".json", ".xml")]
-    assert len(reports) == 3 + 2 * 5, sorted(map(str, files))  # results.csv, .json, junit.xml; 2 per submission
+    # results.csv, .json, junit.xml, canvas.csv, moodle.csv; 2 per submission
+    assert len(reports) == 5 + 2 * 5, sorted(map(str, files))
     for path in reports:
         assert_inert(path.read_bytes(), str(path.relative_to(graded["output"])), crlf=path.suffix == ".csv")
 

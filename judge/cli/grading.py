@@ -8,7 +8,8 @@ import sys
 from judge.core.inert import inert
 from judge.errors import EXIT_INTERNAL, EXIT_OK, UsageError
 from judge.grading.batch import GradeOptions, GradeOutcome, default_output, grade
-from judge.grading.formats import parse_formats
+from judge.grading.formats import GRADEBOOK_FORMATS, REPORT_NAMES, parse_formats
+from judge.grading.formats.common import Gradebook
 from judge.grading.formats.scoring import Scoring, load_groups, load_points, resolve_groups
 from judge.grading.progress import duration
 
@@ -16,6 +17,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from judge.cli.parser import Arguments
     from judge.core.problems import Problem
+
+LEFT_OUT_SHOWN = 10  # submissions named in the warning about the gradebook files
 
 
 def _scoring(args: Arguments, problem: Problem) -> Scoring:
@@ -35,16 +38,18 @@ def run_command(args: Arguments) -> int:
     from judge.core.problems import find_problem
 
     problem = find_problem(args.problem)
+    formats = parse_formats(args.format)
     options = GradeOptions(
         folder=args.folder,
         problem=problem,
         output=args.output or default_output(problem),
         workers=args.workers or os.cpu_count() or 1,
         time_limit_ms=args.time_limit,
-        formats=parse_formats(args.format),
+        formats=formats,
         scoring=_scoring(args, problem),
         dask=args.dask,
         allow_unconfined=args.allow_unconfined,
+        gradebook=_gradebook(args, formats),
     )
     resume = f"finished results are kept in {options.output}; run the same command again to resume"
     try:
@@ -60,8 +65,28 @@ def run_command(args: Arguments) -> int:
         traceback.print_exc()
         print(inert(f"judge: the grader failed: {error!r}; {resume}"), file=sys.stderr)
         return EXIT_INTERNAL
+    if options.gradebook.left_out:
+        print(left_out_warning(options), file=sys.stderr)
     print(summary_text(outcome, options))
     return EXIT_OK
+
+
+def _gradebook(args: Arguments, formats: tuple[str, ...]) -> Gradebook:
+    if (args.student_id is not None or args.assignment) and not set(formats) & set(GRADEBOOK_FORMATS):
+        raise UsageError("--student-id and --assignment are for the canvas and moodle reports: add one to --format")
+    return Gradebook(args.student_id, args.assignment or "", args.canvas_match)
+
+
+def left_out_warning(options: GradeOptions) -> str:
+    """One line: the submissions the gradebook files leave out, and why."""
+    left_out = sorted(options.gradebook.left_out.items())
+    files = " and ".join(REPORT_NAMES[name] for name in options.formats if name in GRADEBOOK_FORMATS)
+    shown = "; ".join(f"{submission_id} ({why})" for submission_id, why in left_out[:LEFT_OUT_SHOWN])
+    if len(left_out) > LEFT_OUT_SHOWN:
+        shown += f"; and {len(left_out) - LEFT_OUT_SHOWN} more"
+    count = f"{len(left_out)} submission{'s' if len(left_out) != 1 else ''}"
+    # Ids are file names the class chose: the line stays one line, with nothing a terminal obeys.
+    return inert(f"judge: warning: {count} left out of {files}: {shown}")
 
 
 def summary_text(outcome: GradeOutcome, options: GradeOptions) -> str:

@@ -9,6 +9,7 @@ from judge.errors import UsageError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import re
     from pathlib import Path
     from types import SimpleNamespace
     from typing import Any
@@ -46,6 +47,21 @@ def _path(text: str) -> Path:
     from pathlib import Path
 
     return Path(text)
+
+
+def _regex(text: str) -> re.Pattern[str]:
+    import re
+
+    try:
+        return re.compile(text)
+    except re.error as error:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a valid Python regular expression: {error}") from None
+
+
+def _not_blank(text: str) -> str:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("expected some text, not nothing")
+    return text.strip()
 
 
 def _add_verify(parser: argparse.ArgumentParser) -> None:
@@ -122,7 +138,28 @@ def _add_grade(parser: argparse.ArgumentParser) -> None:
         "--workers", "-j", type=_positive_int, metavar="N", help="worker processes (default: the number of CPUs)"
     )
     parser.add_argument(
-        "--format", default="csv,json", help="reports, comma-separated: csv,json,junit,gradescope,exercism or all"
+        "--format",
+        default="csv,json",
+        help="reports, comma-separated: csv,json,junit,gradescope,exercism,canvas,moodle or all",
+    )
+    parser.add_argument(
+        "--student-id",
+        type=_regex,
+        metavar="REGEX",
+        help="canvas, moodle: the student's id in each submission's file or folder name (the group `id`, else"
+        " the first group, else the whole match); a name it does not match is left out (default: the whole name)",
+    )
+    parser.add_argument(
+        "--assignment",
+        type=_not_blank,
+        metavar="NAME",
+        help='canvas, moodle: the assignment as Canvas names it, e.g. "N-Queens (1234)" (default: the problem title)',
+    )
+    parser.add_argument(
+        "--canvas-match",
+        choices=("sis-user-id", "sis-login-id", "id"),
+        default="sis-user-id",
+        help="canvas: the column the student's id goes in, SIS User ID (default), SIS Login ID or ID (Canvas's own)",
     )
     parser.add_argument(
         "--scoring",

@@ -32,7 +32,7 @@ from judge.core.source import read_submission, shown_name
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 from judge.grading.formats import DEFAULT_FORMATS, write_reports
-from judge.grading.formats.common import ClassReport, headline
+from judge.grading.formats.common import ClassReport, Gradebook, headline
 from judge.grading.formats.scoring import Scoring
 from judge.grading.progress import Progress
 from judge.grading.store import GradeStore, Result
@@ -167,6 +167,7 @@ class GradeOptions:
     scoring: Scoring = field(default_factory=Scoring)
     dask: str | None = None
     allow_unconfined: bool = False  # grade even where no sandbox confines the filesystem
+    gradebook: Gradebook = field(default_factory=Gradebook)  # the canvas and moodle files: who, which assignment
 
 
 @record
@@ -228,7 +229,7 @@ def grade(options: GradeOptions, progress_stream: TextIO, live: bool | None = No
             progress.close()
         store.finish_run()
         summary = summarize(store, options.problem, options.scoring)
-        context = ClassReport(options.problem, options.scoring, summary, settings)
+        context = ClassReport(options.problem, options.scoring, summary, settings, gradebook=options.gradebook)
         reports = write_reports(options.output, options.formats, store.results, context)
         return GradeOutcome(
             total=len(entries),

@@ -1,4 +1,5 @@
-"""The grader's report formats: CSV, JSON, JUnit XML, Gradescope and Exercism, one module each.
+"""The grader's report formats: CSV, JSON, JUnit XML, Gradescope, Exercism, and the gradebook import files
+of Canvas and Moodle, one module each.
 
 Every format is a function of the stored results (plain data), read back one at a time, and is
 written atomically (judge/core/files.py), so a reader never sees half a report.
@@ -13,7 +14,9 @@ from judge.errors import UsageError
 from judge.grading.formats.common import ClassReport
 from judge.grading.store import Result
 
-FORMATS = ("csv", "json", "junit", "gradescope", "exercism")
+FORMATS = ("csv", "json", "junit", "gradescope", "exercism", "canvas", "moodle")
+# One row per student (named by --student-id), not per submission.
+GRADEBOOK_FORMATS = ("canvas", "moodle")
 DEFAULT_FORMATS = ("csv", "json")
 
 
@@ -57,6 +60,8 @@ REPORT_NAMES = {
     "junit": "junit.xml",
     "gradescope": "gradescope",
     "exercism": "exercism",
+    "canvas": "canvas.csv",
+    "moodle": "moodle.csv",
 }
 
 
@@ -73,6 +78,14 @@ def _write_report(name: str, path: Path, results: Callable[[], Iterable[Result]]
         from judge.grading.formats.junit import write_junit
 
         write_junit(path, results, context)
+    elif name == "canvas":
+        from judge.grading.formats.canvas import write_canvas
+
+        write_canvas(path, results, context)
+    elif name == "moodle":
+        from judge.grading.formats.moodle import write_moodle
+
+        write_moodle(path, results, context)
     else:
         from judge.grading.formats.common import write_per_submission
 
