@@ -1010,7 +1010,7 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
         _become_subreaper()
 
         if build_folder is None:
-            workdir = new_scratch()
+            workdir = new_scratch(handed_to=NOBODY)
         scratch = build_folder or (workdir.name if workdir is not None else "")
         env.update(HOME=scratch, TMPDIR=scratch)
         process_cap = None  # per-user in this mode: a cap would count every process of the user

@@ -18,24 +18,22 @@ _OWNED = re.compile(re.escape(PREFIX) + r"(\d+)-")
 _swept = False
 
 
-def new_scratch() -> tempfile.TemporaryDirectory[str]:
+def new_scratch(handed_to: int | None = None) -> tempfile.TemporaryDirectory[str]:
     """A new scratch folder in the temporary folder, named for this process; the first one this
-    process makes also sweeps away those of judges that are gone."""
+    process makes also sweeps away those of judges that are gone (see sweep)."""
     global _swept
     if not _swept:
         _swept = True
-        sweep()
+        sweep(handed_to=handed_to)
     return tempfile.TemporaryDirectory(prefix=f"{PREFIX}{os.getpid()}-")
 
 
-def sweep(folder: str | None = None) -> list[str]:
+def sweep(folder: str | None = None, handed_to: int | None = None) -> list[str]:
     """Remove the scratch folders in folder (the temporary folder) whose judge process has gone;
-    returns their paths. Only this user's folders are touched, and, as root, the unprivileged
-    user's that root's runs hand their folders to."""
-    from judge.execution.sandbox import NOBODY
-
+    returns their paths. Only this user's folders are touched, and, as root, those of the user
+    root's runs hand their folders to (handed_to)."""
     folder = folder or tempfile.gettempdir()
-    owners = {os.geteuid()} | ({NOBODY} if os.geteuid() == 0 else set())
+    owners = {os.geteuid()} | ({handed_to} if os.geteuid() == 0 and handed_to is not None else set())
     removed: list[str] = []
     try:
         entries = list(os.scandir(folder))

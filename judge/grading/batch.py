@@ -319,9 +319,10 @@ class _Batch:
             if self.client is not None:
                 self.client.close()
             else:
+                from judge.execution.sandbox import NOBODY
                 from judge.execution.scratch import sweep
 
-                sweep()  # the scratch folders of workers that were killed (by a submission, or above)
+                sweep(handed_to=NOBODY)  # the scratch folders of workers that were killed (by a submission, or above)
 
     def _executor(self) -> Executor:
         if self.options.dask:
