@@ -52,15 +52,21 @@ def judge_and_compare(
     started: Started | None = None,
     on_case_report: Callable[[CaseReport], None] | None = None,
 ) -> Report:
-    """What `judge test` does: judge under this machine's limits (calibrated, else the statement's),
-    stopping after the first case over a limit unless all_cases, then, when accepted, put the
-    runtime next to the gallery's approaches."""
+    """What `judge test` does: judge under this machine's limits (calibrated, else the statement's)
+    the problem's cases and then the learner's own (judge/learner/own_cases.py), stopping after the
+    first case over a limit unless all_cases, then, when accepted, put the runtime next to the
+    gallery's approaches."""
     from judge.calibration.measure import cached_calibration, limits_for
+    from judge.learner.own_cases import read_own_cases, with_reference_answers
 
     # Read once: it sets the limits and holds the gallery's times.
     found = cached_calibration(problem, submission.language)
     limits, extended_limits = limits_for(problem, found, time_limit_ms)
     cases = problem.cases(extended=extended)
+    own, own_warnings = read_own_cases(problem)
+    if own:
+        own, unchecked = with_reference_answers(problem, own)
+        cases, own_warnings = cases + own, own_warnings + unchecked
     report = judge(
         JudgeRequest(
             submission,
@@ -77,7 +83,10 @@ def judge_and_compare(
     if report.verdict is Verdict.ACCEPTED and found is not None:
         from judge.learner.comparison import compare_with_gallery
 
-        standard = [case for case in cases if not case.extended]
-        first_run_ms = [run.time_ms for run, case in zip(report.cases, cases, strict=True) if not case.extended]
+        standard = [case for case in cases if not case.extended and not case.own]
+        first_run_ms = [
+            run.time_ms for run, case in zip(report.cases, cases, strict=True) if not case.extended and not case.own
+        ]
         report.comparison = compare_with_gallery(submission, problem, standard, first_run_ms, limits, found)
+    report.warnings.extend(own_warnings)
     return report

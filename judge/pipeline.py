@@ -284,6 +284,7 @@ def _case_report(
         stdout=run.stdout,
         stderr=run.stderr,
         output_truncated=run.output_truncated,
+        own=case.own,
     )
     if run.error is not None:
         report.details["error"] = run.error

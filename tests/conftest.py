@@ -31,6 +31,8 @@ os.environ["TMPDIR"] = _TEMPORARY_DIR
 tempfile.tempdir = None  # read TMPDIR again
 # The judge's own cache (its compiled harness) too: the suite leaves the user's cache folder alone.
 os.environ["XDG_CACHE_HOME"] = os.path.join(_SESSION_DIR, "cache")
+# And the user's data folder (their own cases): a test that keeps some passes its own in env.
+os.environ["XDG_DATA_HOME"] = os.path.join(_SESSION_DIR, "data")
 
 # The suite never reads or writes the user's own calibration: limits are the statement's unless a
 # test calibrates into a file of its own. Set before any test runs, so the CLI children inherit it.

@@ -99,6 +99,11 @@ def _add_test(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _add_cases(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("problem", help="number or slug")
+    parser.add_argument("--remove", type=_positive_int, metavar="K", help="remove your own case number K")
+
+
 def _add_calibrate(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("problem", nargs="?", help="number or slug; all problems when omitted")
     parser.add_argument("--repeats", type=_positive_int, default=5, help="runs per example (the median counts)")
@@ -113,6 +118,13 @@ def _add_run(parser: argparse.ArgumentParser) -> None:
     given.add_argument("--input", "-i", metavar="JSON", help="the arguments by name, e.g. '{\"n\": 4}'")
     given.add_argument("--case", "-c", metavar="NAME", help="one of the problem's test cases, by name or number")
     given.add_argument("-n", type=int, help="shorthand for a problem whose one parameter is an int: its value")
+    parser.add_argument(
+        "--save",
+        nargs="?",
+        const="",
+        metavar="NAME",
+        help="keep the input (--input or -n) as one of your own cases, which judge test runs after the problem's",
+    )
     shown = parser.add_mutually_exclusive_group()
     shown.add_argument("--raw", action="store_true", help="print the returned value as JSON instead of drawing it")
     shown.add_argument("--json", action="store_true", help="print the whole report as JSON (as judge test --json)")
@@ -213,6 +225,7 @@ COMMANDS: dict[str, tuple[str, tuple[str, ...], Callable[[argparse.ArgumentParse
     "calibrate": ("measure this machine and set the time limits from the gallery", (), _add_calibrate),
     "run": ("run a solution on one input and draw its output", ("colour",), _add_run),
     "new": ("write a starter file for a problem", (), _add_new),
+    "cases": ("list (or remove) your own cases of a problem, which judge test runs after its own", (), _add_cases),
     "history": ("list your recorded attempts", ("colour", "history"), _add_history),
     "stats": ("summarise your attempts: problems solved, attempts until Accepted", ("history",), _no_arguments),
     "grade": ("grade a folder of submissions: in parallel, resumable, with reports", (), _add_grade),

@@ -42,6 +42,8 @@ def run_command(args: Arguments, early: Started | None = None) -> int:
         return EXIT_OK
     if args.command in ("history", "stats"):
         return _history(args)
+    if args.command == "cases":
+        return _own_cases(find_problem(args.problem), args.remove)
     language = language_named(args.language) if args.language else language_for(args.file)
     problems = load_problems()
     try:
@@ -86,7 +88,38 @@ def run_command(args: Arguments, early: Started | None = None) -> int:
             return _watch(submission, problem, options, early)
         return _test(submission, problem, options, early)
     case = case_to_run(problem, args.input, args.case, args.n)
-    return _run(submission, problem, case, raw=args.raw, as_json=args.json, colour=colour)
+    if args.save is not None and args.case is not None:
+        raise UsageError("--save keeps an input given by --input or -n: a case of the problem is kept already")
+    code = _run(submission, problem, case, raw=args.raw, as_json=args.json, colour=colour)
+    if args.save is not None:
+        from judge.learner.own_cases import save_own_case
+
+        kept, number, added = save_own_case(problem, case.input, args.save or None)
+        said = "saved as" if added else "already kept as"
+        print(f"{said} your own case {number} of {problem.slug} ({kept}): judge test runs it", file=sys.stderr)
+    return code
+
+
+def _own_cases(problem: Problem, remove: int | None) -> int:
+    """`judge cases`: the learner's own cases of a problem, numbered, or one of them removed."""
+    from judge.learner.own_cases import own_cases_path, read_own_cases, remove_own_case
+
+    if remove is not None:
+        path = remove_own_case(problem, remove)
+        print(f"removed your own case {remove} of {problem.slug} ({path})")
+        return EXIT_OK
+    cases, warnings = read_own_cases(problem)
+    for warning in warnings:
+        print(f"warning: {inert(warning)}", file=sys.stderr)
+    path = own_cases_path(problem)
+    if not cases:
+        print(f"no own cases of {problem.slug} yet ({path}); add one with judge run FILE --input JSON --save")
+        return EXIT_OK
+    print(f"your own cases of {problem.slug} ({path}), judged by judge test after the problem's:")
+    for case in cases:
+        known = "" if case.expected is None and case.expected_count is None else "  (expected answer given)"
+        print(f"  {inert(case.name)}{known}")
+    return EXIT_OK
 
 
 @record(frozen=True)

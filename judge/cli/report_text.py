@@ -5,7 +5,7 @@ from __future__ import annotations
 from judge.cli.terminal import terminal_columns
 from judge.core.inert import inert
 from judge.core.problems import input_text
-from judge.core.report import Report
+from judge.core.report import CaseReport, Report
 from judge.core.verdicts import Verdict
 from judge.learner.diagnostics import case_ranges, failure_details
 
@@ -25,6 +25,10 @@ INPUT_SHOWN = 48  # characters of a case's input in the table: a 50 x 50 board w
 
 def _input_text(case_input: dict[str, Any]) -> str:
     return input_text(case_input, INPUT_SHOWN)
+
+
+def input_text_or_own(case: CaseReport) -> str:
+    return inert(case.name[:INPUT_SHOWN]) if case.own else _input_text(case.input)
 
 
 def comparison_text(comparison: dict[str, Any]) -> str:
@@ -61,7 +65,8 @@ def to_text(report: Report, columns: int | None = None) -> str:
             lines.append("Compiler output:")
             lines.extend(f"    {line}" for line in output.splitlines())
     else:
-        inputs = [_input_text(case.input) for case in report.cases]
+        # The learner's own cases by their name ("own 2: ..."): told apart from the problem's.
+        inputs = [input_text_or_own(case) for case in report.cases]
         width = max([len(text) for text in inputs] + [5])
         lines.append(f"  {'#':>3}  {'input':<{width}}  {'verdict':<22}  {'time':>9}")
         for case, shown in zip(report.cases, inputs, strict=True):
@@ -70,7 +75,7 @@ def to_text(report: Report, columns: int | None = None) -> str:
             lines.append(f"  {case.index:>3}  {cells}")
         failed = next((case for case in report.cases if case.verdict not in _PASSING), None)
         if failed is not None:
-            lines.append(f"First failure: case {failed.index} ({_input_text(failed.input)}): {failed.verdict.value}")
+            lines.append(f"First failure: case {failed.index} ({input_text_or_own(failed)}): {failed.verdict.value}")
             if failed.message:
                 lines.append(f"  {inert(failed.message)}")
             lines.extend(failure_details(report, failed, columns or terminal_columns()))

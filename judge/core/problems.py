@@ -29,6 +29,7 @@ class Case:
     expected: Any = None
     expected_count: int | None = None
     extended: bool = False
+    own: bool = False  # one of the learner's own cases (judge/learner/own_cases.py), after the problem's
 
 
 @record(frozen=True)

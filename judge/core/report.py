@@ -39,6 +39,7 @@ class CaseReport:
     output_truncated: bool = False
     details: dict[str, Any] = field(default_factory=dict)
     output: Any = None
+    own: bool = False  # one of the learner's own cases (judge/learner/own_cases.py)
 
 
 @record
@@ -154,6 +155,8 @@ def case_data(case: CaseReport) -> dict[str, Any]:
     data["verdict"] = case.verdict.value
     if data["output"] is None:
         del data["output"]  # only `judge run` keeps the returned value
+    if not data["own"]:
+        del data["own"]  # present on the learner's own cases only
     for stream in ("stdout", "stderr"):
         if len(data[stream]) > STDOUT_IN_JSON:
             data[stream] = data[stream][:STDOUT_IN_JSON]
