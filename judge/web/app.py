@@ -5,6 +5,9 @@ server (127.0.0.1, localhost, [::1] or --host, with the port: no DNS rebinding);
 when sent, must be this server's (no cross-site requests); and every /api request carries the
 token printed with the URL (`?token=` or `Authorization: Bearer`), compared in constant time.
 Every error is one line of JSON, {"error": "..."}, with its status code.
+
+openapi.json describes every /api route (served at /api/openapi.json); tests/test_web_fuzz.py fuzzes
+the app from it, and keeps the two in step.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from judge.core.inert import inert_json
+from judge.core.inert import inert, inert_json
 from judge.core.problems import Problem, find_problem, load_problems
 from judge.errors import UsageError
 from judge.languages import all_languages, language_named
@@ -41,6 +44,7 @@ if TYPE_CHECKING:
 
     from judge.languages.base import Language
 
+OPENAPI_FILE = Path(__file__).resolve().parent / "openapi.json"  # what the routes below answer, as data
 MAX_SOURCE_BYTES = 64 * 1024
 MAX_BODY_BYTES = 80 * 1024
 HEARTBEAT_S = 15.0
@@ -65,7 +69,11 @@ class JSONResponse(StarletteJSONResponse):
 
 
 class ApiError(Exception):
+    """An error answer. Its message is made one line here: it may quote the request (an unknown
+    problem's name), and a line break there is written out visibly (`\\n`), as `inert` writes it."""
+
     def __init__(self, status: int, message: str) -> None:
+        message = inert(message)
         super().__init__(message)
         self.status = status
         self.message = message
@@ -218,6 +226,7 @@ def create_app(
 
     routes: list[BaseRoute] = [
         Route("/", _index(static_dir), methods=["GET", "HEAD"]),
+        Route("/api/openapi.json", _openapi, methods=["GET"]),
         Route("/api/problems", api.problems, methods=["GET"]),
         Route("/api/problems/{problem}", api.problem, methods=["GET"]),
         Route("/api/submissions", api.submit, methods=["POST"]),
@@ -262,6 +271,16 @@ def _index(static_dir: Path) -> Callable[[Request], Awaitable[Response]]:
     return index
 
 
+@functools.cache
+def openapi_document() -> bytes:
+    """The API's OpenAPI document (judge/web/openapi.json), as shipped."""
+    return OPENAPI_FILE.read_bytes()
+
+
+async def _openapi(request: Request) -> Response:
+    return Response(openapi_document(), media_type="application/json")
+
+
 async def _api_error(request: Request, error: Exception) -> Response:
     assert isinstance(error, ApiError)
     return JSONResponse({"error": error.message}, status_code=error.status)
@@ -283,10 +302,19 @@ async def _internal_error(request: Request, error: Exception) -> Response:
     return JSONResponse({"error": f"the server failed: {error!r}".splitlines()[0]}, status_code=500)
 
 
+def whole_number(header: str) -> int | None:
+    """A header's whole number (ASCII digits, spaces around), else None. Not str.isdigit alone: '²' is
+    a digit to it and not to int(); and past 18 digits the value is capped, as int() refuses 4,300."""
+    text = header.strip()
+    if not (text.isascii() and text.isdigit()):
+        return None
+    return int(text) if len(text) <= 18 else 10**18
+
+
 async def read_json(request: Request) -> Any:
     """The request's JSON body: 413 when larger than MAX_BODY_BYTES, 400 when not JSON."""
-    declared = request.headers.get("content-length", "")
-    if declared.isdigit() and int(declared) > MAX_BODY_BYTES:
+    declared = whole_number(request.headers.get("content-length", ""))
+    if declared is not None and declared > MAX_BODY_BYTES:
         raise ApiError(413, f"the request body is larger than {MAX_BODY_BYTES // 1024} KiB")
     body = bytearray()
     async for chunk in request.stream():
@@ -375,9 +403,8 @@ class _Api:
 
     async def events(self, request: Request) -> Response:
         run = self._run(request)
-        last = request.headers.get("last-event-id", "").strip()
-        seen = int(last) + 1 if last.isdigit() else 0
-        return EventStream(run, self.runs, seen)
+        last = whole_number(request.headers.get("last-event-id", ""))
+        return EventStream(run, self.runs, last + 1 if last is not None else 0)
 
     # --- history and class ------------------------------------------------------------------------
 
