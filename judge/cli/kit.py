@@ -17,8 +17,11 @@ if TYPE_CHECKING:
 def run_command(args: Arguments) -> int:
     if args.command == "list":
         problems, unusable = scan_problems()
+        # Columns as wide as their longest entry: the problems are data, of any number and slug.
+        number = max([4, *(len(str(problem.number)) for problem in problems)])
+        slug = max([14, *(len(problem.slug) for problem in problems)])
         for problem in problems:
-            print(f"{problem.number:>4}  {problem.slug:<14} {problem.difficulty:<7} {problem.title}")
+            print(f"{problem.number:>{number}}  {problem.slug:<{slug}} {problem.difficulty:<7} {problem.title}")
         for _, why in unusable:
             print(f"unusable: {why}", file=sys.stderr)
         return EXIT_OK
