@@ -31,6 +31,12 @@ CORRECT_FOLDERS = ("reference", "accepted")
 SOLUTIONS_ENV = "JUDGE_SOLUTIONS_DIR"
 
 
+def python_reference(problem: Problem) -> str:
+    """The problem's Python reference in the gallery (it may be missing, for a problem of one's own):
+    the answer key of inputs the data does not hold (own cases, judge stress)."""
+    return os.path.join(default_solutions_dir(), problem.slug, "reference", "reference.py")
+
+
 def default_solutions_dir() -> str:
     """$JUDGE_SOLUTIONS_DIR, else the installed copy, else the solutions/ beside the problems folder."""
     override = os.environ.get(SOLUTIONS_ENV)

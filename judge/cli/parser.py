@@ -99,6 +99,16 @@ def _add_test(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _add_stress(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="the solution file (its extension names its language)")
+    parser.add_argument("--problem", "-p", help="number or slug; inferred from the method Solution defines")
+    parser.add_argument("--language", "-l", metavar="NAME", help="the file's language (default: from its extension)")
+    parser.add_argument("--against", metavar="FILE", help="the answers of this solution (default: the reference's)")
+    parser.add_argument("--seconds", type=_positive_int, default=60, help="search for this long (default 60)")
+    parser.add_argument("--seed", type=int, help="the random seed (printed each run): the same search again")
+    parser.add_argument("--no-save", action="store_true", help="do not keep the failing input as an own case")
+
+
 def _add_cases(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("problem", help="number or slug")
     parser.add_argument("--remove", type=_positive_int, metavar="K", help="remove your own case number K")
@@ -225,6 +235,7 @@ COMMANDS: dict[str, tuple[str, tuple[str, ...], Callable[[argparse.ArgumentParse
     "calibrate": ("measure this machine and set the time limits from the gallery", (), _add_calibrate),
     "run": ("run a solution on one input and draw its output", ("colour",), _add_run),
     "new": ("write a starter file for a problem", (), _add_new),
+    "stress": ("judge random inputs against the reference; shrink the first that fails", ("colour",), _add_stress),
     "cases": ("list (or remove) your own cases of a problem, which judge test runs after its own", (), _add_cases),
     "history": ("list your recorded attempts", ("colour", "history"), _add_history),
     "stats": ("summarise your attempts: problems solved, attempts until Accepted", ("history",), _no_arguments),

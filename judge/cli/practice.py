@@ -72,6 +72,8 @@ def run_command(args: Arguments, early: Started | None = None) -> int:
     from judge.cli.terminal import colour_wanted
 
     colour = colour_wanted(sys.stdout, args.no_color)
+    if args.command == "stress":
+        return _stress(submission, problem, args, colour)
     if args.command == "test":
         from judge.learner.history import history_path
 
@@ -98,6 +100,52 @@ def run_command(args: Arguments, early: Started | None = None) -> int:
         said = "saved as" if added else "already kept as"
         print(f"{said} your own case {number} of {problem.slug} ({kept}): judge test runs it", file=sys.stderr)
     return code
+
+
+def _stress(submission: Submission, problem: Problem, args: Arguments, colour: bool) -> int:
+    """`judge stress`: random inputs until one fails, shrunk, shown as judge test shows a failure, and kept."""
+    import random
+
+    from judge.calibration.gallery import python_reference
+    from judge.cli.report_text import to_text
+    from judge.cli.terminal import output
+    from judge.core.problems import input_text
+    from judge.learner.stress import stress
+
+    reference = args.against or python_reference(problem)
+    if not os.path.isfile(reference):
+        raise UsageError(f"{problem.slug} has no reference to compare with ({reference}): give one with --against")
+    against = read_submission(reference, language_for(reference))
+    seed = args.seed if args.seed is not None else random.randrange(1 << 32)
+    live = sys.stderr.isatty()
+
+    def progress(tried: int, seconds: float) -> None:
+        if live:
+            print(f"\r{tried} inputs judged in {seconds:.0f} s", end="", file=sys.stderr, flush=True)
+
+    found = stress(submission, against, problem, float(args.seconds), seed, progress)
+    if live:
+        print("\r\033[K", end="", file=sys.stderr)
+    searched = f"{found.tried} inputs in {found.seconds:.1f} s (--seed {seed})"
+    if found.failing is None or found.report is None:
+        print(f"no failure in {searched}: every answer agreed with {reference}")
+        return EXIT_OK
+    shown = input_text(found.failing, 200)
+    if found.report.verdict is Verdict.ACCEPTED:
+        print(
+            f"an input failed in a run with others ({searched}) but passed when judged alone: {shown}; the"
+            " solution may keep something from one call to the next (a class or global variable), or its time"
+            " is near the limit"
+        )
+        return EXIT_VERDICT
+    print(f"failed after {searched}; the smallest failing input found: {shown}")
+    print(output(to_text(found.report), colour))
+    if not args.no_save:
+        from judge.learner.own_cases import save_own_case
+
+        kept, number, _ = save_own_case(problem, found.failing, "found by judge stress")
+        print(f"kept as your own case {number} of {problem.slug} ({kept}): judge test runs it from now on")
+    return EXIT_VERDICT
 
 
 def _own_cases(problem: Problem, remove: int | None) -> int:

@@ -182,12 +182,12 @@ def _answered(case: Case, answer: Any) -> Case:
 
 
 def _reference_answers(problem: Problem, cases: list[Case]) -> tuple[list[Any], str]:
-    from judge.calibration.gallery import default_solutions_dir
+    from judge.calibration.gallery import python_reference
     from judge.core.source import read_submission
     from judge.core.verdicts import Verdict
     from judge.pipeline import JudgeRequest, judge
 
-    reference = os.path.join(default_solutions_dir(), problem.slug, "reference", "reference.py")
+    reference = python_reference(problem)
     if not os.path.isfile(reference):
         return [], f"own cases not checked: {problem.slug} has no Python reference to answer them ({reference})"
     from judge.core.limits import problem_limits
