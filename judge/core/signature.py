@@ -54,11 +54,22 @@ class Type:
         return self.name if self.item is None else self.item.scalar
 
 
+# LeetCode's metaData names of the scalars the kit calls int, bool and char (long, double and
+# string are the same in both).
+LEETCODE_SCALARS = {"integer": "int", "boolean": "bool", "character": "char"}
+# LeetCode's shapes the vocabulary does not hold yet: named, not called unknown.
+_NOT_YET = ("TreeNode", "ListNode", "Node")
+
+
 def parse_type(text: str) -> Type:
-    """'list<list<string>>' -> Type('list', Type('list', Type('string')))."""
+    """'list<list<string>>' -> Type('list', Type('list', Type('string'))); LeetCode's metaData names
+    too ('list<integer>', 'character[][]')."""
     compact = text.replace(" ", "") if isinstance(text, str) else ""
+    compact = LEETCODE_SCALARS.get(compact, compact)
     if compact in SCALARS:
         return Type(compact)
+    if any(shape in compact for shape in _NOT_YET):
+        raise SignatureError(f"type {text!r}: trees, linked lists and N-ary nodes are not judged by the kit yet")
     if compact.startswith("list<") and compact.endswith(">"):
         item = parse_type(compact[5:-1])
         if item.depth + 1 <= MAX_DEPTH:
@@ -124,7 +135,13 @@ class Signature:
 
 
 def parse_signature(data: Any) -> Signature:
-    """The signature object of problem.json: {"name", "params": [{"name", "type", "min"?, "max"?}], "returns"}."""
+    """The signature object of problem.json: the kit's {"name", "params": [{"name", "type", "min"?,
+    "max"?}], "returns", "answer"?}, or LeetCode's metaData as LeetCode publishes it for the problem
+    ({"name", "params", "return": {"type"}, "output": {"paramindex"}?}, its type names)."""
+    if isinstance(data, dict) and ("classname" in data or data.get("systemdesign")):
+        raise SignatureError("design problems (a class driven by a sequence of calls) are not judged by the kit yet")
+    if isinstance(data, dict) and "return" in data and "returns" not in data:
+        data = _from_metadata(data)
     if not isinstance(data, dict) or not isinstance(data.get("name"), str) or not isinstance(data.get("params"), list):
         raise SignatureError('"signature" must be an object with "name", "params" and "returns"')
     params = []
@@ -150,6 +167,25 @@ def parse_signature(data: Any) -> Signature:
         raise SignatureError('"answer" names an in-place argument, which only a "void" method has')
     return_type = parse_type(returns)
     return Signature(data["name"], tuple(params), return_type, packed_rows=_packed_rows(data, return_type))
+
+
+def _from_metadata(data: dict[str, Any]) -> dict[str, Any]:
+    """LeetCode's metaData as the kit's signature object: "return": {"type"} is "returns", and
+    "output": {"paramindex": k} names the k-th parameter as the in-place answer."""
+    returned = data["return"]
+    if not isinstance(returned, dict) or not isinstance(returned.get("type"), str):
+        raise SignatureError('LeetCode\'s "return" must be an object with a "type", e.g. {"type": "integer"}')
+    converted = {key: value for key, value in data.items() if key not in ("return", "output")}
+    converted["returns"] = returned["type"]
+    output = data.get("output")
+    if output is not None:
+        params = data.get("params")
+        index = output.get("paramindex") if isinstance(output, dict) else None
+        if type(index) is not int or not isinstance(params, list) or not 0 <= index < len(params):
+            raise SignatureError('LeetCode\'s "output" must be {"paramindex": K}, K a parameter\'s position from 0')
+        item = params[index]
+        converted["answer"] = item.get("name") if isinstance(item, dict) else None
+    return converted
 
 
 def _packed_rows(data: dict[str, Any], returns: Type) -> tuple[str, str] | None:

@@ -1,0 +1,111 @@
+"""A problem's signature written as LeetCode's own metaData: its type names, "return" and "output".
+
+LeetCode publishes each problem's code description as JSON (`metaData`); a problem.json may carry it
+verbatim as its "signature", and the kit reads it as the signature in its own words.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from judge.core.problems import find_problem
+from judge.core.signature import SignatureError, parse_signature, parse_type
+from judge.languages import language_named
+
+from .conftest import ROOT, run_judge
+
+# As LeetCode publishes them (key order as it comes: "type" before "name" in places).
+COMBINATION_SUM = {
+    "name": "combinationSum",
+    "params": [{"name": "candidates", "type": "integer[]"}, {"type": "integer", "name": "target"}],
+    "return": {"type": "list<list<integer>>"},
+}
+SUDOKU = {
+    "name": "solveSudoku",
+    "params": [{"name": "board", "type": "character[][]"}],
+    "return": {"type": "void"},
+    "output": {"paramindex": 0},
+}
+
+
+@pytest.mark.parametrize(
+    ("leetcode", "kit"),
+    [
+        ("integer", "int"),
+        ("long", "long"),
+        ("double", "double"),
+        ("boolean", "bool"),
+        ("character", "char"),
+        ("string", "string"),
+        ("integer[]", "int[]"),
+        ("integer[][]", "int[][]"),
+        ("character[][]", "char[][]"),
+        ("list<integer>", "list<int>"),
+        ("list<list<string>>", "list<list<string>>"),
+        ("list<boolean>", "list<bool>"),
+        ("string[]", "string[]"),
+    ],
+)
+def test_leetcodes_type_names_are_the_kits(leetcode: str, kit: str) -> None:
+    assert parse_type(leetcode) == parse_type(kit)
+
+
+def test_metadata_reads_as_the_problems_own_signature() -> None:
+    own = find_problem("39").signature
+    read = parse_signature(COMBINATION_SUM)
+    assert read.name == own.name and read.returns == own.returns
+    assert [(param.name, param.type) for param in read.params] == [(param.name, param.type) for param in own.params]
+    sudoku = parse_signature(SUDOKU)
+    assert sudoku == find_problem("37").signature  # "output": {"paramindex": 0} is the in-place answer
+
+
+@pytest.mark.parametrize(
+    ("metadata", "said"),
+    [
+        (
+            {"name": "invertTree", "params": [{"name": "root", "type": "TreeNode"}], "return": {"type": "TreeNode"}},
+            "trees, linked lists and N-ary nodes are not judged by the kit yet",
+        ),
+        (
+            {"classname": "LRUCache", "constructor": {"params": []}, "methods": [], "systemdesign": True},
+            "design problems",
+        ),
+        ({**SUDOKU, "output": {"paramindex": 3}}, '"output" must be {"paramindex": K}'),
+        ({**COMBINATION_SUM, "return": "integer"}, 'LeetCode\'s "return" must be an object with a "type"'),
+    ],
+)
+def test_what_the_kit_cannot_judge_yet_is_named(metadata: dict, said: str) -> None:
+    with pytest.raises(SignatureError) as raised:
+        parse_signature(metadata)
+    assert said in str(raised.value)
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize("language", ["python", "cpp", "java", "go"])
+def test_a_problem_written_in_metadata_is_judged_as_the_original(tmp_path: Path, language: str) -> None:
+    if language_named(language).missing_toolchain() is not None:
+        pytest.skip(f"{language} is not installed here")
+    problems = tmp_path / "problems"
+    shutil.copytree(ROOT / "problems" / "combination-sum", problems / "combination-sum")
+    meta_path = problems / "combination-sum" / "problem.json"
+    meta = json.loads(meta_path.read_text())
+    # LeetCode's metaData, with the kit's own "min"/"max" added where the original has them (the
+    # starter's constraint line comes from them).
+    target = {**COMBINATION_SUM["params"][1], "min": 1, "max": 40}
+    meta["signature"] = {**COMBINATION_SUM, "params": [COMBINATION_SUM["params"][0], target]}
+    meta_path.write_text(json.dumps(meta))
+    env = {"JUDGE_PROBLEMS_DIR": str(problems), "JUDGE_SOLUTIONS_DIR": str(ROOT / "solutions")}
+    extension = language_named(language).extensions[0]
+    reference = ROOT / "solutions" / "combination-sum" / "reference" / f"reference{extension}"
+    report = run_judge("test", str(reference), "--problem", "39", "--json", env=env).json()
+    assert report["verdict"] == "Accepted", report["cases"][0]
+    first, second = tmp_path / f"a{extension}", tmp_path / f"b{extension}"
+    original = run_judge("new", "39", str(first), "--language", language)
+    written = run_judge("new", "39", str(second), "--language", language, env=env)
+    assert original.returncode == written.returncode == 0
+    # The same starter, but for its own path in the line that says how to judge it.
+    assert first.read_text().replace(str(first), "FILE") == second.read_text().replace(str(second), "FILE")
