@@ -5,6 +5,7 @@ tests/test_language_behaviours.py's; each example's verdict is tests/test_verify
 
 from __future__ import annotations
 
+import os
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -202,3 +203,37 @@ def test_a_library_feature_this_machine_lacks_says_which_libstdcxx_has_it(
     message = report["compile_error"]["message"]
     assert f"{feature} is in the C++23 standard library LeetCode compiles with" in message, message
     assert f"install g++-{since} or later" in message
+
+
+FAKE_COMPILER = """#!/bin/sh
+# Logs each run, takes a moment as a real precompile does, and writes the file after -o.
+echo run >> "$JUDGE_TEST_LOG"
+sleep 1
+while [ "$#" -gt 0 ]; do
+    if [ "$1" = "-o" ]; then shift; echo compiled > "$1"; fi
+    shift
+done
+"""
+BUILD_PRELUDE = """
+import sys
+from judge.languages.cpp import Cpp
+from judge.languages.native import precompiled_prelude
+print(precompiled_prelude(Cpp(), sys.argv[1]))
+"""
+
+
+def test_judges_needing_the_prelude_at_once_build_it_once(tmp_path: Path) -> None:
+    """Two grading workers, cold: one precompiles the prelude, the other waits and uses that build."""
+    import subprocess
+    import sys
+
+    compiler = tmp_path / "fake-clang++"
+    compiler.write_text(FAKE_COMPILER)
+    compiler.chmod(0o755)
+    log = tmp_path / "runs.log"
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache"), "JUDGE_TEST_LOG": str(log)}
+    command = [sys.executable, "-c", BUILD_PRELUDE, str(compiler)]
+    judges = [subprocess.Popen(command, env=env, cwd=ROOT, stdout=subprocess.PIPE, text=True) for _ in range(3)]
+    headers = {judge.communicate(timeout=60)[0].strip() for judge in judges}
+    assert len(headers) == 1 and headers.pop().endswith("judge_prelude.hpp")
+    assert log.read_text().splitlines() == ["run"]

@@ -203,7 +203,8 @@ def precompiled_prelude(language: NativeLanguage, compiler: str) -> str | None:
 
     The header is written once where it stays, and the compiled file renamed beside it when done:
     clang's precompiled header names the header by its path and looks for it at every use (g++'s
-    does not), so it cannot be built in a temporary folder and moved.
+    does not), so it cannot be built in a temporary folder and moved. Judges that need it at once
+    (a class graded by two workers, cold) build it once: the others wait on a lock for that build.
     """
     from judge.execution.build import cache_folder
 
@@ -216,6 +217,7 @@ def precompiled_prelude(language: NativeLanguage, compiler: str) -> str | None:
     if os.path.isfile(compiled):
         os.utime(folder)  # used: the cache's pruning keeps recently used entries
         return header
+    import fcntl
     import subprocess  # here: made once per toolchain, and a warm `judge test` never needs it (~5 ms)
 
     partial_name = f".{header_name}.gch.{os.getpid()}"
@@ -223,6 +225,14 @@ def precompiled_prelude(language: NativeLanguage, compiler: str) -> str | None:
     try:
         os.makedirs(folder, exist_ok=True)
         os.chmod(folder, 0o755)
+        lock = open(os.path.join(folder, ".building"), "a")  # noqa: SIM115 (held until the function returns)
+    except OSError:
+        return None
+    try:
+        # One judge builds it; another (a grading worker beside it) waits, then uses that build.
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if os.path.isfile(compiled):
+            return header
         _create_once(header, language.prelude)
         kind = "c++-header" if language.prelude_suffix == ".hpp" else "c-header"
         subprocess.run(
@@ -239,6 +249,7 @@ def precompiled_prelude(language: NativeLanguage, compiler: str) -> str | None:
         pass
     finally:
         _remove(partial)
+        lock.close()  # and the lock with it
     return header if os.path.isfile(compiled) else None
 
 
