@@ -7,7 +7,10 @@ the same answers), so each search and its shrinking repeat exactly.
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -55,11 +58,16 @@ def test_a_minesweeper_that_forgets_diagonals_shrinks_to_three_by_three(tmp_path
 
 
 @pytest.mark.timeout(200)
-def test_a_correct_solution_passes_the_whole_time(tmp_path: Path) -> None:
+def test_a_correct_solution_passes_the_whole_time_and_leaves_the_folder_clean(tmp_path: Path) -> None:
     reference = ROOT / "solutions/24-game/accepted/value_sets.py"
-    checked = run_judge("stress", str(reference), "--seed", "4", "--seconds", "5", env=_data(tmp_path), timeout=180)
+    folder = tmp_path / "work"
+    folder.mkdir()
+    command = [sys.executable, "-m", "judge", "stress", str(reference), "--seed", "4", "--seconds", "5"]
+    env = {**os.environ, **_data(tmp_path), "PYTHONPATH": str(ROOT)}
+    checked = subprocess.run(command, cwd=folder, env=env, capture_output=True, text=True, timeout=180)
     assert checked.returncode == 0, checked.stdout + checked.stderr
     assert checked.stdout.startswith("no failure in ") and "(--seed 4)" in checked.stdout
+    assert list(folder.iterdir()) == []  # no .hypothesis folder where the learner works
 
 
 @pytest.mark.timeout(200)

@@ -53,8 +53,18 @@ class _Failed(Exception):
         self.case_input = case_input
 
 
+def _hypothesis_home() -> None:
+    """Hypothesis keeps caches in ./.hypothesis: the kit's cache folder instead, never the learner's folder."""
+    from hypothesis.configuration import set_hypothesis_home_dir
+
+    from judge.core.cache import user_cache
+
+    set_hypothesis_home_dir(user_cache("hypothesis"))
+
+
 def input_strategy(problem: Problem) -> Any:
     """The strategy of the problem's inputs: its folder's inputs.py, else its signature's bounded ints."""
+    _hypothesis_home()
     path = os.path.join(problem.folder, "inputs.py")
     if os.path.isfile(path):
         spec = importlib.util.spec_from_file_location(f"judge_inputs_{problem.slug.replace('-', '_')}", path)
