@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from judge.calibration import verify
+from judge.calibration.gallery import default_solutions_dir
 from judge.core.problems import load_problems
 from judge.core.record import replace
 from judge.core.report import CaseReport, Report
@@ -18,6 +19,8 @@ from judge.languages import REGISTRY, language_named
 from .conftest import ROOT, run_judge
 
 LANGUAGES = [row[0] for row in REGISTRY]
+# The example solutions verify judges: the installed copy where the kit is installed (CI's pip install .).
+GALLERY = Path(default_solutions_dir())
 
 
 @pytest.mark.timeout(600)
@@ -77,7 +80,7 @@ def test_one_slow_reading_does_not_decide_the_half_limit_rule(
     monkeypatch.setattr(verify, "judge", judge_with_reading)
     monkeypatch.setattr(verify, "cached_calibration", lambda problem, language: None)
     problem = next(problem for problem in load_problems() if problem.slug == "n-queens-ii")
-    path = ROOT / "solutions" / "n-queens-ii" / "accepted" / "bitmask.py"
+    path = GALLERY / "n-queens-ii" / "accepted" / "bitmask.py"
     result = verify.verify_example(path, problem, Verdict.ACCEPTED, sensitivity=False)
     assert result.limit_ms == 1000
     assert len(calls) == len(readings)
@@ -99,7 +102,7 @@ def test_a_run_that_met_no_time_limit_is_not_judged_again_higher(
 
     monkeypatch.setattr(verify, "judge", counted)
     problem = next(problem for problem in load_problems() if problem.slug == "n-queens-ii")
-    path = next((ROOT / "solutions" / "n-queens-ii" / folder).glob("*.py"))
+    path = next((GALLERY / "n-queens-ii" / folder).glob("*.py"))
     result = verify.verify_example(path, problem, Verdict(first), sensitivity=True)
     assert result.got is Verdict(first) and not result.time_sensitive
     assert len(requests) == 1 and result.got_at_higher_limit is None
@@ -116,6 +119,6 @@ def test_a_slow_example_that_passes_at_a_higher_limit_is_flagged(monkeypatch: py
 
     monkeypatch.setattr(verify, "judge", judged)
     problem = next(problem for problem in load_problems() if problem.slug == "n-queens-ii")
-    path = ROOT / "solutions" / "n-queens-ii" / "time_limit_exceeded" / "all_placements.py"
+    path = GALLERY / "n-queens-ii" / "time_limit_exceeded" / "all_placements.py"
     result = verify.verify_example(path, problem, Verdict.TIME_LIMIT_EXCEEDED, sensitivity=True)
     assert result.got_at_higher_limit is Verdict.ACCEPTED and result.time_sensitive
