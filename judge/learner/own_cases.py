@@ -25,6 +25,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from judge.core.limits import RunLimits
+    from judge.core.source import Submission
+
 OWN_PREFIX = "own"
 _FIELDS = {"name", "input", "expected"}
 
@@ -163,47 +166,48 @@ def _write(path: str, entries: list[Any]) -> None:
 def with_reference_answers(problem: Problem, cases: list[Case]) -> tuple[list[Case], list[str]]:
     """The cases with an expected answer from the problem's reference where they lack one and the
     checker needs one; warnings for those left unchecked (no reference, or it failed on them)."""
+    from judge.calibration.gallery import python_reference
     from judge.checking import checker_for
+    from judge.core.limits import problem_limits
+    from judge.core.record import replace
+    from judge.core.source import read_submission
 
     wanting = [case for case in cases if case.expected is None and case.expected_count is None]
     if not wanting or not checker_for(problem).needs_expected:
         return cases, []
-    answers, warning = _reference_answers(problem, wanting)
-    if warning:
-        return cases, [warning]
-    known = dict(zip((id(case) for case in wanting), answers, strict=True))
-    return [_answered(case, known[id(case)]) if id(case) in known else case for case in cases], []
+    reference = python_reference(problem)
+    if not os.path.isfile(reference):
+        return cases, [f"own cases not checked: {problem.slug} has no Python reference to answer them ({reference})"]
+    answers = reference_answers(
+        read_submission(reference), problem, wanting, None, problem_limits(problem, extended=True)
+    )
+    failed = next((case for case, answer in zip(wanting, answers, strict=True) if answer is UNANSWERED), None)
+    if failed is not None:
+        return cases, [f"own cases not checked: the reference failed on one ({failed.name})"]
+    known = iter(answers)
+    return [replace(case, expected=next(known)) if case in wanting else case for case in cases], []
 
 
-def _answered(case: Case, answer: Any) -> Case:
-    from judge.core.record import replace
-
-    return replace(case, expected=answer)
+# The answer of an input the reference did not answer (it crashed, or ran out of time).
+UNANSWERED: Any = object()
 
 
-def _reference_answers(problem: Problem, cases: list[Case]) -> tuple[list[Any], str]:
-    from judge.calibration.gallery import python_reference
-    from judge.core.source import read_submission
+def reference_answers(
+    reference: Submission,
+    problem: Problem,
+    cases: list[Case],
+    limits: RunLimits | None = None,
+    extended_limits: RunLimits | None = None,
+) -> list[Any]:
+    """The reference's answer to each case, judged in one sandboxed run with every case run whatever
+    an earlier one did; UNANSWERED where it gave none it passed with (own cases, judge stress)."""
     from judge.core.verdicts import Verdict
     from judge.pipeline import JudgeRequest, judge
 
-    reference = python_reference(problem)
-    if not os.path.isfile(reference):
-        return [], f"own cases not checked: {problem.slug} has no Python reference to answer them ({reference})"
-    from judge.core.limits import problem_limits
-
     plain = tuple(Case(case.name, case.input, extended=case.extended) for case in cases)
     request = JudgeRequest(
-        read_submission(reference),
-        problem,
-        cases=plain,
-        extended_limits=problem_limits(problem, extended=True),
-        keep_output=True,
+        reference, problem, cases=plain, limits=limits, extended_limits=extended_limits, keep_output=True
     )
     report = judge(request)
-    failed = [case for case in report.cases if case.verdict is not Verdict.ACCEPTED]
-    if failed or len(report.cases) != len(cases):
-        first = failed[0] if failed else None
-        said = f"{first.name}: {first.verdict.value}" if first else "it answered no case"
-        return [], f"own cases not checked: the reference failed on one ({said})"
-    return [case.output for case in report.cases], ""
+    answered = {case.index: case.output for case in report.cases if case.verdict is Verdict.ACCEPTED}
+    return [answered.get(index, UNANSWERED) for index in range(1, len(cases) + 1)]

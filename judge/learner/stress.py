@@ -28,6 +28,7 @@ from judge.core.report import Report
 from judge.core.source import Submission
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
+from judge.learner.own_cases import UNANSWERED, reference_answers
 
 BATCH = 50  # inputs judged per run of the solution: the runs' start-ups shared
 MAX_INPUTS = 10_000_000  # the search ends when its time is up, not at a count
@@ -112,7 +113,7 @@ class _Judge:
         if not answerable:
             return None
         cases = tuple(Case(f"input {number}", *pair) for number, pair in enumerate(answerable, 1))
-        report = self._judge(self.submission, cases, keep_output=False, stop_after_limit=True)
+        report = self._judge(cases, keep_output=False)
         self.tried += len(cases)
         for case in report.cases:
             if case.verdict is not Verdict.ACCEPTED:
@@ -121,7 +122,7 @@ class _Judge:
 
     def alone(self, case_input: dict[str, Any]) -> Report:
         cases = tuple(Case("stress", *pair) for pair in self._answerable([case_input])) or (Case("stress", case_input),)
-        return self._judge(self.submission, cases, keep_output=True, stop_after_limit=True)
+        return self._judge(cases, keep_output=True)
 
     def _answerable(self, inputs: list[dict[str, Any]]) -> list[tuple[dict[str, Any], Any]]:
         """(input, expected answer) of each input the reference answers (the answer None where the
@@ -131,34 +132,29 @@ class _Judge:
         keys = [_key(case_input) for case_input in inputs]
         unknown = {key: case_input for key, case_input in zip(keys, inputs, strict=True) if key not in self.answers}
         if unknown:
-            plain = tuple(Case("reference", case_input) for case_input in unknown.values())
-            # Every input answered, whatever an earlier one did: one the reference fails is skipped.
-            report = self._judge(self.reference, plain, keep_output=True, stop_after_limit=False)
-            for key, case in zip(unknown, report.cases, strict=True):
-                self.answers[key] = case.output if case.verdict is Verdict.ACCEPTED else _UNANSWERED
+            # An input the reference fails (UNANSWERED) is skipped.
+            plain = [Case("reference", case_input) for case_input in unknown.values()]
+            answers = reference_answers(self.reference, self.problem, plain, self.limits)
+            self.answers.update(zip(unknown, answers, strict=True))
         return [
             (case_input, self.answers[key])
             for key, case_input in zip(keys, inputs, strict=True)
-            if self.answers[key] is not _UNANSWERED
+            if self.answers[key] is not UNANSWERED
         ]
 
-    def _judge(
-        self, submission: Submission, cases: tuple[Case, ...], keep_output: bool, stop_after_limit: bool
-    ) -> Report:
+    def _judge(self, cases: tuple[Case, ...], keep_output: bool) -> Report:
+        """The solution on the cases: after one over a limit, the rest are not run."""
         from judge.pipeline import JudgeRequest, judge
 
         request = JudgeRequest(
-            submission,
+            self.submission,
             self.problem,
             cases=cases,
             limits=self.limits,
-            stop_after_limit=stop_after_limit,
+            stop_after_limit=True,
             keep_output=keep_output,
         )
         return judge(request)
-
-
-_UNANSWERED = object()
 
 
 def stress(
