@@ -11,7 +11,8 @@ answer:
   adds a lone ball that a later ball would have to complete;
 * equal balls of the hand are tried once (the hand is kept sorted);
 * a row is dropped when the hand cannot supply what its colours lack (each colour needs
-  three balls to vanish).
+  three balls to vanish);
+* the last ball of the hand can only empty the row by making a pair into three.
 
 Removals are worked out around the new ball only: before a move no group holds three, so
 only the new ball's group can vanish, then only the group its two neighbours form, and so on.
@@ -42,7 +43,10 @@ def settle(row: str, at: int) -> str:
 
 def hopeless(row: str, hand: str) -> bool:
     """True when some colour of the row can never gather three: fewer than 3 balls of it in
-    row and hand together, or more balls missing over all colours than the hand holds."""
+    row and hand together, or more balls missing over all colours than the hand holds, or one
+    ball left and no pair of its colour for it to make three."""
+    if len(hand) == 1 and hand * 2 not in row:
+        return True
     needed = 0
     for colour in set(row):
         missing = 3 - row.count(colour)
@@ -60,20 +64,22 @@ class Solution:
         queue = deque([(board, start[1], 0)])
         while queue:
             row, balls, steps = queue.popleft()
-            for i in range(len(row) + 1):
-                for j, colour in enumerate(balls):
-                    if j and balls[j - 1] == colour:
-                        continue
-                    if i and row[i - 1] == colour:
-                        continue
-                    beside = i < len(row) and row[i] == colour
-                    splits = 0 < i < len(row) and row[i - 1] == row[i] != colour
-                    if not (beside or splits):
+            for j, colour in enumerate(balls):
+                if j and balls[j - 1] == colour:
+                    continue
+                rest = balls[:j] + balls[j + 1 :]
+                # Only the places the prunings above allow, found in one pass over the row.
+                for i, ball in enumerate(row):
+                    if ball == colour:
+                        if i and row[i - 1] == colour:
+                            continue
+                        if not rest and row[i + 1 : i + 2] != colour:
+                            continue
+                    elif not rest or not (i and row[i - 1] == ball):
                         continue
                     after = settle(row[:i] + colour + row[i:], i)
                     if not after:
                         return steps + 1
-                    rest = balls[:j] + balls[j + 1 :]
                     if rest and (after, rest) not in seen and not hopeless(after, rest):
                         seen.add((after, rest))
                         queue.append((after, rest, steps + 1))

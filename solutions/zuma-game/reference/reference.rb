@@ -7,7 +7,8 @@
 # - a ball goes next to a ball of its own colour, or between two equal balls of another colour
 #   (splitting a pair, which "RRWWRRBBRR" with hand "WB" needs, for an answer of 2);
 # - equal balls of the hand are tried once (the hand is kept sorted);
-# - a row is dropped when the hand cannot supply what its colours lack (three balls each).
+# - a row is dropped when the hand cannot supply what its colours lack (three balls each);
+# - the last ball of the hand can only empty the row by making a pair into three.
 # Removals are worked out around the new ball only: before a move no group holds three, so
 # only the new ball's group can vanish, then the group its two neighbours form, and so on.
 # Balls are compared as bytes (String#getbyte), which allocates nothing.
@@ -36,6 +37,9 @@ end
 
 # Whether some colour of the row can never gather three balls from the hand.
 def hopeless(row, hand)
+  # The last ball can only empty the row by making a pair into three.
+  return true if hand.bytesize == 1 && !row.include?(hand * 2)
+
   needed = 0
   COLOURS.each do |colour|
     count = row.count(colour)
@@ -67,12 +71,15 @@ def find_min_step(board, hand)
 
         plays << [ball, balls[j], balls.byteslice(0, j) + balls.byteslice(j + 1, balls.bytesize)]
       end
-      (0..row.bytesize).each do |i|
-        before = i.positive? ? row.getbyte(i - 1) : nil
+      row.bytesize.times do |i|
         here = row.getbyte(i)
+        # Splitting a pair takes any other colour; otherwise only the group's own colour, at its
+        # left end, is worth a try.
+        splits = i.positive? && row.getbyte(i - 1) == here
         plays.each do |ball, text, rest|
-          next if before == ball
-          next unless here == ball || (before && before == here)
+          next if splits ? ball == here : ball != here
+          # The last ball can only empty the row by making a pair into three.
+          next if rest.empty? && (splits || row.getbyte(i + 1) != ball)
 
           after = settle(row.byteslice(0, i) + text + row.byteslice(i, row.bytesize), i)
           return steps if after.empty?

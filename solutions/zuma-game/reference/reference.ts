@@ -6,7 +6,8 @@
 // of the same colour, or between two equal balls of another colour (splitting them can make
 // both halves vanish later: "RRWWRRBBRR" with "WB" needs that, and an answer of 2). A state where
 // some colour on the row has fewer than three balls, row and hand together, is dropped: that
-// colour can never vanish.
+// colour can never vanish; so is one whose last ball has no pair of its colour to make three.
+// Removals are worked out around the new ball only (settle).
 
 function findMinStep(board: string, hand: string): number {
     const sorted = hand.split('').sort().join('');
@@ -24,7 +25,9 @@ function findMinStep(board: string, hand: string): number {
                     const extends_ = i < row.length && row[i] === ball;
                     const splits = i > 0 && i < row.length && row[i - 1] === row[i] && row[i] !== ball;
                     if (!extends_ && !splits) continue;
-                    const after = clean(row.slice(0, i) + ball + row.slice(i));
+                    // The last ball can only empty the row by making a pair into three.
+                    if (balls.length === 1 && !(extends_ && row[i + 1] === ball)) continue;
+                    const after = settle(row.slice(0, i) + ball + row.slice(i), i);
                     if (after.length === 0) return steps;
                     const left = balls.slice(0, j) + balls.slice(j + 1);
                     const key = after + ' ' + left;
@@ -39,38 +42,34 @@ function findMinStep(board: string, hand: string): number {
     return -1;
 }
 
-// The row after every run of three or more has vanished, in chains.
-function clean(row: string): string {
-    const colours: string[] = [], counts: number[] = [];
-    for (const ball of row) {
-        const top = colours.length - 1;
-        if (top >= 0 && colours[top] !== ball && counts[top] >= 3) {
-            colours.pop();
-            counts.pop();
-        }
-        const last = colours.length - 1;
-        if (last >= 0 && colours[last] === ball) {
-            counts[last]++;
-        } else {
-            colours.push(ball);
-            counts.push(1);
-        }
+// The row after the group through position `at` vanishes, then the group its two neighbours
+// form, and so on (before a move no group holds three, so nothing else can vanish).
+function settle(row: string, at: number): string {
+    while (row.length > 0) {
+        let left = at, right = at;
+        while (left > 0 && row[left - 1] === row[at]) left--;
+        while (right + 1 < row.length && row[right + 1] === row[at]) right++;
+        if (right - left < 2) break;
+        row = row.slice(0, left) + row.slice(right + 1);
+        if (left === 0 || left === row.length || row[left - 1] !== row[left]) break;
+        at = left;
     }
-    if (counts.length > 0 && counts[counts.length - 1] >= 3) {
-        colours.pop();
-        counts.pop();
-    }
-    let result = '';
-    for (let k = 0; k < colours.length; k++) result += colours[k].repeat(counts[k]);
-    return result;
+    return row;
 }
 
-// Whether a colour on the row has fewer than three balls, on the row and in the hand together.
+// Whether the row can never vanish: a colour on it short of three balls, on the row and in the
+// hand together, more balls missing over all colours than the hand holds, or one ball left and
+// no pair of its colour for it to make three.
 function hopeless(row: string, balls: string): boolean {
-    const counts = new Map<string, number>();
-    for (const ball of row + balls) counts.set(ball, (counts.get(ball) || 0) + 1);
-    for (const ball of row) {
-        if (counts.get(ball) < 3) return true;
+    if (balls.length === 1 && !row.includes(balls + balls)) return true;
+    let missing = 0;
+    for (const colour of 'RYBGW') {
+        let count = 0, held = 0;
+        for (const ball of row) if (ball === colour) count++;
+        if (count === 0 || count >= 3) continue;
+        for (const ball of balls) if (ball === colour) held++;
+        if (held < 3 - count) return true;
+        missing += 3 - count;
     }
-    return false;
+    return missing > balls.length;
 }
