@@ -49,13 +49,14 @@ def judge_and_compare(
     time_limit_ms: int | None = None,
     all_cases: bool = False,
     on_case: Callable[[int], None] | None = None,
-    started: Started | None = None,
+    early: Started | None = None,
     on_case_report: Callable[[CaseReport], None] | None = None,
+    remember_for: str | None = None,
 ) -> Report:
     """What `judge test` does: judge under this machine's limits (calibrated, else the statement's)
     the problem's cases and then the learner's own (judge/learner/own_cases.py), stopping after the
     first case over a limit unless all_cases, then, when accepted, put the runtime next to the
-    gallery's approaches."""
+    gallery's approaches. early and remember_for: see JudgeRequest."""
     from judge.calibration.measure import cached_calibration, limits_for
     from judge.learner.own_cases import read_own_cases, with_reference_answers
 
@@ -76,7 +77,8 @@ def judge_and_compare(
             extended_limits=extended_limits,
             stop_after_limit=not all_cases,
             on_case=on_case,
-            started=started,
+            early=early,
+            remember_for=remember_for,
             on_case_report=on_case_report,
         )
     )

@@ -14,12 +14,13 @@ from judge.checking.declared import as_declared
 from judge.core.limits import RunLimits, problem_limits
 from judge.core.problems import Case, Problem
 from judge.core.record import record
-from judge.core.report import CaseReport, Limits, Report, no_sandbox, overall_verdict
+from judge.core.report import CaseReport, Limits, Report, no_sandbox, overall_verdict, unjudged_report
 from judge.core.signature import Signature
 from judge.core.source import Submission
 from judge.core.values import bounded, unpack_boards, value_count
 from judge.core.verdicts import Verdict
 from judge.execution import sandbox
+from judge.execution.program import Program
 from judge.execution.started import Started
 from judge.execution.supervisor import CASES_AHEAD, CaseRun, RunOutcome, run_cases
 from judge.languages import language_named
@@ -55,7 +56,12 @@ class JudgeRequest:
     # Called with each case's report as soon as its answer is checked (the final report adds
     # tracebacks and hints, which need every case).
     on_case_report: Callable[[CaseReport], None] | None = None
-    started: Started | None = None  # the program already started (judge/cli/early.py), for the first cases
+    # A program started before the judge knew what it would run (judge/cli/early.py): the first
+    # cases' process when it runs this build under these limits, else ended unused.
+    early: Started | None = None
+    # The solution file whose program `judge test` notes for the next run's early start
+    # (judge/execution/started.py); None: nothing is noted.
+    remember_for: str | None = None
     # Each case's CPU time on its own (measuring): no case is sent before the last one is answered.
     # Otherwise a few short cases go ahead, and cases the program answers faster than the judge
     # reads them share one reading: the first of them carries their time (the total is exact).
@@ -63,16 +69,41 @@ class JudgeRequest:
 
 
 def judge(request: JudgeRequest) -> Report:
-    """Run the cases and check each answer: the one entry point of every judgement.
+    """Compile, build, run the cases and check each answer: the one entry point of every judgement.
 
     Extended cases run under the extended limits (a second process), the others under the limits.
+    A failure of the judge itself is an Internal Error report (its traceback on stderr), never an
+    exception: every front end shows a report. What the user must fix (a missing toolchain) is a
+    UsageError.
     """
+    from judge.errors import UsageError
+
+    try:
+        return _judge(request)
+    except UsageError:
+        raise
+    except Exception as error:  # a bug in the judge: say so in the report, keep the traceback
+        import traceback
+
+        traceback.print_exc()
+        if request.early is not None:
+            request.early.close()
+        return unjudged_report(
+            request.problem,
+            request.submission.name,
+            Verdict.INTERNAL_ERROR,
+            f"the judge failed: {error!r}",
+            request.limits,
+            request.submission.language,
+        )
+
+
+def _judge(request: JudgeRequest) -> Report:
     submission, problem = request.submission, request.problem
     cases = list(problem.cases() if request.cases is None else request.cases)
     limits = request.limits or problem_limits(problem)
     extended_limits = request.extended_limits or limits
     keep_output, on_case_report = request.keep_output, request.on_case_report
-    stop_after_limit, on_case, started = request.stop_after_limit, request.on_case, request.started
     language = language_named(submission.language)
     check = checker_for(problem)
 
@@ -90,20 +121,7 @@ def judge(request: JudgeRequest) -> Report:
         if on_case_report is not None:
             on_case_report(case_report)
 
-    cases_ahead = 1 if request.one_case_at_a_time else CASES_AHEAD
-    runs, outcome = _run(
-        submission,
-        language,
-        problem,
-        cases,
-        limits,
-        extended_limits,
-        stop_after_limit,
-        on_case,
-        started,
-        checked,
-        cases_ahead,
-    )
+    runs, outcome = _run(request, language, cases, limits, extended_limits, checked)
     report = Report(
         problem=problem.slug,
         problem_number=problem.number,
@@ -147,37 +165,34 @@ def judge(request: JudgeRequest) -> Report:
 
 
 def _run(
-    submission: Submission,
+    request: JudgeRequest,
     language: Language,
-    problem: Problem,
     cases: list[Case],
     limits: RunLimits,
     extended_limits: RunLimits,
-    stop_after_limit: bool,
-    on_case: Callable[[int], None] | None,
-    started: Started | None = None,
-    on_run: Callable[[int, CaseRun], None] | None = None,
-    cases_ahead: int = CASES_AHEAD,
+    on_run: Callable[[int, CaseRun], None],
 ) -> tuple[list[CaseRun | None], RunOutcome]:
-    """Build the program and run the cases: the standard ones under limits, extended ones under theirs.
-
-    A case that was not run (after an earlier one exceeded a limit) has no CaseRun: None.
-    """
+    """Compile, build the program and run the cases: the standard ones under limits, extended ones
+    under theirs (each batch its own process). A case that was not run (after an earlier one
+    exceeded a limit) has no CaseRun: None."""
+    submission, problem, early = request.submission, request.problem, request.early
     batches = [(limits, [i for i, case in enumerate(cases) if not case.extended or extended_limits is limits])]
     if extended_limits is not limits:
         batches.append((extended_limits, [i for i, case in enumerate(cases) if case.extended]))
     runs: list[CaseRun | None] = [None] * len(cases)
     outcome = RunOutcome()
-    built: str | None = started.built if started is not None else None  # compiled before it started
-    compile_error: dict[str, Any] | None = None
-    if built is None and language.toolchains:  # the judge's own Python compiles nothing
+    built: str | None = None
+    if language.toolchains:  # the judge's own Python compiles nothing
         from judge.execution.build import compile_stage
 
         built, compile_error = compile_stage(language, submission.text, submission.name, problem.signature)
-    if compile_error is not None:
-        outcome.sandbox = compile_error.pop("sandbox", None) or {}
-        outcome.compile_error = compile_error
-        return runs, outcome
+        if compile_error is not None:
+            if early is not None:
+                early.close()  # started as last time's build: nothing of it runs
+            outcome.sandbox = compile_error.pop("sandbox", None) or {}
+            outcome.compile_error = compile_error
+            return runs, outcome
+    cases_ahead = 1 if request.one_case_at_a_time else CASES_AHEAD
     for batch_limits, indexes in batches:
         if not indexes:
             continue
@@ -189,29 +204,33 @@ def _run(
             built,
             batch_limits.memory_mb,
         )
+        started = _adopt_or_start(early, program, batch_limits.memory_mb, built, request.remember_for, language)
+        early = None  # a second batch (the extended cases) starts its own process
         arguments = [problem.signature.arguments(cases[i].input) for i in indexes]
         answer_values = answer_values_allowed([cases[i] for i in indexes], problem)
 
         def started_case(position: int, indexes: list[int] = indexes) -> None:
-            if on_case is not None:
-                on_case(indexes[position] + 1)
+            if request.on_case is not None:
+                request.on_case(indexes[position] + 1)
 
         def finished_run(position: int, run: CaseRun, indexes: list[int] = indexes) -> None:
-            if on_run is not None:
-                on_run(indexes[position], run)
+            on_run(indexes[position], run)
 
-        batch = run_cases(
-            program,
-            arguments,
-            batch_limits,
-            stop_after_limit,
-            started_case,
-            started,
-            finished_run,
-            cases_ahead,
-            answer_values,
-        )
-        started = None  # a second batch (the extended cases) starts its own process
+        try:
+            batch = run_cases(
+                program,
+                arguments,
+                batch_limits,
+                request.stop_after_limit,
+                started_case,
+                started,
+                finished_run,
+                cases_ahead,
+                answer_values,
+            )
+        finally:
+            if started is not None:
+                started.close()  # taken by run_cases, unless it failed before
         outcome.sandbox = batch.sandbox
         outcome.warnings.extend(warning for warning in batch.warnings if warning not in outcome.warnings)
         if batch.compile_error is not None:
@@ -222,6 +241,32 @@ def _run(
         if batch.stopped:
             break
     return runs, outcome
+
+
+def _adopt_or_start(
+    early: Started | None,
+    program: Program,
+    memory_mb: int,
+    built: str | None,
+    remember_for: str | None,
+    language: Language,
+) -> Started | None:
+    """The process the first cases run in: the early one when it starts as this program does, else
+    (when the program is to be noted for the next early start) one started now; None: run_cases
+    starts its own."""
+    if early is not None:
+        if early.send_setup(program, memory_mb):
+            early.built = built
+            return early
+        early.close()  # started as something else: not left to compete for the CPU
+    if remember_for is None:
+        return None
+    from judge.execution.started import remember
+
+    started = Started(program, memory_mb, built)
+    if language.name != "python":  # Python's early start needs no note (judge/cli/early.py)
+        remember(started, remember_for, language.name)
+    return started
 
 
 # How far an answer may outgrow the largest expected one before the judge refuses to build it: the

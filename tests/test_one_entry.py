@@ -26,6 +26,28 @@ def test_only_the_pipeline_runs_cases() -> None:
     assert sorted(set(callers)) == ["judge/pipeline.py"]
 
 
+# What only the pipeline does: compile, build the program, start it. The early start of `judge test`
+# (judge/cli/early.py) starts a program before anything is parsed, for the pipeline to adopt or end.
+PIPELINE_STAGES = {"compile_stage", "build", "Started", "start_child", "run_cases"}
+FRONT_ENDS = ["judge/cli", "judge/web", "judge/grading", "judge/learner", "judge/calibration", "judge/commands.py"]
+
+
+def test_no_front_end_compiles_builds_or_starts_a_program() -> None:
+    found = []
+    for front in FRONT_ENDS:
+        paths = [ROOT / front] if front.endswith(".py") else sorted((ROOT / front).rglob("*.py"))
+        for path in paths:
+            if path == ROOT / "judge" / "cli" / "early.py":
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Call):
+                    name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+                    # language.build(...): a local function named build is something else
+                    if name in PIPELINE_STAGES and (name != "build" or isinstance(node.func, ast.Attribute)):
+                        found.append(f"{path.relative_to(ROOT)}:{node.lineno} calls {name}")
+    assert found == []
+
+
 @pytest.mark.parametrize(("problem", "n"), [("52", 5), ("52", 13), ("51", 6)])
 def test_test_and_run_give_a_case_the_same_limit_and_verdict(problem: str, n: int, tmp_path: Path) -> None:
     slug = {"51": "n-queens", "52": "n-queens-ii"}[problem]

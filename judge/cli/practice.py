@@ -208,48 +208,11 @@ def _choose_problem(
 
 
 def _test(submission: Submission, problem: Problem, options: TestOptions, early: Started | None = None) -> int:
-    # Start the submission's program first: it loads (an interpreter in a sandbox, the file, its
-    # imports) while this process imports the rest of the judge and reads the limits.
-    from judge.execution.started import Started, remember
-
-    language = language_named(submission.language)
-    built = None
-    if language.toolchains:  # a compiled language: compile (or find the build in the cache) first
-        from judge.execution.build import compile_stage
-
-        built, compile_error = compile_stage(language, submission.text, submission.name, problem.signature)
-        if compile_error is not None:
-            if early is not None:
-                early.close()  # not this build's program: nothing of it runs
-            return _judge_started(submission, problem, options, None)  # the pipeline reports it
-    program = language.build(
-        submission.text,
-        submission.name,
-        problem.signature,
-        problem.output_limit_mb << 20,
-        built,
-        problem.memory_limit_mb,
-    )
-    if early is not None and early.send_setup(program, problem.memory_limit_mb):
-        started = early
-        started.built = built
-    else:
-        if early is not None:
-            early.close()  # started as something else: not left to compete for the CPU
-        started = Started(program, problem.memory_limit_mb, built)
-        if language.name != "python":  # Python's early start needs no note (judge/cli/early.py)
-            remember(started, submission.path, language.name)
-    try:
-        return _judge_started(submission, problem, options, started)
-    finally:
-        started.close()
-
-
-def _judge_started(submission: Submission, problem: Problem, options: TestOptions, started: Started | None) -> int:
+    """Judge the file as `judge test` does and print the report; early: the program judge/cli/early.py
+    started for it, which the pipeline adopts or ends."""
     from judge.cli.report_text import to_text
     from judge.commands import judge_and_compare
 
-    as_json = options.as_json
     live = None
     if options.live:
         from judge.cli.terminal import LiveLine
@@ -264,29 +227,18 @@ def _judge_started(submission: Submission, problem: Problem, options: TestOption
             time_limit_ms=options.time_limit_ms,
             all_cases=options.all_cases,
             on_case=live.case_started if live is not None else None,
-            started=started,
+            early=early,
+            remember_for=submission.path,
         )
-        if live is not None:
-            live.close()
-        rendered = to_json(report) if as_json else to_text(report)
-    except UsageError:
-        raise
-    except Exception as error:  # a bug in the judge: say so, keep the traceback, distinct exit status
-        message = f"the judge failed: {error!r}"
-        failed = unjudged_report(problem, submission.name, Verdict.INTERNAL_ERROR, message, None, submission.language)
-        print(to_json(failed) if as_json else f"Internal Error: {inert(message)}")
-        import traceback
-
-        traceback.print_exc()
-        return EXIT_INTERNAL
     finally:
         if live is not None:
             live.close()
-    if not as_json:
+    if options.as_json:
+        print(to_json(report), flush=True)
+    else:
         from judge.cli.terminal import output
 
-        rendered = output(rendered, options.colour)
-    print(rendered, flush=True)
+        print(output(to_text(report), options.colour), flush=True)
     if report.verdict is Verdict.INTERNAL_ERROR:
         return EXIT_INTERNAL
     _record(options.history, submission, report)

@@ -96,6 +96,14 @@ def read_submission(path: str | os.PathLike[str], language: Language | None = No
             raw = handle.read()
     except OSError as error:
         raise UsageError(f"cannot read {path}: {error.strerror or error}") from None
+    return submission_from_bytes(raw, path, language)
+
+
+def submission_from_bytes(raw: bytes, path: str, language: Language) -> Submission:
+    """A solution from its bytes, as read_submission reads a file's: path is only its name in
+    messages and reports (the web page's source has no file)."""
+    if len(raw) > MAX_SOURCE_BYTES:
+        raise UsageError(f"{path} is {len(raw):,} bytes; a solution file may be at most {MAX_SOURCE_BYTES:,} bytes")
     empty = f"{path} is empty; write a LeetCode-style class Solution in it"
     if not raw.strip():
         raise UsageError(empty)

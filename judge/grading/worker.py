@@ -11,9 +11,8 @@ import threading
 from judge.core.limits import problem_limits
 from judge.core.problems import find_problem
 from judge.core.record import record
-from judge.core.report import to_data, unjudged_report
+from judge.core.report import to_data
 from judge.core.source import Submission
-from judge.core.verdicts import Verdict
 from judge.pipeline import JudgeRequest, judge
 
 TYPE_CHECKING = False
@@ -39,16 +38,12 @@ _ONE_AT_A_TIME = threading.Lock()
 def grade_one(task: GradeTask) -> dict[str, Any]:
     """Judge one submission; returns {"id", "report"} with the report as plain data.
 
-    A failure of the judge itself becomes an Internal Error report (retried by the grader).
+    A failure of the judge itself is an Internal Error report (the pipeline's; the grader retries it).
     """
     problem = find_problem(task.problem)
     limits = problem_limits(problem, task.time_limit_ms)
     with _ONE_AT_A_TIME:
-        try:
-            report = judge(JudgeRequest(task.submission, problem, limits=limits))
-        except Exception as error:  # the judge failing on this submission must not stop the batch
-            file = task.submission.name
-            report = unjudged_report(problem, file, Verdict.INTERNAL_ERROR, f"the judge failed: {error!r}", limits)
+        report = judge(JudgeRequest(task.submission, problem, limits=limits))
     return {"id": task.id, "report": to_data(report)}
 
 

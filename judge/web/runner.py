@@ -17,16 +17,13 @@ from __future__ import annotations
 import json
 import os
 import sys
-from pathlib import Path
 
 from judge.core.problems import find_problem, load_problems
-from judge.core.record import replace
 from judge.core.report import CaseReport, Report, case_data, to_data, unjudged_report
-from judge.core.source import NotASolution, Submission, read_submission, with_other_problem_warning
+from judge.core.source import NotASolution, submission_from_bytes, with_other_problem_warning
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 from judge.languages import language_named
-from judge.languages.base import Language
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -57,7 +54,7 @@ def judge_request(request: dict[str, Any], events: Events) -> Report:
 
     filename = default_filename(problem, language)
     try:
-        submission = _read(str(request["source"]), filename, language)
+        submission = submission_from_bytes(str(request["source"]).encode("utf-8", "surrogatepass"), filename, language)
     except NotASolution as error:  # as `judge test --json`: a report with the verdict Compile Error
         return unjudged_report(problem, filename, Verdict.COMPILE_ERROR, str(error), None, language.name)
     submission = with_other_problem_warning(submission, language, problem, problems, "problem ")
@@ -71,22 +68,6 @@ def judge_request(request: dict[str, Any], events: Events) -> Report:
     from judge.commands import judge_and_compare
 
     return judge_and_compare(submission, problem, on_case_report=events.case)
-
-
-def _read(source: str, filename: str, language: Language) -> Submission:
-    """The source as `judge test` reads a file (encoding, size, class Solution checks), named filename."""
-    import tempfile
-
-    with tempfile.TemporaryDirectory(prefix="judge-web-") as folder:
-        path = Path(folder) / filename
-        path.write_bytes(source.encode("utf-8"))
-        try:
-            submission = read_submission(path, language)
-        except NotASolution as error:
-            raise NotASolution(str(error).replace(str(path), filename), error.text) from None
-        except UsageError as error:
-            raise UsageError(str(error).replace(str(path), filename)) from None
-    return replace(submission, path=filename)
 
 
 def record(report: Report, source: str, history_path: str | None) -> str | None:
