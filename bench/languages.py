@@ -89,9 +89,9 @@ def bare_start_ms(language_name: str, path: Path, repeat: int, problem: Problem)
     """The built program (or interpreter and harness) started and fed an empty control channel."""
     language = language_named(language_name)
     submission = read_submission(path)
-    built, error = compile_stage(language, submission.text, str(path), problem.signature)
-    assert error is None, error
-    program = language.build(submission.text, str(path), problem.signature, 1 << 20, built)
+    compiled = compile_stage(language, submission.text, str(path), problem.signature)
+    assert compiled.error is None, compiled.error
+    program = language.build(submission.text, str(path), problem.signature, 1 << 20, compiled.folder)
     times = []
     for _ in range(repeat):
         control_read, control_write = os.pipe()

@@ -144,7 +144,7 @@ def _judge(request: JudgeRequest) -> Report:
     )
     if outcome.compile_error is not None:
         report.compile_error = outcome.compile_error
-        message = compile_error_message(outcome.compile_error)
+        message = outcome.compile_error.summary
         report.cases = [
             CaseReport(index, case.name, case.input, Verdict.COMPILE_ERROR, 0.0, 0.0, message=message)
             for index, case in enumerate(cases, 1)
@@ -185,13 +185,14 @@ def _run(
     if language.toolchains:  # the judge's own Python compiles nothing
         from judge.execution.build import compile_stage
 
-        built, compile_error = compile_stage(language, submission.text, submission.name, problem.signature)
-        if compile_error is not None:
+        compiled = compile_stage(language, submission.text, submission.name, problem.signature)
+        if compiled.error is not None:
             if early is not None:
                 early.close()  # started as last time's build: nothing of it runs
-            outcome.sandbox = compile_error.pop("sandbox", None) or {}
-            outcome.compile_error = compile_error
+            outcome.sandbox = compiled.sandbox
+            outcome.compile_error = compiled.error
             return runs, outcome
+        built = compiled.folder
     cases_ahead = 1 if request.one_case_at_a_time else CASES_AHEAD
     for batch_limits, indexes in batches:
         if not indexes:
@@ -306,12 +307,6 @@ def isolation_warnings(description: dict[str, Any]) -> list[str]:
     if not missing:
         return []
     return [f"weaker sandbox ({sandbox.detect_isolation().reason}): " + "; ".join(missing)]
-
-
-def compile_error_message(error: dict[str, Any]) -> str:
-    line = error.get("line")
-    where = f" (line {line})" if line else ""
-    return f"{error.get('type', 'SyntaxError')}: {error.get('message', '')}{where}"
 
 
 def _case_report(

@@ -111,6 +111,27 @@ def test_the_schema_rejects_what_is_not_a_report() -> None:
             validate_report(broken)
 
 
+def test_the_typed_compile_error_is_the_schemas() -> None:
+    """The record the languages, the protocol and the pipeline pass on is the object the schema
+    describes: the same fields, each of the JSON type its annotation says."""
+    import typing
+
+    from judge.core.compile_error import CompileError
+    from judge.core.record import fields
+
+    described = json.loads((PACKAGE / "core" / "report.schema.json").read_text(encoding="utf-8"))
+    shape = next(item for item in described["properties"]["compile_error"]["oneOf"] if item["type"] == "object")
+    hints = typing.get_type_hints(CompileError)
+    json_types = {str: "string", int: "integer", type(None): "null"}
+    declared = {
+        field.name: sorted(json_types[t] for t in typing.get_args(hints[field.name]) or (hints[field.name],))
+        for field in fields(CompileError)
+    }
+    assert list(declared) == shape["required"] == list(shape["properties"])
+    for name, types in declared.items():
+        assert set(types) <= set(shape["properties"][name]["type"]), name
+
+
 def test_every_outcome_has_the_same_shape() -> None:
     """Accepted, a failure, a Compile Error and a file the judge refuses to run all print one shape."""
     keys = set()

@@ -51,16 +51,15 @@ def to_text(report: Report, columns: int | None = None) -> str:
     lines.extend(f"warning: {inert(warning)}" for warning in report.warnings)
     if report.compile_error is not None:
         error = report.compile_error
-        where = f" (line {error['line']})" if error.get("line") else ""
-        lines.append(f"Compile Error: {error.get('type')}: {inert(str(error.get('message')))}{where}")
-        text = error.get("text")
+        lines.append(f"Compile Error: {inert(error.summary)}")
+        text = error.text
         if text:
             lines.append(f"    {text}")
-            offset = error.get("offset")
-            if isinstance(offset, int) and offset > 0:
+            offset = error.offset
+            if offset is not None and offset > 0:
                 # Under the line's own tabs, so the caret lines up however wide the terminal draws them.
                 lines.append("    " + "".join(char if char == "\t" else " " for char in text[: offset - 1]) + "^")
-        output = error.get("output")
+        output = error.output
         if output:
             lines.append("Compiler output:")
             lines.extend(f"    {line}" for line in output.splitlines())

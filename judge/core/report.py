@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 
+from judge.core.compile_error import CompileError
 from judge.core.inert import inert_json
 from judge.core.limits import RunLimits, problem_limits
 from judge.core.problems import Problem
@@ -87,7 +88,7 @@ class Report:
     # How the submission was confined: {"mode": "bubblewrap" | "fallback", "protections": [...], "missing": [...]}
     sandbox: dict[str, Any] = field(default_factory=no_sandbox)
     warnings: list[str] = field(default_factory=list)
-    compile_error: dict[str, Any] | None = None
+    compile_error: CompileError | None = None
     comparison: dict[str, Any] | None = None  # runtime against the gallery's approaches, when measured
     hints: list[str] = field(default_factory=list)  # one line each: the likely mistakes behind wrong answers
     toolchain: str = ""  # the version line of the compiler or runtime it was judged with
@@ -113,16 +114,7 @@ def unjudged_report(
     every case gets the verdict and the message, none passed; a Compile Error says why in
     compile_error too, as a compiler's would."""
     cases = problem.cases()
-    compile_error = None
-    if verdict is Verdict.COMPILE_ERROR:
-        compile_error = {
-            "type": "Compile Error",
-            "message": message,
-            "line": None,
-            "offset": None,
-            "text": None,
-            "output": None,
-        }
+    compile_error = CompileError("Compile Error", message) if verdict is Verdict.COMPILE_ERROR else None
     return Report(
         compile_error=compile_error,
         problem=problem.slug,

@@ -14,8 +14,7 @@ from judge.errors import UsageError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
-
+    from judge.core.compile_error import CompileError
     from judge.core.problems import Problem
     from judge.languages.base import Language
 
@@ -41,16 +40,13 @@ class UndecodableCode(NotASolution):
         self.line = line
         self.column = column
 
-    def compile_error(self) -> dict[str, Any]:
+    def compile_error(self) -> CompileError:
         """A report's compile_error, as a compiler's would be: the line, shown, and the column."""
-        return {
-            "type": "undecodable bytes",
-            "message": self.detail,
-            "line": self.line,
-            "offset": self.column,
-            "text": self.text.split("\n")[self.line - 1],
-            "output": None,
-        }
+        from judge.core.compile_error import CompileError
+
+        return CompileError(
+            "undecodable bytes", self.detail, self.line, self.column, self.text.split("\n")[self.line - 1]
+        )
 
 
 @record(frozen=True)

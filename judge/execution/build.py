@@ -15,6 +15,7 @@ import select
 import time
 
 from judge.core.cache import user_cache
+from judge.core.compile_error import CompileError
 from judge.core.record import field, record
 from judge.core.signature import Signature
 from judge.execution import sandbox
@@ -52,41 +53,37 @@ class Built:
         return self.folder is not None
 
 
-def compile_stage(
-    language: Language, source: str, filename: str, signature: Signature
-) -> tuple[str | None, dict[str, Any] | None]:
-    """(the built folder, None), or (None, the report's compile error); (None, None) for a language
-    without a compile step. A missing toolchain is a usage error (ToolchainMissing), never a verdict.
+@record(frozen=True)
+class CompileResult:
+    """What the compile stage gives the pipeline: the built folder, or the report's compile error
+    with what confined the compiler (the report's sandbox field); neither for a language without a
+    compile step."""
 
-    The compile error carries, under "sandbox", what confined the compiler (for the report's
-    sandbox field; the pipeline takes it out of the error)."""
+    folder: str | None
+    error: CompileError | None = None
+    sandbox: dict[str, Any] = field(default_factory=dict)
+
+
+def compile_stage(language: Language, source: str, filename: str, signature: Signature) -> CompileResult:
+    """Compile the source (or find its build in the cache). A missing toolchain is a usage error
+    (ToolchainMissing), never a verdict."""
     language.require_toolchain()
     refused = language.rejection(source)
     if refused is not None:
         line, message = refused
         lines = source.splitlines()
         text = lines[line - 1].rstrip() if 0 < line <= len(lines) else None
-        error = {
-            "type": f"{language.title} compile error",
-            "message": message,
-            "line": line,
-            "offset": None,
-            "text": text,
-            "output": None,
-            "sandbox": {},
-        }
-        return None, error
+        return CompileResult(None, CompileError(f"{language.title} compile error", message, line, None, text))
     plan = language.plan_build(source, filename, signature)
     if plan is None:
-        return None, None
+        return CompileResult(None)
     built = compile_submission(plan)
     if built.folder is not None:
-        return built.folder, None
+        return CompileResult(built.folder)
     error = language.compile_error(built.output, plan, filename)
-    error["sandbox"] = built.sandbox
     if built.limit:
-        error.update(type=f"{language.title} compile error", message=built.limit, line=None, offset=None, text=None)
-    return None, error
+        error = CompileError(f"{language.title} compile error", built.limit, output=error.output)
+    return CompileResult(None, error, built.sandbox)
 
 
 def cache_folder() -> str:

@@ -79,7 +79,8 @@ def languages() -> tuple[list[str], bool]:
             works = report.verdict in (Verdict.ACCEPTED, Verdict.WRONG_ANSWER)
             detail = "works" if works else f"fails: {report.verdict.value}"
             if not works:
-                first = report.compile_error or (report.cases[0].message if report.cases else "")
+                error = report.compile_error
+                first = error.summary if error is not None else report.cases[0].message if report.cases else ""
                 detail += f" ({first})" if first else ""
         except Exception as error:  # a doctor reports what it finds, whatever it is
             works, detail = False, f"fails: {error}"

@@ -30,6 +30,8 @@ supervisor measures both from outside.
 
 from __future__ import annotations
 
+from judge.core.compile_error import CompileError
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -151,3 +153,24 @@ def _loads(line: bytes) -> Any:
     import json
 
     return json.loads(line)
+
+
+def compile_error_of(frame: dict[str, Any]) -> CompileError:
+    """A compile_error frame as the report's CompileError, each field of the type it must have."""
+
+    def text(key: str) -> str | None:
+        value = frame.get(key)
+        return value if isinstance(value, str) else None
+
+    def number(key: str) -> int | None:
+        value = frame.get(key)
+        return value if type(value) is int else None
+
+    return CompileError(
+        text("type") or "SyntaxError",
+        text("message") or "",
+        number("line"),
+        number("offset"),
+        text("text"),
+        text("output"),
+    )

@@ -15,6 +15,7 @@ import signal
 import time
 from collections.abc import Callable
 
+from judge.core.compile_error import CompileError
 from judge.core.limits import WALL_FACTOR, RunLimits
 from judge.core.record import field, record
 from judge.core.verdicts import Verdict
@@ -26,6 +27,7 @@ from judge.execution.protocol import (
     FrameReader,
     FrameTooLarge,
     FrameTooManyValues,
+    compile_error_of,
     encode,
     values_allowed,
 )
@@ -119,7 +121,7 @@ class RunOutcome:
     """Everything the runner learned: a compile error, or one CaseRun per case, in order."""
 
     runs: list[CaseRun] = field(default_factory=list)
-    compile_error: dict[str, Any] | None = None
+    compile_error: CompileError | None = None
     sandbox: dict[str, Any] = field(default_factory=dict)  # sandbox.describe(): mode, protections, missing
     warnings: list[str] = field(default_factory=list)
     stopped: bool = False  # a case exceeded a limit and the rest were not run (fewer runs than cases)
@@ -640,7 +642,7 @@ def _run_in_child(
         outcome.add(*_repeat(failure, len(arguments) - first))
         return len(arguments)
     if frame["event"] == "compile_error":
-        outcome.compile_error = {key: frame.get(key) for key in ("type", "message", "line", "offset", "text", "output")}
+        outcome.compile_error = compile_error_of(frame)
         return len(arguments)
     if frame["event"] == "load_error":
         if frame.get("memory"):

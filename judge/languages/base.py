@@ -19,6 +19,7 @@ import os
 from abc import ABC, abstractmethod
 
 from judge.core.cache import user_cache
+from judge.core.compile_error import CompileError
 from judge.core.record import record
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, Program
@@ -287,14 +288,14 @@ class Language(ABC):
         or class it calls is missing), or None when it is about the end of the user's code."""
         return None
 
-    def compile_error(self, output: str, plan: BuildPlan, filename: str) -> dict[str, Any]:
+    def compile_error(self, output: str, plan: BuildPlan, filename: str) -> CompileError:
         """The compile_error object of a report from the compiler's output: the first error in the
         user's file (line, column, the line's text), and the messages that concern the user's file,
         naming it as the user does. A message in generated code is put on the user's last line: it
         is nearly always a brace or semicolon missing at the end of the user's code."""
         user_lines = plan.files[plan.user_file].splitlines()
         kept: list[str] = []
-        first: dict[str, Any] | None = None
+        first: CompileError | None = None
         for raw in output.splitlines():
             line = raw.replace("\t", "    ")
             match = self.diagnostic.match(line) if self.diagnostic is not None else None
@@ -310,7 +311,7 @@ class Language(ABC):
                     if explained is not None:
                         kept.append(f"{filename}: {explained}")
                         if first is None:
-                            first = {"type": "error", "message": explained, "line": None, "offset": None, "text": None}
+                            first = CompileError("error", explained)
                         continue
                     number, column = max(len(user_lines), 1), None
                     message += self.end_of_code_note(message)
@@ -318,16 +319,15 @@ class Language(ABC):
                 kept.append(shown)
                 if first is None and _is_error(message):
                     text = user_lines[number - 1] if 0 < number <= len(user_lines) else None
-                    first = {"type": "error", "message": _strip_kind(message), "line": number, "offset": column}
-                    first["text"] = text
+                    first = CompileError("error", _strip_kind(message), number, column, text)
             elif kept and not _mentions_other_file(line, plan):
                 kept.append(line)
         trimmed = _cap("\n".join(_drop_build_paths(kept, plan)))
         if first is None:
-            first = {"type": "error", "message": _first_line(output), "line": None, "offset": None, "text": None}
-        first["type"] = f"{self.title} compile error"
-        first["output"] = trimmed or _cap(output)
-        first["message"] += self.version_gap(first["output"])
+            first = CompileError("error", _first_line(output))
+        first.type = f"{self.title} compile error"
+        first.output = trimmed or _cap(output)
+        first.message += self.version_gap(first.output)
         return first
 
     def version_gap(self, output: str) -> str:

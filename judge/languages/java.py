@@ -28,7 +28,7 @@ from judge.languages.base import BuildPlan, Language, LeetCodeEnvironment, Toolc
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from judge.core.compile_error import CompileError
 
 HARNESS_CLASS = "JudgeHarness__"
 HARNESS_FILE = f"{HARNESS_CLASS}.java"
@@ -238,16 +238,16 @@ class Java(Language):
             limit_address_space=False,
         )
 
-    def compile_error(self, output: str, plan: BuildPlan, filename: str) -> dict[str, Any]:
+    def compile_error(self, output: str, plan: BuildPlan, filename: str) -> CompileError:
         """The base's report, after the harness's complaints are said in the user's terms and the
         prelude is taken off the first line wherever it shows."""
         user_text = plan.files[plan.user_file]
         output = _explain_harness_errors(self, output, user_text, plan)
         error = super().compile_error(output, plan, filename)
-        if isinstance(error.get("text"), str) and error["text"].startswith(PRELUDE):
-            error["text"] = error["text"][len(PRELUDE) :]
-        if isinstance(error.get("output"), str):
-            error["output"] = _without_prelude(error["output"])
+        if error.text is not None and error.text.startswith(PRELUDE):
+            error.text = error.text[len(PRELUDE) :]
+        if error.output is not None:
+            error.output = _without_prelude(error.output)
         return error
 
     # --- running -----------------------------------------------------------------------------------

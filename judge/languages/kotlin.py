@@ -61,7 +61,8 @@ from judge.languages.java import (
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from pathlib import Path
-    from typing import Any
+
+    from judge.core.compile_error import CompileError
 
 VERSION = "2.2.20"
 PACKAGE = "kotlin-compiler"
@@ -338,7 +339,7 @@ class Kotlin(Language):
             limit_address_space=False,
         )
 
-    def compile_error(self, output: str, plan: BuildPlan, filename: str) -> dict[str, Any]:
+    def compile_error(self, output: str, plan: BuildPlan, filename: str) -> CompileError:
         """The base's report on the user's own text, after the prelude is taken out of kotlinc's
         messages (the columns of its line moved back, its echo and carets without it) and the
         complaints about the generated call are said in the user's terms on the user's declaration

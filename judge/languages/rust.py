@@ -45,6 +45,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from judge.core.compile_error import CompileError
+
 HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "rust_harness", "harness.rs")
 USER_FILE = "solution.rs"
 MAIN_FILE = "main.rs"
@@ -196,7 +198,7 @@ class Rust(Language):
             generated=(MAIN_FILE, HARNESS_FILE),
         )
 
-    def compile_error(self, output: str, plan: BuildPlan, filename: str) -> dict[str, Any]:
+    def compile_error(self, output: str, plan: BuildPlan, filename: str) -> CompileError:
         # A message about the generated call is about the user's signature: it is put on the line
         # that declares the function (an unclosed brace is reported inside solution.rs itself).
         source = plan.files[plan.user_file]

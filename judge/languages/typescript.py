@@ -56,6 +56,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from judge.core.compile_error import CompileError
+
 USER_FILE = "solution.ts"
 OUTPUT_FILE = "solution.js"
 MAP_FILE = "solution.js.map"
@@ -238,16 +240,14 @@ class TypeScript(Language):
         leetcode = _LEETCODE_LINE.search(plan.files.get(CALL_FILE, ""))
         return message if leetcode is not None and f"`{leetcode.group('declaration')}`" in message else None
 
-    def compile_error(self, output: str, plan: BuildPlan, filename: str) -> dict[str, Any]:
+    def compile_error(self, output: str, plan: BuildPlan, filename: str) -> CompileError:
         """The base's report, after tsc's complaints about LeetCode's call are said in the user's
         terms on the user's declaration of the function (they mean it is not LeetCode's)."""
         call = plan.files.get(CALL_FILE)
         if call is not None:
             output = explain_call_errors(output, plan.files[plan.user_file], call)
         error = super().compile_error(output, plan, filename)
-        message = error.get("message")
-        if isinstance(message, str):
-            error["message"] = _ERROR_CODE.sub(r"\1", message)  # "TS2322: Type 'number' is not ..."
+        error.message = _ERROR_CODE.sub(r"\1", error.message)  # "TS2322: Type 'number' is not ..."
         return error
 
     def build(
