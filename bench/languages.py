@@ -38,9 +38,9 @@ sys.path.insert(0, str(ROOT))
 
 from judge.calibration.gallery import default_solutions_dir  # noqa: E402
 from judge.core.problems import Case, Problem, find_problem  # noqa: E402
-from judge.core.source import read_submission  # noqa: E402
 from judge.execution.build import cache_folder, compile_stage  # noqa: E402
 from judge.languages import all_languages, language_named  # noqa: E402
+from judge.languages.source import read_submission  # noqa: E402
 from judge.pipeline import JudgeRequest, judge  # noqa: E402
 
 

@@ -39,12 +39,12 @@ from judge.checking.boards import check_queen_boards  # noqa: E402
 from judge.core.limits import problem_limits  # noqa: E402
 from judge.core.problems import Case, Problem, find_problem  # noqa: E402
 from judge.core.record import replace  # noqa: E402
-from judge.core.source import read_submission  # noqa: E402
 from judge.core.values import PACKED_MAX_SIZE  # noqa: E402
 from judge.execution import sandbox  # noqa: E402
 from judge.grading.store import DATABASE_NAME  # noqa: E402
 from judge.languages import python_harness  # noqa: E402
 from judge.languages.python_launch import interpreter_folders  # noqa: E402
+from judge.languages.source import read_submission  # noqa: E402
 from judge.pipeline import JudgeRequest, judge  # noqa: E402
 
 Row = tuple[str, str, str]

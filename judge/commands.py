@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from judge.core.problems import Case, Problem
 from judge.core.report import CaseReport, Report
-from judge.core.source import Submission
 from judge.core.verdicts import Verdict
+from judge.languages.source import Submission
 from judge.pipeline import JudgeRequest, judge
 
 TYPE_CHECKING = False

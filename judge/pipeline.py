@@ -16,17 +16,17 @@ from judge.core.problems import Case, Problem
 from judge.core.record import record
 from judge.core.report import CaseReport, Limits, Report, no_sandbox, overall_verdict, unjudged_report
 from judge.core.signature import Signature
-from judge.core.source import Submission
 from judge.core.values import bounded, unpack_boards, value_count
 from judge.core.verdicts import Verdict
 from judge.execution import sandbox
 from judge.execution.program import Program
 from judge.execution.started import Started
 from judge.execution.supervisor import CASES_AHEAD, CaseRun, RunOutcome, run_cases
+from judge.feedback.diagnostics import diagnose
+from judge.feedback.hints import answer_size
 from judge.languages import language_named
 from judge.languages.base import Language
-from judge.learner.diagnostics import diagnose
-from judge.learner.hints import answer_size
+from judge.languages.source import Submission
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -83,10 +83,10 @@ def judge_file(path: Path, problem: Any, time_limit_ms: int | None) -> dict[str,
     """The report (plain data) of one file, judged as `judge grade` judges each submission."""
     from judge.core.limits import problem_limits
     from judge.core.report import to_data, unjudged_report
-    from judge.core.source import read_submission
     from judge.core.verdicts import Verdict
     from judge.errors import UsageError
     from judge.grading.worker import GradeTask, grade_one
+    from judge.languages.source import read_submission
 
     try:
         submission = read_submission(path)
@@ -115,7 +115,7 @@ class JudgedCase(pytest.Item):
         if not isinstance(excinfo.value, CaseFailed):
             return str(super().repr_failure(excinfo))
         from judge.core.inert import inert
-        from judge.learner.diagnostics import board_sections
+        from judge.feedback.diagnostics import board_sections
 
         case = excinfo.value.case
         lines = [f"{case['verdict']}" + (f": {inert(case['message'])}" if case.get("message") else "")]

@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from judge.core.source import NotASolution, UndecodableCode, read_submission
 from judge.languages.c import C
+from judge.languages.source import NotASolution, UndecodableCode, read_submission
 
 from .conftest import ROOT, judged, run_judge
 from .test_bad_input import assert_usage_error

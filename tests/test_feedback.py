@@ -11,9 +11,9 @@ import re
 
 import pytest
 
-from judge.learner.diagnostics import case_ranges
-from judge.learner.drawing import draw_board, side_by_side
-from judge.learner.hints import leak_hint
+from judge.feedback.diagnostics import case_ranges
+from judge.feedback.drawing import draw_board, side_by_side
+from judge.feedback.hints import leak_hint
 
 from .conftest import ROOT, run_judge, submission
 

@@ -505,7 +505,7 @@ def test_a_worker_dying_under_a_submission_is_judged_again_alone_then_recorded_a
 
 def test_a_judge_failure_becomes_an_internal_error_report(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from judge import pipeline
-    from judge.core.source import read_submission
+    from judge.languages.source import read_submission
 
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("disk on fire")

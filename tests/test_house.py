@@ -26,10 +26,20 @@ def judge_modules() -> dict[str, Path]:
     return {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
 
 
-def imports_of(path: Path, modules: dict[str, Path]) -> set[str]:
-    """The judge modules a module imports anywhere in it (at the top, inside functions, for type checking)."""
+def imports_of(path: Path, modules: dict[str, Path], runtime_only: bool = False) -> set[str]:
+    """The judge modules a module imports anywhere in it (at the top, inside functions, for type
+    checking); with runtime_only, not those under `if TYPE_CHECKING:`."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    type_only = {
+        id(inner)
+        for node in ast.walk(tree)
+        if runtime_only and isinstance(node, ast.If) and getattr(node.test, "id", "") == "TYPE_CHECKING"
+        for inner in ast.walk(node)
+    }
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(tree):
+        if id(node) in type_only:
+            continue
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names if alias.name in modules)
         elif isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("judge"):
@@ -48,6 +58,43 @@ def test_no_two_modules_import_each_other() -> None:
     assert mutual == []
 
 
+# The packages (and the top folder's modules) in layers, lowest first: a module imports only from its
+# own layer and those below it. What only type checking reads (under `if TYPE_CHECKING:`) is exempt.
+LAYERS = [
+    {"judge", "judge.errors"},
+    {"judge.core"},
+    {"judge.execution"},
+    {"judge.languages"},
+    {"judge.checking"},
+    {"judge.feedback"},
+    {"judge.pipeline"},
+    {"judge.calibration"},
+    {"judge.learner"},
+    {"judge.commands", "judge.doctor"},
+    {"judge.cli", "judge.web", "judge.grading", "judge.pytest_plugin", "judge.__main__"},
+]
+
+
+def layer_of(module: str) -> int:
+    parts = module.split(".")
+    for name in (".".join(parts[:2]), parts[0]):
+        for index, layer in enumerate(LAYERS):
+            if name in layer:
+                return index
+    raise AssertionError(f"{module} is in no layer: add its package to LAYERS")
+
+
+def test_packages_import_only_their_own_layer_and_those_below() -> None:
+    modules = judge_modules()
+    upward = [
+        f"{name} imports {target}"
+        for name, path in modules.items()
+        for target in sorted(imports_of(path, modules, runtime_only=True))
+        if layer_of(target) > layer_of(name)
+    ]
+    assert upward == []
+
+
 def test_the_top_folder_holds_at_most_ten_modules_the_rest_in_packages() -> None:
     top = sorted(path.name for path in PACKAGE.glob("*.py"))
     assert len(top) <= 10, top
@@ -58,6 +105,7 @@ def test_the_top_folder_holds_at_most_ten_modules_the_rest_in_packages() -> None
         "cli",
         "core",
         "execution",
+        "feedback",
         "grading",
         "languages",
         "learner",

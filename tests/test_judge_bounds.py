@@ -21,7 +21,7 @@ from .conftest import ROOT, write
 MEASURE = """
 import json, resource, sys
 from judge.core.problems import find_problem
-from judge.core.source import read_submission
+from judge.languages.source import read_submission
 from judge.pipeline import JudgeRequest, judge
 
 report = judge(JudgeRequest(read_submission(sys.argv[1]), find_problem(sys.argv[2])))

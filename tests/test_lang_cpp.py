@@ -172,7 +172,7 @@ def test_the_report_names_the_compiler_that_built(reports: dict[str, dict[str, A
 
 def test_a_report_compiled_by_gxx_says_leetcode_uses_clang(monkeypatch: pytest.MonkeyPatch) -> None:
     from judge.core.problems import find_problem
-    from judge.core.source import Submission
+    from judge.languages.source import Submission
     from judge.pipeline import JudgeRequest, judge
 
     monkeypatch.setattr(Cpp, "clang", lambda self: None)

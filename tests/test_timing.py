@@ -17,9 +17,9 @@ import pytest
 
 from judge.calibration import measure as timing
 from judge.core.problems import find_problem, load_problems
-from judge.core.source import read_submission
 from judge.core.verdicts import Verdict
 from judge.execution import supervisor
+from judge.languages.source import read_submission
 from judge.learner import comparison as gallery_comparison
 from judge.pipeline import JudgeRequest, judge
 

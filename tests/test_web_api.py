@@ -595,7 +595,7 @@ def limits_of_judge_one(problem: str, source: Path, case_input: dict[str, Any]) 
         "import json, sys\n"
         "from judge.core.problems import find_problem\n"
         "from judge.core.report import to_data\n"
-        "from judge.core.source import read_submission\n"
+        "from judge.languages.source import read_submission\n"
         "from judge.commands import judge_one\n"
         "problem = find_problem(sys.argv[1])\n"
         "case = problem.case_for(json.loads(sys.argv[3]), '--input')\n"

@@ -23,11 +23,11 @@ from judge.core.cache import user_cache
 from judge.core.limits import RunLimits, problem_limits, with_case_limit
 from judge.core.problems import Case, Problem
 from judge.core.record import as_dict, record, replace
-from judge.core.source import Submission, read_submission
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 from judge.execution.supervisor import time_scale
 from judge.languages import language_named
+from judge.languages.source import Submission, read_submission
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -17,8 +17,8 @@ from judge.core.limits import with_case_limit
 from judge.core.problems import Problem
 from judge.core.record import record
 from judge.core.report import Report
-from judge.core.source import read_submission
 from judge.core.verdicts import Verdict
+from judge.languages.source import read_submission
 from judge.pipeline import JudgeRequest, judge
 
 SENSITIVITY_FACTOR = 1.5

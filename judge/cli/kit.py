@@ -26,7 +26,7 @@ def run_command(args: Arguments) -> int:
             print(f"unusable: {why}", file=sys.stderr)
         return EXIT_OK
     if args.command == "doctor":
-        from judge.execution.doctor import diagnose
+        from judge.doctor import diagnose
 
         lines, healthy = diagnose()
         print("\n".join(lines))

@@ -10,7 +10,11 @@ from judge.core.inert import inert
 from judge.core.problems import Case, Problem, find_problem, load_problems, scan_problems
 from judge.core.record import record, replace
 from judge.core.report import Report, to_json, unjudged_report
-from judge.core.source import (
+from judge.core.verdicts import Verdict
+from judge.errors import EXIT_INTERNAL, EXIT_OK, EXIT_VERDICT, UsageError
+from judge.languages import language_for, language_named
+from judge.languages.base import Language
+from judge.languages.source import (
     NotASolution,
     Submission,
     UndecodableCode,
@@ -18,10 +22,6 @@ from judge.core.source import (
     shown_name,
     with_other_problem_warning,
 )
-from judge.core.verdicts import Verdict
-from judge.errors import EXIT_INTERNAL, EXIT_OK, EXIT_VERDICT, UsageError
-from judge.languages import language_for, language_named
-from judge.languages.base import Language
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -278,7 +278,7 @@ def _run(submission: Submission, problem: Problem, case: Case, raw: bool, as_jso
         print(f"{outcome.verdict.value}" + (f": {inert(outcome.message)}" if outcome.message else ""), file=sys.stderr)
     else:
         from judge.cli.terminal import output, terminal_columns
-        from judge.learner.diagnostics import answer_lines, failure_details
+        from judge.feedback.diagnostics import answer_lines, failure_details
 
         columns = terminal_columns()
         lines = answer_lines(outcome.output, columns, str(problem.signature.answer_type)) if answered else []

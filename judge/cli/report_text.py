@@ -7,7 +7,7 @@ from judge.core.inert import inert
 from judge.core.problems import input_text
 from judge.core.report import CaseReport, Report
 from judge.core.verdicts import Verdict
-from judge.learner.diagnostics import case_ranges, failure_details
+from judge.feedback.diagnostics import case_ranges, failure_details
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

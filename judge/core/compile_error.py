@@ -1,6 +1,6 @@
 """A compile error as reports carry it: from a compiler's output (judge/languages), the harness's
 frame of an interpreted language (judge/execution/supervisor.py), a rule LeetCode applies before
-compiling, or bytes that are text in no encoding (judge/core/source.py)."""
+compiling, or bytes that are text in no encoding (judge/languages/source.py)."""
 
 from __future__ import annotations
 

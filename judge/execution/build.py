@@ -19,13 +19,14 @@ from judge.core.compile_error import CompileError
 from judge.core.record import field, record
 from judge.core.signature import Signature
 from judge.execution import sandbox
-from judge.execution.program import Program
-from judge.languages.base import BuildPlan, Language
+from judge.execution.program import BuildPlan, Program
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
+
+    from judge.languages.base import Language
 
 COMPILE_CPU_SECONDS = 30
 COMPILE_WALL_SECONDS = 90

@@ -1,4 +1,5 @@
-"""A program ready to start: what a language builds and what the sandbox and the supervisor act on.
+"""A program ready to start: what a language builds and what the sandbox and the supervisor act on;
+and a build plan, what a language asks the compile stage (judge/execution/build.py) to compile.
 
 Plain data with no imports beyond the record type: `judge test` builds Python's before the judge
 has imported the languages (judge/cli/early.py).
@@ -49,3 +50,19 @@ class Program:
     # run at start, as C++'s and Go's do): the sandbox moves the started program into its control
     # group while it starts, instead of before (a move waits for an RCU grace period, ~10 ms).
     gated: bool = False
+
+
+@record(frozen=True)
+class BuildPlan:
+    """How to compile a submission: write `files` into an empty folder, run `command` there."""
+
+    files: dict[str, str]  # name in the build folder -> text (the user's file among them, unshifted)
+    command: tuple[str, ...]  # the compiler, run inside the sandbox with the build folder as working folder
+    user_file: str  # the user's file's name in the build folder
+    visible: tuple[str, ...] = ()  # the toolchain's folders that the sandbox would otherwise hide
+    env: tuple[tuple[str, str], ...] = ()
+    identity: str = ""  # the toolchain's version and anything else that changes its output (cache key)
+    # Files (by name) the judge writes into the folder itself: generated code the user never sees.
+    generated: tuple[str, ...] = ()
+    # Address space: compilers built on a JVM or V8 cannot start under an address-space limit.
+    limit_address_space: bool = True

@@ -28,7 +28,6 @@ from judge.core.limits import problem_limits
 from judge.core.problems import Problem
 from judge.core.record import field, record
 from judge.core.report import to_data, unjudged_report
-from judge.core.source import read_submission, shown_name
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 from judge.grading.formats import DEFAULT_FORMATS, write_reports
@@ -39,6 +38,7 @@ from judge.grading.store import GradeStore, Result
 from judge.grading.summary import summarize
 from judge.grading.worker import GradeTask, grade_one, worker_started
 from judge.languages import language_named
+from judge.languages.source import read_submission, shown_name
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -248,7 +248,7 @@ def grade(options: GradeOptions, progress_stream: TextIO, live: bool | None = No
 def check_confinement(allowed: bool, stream: TextIO) -> None:
     """Say once how submissions will be confined; refuse to grade strangers' code with no filesystem
     confinement at all (it could change the graded files, the reports, the judge) unless allowed."""
-    from judge.execution.doctor import usable_isolation
+    from judge.doctor import usable_isolation
     from judge.execution.sandbox import BUBBLEWRAP, PROCESS_LEVEL_GAPS
 
     isolation = usable_isolation()

@@ -12,7 +12,7 @@ from judge.core.limits import problem_limits
 from judge.core.problems import find_problem
 from judge.core.record import record
 from judge.core.report import to_data
-from judge.core.source import Submission
+from judge.languages.source import Submission
 from judge.pipeline import JudgeRequest, judge
 
 TYPE_CHECKING = False

@@ -22,7 +22,7 @@ from judge.core.cache import user_cache
 from judge.core.compile_error import CompileError
 from judge.core.record import record
 from judge.errors import UsageError
-from judge.execution.program import DEFAULT_MEMORY_MB, Program
+from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, Program
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -30,22 +30,6 @@ if TYPE_CHECKING:
     from typing import Any
 
     from judge.core.signature import Signature, Type
-
-
-@record(frozen=True)
-class BuildPlan:
-    """How to compile a submission: write `files` into an empty folder, run `command` there."""
-
-    files: dict[str, str]  # name in the build folder -> text (the user's file among them, unshifted)
-    command: tuple[str, ...]  # the compiler, run inside the sandbox with the build folder as working folder
-    user_file: str  # the user's file's name in the build folder
-    visible: tuple[str, ...] = ()  # the toolchain's folders that the sandbox would otherwise hide
-    env: tuple[tuple[str, str], ...] = ()
-    identity: str = ""  # the toolchain's version and anything else that changes its output (cache key)
-    # Files (by name) the judge writes into the folder itself: generated code the user never sees.
-    generated: tuple[str, ...] = ()
-    # Address space: compilers built on a JVM or V8 cannot start under an address-space limit.
-    limit_address_space: bool = True
 
 
 @record(frozen=True)

@@ -19,7 +19,8 @@ import re
 
 from judge.core.signature import Param, Signature, Type
 from judge.errors import UsageError
-from judge.languages.base import BuildPlan, LeetCodeEnvironment, Toolchain
+from judge.execution.program import BuildPlan
+from judge.languages.base import LeetCodeEnvironment, Toolchain
 from judge.languages.native import NativeLanguage
 
 _SCALARS = {

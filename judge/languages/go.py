@@ -30,8 +30,8 @@ import os
 import re
 
 from judge.core.signature import Signature, Type
-from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
-from judge.languages.base import BuildPlan, Language, LeetCodeEnvironment, Toolchain, blank_comments, find_tool, line_at
+from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
+from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, blank_comments, find_tool, line_at
 
 HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "go_harness", "harness.go")
 USER_FILE = "solution.go"

@@ -23,8 +23,8 @@ import re
 import textwrap
 
 from judge.core.signature import Signature, Type
-from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
-from judge.languages.base import BuildPlan, Language, LeetCodeEnvironment, Toolchain, find_tool, line_at
+from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
+from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool, line_at
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -42,8 +42,8 @@ import shlex
 from judge.core.record import record, replace
 from judge.core.signature import Signature, Type, parse_signature
 from judge.errors import UsageError
-from judge.execution.program import DEFAULT_MEMORY_MB, Program
-from judge.languages.base import BuildPlan, Language, LeetCodeEnvironment, Toolchain, find_tool, line_at
+from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, Program
+from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool, line_at
 from judge.languages.java import (
     CRASH_RULES,
     HARNESS_CLASS,

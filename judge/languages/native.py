@@ -20,8 +20,8 @@ import re
 from abc import abstractmethod
 
 from judge.core.signature import Signature
-from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
-from judge.languages.base import BuildPlan, Language, blank_comments, find_tool, line_at, program_identity
+from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
+from judge.languages.base import Language, blank_comments, find_tool, line_at, program_identity
 
 HARNESS_HEADER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native_harness.h")
 SANITIZERS = ("-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from judge.calibration.measure import REPEATS, ProblemCalibration, case_times, describe_machine
 from judge.core.limits import RunLimits
 from judge.core.problems import Case, Problem
-from judge.core.source import Submission
+from judge.languages.source import Submission
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

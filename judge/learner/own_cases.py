@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from judge.core.limits import RunLimits
-    from judge.core.source import Submission
+    from judge.languages.source import Submission
 
 OWN_PREFIX = "own"
 _FIELDS = {"name", "input", "expected"}
@@ -170,7 +170,7 @@ def with_reference_answers(problem: Problem, cases: list[Case]) -> tuple[list[Ca
     from judge.checking import checker_for
     from judge.core.limits import problem_limits
     from judge.core.record import replace
-    from judge.core.source import read_submission
+    from judge.languages.source import read_submission
 
     wanting = [case for case in cases if case.expected is None and case.expected_count is None]
     if not wanting or not checker_for(problem).needs_expected:

@@ -25,9 +25,9 @@ from typing import Any
 from judge.core.problems import Case, Problem
 from judge.core.record import record
 from judge.core.report import Report
-from judge.core.source import Submission
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
+from judge.languages.source import Submission
 from judge.learner.own_cases import UNANSWERED, reference_answers
 
 BATCH = 50  # inputs judged per run of the solution: the runs' start-ups shared

@@ -20,10 +20,10 @@ import sys
 
 from judge.core.problems import find_problem, load_problems
 from judge.core.report import CaseReport, Report, case_data, to_data, unjudged_report
-from judge.core.source import NotASolution, submission_from_bytes, with_other_problem_warning
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 from judge.languages import language_named
+from judge.languages.source import NotASolution, submission_from_bytes, with_other_problem_warning
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

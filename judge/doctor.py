@@ -56,9 +56,9 @@ def languages() -> tuple[list[str], bool]:
     import time
 
     from judge.core.problems import load_problems
-    from judge.core.source import Submission
     from judge.core.verdicts import Verdict
     from judge.languages import all_languages
+    from judge.languages.source import Submission
     from judge.pipeline import JudgeRequest, judge
 
     problem = min(load_problems(), key=lambda item: len(item.signature.returns.name))

@@ -2,7 +2,7 @@
 
 diagnose() runs once all cases are judged and adds data (so --json carries it): the traceback
 trimmed to the user's own file with source lines, the limit and the cases passed before a
-time-out, and the hints (judge/learner/hints.py), including the one that needs every case's answer.
+time-out, and the hints (judge/feedback/hints.py), including the one that needs every case's answer.
 failure_details() turns those facts into the lines under "First failure" in the text report.
 """
 
@@ -14,8 +14,8 @@ import os
 from judge.core.problems import Case
 from judge.core.report import CaseReport, Report
 from judge.core.verdicts import Verdict
-from judge.learner.drawing import draw_board, side_by_side, titled
-from judge.learner.hints import expected_size, leak_hint
+from judge.feedback.drawing import draw_board, side_by_side, titled
+from judge.feedback.hints import expected_size, leak_hint
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
