@@ -9,10 +9,10 @@ their own. Every one of them builds a JudgeRequest and calls pipeline.judge().
 from __future__ import annotations
 
 from judge.core.problems import Case, Problem
-from judge.core.report import CaseReport, Report
+from judge.core.report import Report
 from judge.core.verdicts import Verdict
 from judge.languages.source import Submission
-from judge.pipeline import JudgeRequest, judge
+from judge.pipeline import Event, JudgeRequest, judge
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 
 def judge_one(
-    submission: Submission, problem: Problem, case: Case, on_case_report: Callable[[CaseReport], None] | None = None
+    submission: Submission, problem: Problem, case: Case, listen: Callable[[Event], None] | None = None
 ) -> Report:
     """One case with its answer kept (`judge run`, the web page's Run), under the limits `judge test`
     gives it here: calibrated on this machine, else the statement's (the extended ones for a case
@@ -37,7 +37,7 @@ def judge_one(
             cases=(case,),
             limits=extended_limits if case.extended else limits,
             keep_output=True,
-            on_case_report=on_case_report,
+            listen=listen,
         )
     )
 
@@ -48,9 +48,8 @@ def judge_and_compare(
     extended: bool = False,
     time_limit_ms: int | None = None,
     all_cases: bool = False,
-    on_case: Callable[[int], None] | None = None,
+    listen: Callable[[Event], None] | None = None,
     early: Started | None = None,
-    on_case_report: Callable[[CaseReport], None] | None = None,
     remember_for: str | None = None,
 ) -> Report:
     """What `judge test` does: judge under this machine's limits (calibrated, else the statement's)
@@ -76,10 +75,9 @@ def judge_and_compare(
             limits=limits,
             extended_limits=extended_limits,
             stop_after_limit=not all_cases,
-            on_case=on_case,
+            listen=listen,
             early=early,
             remember_for=remember_for,
-            on_case_report=on_case_report,
         )
     )
     if report.verdict is Verdict.ACCEPTED and found is not None:

@@ -39,6 +39,24 @@ NOT_CHECKED_MESSAGE = "no expected answer for this input; the output was not che
 
 
 @record(frozen=True)
+class CaseStarted:
+    """A case was sent to the program (a live display shows it running)."""
+
+    index: int  # from 1, in the order of the request's cases
+
+
+@record(frozen=True)
+class CaseChecked:
+    """A case's answer was checked, while the program works on the next (the final report adds
+    tracebacks and hints, which need every case)."""
+
+    case: CaseReport
+
+
+Event = CaseStarted | CaseChecked  # the report itself is what judge() returns
+
+
+@record(frozen=True)
 class JudgeRequest:
     """One judgement, whichever command asks for it: what to judge, on which cases, under which
     limits, and who listens. Every command (test, run, grade, calibrate, verify, doctor, the web
@@ -52,10 +70,8 @@ class JudgeRequest:
     # After the first Time or Memory Limit Exceeded the remaining cases are Not Run.
     stop_after_limit: bool = False
     keep_output: bool = False  # each returned value in the report (`judge run`; large for big inputs)
-    on_case: Callable[[int], None] | None = None  # called with the index (from 1) as each case starts
-    # Called with each case's report as soon as its answer is checked (the final report adds
-    # tracebacks and hints, which need every case).
-    on_case_report: Callable[[CaseReport], None] | None = None
+    # Called with each event of the judgement as it happens: the front ends' one way to follow it.
+    listen: Callable[[Event], None] | None = None
     # A program started before the judge knew what it would run (judge/cli/early.py): the first
     # cases' process when it runs this build under these limits, else ended unused.
     early: Started | None = None
@@ -79,7 +95,7 @@ def judge(request: JudgeRequest) -> Report:
     from judge.errors import UsageError
 
     try:
-        return _judge(request)
+        report = _judge(request)
     except UsageError:
         raise
     except Exception as error:  # a bug in the judge: say so in the report, keep the traceback
@@ -88,7 +104,7 @@ def judge(request: JudgeRequest) -> Report:
         traceback.print_exc()
         if request.early is not None:
             request.early.close()
-        return unjudged_report(
+        report = unjudged_report(
             request.problem,
             request.submission.name,
             Verdict.INTERNAL_ERROR,
@@ -96,6 +112,7 @@ def judge(request: JudgeRequest) -> Report:
             request.limits,
             request.submission.language,
         )
+    return report
 
 
 def _judge(request: JudgeRequest) -> Report:
@@ -103,7 +120,7 @@ def _judge(request: JudgeRequest) -> Report:
     cases = list(problem.cases() if request.cases is None else request.cases)
     limits = request.limits or problem_limits(problem)
     extended_limits = request.extended_limits or limits
-    keep_output, on_case_report = request.keep_output, request.on_case_report
+    keep_output, listen = request.keep_output, request.listen
     language = language_named(submission.language)
     check = checker_for(problem)
 
@@ -118,8 +135,8 @@ def _judge(request: JudgeRequest) -> Report:
         # Checked: the report holds what it shows, and the answer itself (as large as the submission
         # made it, up to the result limit) is not kept for the rest of the run.
         run.value = None
-        if on_case_report is not None:
-            on_case_report(case_report)
+        if listen is not None:
+            listen(CaseChecked(case_report))
 
     runs, outcome = _run(request, language, cases, limits, extended_limits, checked)
     report = Report(
@@ -211,8 +228,8 @@ def _run(
         answer_values = answer_values_allowed([cases[i] for i in indexes], problem)
 
         def started_case(position: int, indexes: list[int] = indexes) -> None:
-            if request.on_case is not None:
-                request.on_case(indexes[position] + 1)
+            if request.listen is not None:
+                request.listen(CaseStarted(indexes[position] + 1))
 
         def finished_run(position: int, run: CaseRun, indexes: list[int] = indexes) -> None:
             on_run(indexes[position], run)

@@ -226,7 +226,7 @@ def _test(submission: Submission, problem: Problem, options: TestOptions, early:
             extended=options.extended,
             time_limit_ms=options.time_limit_ms,
             all_cases=options.all_cases,
-            on_case=live.case_started if live is not None else None,
+            listen=live.listen if live is not None else None,
             early=early,
             remember_for=submission.path,
         )

@@ -15,6 +15,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import TextIO
 
+    from judge.pipeline import Event
+
 RESET = "\x1b[0m"
 GREEN, RED, YELLOW, MAGENTA, CYAN = "\x1b[32m", "\x1b[31m", "\x1b[33m", "\x1b[35m", "\x1b[36m"
 BOLD = "\x1b[1m"
@@ -73,6 +75,13 @@ class LiveLine:
         self.done = threading.Event()
         self.thread = threading.Thread(target=self._tick, daemon=True)
         self.thread.start()
+
+    def listen(self, event: Event) -> None:
+        """Follows a judgement: a case started is drawn running."""
+        from judge.pipeline import CaseStarted  # loaded already: it sends the events
+
+        if isinstance(event, CaseStarted):
+            self.case_started(event.index)
 
     def case_started(self, index: int) -> None:
         """index counts from 1."""

@@ -19,11 +19,12 @@ import os
 import sys
 
 from judge.core.problems import find_problem, load_problems
-from judge.core.report import CaseReport, Report, case_data, to_data, unjudged_report
+from judge.core.report import Report, case_data, to_data, unjudged_report
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 from judge.languages import language_named
 from judge.languages.source import NotASolution, submission_from_bytes, with_other_problem_warning
+from judge.pipeline import CaseChecked, Event
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -40,8 +41,11 @@ class Events:
         self.stream.write(json.dumps(event, ensure_ascii=False).encode("utf-8") + b"\n")
         self.stream.flush()
 
-    def case(self, case: CaseReport) -> None:
-        self.send({"event": "case", "case": case_data(case)})
+    def listen(self, event: Event) -> None:
+        """What the page shows as the judgement goes: each case as it is checked (the report is
+        sent once it is recorded)."""
+        if isinstance(event, CaseChecked):
+            self.send({"event": "case", "case": case_data(event.case)})
 
 
 def judge_request(request: dict[str, Any], events: Events) -> Report:
@@ -64,10 +68,10 @@ def judge_request(request: dict[str, Any], events: Events) -> Report:
 
         # The same case, under the same limits, as `judge run --input` gives for this input.
         case = problem.case_for(request.get("input"), '"input"')
-        return judge_one(submission, problem, case, on_case_report=events.case)
+        return judge_one(submission, problem, case, listen=events.listen)
     from judge.commands import judge_and_compare
 
-    return judge_and_compare(submission, problem, on_case_report=events.case)
+    return judge_and_compare(submission, problem, listen=events.listen)
 
 
 def record(report: Report, source: str, history_path: str | None) -> str | None:
