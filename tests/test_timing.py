@@ -266,7 +266,14 @@ def test_a_broken_toolchain_costs_only_its_own_language(tmp_path: Path) -> None:
     (folder / "rustc").write_text(PANICKING_RUSTC)
     (folder / "rustc").chmod(0o755)
     cache = tmp_path / "calibration.json"
-    env = {"PATH": f"{folder}{os.pathsep}{os.environ.get('PATH', '')}", "JUDGE_CALIBRATION": str(cache)}
+    # Each language's reference alone: what is tested is which languages get calibrated, not how.
+    gallery = tmp_path / "solutions" / "n-queens-ii"
+    shutil.copytree(ROOT / "solutions" / "n-queens-ii" / "reference", gallery / "reference")
+    env = {
+        "PATH": f"{folder}{os.pathsep}{os.environ.get('PATH', '')}",
+        "JUDGE_CALIBRATION": str(cache),
+        "JUDGE_SOLUTIONS_DIR": str(tmp_path / "solutions"),
+    }
     result = run_judge("calibrate", "52", "--repeats", "1", env=env, timeout=600)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
     failures = [line for line in result.stdout.splitlines() if line.startswith("FAIL")]
