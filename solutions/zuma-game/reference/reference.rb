@@ -8,7 +8,8 @@
 #   (splitting a pair, which "RRWWRRBBRR" with hand "WB" needs, for an answer of 2);
 # - equal balls of the hand are tried once (the hand is kept sorted);
 # - a row is dropped when the hand cannot supply what its colours lack (three balls each);
-# - the last ball of the hand can only empty the row by making a pair into three.
+# - the last ball of the hand can only empty the row by making a pair into three, so a row left
+#   with one ball is not queued: whether that ball empties it is known at once.
 # Removals are worked out around the new ball only: before a move no group holds three, so
 # only the new ball's group can vanish, then the group its two neighbours form, and so on.
 # Balls are compared as bytes (String#getbyte), which allocates nothing.
@@ -37,9 +38,6 @@ end
 
 # Whether some colour of the row can never gather three balls from the hand.
 def hopeless(row, hand)
-  # The last ball can only empty the row by making a pair into three.
-  return true if hand.bytesize == 1 && !row.include?(hand * 2)
-
   needed = 0
   COLOURS.each do |colour|
     count = row.count(colour)
@@ -51,6 +49,18 @@ def hopeless(row, hand)
   needed > hand.bytesize
 end
 
+# Whether one ball, put into a pair of its colour, empties the row.
+def finishes?(row, ball)
+  pair = ball * 2
+  at = row.index(pair)
+  while at
+    return true if settle(row.byteslice(0, at) + ball + row.byteslice(at, row.bytesize), at).empty?
+
+    at = row.index(pair, at + 1)
+  end
+  false
+end
+
 # @param {String} board
 # @param {String} hand
 # @return {Integer}
@@ -59,6 +69,7 @@ def find_min_step(board, hand)
   seen = { "#{board} #{hand}" => true }
   level = [[board, hand]]
   steps = 0
+  found = nil
   until level.empty?
     steps += 1
     following = []
@@ -84,14 +95,22 @@ def find_min_step(board, hand)
           after = settle(row.byteslice(0, i) + text + row.byteslice(i, row.bytesize), i)
           return steps if after.empty?
 
+          next if rest.empty? || (rest.bytesize == 1 && !after.include?(rest * 2))
+
           key = "#{after} #{rest}"
-          next if rest.empty? || seen.key?(key) || hopeless(after, rest)
+          next if seen.key?(key) || hopeless(after, rest)
 
           seen[key] = true
-          following << [after, rest]
+          if rest.bytesize == 1
+            found ||= steps + 1 if finishes?(after, rest)
+          else
+            following << [after, rest]
+          end
         end
       end
     end
+    return found if found
+
     level = following
   end
   -1
