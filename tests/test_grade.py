@@ -764,7 +764,8 @@ def test_dask_missing_is_a_one_line_usage_error(tmp_path: Path) -> None:
 
 
 def test_grading_without_filesystem_confinement_needs_to_be_allowed(monkeypatch: pytest.MonkeyPatch) -> None:
-    from judge.execution import doctor, sandbox
+    from judge import doctor
+    from judge.execution import sandbox
 
     unconfined = sandbox.Isolation(sandbox.FALLBACK, sandbox.PROCESS_LEVEL_GAPS, "bwrap: refused")
     monkeypatch.setattr(doctor, "usable_isolation", lambda: unconfined)
