@@ -274,7 +274,6 @@ def _adopt_or_start(
     starts its own."""
     if early is not None:
         if early.send_setup(program, memory_mb):
-            early.built = built
             return early
         early.close()  # started as something else: not left to compete for the CPU
     if remember_for is None:
