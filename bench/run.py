@@ -40,7 +40,7 @@ from judge.core.limits import problem_limits  # noqa: E402
 from judge.core.problems import Case, Problem, find_problem  # noqa: E402
 from judge.core.record import replace  # noqa: E402
 from judge.core.values import PACKED_MAX_SIZE  # noqa: E402
-from judge.execution import sandbox  # noqa: E402
+from judge.execution import bubblewrap  # noqa: E402
 from judge.grading.store import DATABASE_NAME  # noqa: E402
 from judge.languages import python_harness  # noqa: E402
 from judge.languages.python_launch import interpreter_folders  # noqa: E402
@@ -182,10 +182,10 @@ def cold_start_rows(repeat: int) -> tuple[list[Row], float]:
     # script starts) and a bare interpreter started in the same bubblewrap sandbox as a submission.
     own_start = median_ms([sys.executable, "-c", "pass"], repeat)
     floor = own_start
-    bwrap = sandbox.find_program("bwrap")
-    if bwrap is not None and sandbox.trial_sandbox(("true",), ()) is None:
+    bwrap = bubblewrap.find_program("bwrap")
+    if bwrap is not None and bubblewrap.trial_sandbox(("true",), ()) is None:
         inside = [os.path.realpath(sys.executable), "-I", "-S", "-c", "pass"]
-        sandboxed = median_ms([*sandbox.sandbox_argv_for_trial(bwrap, interpreter_folders()), "--", *inside], repeat)
+        sandboxed = median_ms([*bubblewrap.argv_for_trial(bwrap, interpreter_folders()), "--", *inside], repeat)
         floor += sandboxed
         rows.append(("the judge's interpreter start (`python -c pass`)", f"{own_start:.1f} ms", ""))
         rows.append(("a bare interpreter started in bubblewrap", f"{sandboxed:.1f} ms", ""))

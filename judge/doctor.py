@@ -6,7 +6,18 @@ import os
 import platform
 import sys
 
-from judge.execution import sandbox
+from judge.execution.bubblewrap import find_program, trial_sandbox
+from judge.execution.isolation import (
+    FALLBACK,
+    NO_NETWORK_ISOLATION,
+    PROCESS_LEVEL_GAPS,
+    SANDBOX_ENV,
+    Isolation,
+    detect_isolation,
+    mark_bubblewrap_broken,
+    process_level_gaps,
+)
+from judge.execution.seccomp import seccomp_program
 from judge.languages.python_launch import interpreter_folders
 
 
@@ -31,14 +42,14 @@ def bubblewrap_fix(problem: str) -> str:
     return ""
 
 
-def usable_isolation() -> sandbox.Isolation:
+def usable_isolation() -> Isolation:
     """The confinement submissions will really get here: bubblewrap only if a trial sandbox starts."""
-    isolation = sandbox.detect_isolation()
+    isolation = detect_isolation()
     if isolation.name == "bubblewrap":
-        problem = sandbox.trial_sandbox(_trial_command(), interpreter_folders())
+        problem = trial_sandbox(_trial_command(), interpreter_folders())
         if problem is not None:
-            sandbox.mark_bubblewrap_broken(problem)
-            isolation = sandbox.detect_isolation()
+            mark_bubblewrap_broken(problem)
+            isolation = detect_isolation()
     return isolation
 
 
@@ -100,17 +111,17 @@ def _isolation() -> tuple[list[str], bool]:
         f"user        uid {os.geteuid()}"
         + (" (root: under bubblewrap, submissions run as uid 65534)" if os.geteuid() == 0 else ""),
     ]
-    bwrap = sandbox.find_program("bwrap")
+    bwrap = find_program("bwrap")
     lines.append(f"bwrap       {bwrap or 'not found'}")
-    chosen = sandbox.detect_isolation()
+    chosen = detect_isolation()
     # The sandbox `judge test` will use: JUDGE_SANDBOX=fallback skips bubblewrap whether it works or not.
-    if chosen.name == sandbox.FALLBACK and os.environ.get(sandbox.SANDBOX_ENV, "").strip().lower() == "fallback":
-        problem: str | None = f"{sandbox.SANDBOX_ENV}=fallback"
+    if chosen.name == FALLBACK and os.environ.get(SANDBOX_ENV, "").strip().lower() == "fallback":
+        problem: str | None = f"{SANDBOX_ENV}=fallback"
     else:
-        problem = sandbox.trial_sandbox(_trial_command(), interpreter_folders())
+        problem = trial_sandbox(_trial_command(), interpreter_folders())
     group = _control_group_line()
     if problem is None:
-        seccomp = sandbox.seccomp_program() is not None
+        seccomp = seccomp_program() is not None
         lines.append("sandbox     bubblewrap: works")
         protections = [
             "own PID, IPC, UTS and mount namespaces; everything it starts dies with the run",
@@ -128,13 +139,13 @@ def _isolation() -> tuple[list[str], bool]:
     if fix:
         lines.append(f"  fix: {fix}")
     lines.append("  + resource limits: CPU, memory, file size, open files, stack; clean environment, empty stdin")
-    gaps = sandbox.process_level_gaps()
-    if sandbox.PROCESS_LEVEL_GAPS[0] not in gaps:
+    gaps = process_level_gaps()
+    if PROCESS_LEVEL_GAPS[0] not in gaps:
         lines.append(
             "  + filesystem: Landlock: writes only in a private scratch folder; reads only the runtime's folders"
             " (not your home, not the judge's folder, not other processes' /proc files)"
         )
-    if sandbox.NO_NETWORK_ISOLATION not in gaps:
+    if NO_NETWORK_ISOLATION not in gaps:
         lines.append("  + no network: a seccomp filter refusing every socket(), after no_new_privs")
         lines.append(
             "  + seccomp: no ptrace, no kernel log, no device nodes; priority, affinity, scheduling and"

@@ -18,7 +18,7 @@ from judge.core.report import CaseReport, Limits, Report, no_sandbox, overall_ve
 from judge.core.signature import Signature
 from judge.core.values import bounded, unpack_boards, value_count
 from judge.core.verdicts import Verdict
-from judge.execution import sandbox
+from judge.execution.isolation import MISSING_TEXT, detect_isolation
 from judge.execution.program import Program
 from judge.execution.started import Started
 from judge.execution.supervisor import CASES_AHEAD, CaseRun, RunOutcome, run_cases
@@ -319,10 +319,10 @@ def _longest_expected(cases: list[Case], count: int = 4) -> list[Any]:
 def isolation_warnings(description: dict[str, Any]) -> list[str]:
     """One line naming the protections the run lacked, when it lacked any (namespaces aside: the
     fallback never has them, and says what it has instead)."""
-    missing = [sandbox.MISSING_TEXT[name] for name in description.get("missing", []) if name in sandbox.MISSING_TEXT]
+    missing = [MISSING_TEXT[name] for name in description.get("missing", []) if name in MISSING_TEXT]
     if not missing:
         return []
-    return [f"weaker sandbox ({sandbox.detect_isolation().reason}): " + "; ".join(missing)]
+    return [f"weaker sandbox ({detect_isolation().reason}): " + "; ".join(missing)]
 
 
 def _case_report(

@@ -25,10 +25,23 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from judge.checking import checker_for
+from judge.core.compile_error import CompileError
 from judge.core.problems import load_problem, load_problems
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
-from judge.execution.protocol import FrameError, FrameReader
+from judge.execution.protocol import (
+    Answer,
+    FrameError,
+    FrameReader,
+    LoadFailed,
+    Loading,
+    OutOfMemory,
+    Raised,
+    Ready,
+    TooLarge,
+    Unknown,
+    event_of,
+)
 from judge.execution.supervisor import CaseRun
 from judge.pipeline import _case_report
 
@@ -82,6 +95,29 @@ def frames_read(data: bytes) -> list[dict[str, Any]]:
 def test_the_frame_decoder_takes_any_bytes(data: bytes) -> None:
     for frame in frames_read(data + b"\n"):
         assert isinstance(frame, dict) and isinstance(frame["event"], str)
+
+
+HARNESS_EVENTS = (Loading, Ready, CompileError, LoadFailed, Answer, Raised, OutOfMemory, TooLarge, Unknown)
+
+
+@given(
+    st.fixed_dictionaries(
+        {"event": st.sampled_from(["loading", "ready", "compile_error", "load_error", "result", "error"]) | st.text()},
+        optional={key: JSON_VALUES for key in ("case", "value", "type", "message", "line", "frames", "memory")},
+    )
+)
+def test_every_frame_decodes_to_one_of_the_harness_events(frame: dict[str, Any]) -> None:
+    """The case loop matches on a closed set of events: whatever a frame holds, it is one of them,
+    each field of the type its event declares."""
+    event = event_of(frame)
+    assert isinstance(event, HARNESS_EVENTS)
+    case = getattr(event, "case", None)
+    assert case is None or type(case) is int
+    if isinstance(event, CompileError):
+        assert isinstance(event.type, str) and isinstance(event.message, str)
+        assert event.line is None or type(event.line) is int
+    if isinstance(event, (Raised, LoadFailed)):
+        assert set(event.error) == {"type", "message", "frames", "frames_total"}
 
 
 @given(JSON_VALUES, st.integers(0, 3))

@@ -765,16 +765,16 @@ def test_dask_missing_is_a_one_line_usage_error(tmp_path: Path) -> None:
 
 def test_grading_without_filesystem_confinement_needs_to_be_allowed(monkeypatch: pytest.MonkeyPatch) -> None:
     from judge import doctor
-    from judge.execution import sandbox
+    from judge.execution import isolation
 
-    unconfined = sandbox.Isolation(sandbox.FALLBACK, sandbox.PROCESS_LEVEL_GAPS, "bwrap: refused")
+    unconfined = isolation.Isolation(isolation.FALLBACK, isolation.PROCESS_LEVEL_GAPS, "bwrap: refused")
     monkeypatch.setattr(doctor, "usable_isolation", lambda: unconfined)
     with pytest.raises(UsageError, match="--allow-unconfined to grade anyway"):
         grading.check_confinement(False, io.StringIO())
     said = io.StringIO()
     grading.check_confinement(True, said)
     assert said.getvalue().startswith("judge: sandbox: fallback without filesystem confinement, as --allow-unconfined")
-    confined = sandbox.Isolation(sandbox.FALLBACK, sandbox.PROCESS_LEVEL_GAPS[1:], "bwrap: refused")
+    confined = isolation.Isolation(isolation.FALLBACK, isolation.PROCESS_LEVEL_GAPS[1:], "bwrap: refused")
     monkeypatch.setattr(doctor, "usable_isolation", lambda: confined)
     said = io.StringIO()
     grading.check_confinement(False, said)  # Landlock confines the files: no flag needed

@@ -113,6 +113,17 @@ def test_the_top_folder_holds_at_most_ten_modules_the_rest_in_packages() -> None
     ]
 
 
+def test_the_execution_modules_stay_readable_in_one_sitting() -> None:
+    """The sandbox and the case loop are split into rooms, one mechanism each: none grows past 600 lines."""
+    sizes = {
+        path.name: len(path.read_text(encoding="utf-8").splitlines()) for path in (PACKAGE / "execution").glob("*.py")
+    }
+    assert {name: size for name, size in sizes.items() if size > 600} == {}
+    assert {"sandbox.py", "bubblewrap.py", "fallback.py", "seccomp.py", "landlock.py", "cgroup.py", "procfs.py"} <= set(
+        sizes
+    )
+
+
 def test_marshal_is_not_used() -> None:
     for name, path in judge_modules().items():
         tree = ast.parse(path.read_text(encoding="utf-8"))

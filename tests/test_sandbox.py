@@ -781,7 +781,7 @@ def test_doctor_in_a_virtual_environment_reports_the_sandbox_judge_test_uses(bub
 
 
 def test_root_in_the_fallback_becomes_65534_when_that_user_can_run_the_interpreter(attack: Attack) -> None:
-    from judge.execution.sandbox import usable_by_others
+    from judge.execution.isolation import usable_by_others
     from judge.languages.python_launch import interpreter_folders
 
     report = attack.run("read_outside.py", env=PROCESS)  # any attack: the report is what is looked at

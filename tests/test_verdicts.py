@@ -259,8 +259,9 @@ def test_a_frame_written_just_before_the_harness_exits_is_not_lost() -> None:
     import time
     from types import SimpleNamespace
 
+    from judge.core.compile_error import CompileError
     from judge.core.limits import RunLimits
-    from judge.execution import supervisor
+    from judge.execution.session import Session
 
     result_read, result_write = os.pipe()
     stdout_read, stdout_write = os.pipe()
@@ -279,12 +280,12 @@ def test_a_frame_written_just_before_the_harness_exits_is_not_lost() -> None:
         group=None,
     )
     try:
-        session = supervisor._Session(child, RunLimits(time_ms=1000, memory_mb=256, result_bytes=1 << 20))
-        frame = session.receive(0.0, time.perf_counter(), 5.0, 15.0)
+        session = Session(child, RunLimits(time_ms=1000, memory_mb=256, result_bytes=1 << 20))
+        event = session.receive(0.0, time.perf_counter(), 5.0, 15.0)
     finally:
         for fd in (result_read, stdout_read, stderr_read, control_write):
             os.close(fd)
-    assert frame["event"] == "compile_error" and frame["line"] == 6
+    assert isinstance(event, CompileError) and event.line == 6
 
 
 def test_internal_error_is_reported_with_exit_status_3(tmp_path: Path) -> None:

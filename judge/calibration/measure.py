@@ -25,7 +25,7 @@ from judge.core.problems import Case, Problem
 from judge.core.record import as_dict, record, replace
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
-from judge.execution.supervisor import time_scale
+from judge.execution.session import time_scale
 from judge.languages import language_named
 from judge.languages.source import Submission, read_submission
 

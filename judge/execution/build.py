@@ -19,7 +19,9 @@ from judge.core.compile_error import CompileError
 from judge.core.record import field, record
 from judge.core.signature import Signature
 from judge.execution import sandbox
+from judge.execution.isolation import detect_isolation
 from judge.execution.program import BuildPlan, Program
+from judge.execution.spawn import ProcessLimits
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -102,7 +104,7 @@ def build_key(plan: BuildPlan) -> str:
     digest.update(b"\0identity\0" + plan.identity.encode())
     # What confined the compiler: a build made where the kit's files could be read (an .incbin of the
     # expected answers) is never reused where they cannot.
-    isolation = sandbox.detect_isolation()
+    isolation = detect_isolation()
     digest.update(b"\0sandbox\0" + "\0".join([isolation.name, *sorted(isolation.missing)]).encode())
     return digest.hexdigest()[:32]
 
@@ -183,7 +185,7 @@ def _run_compiler(plan: BuildPlan, work: Path) -> tuple[int | None, str, str, di
         env=plan.env,
         limit_address_space=plan.limit_address_space,
     )
-    limits = sandbox.ProcessLimits(COMPILE_CPU_SECONDS, COMPILE_MEMORY_MB, address_space=plan.limit_address_space)
+    limits = ProcessLimits(COMPILE_CPU_SECONDS, COMPILE_MEMORY_MB, address_space=plan.limit_address_space)
     child = sandbox.start_child(limits, program, build_folder=str(work))
     confined = sandbox.describe(child)
     output = bytearray()

@@ -22,6 +22,10 @@ import ctypes
 import os
 import sys
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
 _CREATE_RULESET, _ADD_RULE, _RESTRICT_SELF = 444, 445, 446  # the same on x86-64 and aarch64
 _CREATE_RULESET_VERSION = 1
 _RULE_PATH_BENEATH = 1
@@ -119,3 +123,24 @@ def landlock() -> Landlock | None:
         return Landlock()
     except (OSError, AttributeError):
         return None
+
+
+def carve(folders: Iterable[str], secrets: Iterable[str]) -> tuple[str, ...]:
+    """folders, with each secret folder cut out of any of them that holds it: such a folder is
+    replaced by its entries, recursively, except the secret (for Landlock, which only allows)."""
+    secrets = [os.path.realpath(secret) for secret in secrets]
+    result: list[str] = []
+    pending = list(folders)
+    while pending:
+        folder = pending.pop()
+        real = os.path.realpath(folder)
+        if real in secrets:
+            continue
+        if not any(secret.startswith(real.rstrip("/") + "/") for secret in secrets) or not os.path.isdir(real):
+            result.append(folder)
+            continue
+        try:
+            pending.extend(os.path.join(real, name) for name in os.listdir(real))
+        except OSError:
+            continue
+    return tuple(result)

@@ -31,10 +31,11 @@ supervisor measures both from outside.
 from __future__ import annotations
 
 from judge.core.compile_error import CompileError
+from judge.core.record import record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, TypeAlias
 
 
 CASE_END = b"\x00case-end\x00"  # every harness writes these bytes itself (docs/protocol.md)
@@ -174,3 +175,99 @@ def compile_error_of(frame: dict[str, Any]) -> CompileError:
         text("text"),
         text("output"),
     )
+
+
+# What the program says on its result channel, decoded: one type per event, and Unknown for any
+# other. The case loop matches on these; nothing past this module reads a frame's keys.
+
+
+@record(frozen=True)
+class Loading:
+    """The submission's own code starts loading: its CPU from here on is the first case's."""
+
+
+@record(frozen=True)
+class Ready:
+    """The submission loaded; cases may follow."""
+
+
+@record(frozen=True)
+class LoadFailed:
+    """Loading the submission raised (error: as Raised's), or ran out of memory."""
+
+    error: dict[str, Any]
+    memory: bool = False
+
+
+@record(frozen=True)
+class Answer:
+    """A case's returned value, as plain data."""
+
+    case: int | None
+    value: Any = None
+
+
+@record(frozen=True)
+class Raised:
+    """A case raised an exception. error: type, message, frames ([file, line, function], outermost
+    first) and frames_total, as the report's error object holds them."""
+
+    case: int | None
+    error: dict[str, Any]
+
+
+@record(frozen=True)
+class OutOfMemory:
+    """The runtime ran out of memory on a case (kind: its own name for it, e.g. OutOfMemoryError)."""
+
+    case: int | None
+    kind: str = ""
+
+
+@record(frozen=True)
+class TooLarge:
+    """The case's answer was over the result limit (the harness would not send it)."""
+
+    case: int | None
+
+
+@record(frozen=True)
+class Unknown:
+    """A frame with an event no harness sends."""
+
+    case: int | None
+    event: str
+
+
+HarnessEvent: TypeAlias = (
+    "Loading | Ready | CompileError | LoadFailed | Answer | Raised | OutOfMemory | TooLarge | Unknown"
+)
+CASE_EVENTS = (Answer, Raised, OutOfMemory, TooLarge, Unknown)
+
+
+def _error_of(frame: dict[str, Any]) -> dict[str, Any]:
+    return {key: frame.get(key) for key in ("type", "message", "frames", "frames_total")}
+
+
+def event_of(frame: dict[str, Any]) -> HarnessEvent:
+    """A frame FrameReader handed out (an object whose "event" is a string), as its event."""
+    event = frame["event"]
+    if event == "loading":
+        return Loading()
+    if event == "ready":
+        return Ready()
+    if event == "compile_error":
+        return compile_error_of(frame)
+    if event == "load_error":
+        return LoadFailed(_error_of(frame), memory=bool(frame.get("memory")))
+    case = frame.get("case")
+    case = case if type(case) is int else None
+    if event == "result":
+        return Answer(case, frame.get("value"))
+    if event == "error":
+        return Raised(case, _error_of(frame))
+    if event == "memory":
+        return OutOfMemory(case, str(frame.get("type") or ""))
+    if event == "too_large":
+        return TooLarge(case)
+    return Unknown(case, event)

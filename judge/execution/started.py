@@ -14,6 +14,7 @@ from judge.core.record import as_dict, replace
 from judge.execution import sandbox
 from judge.execution.program import CrashRule, Program
 from judge.execution.protocol import encode
+from judge.execution.spawn import ProcessLimits
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ class Started:
         self.memory_mb = memory_mb
         self.built = built  # the compiled folder the program runs, so the pipeline compiles nothing again
         self.child: sandbox.Child | None = sandbox.start_child(
-            sandbox.ProcessLimits(self.CPU_SECONDS, memory_mb, address_space=program.limit_address_space),
+            ProcessLimits(self.CPU_SECONDS, memory_mb, address_space=program.limit_address_space),
             program,
             wait=not early,
         )

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import os
-import select
 import signal
 import time
 from collections.abc import Callable
@@ -19,34 +18,32 @@ from judge.core.compile_error import CompileError
 from judge.core.limits import WALL_FACTOR, RunLimits
 from judge.core.record import field, record
 from judge.core.verdicts import Verdict
-from judge.errors import UsageError
 from judge.execution import sandbox
+from judge.execution.isolation import BUBBLEWRAP, mark_bubblewrap_broken
 from judge.execution.protocol import (
-    CASE_END,
-    FrameError,
-    FrameReader,
-    FrameTooLarge,
-    FrameTooManyValues,
-    compile_error_of,
+    CASE_EVENTS,
+    Answer,
+    LoadFailed,
+    Loading,
+    OutOfMemory,
+    Raised,
+    Ready,
+    TooLarge,
     encode,
-    values_allowed,
 )
+from judge.execution.session import OUT_OF_MEMORY, CaseFrames, Exited, RunBudget, Session, Stop
+from judge.execution.spawn import ProcessLimits
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
     from judge.execution.program import Program
+    from judge.execution.protocol import HarnessEvent
     from judge.execution.started import Started
 
 # Loading the module (imports, class bodies) gets its own budget, separate from the cases.
 STARTUP_CPU_SECONDS = 5.0
-STDOUT_LIMIT_BYTES = 8 << 20
-CAPTURE_BYTES = 16 << 10
-RESULT_READ_BYTES = 64 << 10  # a pipe's usual size, and below malloc's mmap threshold; a shorter read found it empty
-# How stale the submission's CPU and memory reading may get while waiting for an answer. Each
-# reading walks /proc, so none is taken between sending a case and this interval passing.
-USAGE_INTERVAL_SECONDS = 0.05
 # Between cases the memory is read again only once this much time has passed since the last
 # reading, and after the last case: a case answered in microseconds would otherwise spend most of
 # its judging reading memory. The interpreter's peak is a high-water mark, so a later reading
@@ -57,9 +54,6 @@ MEMORY_INTERVAL_SECONDS = 0.005
 # them are answered the rest are sent in one write, so the program wakes once for several. Only
 # frames a pipe takes whole at once are sent ahead; a longer one waits its turn.
 CASES_AHEAD = 8
-PIPE_ATOMIC_BYTES = 4096  # PIPE_BUF on Linux: a write this short is all or nothing
-# Room in a result frame beyond the value itself (the event's name, the case number).
-FRAME_OVERHEAD_BYTES = 4096
 # After sending a case, the judge polls for the answer without sleeping for this long before it
 # blocks. A sleeping judge is woken by the answer; on a virtual machine whose idle CPUs halt, that
 # wake-up cost more than the program's own work on short cases (measured in docs/performance.md).
@@ -67,9 +61,6 @@ FRAME_OVERHEAD_BYTES = 4096
 SPIN_SECONDS = 0.0002
 # How many cases of each kind, with and without the spin, the choice is made on.
 SPIN_TRIAL_CASES = 16
-# A fake slow machine, for testing that calibrated limits follow the machine: every CPU-time
-# reading of the submission is multiplied by this factor (1 unless the variable says otherwise).
-TIME_SCALE_ENV = "JUDGE_TIME_SCALE"
 
 
 _judges_at_once = 1
@@ -84,19 +75,6 @@ def judge_alongside(count: int) -> None:
 def spin_allowed() -> bool:
     """Whether waiting for an answer may poll without sleeping: each judge and its program need a CPU."""
     return len(os.sched_getaffinity(0)) >= 2 * _judges_at_once
-
-
-def time_scale() -> float:
-    text = os.environ.get(TIME_SCALE_ENV, "").strip()
-    if not text:
-        return 1.0
-    try:
-        scale = float(text)
-    except ValueError:
-        scale = 0.0
-    if not 0 < scale < 1000:
-        raise UsageError(f"{TIME_SCALE_ENV} must be a positive number such as 2.5, not {text!r}")
-    return scale
 
 
 @record
@@ -135,9 +113,6 @@ class RunOutcome:
                 self.on_run(len(self.runs) - 1, run)
 
 
-# A time-out with this share of the memory limit in use is reported as Memory Limit Exceeded.
-NEAR_MEMORY_LIMIT = 0.8
-
 # After one of these, asked to stop early, the remaining cases are not run: each would likely
 # run to its own limit, and the learner waits for nothing.
 LIMIT_VERDICTS = (Verdict.TIME_LIMIT_EXCEEDED, Verdict.MEMORY_LIMIT_EXCEEDED)
@@ -166,305 +141,8 @@ class SpinChoice:
             self.chosen = with_spin < 0.9 * without
 
 
-class _RunBudget:
-    """The whole run's CPU and wall-clock allowance, across every process it takes: what its cases
-    used so far (each case's CPU time, the first one's including all its process did before it;
-    each case's wall-clock time, a runtime's own start aside)."""
-
-    def __init__(self, limits: RunLimits) -> None:
-        self.cpu_seconds = math.inf if limits.run_ms is None else limits.run_ms / 1000
-        self.wall_seconds = self.cpu_seconds * WALL_FACTOR
-        self.cpu_spent = 0.0
-        self.wall_spent = 0.0
-
-    def cpu_left(self) -> float:
-        return self.cpu_seconds - self.cpu_spent
-
-    def wall_left(self) -> float:
-        return self.wall_seconds - self.wall_spent
-
-    def charge(self, run: CaseRun, answered: bool = True) -> None:
-        """Add a case's CPU; and its wall-clock time when the program answered it (a case stopped at
-        a limit ended there already: the wall-clock budget is for cases slept through one by one)."""
-        self.cpu_spent += run.time_ms / 1000
-        if answered:
-            self.wall_spent += run.wall_ms / 1000
-
-    def lift_when_spent(self) -> None:
-        """Once the run's budget is spent (its case got the verdict), the cases still asked for
-        (--all-cases, grading by points) each run under their own limits alone."""
-        if self.cpu_left() <= 0 or self.wall_left() <= 0:
-            self.cpu_seconds = self.wall_seconds = math.inf
-
-    def exceeded_message(self) -> str:
-        return (
-            f"the run used more than {self.cpu_seconds * 1000:.0f} ms of CPU time in all"
-            " (its cases, and what the program did before the first)"
-        )
-
-
-class _Stop(Exception):
-    """The child must be killed and the case ends with this verdict."""
-
-    def __init__(self, verdict: Verdict, message: str) -> None:
-        super().__init__(message)
-        self.verdict = verdict
-        self.message = message
-
-
 class _SandboxFailed(Exception):
     """bwrap is installed but could not create a sandbox on this machine."""
-
-
-class _Exited(Exception):
-    """The child closed the result channel (it exited or closed the descriptor)."""
-
-
-class _CaseFrames:
-    """The cases' control frames, each encoded once: one too long to go ahead waits for its turn."""
-
-    def __init__(self, arguments: list[list[Any]]) -> None:
-        self.arguments = arguments
-        self.unsent: dict[int, bytes] = {}
-
-    def peek(self, index: int) -> bytes:
-        frame = self.unsent.get(index)
-        if frame is None:
-            frame = self.unsent[index] = encode({"case": index, "args": self.arguments[index]})
-        return frame
-
-    def take(self, index: int) -> bytes:
-        return self.unsent.pop(index, None) or encode({"case": index, "args": self.arguments[index]})
-
-
-class _Session:
-    """One program process: sends frames, reads frames, enforces limits while waiting."""
-
-    def __init__(
-        self, child: sandbox.Child, limits: RunLimits, program: Program | None = None, answer_values: int | None = None
-    ) -> None:
-        self.child = child
-        self.program = program
-        self.limits = limits
-        # The result limit bounds it too: a budget from a count of answers alone (51's extended cases)
-        # would be larger than any answer that fits the limit.
-        max_values = values_allowed(limits.result_bytes)
-        if answer_values is not None:
-            max_values = min(max_values, answer_values)
-        self.frames = FrameReader(limits.result_bytes + FRAME_OVERHEAD_BYTES, max_values)
-        self.out = (bytearray(), bytearray())  # stdout, stderr: read, not yet given to a case
-        self.out_total = 0
-        self.poller = select.poll()
-        for fd in (child.result_fd, child.stdout_fd, child.stderr_fd):
-            self.poller.register(fd, select.POLLIN)
-        self.open_streams = {child.stdout_fd: 0, child.stderr_fd: 1}
-        self.last_cpu = 0.0
-        self.last_memory_kb: int | None = None
-        self.read_at = -math.inf  # when last_cpu was read (perf_counter)
-        self.memory_read_at = -math.inf  # and last_memory_kb
-        self.closed = False
-        self.scale = time_scale()
-        self.spin_until = 0.0  # poll without sleeping until then (perf_counter): see SPIN_SECONDS
-        self.budget: _RunBudget | None = None  # the run's, while cases run (not while the runtime starts)
-
-    def cpu(self, memory: bool = True) -> float:
-        """The submission's CPU seconds so far (the last reading once it can't be read); also notes memory."""
-        value, memory_kb = self.child.usage(memory)
-        self.read_at = time.perf_counter()
-        if memory:
-            self.last_memory_kb, self.memory_read_at = memory_kb, self.read_at
-        if value is not None:
-            self.last_cpu = value * self.scale
-        return self.last_cpu
-
-    def take_output(self) -> tuple[str, str, bool]:
-        """What the case now ending printed: each stream up to the case's end mark (CASE_END), the
-        rest left for the next case; all of it when the stream has no mark."""
-        texts = ["", ""]
-        truncated = False
-        for fd, stream in ((self.child.stdout_fd, 0), (self.child.stderr_fd, 1)):
-            buffer = self.out[stream]
-            if buffer.startswith(CASE_END):  # most cases print nothing
-                del buffer[: len(CASE_END)]
-                self.out_total -= len(CASE_END)
-                continue
-            end = buffer.find(CASE_END)
-            # The mark was written before the answer: when it is not read yet, it is in the pipe.
-            while end < 0 and fd in self.open_streams:
-                searched = max(len(buffer) - len(CASE_END) + 1, 0)
-                try:
-                    if not self._drain_stream(fd):
-                        break  # a stream without marks (closed or redirected): the case gets it all
-                except _Stop:
-                    break  # over the output limit: the next wait for the program says so
-                end = buffer.find(CASE_END, searched)
-            if end < 0:
-                part = bytes(buffer)
-                buffer.clear()
-            else:
-                part = bytes(buffer[:end])
-                del buffer[: end + len(CASE_END)]
-                self.out_total -= len(CASE_END)
-            if len(part) > CAPTURE_BYTES:
-                part, truncated = part[:CAPTURE_BYTES], True
-            texts[stream] = part.decode("utf-8", "replace")
-        return texts[0], texts[1], truncated
-
-    def send_ahead(self, frames: _CaseFrames, first: int, end: int) -> int:
-        """Send the cases from `first` to before `end` that fit one write the pipe takes whole at
-        once, in that one write (the program then wakes once for them all); how many were sent."""
-        data = b""
-        count = 0
-        for index in range(first, end):
-            frame = frames.peek(index)
-            if len(data) + len(frame) > PIPE_ATOMIC_BYTES:
-                break
-            data += frame
-            count += 1
-        if not count:
-            return 0
-        try:
-            os.write(self.child.control_fd, data)
-        except (BlockingIOError, BrokenPipeError):
-            return 0  # full, or the program is gone: the next case's turn (or its end) comes
-        for index in range(first, first + count):
-            frames.take(index)
-        return count
-
-    def send_bytes(self, data: bytes, start_cpu: float, start_wall: float, cpu_limit: float, wall_limit: float) -> None:
-        while data:
-            try:
-                written = os.write(self.child.control_fd, data)
-                data = data[written:]
-            except BlockingIOError:
-                self._wait(start_cpu, start_wall, cpu_limit, wall_limit, writing=True)
-            except BrokenPipeError as error:
-                raise _Exited from error
-
-    def receive(self, start_cpu: float, start_wall: float, cpu_limit: float, wall_limit: float) -> dict[str, Any]:
-        """Wait for the next frame from the program, killing the child when a limit is passed."""
-        while True:
-            try:
-                frame = self.frames.next_frame()
-            except FrameTooManyValues:
-                raise _Stop(
-                    Verdict.OUTPUT_LIMIT_EXCEEDED,
-                    f"the returned value holds more than {self.frames.max_values:,} values (lists and their"
-                    " items), more than any answer to this problem needs",
-                ) from None
-            except FrameTooLarge:
-                raise _Stop(
-                    Verdict.OUTPUT_LIMIT_EXCEEDED,
-                    f"the returned value is larger than the {self.limits.result_bytes >> 20} MB limit",
-                ) from None
-            except FrameError as error:
-                raise _Stop(Verdict.RUNTIME_ERROR, str(error)) from None
-            if frame is not None:
-                return frame
-            if self.closed:
-                raise _Exited
-            self._wait(start_cpu, start_wall, cpu_limit, wall_limit, writing=False)
-
-    def _wait(self, start_cpu: float, start_wall: float, cpu_limit: float, wall_limit: float, writing: bool) -> None:
-        now = time.perf_counter()
-        if now - self.read_at >= USAGE_INTERVAL_SECONDS:
-            self.cpu()
-        used_cpu = self.last_cpu - start_cpu
-        used_wall = now - start_wall
-        if used_cpu > cpu_limit:
-            memory_kb = self.last_memory_kb
-            if memory_kb is not None and memory_kb > NEAR_MEMORY_LIMIT * self.limits.memory_mb * 1024:
-                # A garbage-collected runtime near its heap's end collects over and over before it
-                # gives up (the JVM for seconds): the time went on memory, not on the algorithm.
-                raise _Stop(
-                    Verdict.MEMORY_LIMIT_EXCEEDED,
-                    f"ran out of time holding {memory_kb // 1024} MB, at the {self.limits.memory_mb} MB limit"
-                    " (most of the time went on collecting garbage)",
-                )
-            if self.budget is not None and cpu_limit >= self.budget.cpu_left():
-                raise _Stop(Verdict.TIME_LIMIT_EXCEEDED, self.budget.exceeded_message())
-            raise _Stop(Verdict.TIME_LIMIT_EXCEEDED, f"used more than {cpu_limit * 1000:.0f} ms of CPU time")
-        if used_wall > wall_limit:
-            raise _Stop(
-                Verdict.TIME_LIMIT_EXCEEDED,
-                f"ran for more than {wall_limit * 1000:.0f} ms of wall-clock time (sleeping or blocked)",
-            )
-        memory_kb = self.last_memory_kb  # read by self.cpu() above, in the same walk of the processes
-        if memory_kb is not None and memory_kb > self.limits.memory_mb * 1024:
-            raise _Stop(
-                Verdict.MEMORY_LIMIT_EXCEEDED,
-                f"the submission's processes hold {memory_kb // 1024} MB, over the {self.limits.memory_mb} MB limit",
-            )
-        # One process's CPU time never runs faster than the wall clock, so it can't pass a limit
-        # before this; several processes can, and memory can grow: look again at least every interval.
-        timeout = max(0.002, min(cpu_limit - used_cpu, wall_limit - used_wall, USAGE_INTERVAL_SECONDS))
-        if writing:
-            self.poller.register(self.child.control_fd, select.POLLOUT)
-        try:
-            events = self._poll(timeout)
-        finally:
-            if writing:
-                self.poller.unregister(self.child.control_fd)
-        if not events and self.child.group is not None and self.child.group.out_of_memory():
-            # Nothing came: a process of the run may have been killed at the group's limit. (When the
-            # answer comes, the case's end looks again; when the program itself dies, its exit does.)
-            raise _Stop(Verdict.MEMORY_LIMIT_EXCEEDED, _OUT_OF_MEMORY.format(self.limits.memory_mb))
-        ready = {fd for fd, _ in events}
-        for fd in list(self.open_streams):
-            if fd in ready:
-                self._drain_stream(fd)
-        if self.child.result_fd in ready:
-            self._drain_results(ready)
-
-    def _poll(self, timeout: float) -> list[tuple[int, int]]:
-        while time.perf_counter() < self.spin_until:
-            events = self.poller.poll(0)
-            if events:
-                return events
-        return self.poller.poll(timeout * 1000)
-
-    def _drain_stream(self, fd: int) -> bool:
-        """Read what the stream holds now into its buffer; False when it held nothing (or ended)."""
-        try:
-            chunk = os.read(fd, 1 << 16)
-        except BlockingIOError:
-            return False
-        if not chunk:
-            self.poller.unregister(fd)
-            del self.open_streams[fd]
-            return False
-        self.out_total += len(chunk)
-        # Kept whole until the case's end mark is found (each case's part is cut to CAPTURE_BYTES
-        # then); the output limit bounds what is held.
-        self.out[self.open_streams[fd]].extend(chunk)
-        if self.out_total > STDOUT_LIMIT_BYTES:
-            raise _Stop(
-                Verdict.OUTPUT_LIMIT_EXCEEDED, f"printed more than {STDOUT_LIMIT_BYTES >> 20} MB to stdout/stderr"
-            )
-        return True
-
-    def _drain_results(self, ready: set[int]) -> None:
-        # Read the streams the poll found ready too (their case end marks came before the answer):
-        # take_output then rarely needs a read of its own.
-        for fd in list(self.open_streams):
-            if fd in ready:
-                self._drain_stream(fd)
-        while len(self.frames.buffer) <= self.frames.max_frame_bytes:
-            try:
-                chunk = os.read(self.child.result_fd, RESULT_READ_BYTES)
-            except BlockingIOError:
-                return
-            if not chunk:
-                # Frames already read are still answered; the end is reported once they are used up.
-                self.closed = True
-                self.poller.unregister(self.child.result_fd)
-                return
-            self.frames.feed(chunk)
-            if len(chunk) < RESULT_READ_BYTES:
-                return  # the pipe is empty: the next poll says when more comes (no read that finds nothing)
-
-
-_OUT_OF_MEMORY = "the kernel stopped the run at its memory limit ({} MB, shared memory and temporary files included)"
 
 
 def _describe_exit(
@@ -472,7 +150,7 @@ def _describe_exit(
 ) -> tuple[Verdict, str]:
     """Verdict and message for a program that ended without answering."""
     if ended.out_of_memory:
-        return Verdict.MEMORY_LIMIT_EXCEEDED, _OUT_OF_MEMORY.format(memory_mb)
+        return Verdict.MEMORY_LIMIT_EXCEEDED, OUT_OF_MEMORY.format(memory_mb)
     for rule in program.crash_rules if program is not None else ():
         import re
 
@@ -515,24 +193,22 @@ def _error_message(error: dict[str, Any], filename: str) -> str:
     return message
 
 
-def _answer_to_run(frame: dict[str, Any], filename: str) -> CaseRun:
-    event = frame["event"]
-    if event == "result":
-        return CaseRun(answered=True, value=frame.get("value"))
-    if event == "memory":
+def _answer_to_run(event: HarnessEvent, filename: str) -> CaseRun:
+    if isinstance(event, Answer):
+        return CaseRun(answered=True, value=event.value)
+    if isinstance(event, OutOfMemory):
         # The runtime ran out of memory (Python's MemoryError, Java's OutOfMemoryError, C++'s bad_alloc).
-        kind = str(frame.get("type") or "out of memory")
-        return CaseRun(answered=False, verdict=Verdict.MEMORY_LIMIT_EXCEEDED, message=kind)
-    if event == "too_large":
+        return CaseRun(answered=False, verdict=Verdict.MEMORY_LIMIT_EXCEEDED, message=event.kind or "out of memory")
+    if isinstance(event, TooLarge):
         return CaseRun(answered=False, verdict=Verdict.OUTPUT_LIMIT_EXCEEDED, message="the returned value is too large")
-    if event == "error":
-        error = {key: frame.get(key) for key in ("type", "message", "frames", "frames_total")}
-        message = _error_message(error, filename)
-        if error.get("type") == "MemoryError":
-            return CaseRun(answered=False, verdict=Verdict.MEMORY_LIMIT_EXCEEDED, message=message, error=error)
-        return CaseRun(answered=False, verdict=Verdict.RUNTIME_ERROR, message=message, error=error)
+    if isinstance(event, Raised):
+        message = _error_message(event.error, filename)
+        if event.error.get("type") == "MemoryError":
+            return CaseRun(answered=False, verdict=Verdict.MEMORY_LIMIT_EXCEEDED, message=message, error=event.error)
+        return CaseRun(answered=False, verdict=Verdict.RUNTIME_ERROR, message=message, error=event.error)
+    name = getattr(event, "event", type(event).__name__)
     return CaseRun(
-        answered=False, verdict=Verdict.RUNTIME_ERROR, message=f"unexpected message from the program: {event}"
+        answered=False, verdict=Verdict.RUNTIME_ERROR, message=f"unexpected message from the program: {name}"
     )
 
 
@@ -558,9 +234,9 @@ def run_cases(
     limit's bytes allow (protocol.values_allowed).
     """
     outcome = RunOutcome(on_run=on_run)
-    budget = _RunBudget(limits)
+    budget = RunBudget(limits)
     total_seconds = STARTUP_CPU_SECONDS + min(len(arguments) * limits.time_ms / 1000, budget.cpu_seconds)
-    process_limits = sandbox.ProcessLimits(
+    process_limits = ProcessLimits(
         math.ceil(total_seconds) + 1, limits.memory_mb, address_space=program.limit_address_space
     )
     next_case = 0
@@ -590,7 +266,7 @@ def run_cases(
             )
         except _SandboxFailed as failure:
             # The report's one line about the weaker sandbox says why (pipeline.isolation_warnings).
-            sandbox.mark_bubblewrap_broken(str(failure))
+            mark_bubblewrap_broken(str(failure))
         finally:
             sandbox.kill_child(child)
             sandbox.reap_child(child)
@@ -606,7 +282,7 @@ def _run_in_child(
     arguments: list[list[Any]],
     first: int,
     limits: RunLimits,
-    budget: _RunBudget,
+    budget: RunBudget,
     outcome: RunOutcome,
     stop_after_limit: bool,
     on_case: Callable[[int], None] | None,
@@ -618,7 +294,7 @@ def _run_in_child(
 
     unsent_setup: for a child started early, what of its setup frame is still to be written.
     """
-    session = _Session(child, limits, program, answer_values)
+    session = Session(child, limits, program, answer_values)
     startup_wall = STARTUP_CPU_SECONDS * WALL_FACTOR
     start_cpu, start_wall = session.cpu(), time.perf_counter()
     setup = encode(program.setup) if unsent_setup is None else unsent_setup
@@ -630,32 +306,32 @@ def _run_in_child(
     loading_cpu: float | None = 0.0
     try:
         session.send_bytes(setup, start_cpu, start_wall, STARTUP_CPU_SECONDS, startup_wall)
-        frame = session.receive(start_cpu, start_wall, STARTUP_CPU_SECONDS, startup_wall)
-        if frame.get("event") == "loading":
+        event = session.receive(start_cpu, start_wall, STARTUP_CPU_SECONDS, startup_wall)
+        if isinstance(event, Loading):
             loading_cpu = session.cpu()
-            frame = session.receive(loading_cpu, start_wall, limits.time_ms / 1000, startup_wall)
-    except (_Stop, _Exited) as stopped:
+            event = session.receive(loading_cpu, start_wall, limits.time_ms / 1000, startup_wall)
+    except (Stop, Exited) as stopped:
         failure = _stopped_run(session, stopped, start_cpu, start_wall)
-        if child.isolation.name == sandbox.BUBBLEWRAP and failure.stderr.startswith("bwrap:"):
+        if child.isolation.name == BUBBLEWRAP and failure.stderr.startswith("bwrap:"):
             raise _SandboxFailed(failure.stderr.strip().splitlines()[0]) from None
         failure.message = "while loading the module: " + failure.message
         outcome.add(*_repeat(failure, len(arguments) - first))
         return len(arguments)
-    if frame["event"] == "compile_error":
-        outcome.compile_error = compile_error_of(frame)
+    if isinstance(event, CompileError):
+        outcome.compile_error = event
         return len(arguments)
-    if frame["event"] == "load_error":
-        if frame.get("memory"):
+    if isinstance(event, LoadFailed):
+        if event.memory:
             failure = CaseRun(
                 answered=False, verdict=Verdict.MEMORY_LIMIT_EXCEEDED, message="MemoryError while loading the module"
             )
         else:
-            failed = _answer_to_run(dict(frame, event="error"), program.filename)
+            failed = _answer_to_run(Raised(None, event.error), program.filename)
             failure = CaseRun(answered=False, verdict=failed.verdict, message=failed.message, error=failed.error)
         failure.stdout, failure.stderr, failure.output_truncated = session.take_output()
         outcome.add(*_repeat(failure, len(arguments) - first))
         return len(arguments)
-    if frame["event"] != "ready":
+    if not isinstance(event, Ready):
         failure = CaseRun(answered=False, verdict=Verdict.RUNTIME_ERROR, message="the program did not start")
         outcome.add(*_repeat(failure, len(arguments) - first))
         return len(arguments)
@@ -669,7 +345,7 @@ def _run_in_child(
     # checking then overlaps the program's work on that case.
     held: CaseRun | None = None
     sent = first  # the cases before this one were sent
-    frames = _CaseFrames(arguments)
+    frames = CaseFrames(arguments)
     session.budget = budget  # from here on a stop names the run's budget when it was the one passed
     session.cpu()
     for index in range(first, len(arguments)):
@@ -697,28 +373,32 @@ def _run_in_child(
                 outcome.add(held)
                 held = None
                 start_wall += time.perf_counter() - checking
-            frame = session.receive(start_cpu, start_wall, case_cpu_limit, case_wall_limit)
+            event = session.receive(start_cpu, start_wall, case_cpu_limit, case_wall_limit)
             stale = 0
-            while _is_stale(frame, index):
+            while _is_stale(event, index):
                 # A reply to an earlier case, whose answer a forged frame took: that case was judged on
                 # what it sent first (the checker decides, as for any answer); this one goes on. Only
                 # as many as there were cases before: a flood of them is the judge's CPU spent.
                 stale += 1
                 if stale > index:
-                    raise _Stop(Verdict.RUNTIME_ERROR, "the submission wrote into the judge's result channel")
-                frame = session.receive(start_cpu, start_wall, case_cpu_limit, case_wall_limit)
-            if frame.get("case") != index or (session.frames.pending and sent == index + 1):
+                    raise Stop(Verdict.RUNTIME_ERROR, "the submission wrote into the judge's result channel")
+                event = session.receive(start_cpu, start_wall, case_cpu_limit, case_wall_limit)
+            if (
+                not isinstance(event, CASE_EVENTS)
+                or event.case != index
+                or (session.frames.pending and sent == index + 1)
+            ):
                 # One request, one answer (the answers to cases sent ahead come in their turn):
                 # anything else was written into the channel by the submission.
-                raise _Stop(Verdict.RUNTIME_ERROR, "the submission wrote into the judge's result channel")
-        except (_Stop, _Exited) as stopped:
+                raise Stop(Verdict.RUNTIME_ERROR, "the submission wrote into the judge's result channel")
+        except (Stop, Exited) as stopped:
             ended = _stopped_run(session, stopped, start_cpu, start_wall)
-            budget.charge(ended, answered=False)
+            budget.charge(ended.time_ms)
             outcome.add(*(() if held is None else (held,)), ended)
             outcome.stopped = stop_after_limit and (ended.verdict in LIMIT_VERDICTS or budget.cpu_left() <= 0)
             budget.lift_when_spent()
             return index + 1
-        run = _answer_to_run(frame, program.filename)
+        run = _answer_to_run(event, program.filename)
         memory_due = (
             index == len(arguments) - 1 or time.perf_counter() - session.memory_read_at >= MEMORY_INTERVAL_SECONDS
         )
@@ -731,7 +411,7 @@ def _run_in_child(
             # A process of the run (a helper, say) was killed at the limit while the answer came back
             # (looked at with the memory: a kill between two readings names the later case).
             run.answered, run.verdict = False, Verdict.MEMORY_LIMIT_EXCEEDED
-            run.message = _OUT_OF_MEMORY.format(limits.memory_mb)
+            run.message = OUT_OF_MEMORY.format(limits.memory_mb)
         elif run.memory_kb is not None and run.memory_kb > limits.memory_mb * 1024:
             run.answered, run.verdict = False, Verdict.MEMORY_LIMIT_EXCEEDED
             run.message = f"peak memory {run.memory_kb // 1024} MB is over the {limits.memory_mb} MB limit"
@@ -741,7 +421,7 @@ def _run_in_child(
         elif run.answered and run.time_ms / 1000 > budget.cpu_left():
             run.answered, run.verdict = False, Verdict.TIME_LIMIT_EXCEEDED
             run.message = budget.exceeded_message()
-        budget.charge(run)
+        budget.charge(run.time_ms, run.wall_ms)
         if stop_after_limit and budget.cpu_left() <= 0 and run.verdict is Verdict.TIME_LIMIT_EXCEEDED:
             # Nothing is left for the cases after it: they are not run.
             outcome.add(run)
@@ -762,31 +442,30 @@ def _run_in_child(
     return len(arguments)
 
 
-def _is_stale(frame: dict[str, Any], index: int) -> bool:
-    case = frame.get("case")
-    return type(case) is int and case < index
+def _is_stale(event: HarnessEvent, index: int) -> bool:
+    return isinstance(event, CASE_EVENTS) and event.case is not None and event.case < index
 
 
-def _stopped_run(session: _Session, stopped: Exception, start_cpu: float, start_wall: float) -> CaseRun:
+def _stopped_run(session: Session, stopped: Exception, start_cpu: float, start_wall: float) -> CaseRun:
     """The CaseRun for a case that ended with the child killed or gone."""
     child = session.child
     session.cpu()
     memory_kb = session.last_memory_kb
-    if isinstance(stopped, _Stop):
+    if isinstance(stopped, Stop):
         sandbox.kill_child(child)
     # A process that closed its channel is usually exiting: let it, so its real exit status is known.
-    ended = sandbox.reap_child(child, grace_seconds=0.0 if isinstance(stopped, _Stop) else 0.25)
+    ended = sandbox.reap_child(child, grace_seconds=0.0 if isinstance(stopped, Stop) else 0.25)
     wall_ms = (time.perf_counter() - start_wall) * 1000
     final_cpu = ended.cpu_seconds * session.scale if ended.cpu_seconds is not None else session.last_cpu
     used_cpu = final_cpu - start_cpu
     # Whatever was printed before the end still belongs to this case.
     try:
         for fd in list(session.open_streams):
-            session._drain_stream(fd)
-    except _Stop:
+            session.drain_stream(fd)
+    except Stop:
         pass
     stdout, stderr, truncated = session.take_output()
-    if isinstance(stopped, _Stop):
+    if isinstance(stopped, Stop):
         verdict, message = stopped.verdict, stopped.message
     else:
         verdict, message = _describe_exit(ended, stderr, session.program, session.limits.memory_mb)

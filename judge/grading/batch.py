@@ -249,7 +249,7 @@ def check_confinement(allowed: bool, stream: TextIO) -> None:
     """Say once how submissions will be confined; refuse to grade strangers' code with no filesystem
     confinement at all (it could change the graded files, the reports, the judge) unless allowed."""
     from judge.doctor import usable_isolation
-    from judge.execution.sandbox import BUBBLEWRAP, PROCESS_LEVEL_GAPS
+    from judge.execution.isolation import BUBBLEWRAP, PROCESS_LEVEL_GAPS
 
     isolation = usable_isolation()
     if isolation.name == BUBBLEWRAP:
@@ -319,8 +319,8 @@ class _Batch:
             if self.client is not None:
                 self.client.close()
             else:
-                from judge.execution.sandbox import NOBODY
                 from judge.execution.scratch import sweep
+                from judge.execution.spawn import NOBODY
 
                 sweep(handed_to=NOBODY)  # the scratch folders of workers that were killed (by a submission, or above)
 

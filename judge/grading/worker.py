@@ -51,7 +51,7 @@ def worker_started(workers: int = 1) -> None:
     """Runs first in each worker process: die with the grader, leave Ctrl-C to it; `workers` judge at once."""
     import signal
 
-    from judge.execution.sandbox import die_with_parent
+    from judge.execution.libc import die_with_parent
     from judge.execution.supervisor import judge_alongside
 
     die_with_parent()

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "js_harness.cjs")
 
 # V8's own limit on the JavaScript stack, in kB. The sandbox gives the main thread a 64 MB stack
-# (RLIMIT_STACK, sandbox.STACK_BYTES); V8 must stop recursion well inside it, as native code
+# (RLIMIT_STACK, spawn.STACK_BYTES); V8 must stop recursion well inside it, as native code
 # (JSON.stringify, Array.prototype.sort's comparator calls, regular expressions) runs below the
 # last checked frame. Measured on node 20: up to 65300 kB gives a clean RangeError, 65536 kB
 # crashes with SIGSEGV. 56000 kB keeps 8 MB of headroom and allows about 560,000 frames of a

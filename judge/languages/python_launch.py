@@ -22,7 +22,7 @@ def launch(filename: str) -> Program:
     interpreter = os.path.realpath(sys.executable)
     harness = compiled_harness()
     if os.geteuid() == 0 and harness != HARNESS:
-        from judge.execution.sandbox import usable_by_others
+        from judge.execution.isolation import usable_by_others
 
         # Root's sandbox runs the harness as 65534: bytecode in root's own cache folder is out of
         # its reach, the source next to the package may not be (it compiles in ~5 ms).

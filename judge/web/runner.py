@@ -95,7 +95,7 @@ def _die_with(parent: Any) -> None:
     """Be killed when the server dies, even by SIGKILL (Linux); exit now if it is already gone."""
     if not isinstance(parent, int):
         return
-    from judge.execution.sandbox import die_with_parent
+    from judge.execution.libc import die_with_parent
 
     # Not Linux: a no-op, and the server's shutdown still kills this process group.
     die_with_parent()
