@@ -94,6 +94,15 @@ def start_time(pid: int) -> int:
         return 1 << 62
 
 
+def session(pid: int) -> int:
+    """The process's session id (0 when it cannot be read)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            return int(handle.read().rsplit(b")", 1)[1].split()[3])
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
 def process_count(uid: int) -> int:
     """How many processes uid has now (RLIMIT_NPROC counts them all, not just ours)."""
     count = 0

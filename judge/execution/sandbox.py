@@ -82,7 +82,6 @@ class Child:
     group: cgroup.RunGroup | None = None  # the run's control group, where one could be had
     settling: Any = field(default=None, repr=False, compare=False)  # held while the program moves into its group
     group_refused: str = ""  # why moving it into its group failed
-    switch_interval: float = 0.005  # the interpreter's, while the program moves into its group
     # A start whose exec the judge did not wait for (start_child(wait=False)): the pipe that reports
     # it, read by settle(); and, once read, why the start failed ("" if it did not).
     exec_report: int | None = field(default=None, repr=False, compare=False)
@@ -135,9 +134,15 @@ class Child:
             pending = list(inits)
         else:
             # Process level: the interpreter, and the orphans it left, which the judge (a child
-            # subreaper) adopts. The judge runs one submission at a time per process.
+            # subreaper) adopts; not another run's program, nor what is still in its session (runs
+            # judged on other threads). An orphan that left its run's session is everyone's.
             inits = set()
-            pending = procfs.child_pids(os.getpid()) or [self.pid]
+            others = _started_pids - {self.pid}
+            pending = [
+                other
+                for other in procfs.child_pids(os.getpid())
+                if not others or (other not in others and procfs.session(other) not in others)
+            ] or [self.pid]
         ticks, resident = procfs.ticks(pid, children=True), 0
         seen = 0
         while pending and seen < 4096:
@@ -364,9 +369,36 @@ def _move_while_starting(child: Child, group: cgroup.RunGroup) -> None:
 
     # The judge is busy importing meanwhile: hand the interpreter's lock over sooner than every 5 ms,
     # so the move starts at once (settle() sets the interval back).
-    child.switch_interval = sys.getswitchinterval()
-    sys.setswitchinterval(0.0002)
+    _QUICK_SWITCHES.begin()
     _thread.start_new_thread(move, ())
+
+
+class _SwitchInterval:
+    """The interpreter's switch interval, short while any program moves into its group: runs started
+    on several threads at once share it, and the last move to end sets it back."""
+
+    def __init__(self) -> None:
+        import _thread
+
+        self.lock = _thread.allocate_lock()
+        self.moving = 0
+        self.saved = sys.getswitchinterval()
+
+    def begin(self) -> None:
+        with self.lock:
+            if self.moving == 0:
+                self.saved = sys.getswitchinterval()
+                sys.setswitchinterval(0.0002)
+            self.moving += 1
+
+    def end(self) -> None:
+        with self.lock:
+            self.moving -= 1
+            if self.moving == 0:
+                sys.setswitchinterval(self.saved)
+
+
+_QUICK_SWITCHES = _SwitchInterval()
 
 
 def settle(child: Child) -> None:
@@ -382,7 +414,7 @@ def settle(child: Child) -> None:
         return
     child.settling.acquire()
     child.settling = None
-    sys.setswitchinterval(child.switch_interval)
+    _QUICK_SWITCHES.end()
     if child.group_refused and child.group is not None:
         cgroup.refuse(child.group_refused)
         child.group.remove()

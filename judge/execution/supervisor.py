@@ -66,6 +66,27 @@ SPIN_TRIAL_CASES = 16
 _judges_at_once = 1
 
 
+class _Judging:
+    """How many runs this process judges at this moment (on several threads, say)."""
+
+    def __init__(self) -> None:
+        import _thread
+
+        self.lock = _thread.allocate_lock()
+        self.count = 0
+
+    def __enter__(self) -> None:
+        with self.lock:
+            self.count += 1
+
+    def __exit__(self, *_exception: object) -> None:
+        with self.lock:
+            self.count -= 1
+
+
+_JUDGING = _Judging()
+
+
 def judge_alongside(count: int) -> None:
     """Say how many judges share this machine's CPUs (a grader's workers): spinning needs one to spare each."""
     global _judges_at_once
@@ -73,8 +94,9 @@ def judge_alongside(count: int) -> None:
 
 
 def spin_allowed() -> bool:
-    """Whether waiting for an answer may poll without sleeping: each judge and its program need a CPU."""
-    return len(os.sched_getaffinity(0)) >= 2 * _judges_at_once
+    """Whether waiting for an answer may poll without sleeping: each judge and its program need a CPU
+    (the judges of a grader's workers, or the runs this process judges on other threads)."""
+    return len(os.sched_getaffinity(0)) >= 2 * max(_judges_at_once, _JUDGING.count)
 
 
 @record
@@ -250,20 +272,21 @@ def run_cases(
             child = sandbox.start_child(process_limits, program)
         outcome.sandbox = sandbox.describe(child)
         try:
-            next_case = _run_in_child(
-                child,
-                program,
-                arguments,
-                next_case,
-                limits,
-                budget,
-                outcome,
-                stop_after_limit,
-                on_case,
-                unsent,
-                cases_ahead,
-                answer_values,
-            )
+            with _JUDGING:
+                next_case = _run_in_child(
+                    child,
+                    program,
+                    arguments,
+                    next_case,
+                    limits,
+                    budget,
+                    outcome,
+                    stop_after_limit,
+                    on_case,
+                    unsent,
+                    cases_ahead,
+                    answer_values,
+                )
         except _SandboxFailed as failure:
             # The report's one line about the weaker sandbox says why (pipeline.isolation_warnings).
             mark_bubblewrap_broken(str(failure))

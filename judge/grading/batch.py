@@ -3,8 +3,8 @@
 The unit of work is `judge.grading.worker.grade_one(task) -> dict` (worker processes import only
 that module): judge one submission (its source travels with the task, so a remote worker needs no
 shared folder) and return plain data. Parallelism is any
-`concurrent.futures.Executor`: a pool of worker processes here, or a Dask cluster (`--dask`).
-Each worker process judges one submission at a time (the sandbox's process mode needs that).
+`concurrent.futures.Executor`: a pool of worker processes here, or a Dask cluster (`--dask`),
+whose worker threads may judge side by side (tests/test_concurrent_judgements.py).
 
 Results go into the output folder's SQLite database as each submission finishes; a rerun of the
 same command skips what is already there (see judge/grading/store.py). At most a small window of

@@ -6,8 +6,6 @@ only the judging pipeline, not the grader's store, reports and progress display.
 
 from __future__ import annotations
 
-import threading
-
 from judge.core.limits import problem_limits
 from judge.core.problems import find_problem
 from judge.core.record import record
@@ -30,11 +28,6 @@ class GradeTask:
     time_limit_ms: int | None = None
 
 
-# A process judges one submission at a time (the sandbox's process mode relies on it); this
-# guards executors that run tasks on several threads of one process, such as Dask workers.
-_ONE_AT_A_TIME = threading.Lock()
-
-
 def grade_one(task: GradeTask) -> dict[str, Any]:
     """Judge one submission; returns {"id", "report"} with the report as plain data.
 
@@ -42,8 +35,7 @@ def grade_one(task: GradeTask) -> dict[str, Any]:
     """
     problem = find_problem(task.problem)
     limits = problem_limits(problem, task.time_limit_ms)
-    with _ONE_AT_A_TIME:
-        report = judge(JudgeRequest(task.submission, problem, limits=limits))
+    report = judge(JudgeRequest(task.submission, problem, limits=limits))
     return {"id": task.id, "report": to_data(report)}
 
 
