@@ -7,7 +7,8 @@ supervisor returns CaseRuns, the checker CheckResults, and this module assembles
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+from collections.abc import Callable, Iterable
 
 from judge.checking import checker_for
 from judge.checking.declared import as_declared
@@ -179,6 +180,28 @@ def _judge(request: JudgeRequest) -> Report:
     report.time_ms = round(sum(case.time_ms for case in report.cases), 3)
     report.verdict = overall_verdict(report.cases)
     return report
+
+
+def build_ahead(submissions: Iterable[tuple[Submission, Problem]], workers: int | None = None) -> int:
+    """Compile these submissions into the build cache, several at once (one per CPU unless workers
+    says otherwise): their judgements, made one at a time as timing wants, then find their builds
+    ready. Nothing is timed here, and nothing is reported: a compile that fails is found in the
+    cache, or compiled again, by the submission's judgement, which reports it. Returns how many of
+    them have a compile step here."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from judge.execution.build import compile_stage
+
+    compiled = []
+    for submission, problem in submissions:
+        language = language_named(submission.language)
+        if language.toolchains and language.missing_toolchain() is None:
+            compiled.append((language, submission, problem))
+    with ThreadPoolExecutor(max_workers=workers or len(os.sched_getaffinity(0))) as pool:
+        for language, submission, problem in compiled:
+            pool.submit(compile_stage, language, submission.text, submission.name, problem.signature)
+    # Leaving the pool waited for every compile; what failed, each judgement meets again and reports.
+    return len(compiled)
 
 
 def _run(

@@ -53,6 +53,30 @@ def vector_problems(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     return {"JUDGE_PROBLEMS_DIR": str(root)}
 
 
+@pytest.fixture(scope="module")
+def built_languages() -> set[str]:
+    return set()
+
+
+def build_language_ahead(language: str, problems_env: dict[str, str], built: set[str]) -> None:
+    """Compile every vector of the language side by side into the session's build cache, once: each
+    test then judges a build it finds there (a language's compiles are most of its vectors' time)."""
+    if language in built:
+        return
+    built.add(language)
+    from judge.core.problems import load_problems
+    from judge.languages.source import read_submission
+    from judge.pipeline import build_ahead
+
+    problems = {problem.number: problem for problem in load_problems(problems_env["JUDGE_PROBLEMS_DIR"])}
+    build_ahead(
+        [
+            (read_submission(str(implementation(language, vector["name"]))), problems[FIRST_NUMBER + index])
+            for index, vector in enumerate(VECTORS)
+        ]
+    )
+
+
 def implementation(language: str, vector: str) -> Path:
     extension = next(row[3][0] for row in REGISTRY if row[0] == language)
     return FOLDER / language / (vector + extension)
@@ -66,10 +90,13 @@ def test_every_language_implements_every_vector(language: str) -> None:
 
 @pytest.mark.parametrize("vector", [vector["name"] for vector in VECTORS])
 @pytest.mark.parametrize("language", [row[0] for row in REGISTRY])
-def test_the_harness_speaks_the_vector(language: str, vector: str, vector_problems: dict[str, str]) -> None:
+def test_the_harness_speaks_the_vector(
+    language: str, vector: str, vector_problems: dict[str, str], built_languages: set[str]
+) -> None:
     lacking = language_named(language).missing_toolchain()
     if lacking is not None:
         pytest.skip(f"{lacking.program} is not installed")
+    build_language_ahead(language, vector_problems, built_languages)
     index = next(i for i, item in enumerate(VECTORS) if item["name"] == vector)
     path = implementation(language, vector)
     result = run_judge("test", str(path), "--problem", str(FIRST_NUMBER + index), "--json", env=vector_problems)

@@ -61,3 +61,36 @@ def test_test_and_run_give_a_case_the_same_limit_and_verdict(problem: str, n: in
     wanted = tested["limits"]["extended_time_ms"] if extended else tested["limits"]["time_ms"]
     assert ran["limits"]["time_ms"] == wanted
     assert ran["limits"]["memory_mb"] == tested["limits"]["memory_mb"]
+
+
+def test_builds_made_ahead_side_by_side_are_the_ones_judgements_find(tmp_path: Path) -> None:
+    """verify and calibrate compile their examples side by side first (pipeline.build_ahead): each
+    judgement after finds its build in the cache, and a compile error is still its report's."""
+    from judge.core.problems import find_problem
+    from judge.execution.build import compile_submission
+    from judge.languages import language_named
+    from judge.languages.source import read_submission
+    from judge.pipeline import build_ahead
+
+    files = [
+        ROOT / "solutions" / "n-queens-ii" / "reference" / "reference.c",
+        ROOT / "solutions" / "n-queens-ii" / "accepted" / "bitmask.cpp",
+        ROOT / "solutions" / "n-queens-ii" / "compile_error" / "own_main.c",
+        ROOT / "solutions" / "n-queens-ii" / "reference" / "reference.py",  # nothing to compile
+    ]
+    problem = find_problem("52")
+    submissions = [read_submission(str(path)) for path in files]
+    compiled = [item for item in submissions if language_named(item.language).missing_toolchain() is None]
+    env = {"XDG_CACHE_HOME": str(tmp_path / "cache")}
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("XDG_CACHE_HOME", env["XDG_CACHE_HOME"])
+        assert build_ahead([(item, problem) for item in compiled], workers=2) == len(compiled) - 1
+        for item in compiled:
+            if "compile_error" in item.name or item.language == "python":
+                continue  # refused before its compiler runs (a main() of its own), or nothing to compile
+            language = language_named(item.language)
+            plan = language.plan_build(item.text, item.name, problem.signature)
+            assert plan is not None and compile_submission(plan).cached, item.name
+    if language_named("c").missing_toolchain() is None:
+        result = run_judge("test", str(files[2]), "--json", env=env)
+        assert result.json()["verdict"] == "Compile Error"

@@ -104,3 +104,20 @@ def source_files(folder: Path, language_name: str | None = None) -> list[Path]:
     if not folder.is_dir():
         return []
     return sorted(path for path in folder.glob("*") if path.suffix.lower() in extensions and path.is_file())
+
+
+def compile_ahead(found: list[tuple[Path, Problem, Verdict]]) -> int:
+    """Compile the examples side by side before they are judged or measured one by one (a compiled
+    language's verify is mostly its compiler: Kotlin's examples took 87 s to verify, 7 s once built).
+    Returns how many have a compile step."""
+    from judge.errors import UsageError
+    from judge.languages.source import read_submission
+    from judge.pipeline import build_ahead
+
+    readable = []
+    for path, problem, _ in found:
+        try:
+            readable.append((read_submission(path), problem))
+        except UsageError:
+            continue  # its judgement says why
+    return build_ahead(readable)

@@ -11,7 +11,10 @@ from judge.languages.base import Language
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from judge.cli.parser import Arguments
+    from judge.core.verdicts import Verdict
 
 
 def run_command(args: Arguments) -> int:
@@ -74,8 +77,11 @@ def _verify(identifier: str | None, sensitivity: bool, language_name: str | None
         print(f"FAIL {line}")
     print(f"test data: {sum(len(problem.cases()) for problem in chosen)} expected answers checked")
     root = gallery.default_solutions_dir()
-    for language in _languages(language_name):
-        examples = gallery.examples(root, chosen, language_name=language.name)
+    every = {
+        language: gallery.examples(root, chosen, language_name=language.name) for language in _languages(language_name)
+    }
+    _compile_ahead([example for examples in every.values() for example in examples])
+    for language, examples in every.items():
         if not examples:
             continue
         for problem in chosen:
@@ -100,14 +106,31 @@ def _verify(identifier: str | None, sensitivity: bool, language_name: str | None
     return EXIT_OK if not failures else EXIT_VERDICT
 
 
+def _compile_ahead(examples: list[tuple[Path, Problem, Verdict]]) -> None:
+    """The compiled examples built side by side first; each is then judged alone, as timing wants."""
+    from judge.calibration import gallery
+
+    print("compiling the examples that need a compiler, side by side ...", flush=True)
+    count = gallery.compile_ahead(examples)
+    print(f"compiled: {count} examples (or found them built)", flush=True)
+
+
 def _calibrate(identifier: str | None, repeats: int, language_name: str | None) -> int:
-    from judge.calibration import measure
+    from judge.calibration import gallery, measure
 
     chosen = _chosen(identifier)
     measure.check_cache_writable()
     print(f"machine: {measure.describe_machine(measure.machine_fingerprint())}")
     failed, calibrated = [], 0
-    for language in _languages(language_name):
+    root = gallery.default_solutions_dir()
+    languages = _languages(language_name)
+    correct = [
+        example
+        for language in languages
+        for example in gallery.examples(root, chosen, gallery.CORRECT_FOLDERS, language.name)
+    ]
+    _compile_ahead(correct)
+    for language in languages:
         for problem in chosen:
             if language.name not in measure.calibrated_languages(problem):
                 continue  # no correct example of this problem in this language

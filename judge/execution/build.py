@@ -9,6 +9,7 @@ cache folder and keeps the most recently used builds only (MAX_BUILDS).
 
 from __future__ import annotations
 
+import _thread
 import json
 import os
 import select
@@ -131,7 +132,8 @@ def compile_submission(plan: BuildPlan) -> Built:
 
     try:
         os.makedirs(root, exist_ok=True)
-        work = Path(root, f".{key}.{os.getpid()}")
+        # Named for the process and the thread: several may compile the same source at once.
+        work = Path(root, f".{key}.{os.getpid()}.{_thread.get_ident()}")
         shutil.rmtree(work, ignore_errors=True)
         work.mkdir()
         os.chmod(work, 0o755)
