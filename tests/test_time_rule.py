@@ -157,7 +157,7 @@ def test_work_before_main_is_charged_to_the_first_case(language: str, tmp_path: 
     kind, name, source = STATIC_WORK[language]
     missing = kind().missing_toolchain()
     if missing is not None:
-        pytest.skip(missing)
+        pytest.skip(f"{missing.program} is not installed for this user")
     path = write(tmp_path, name, source)
     report = judged(path, "--problem", "52", "--time-limit", "300")
     first = report["cases"][0]
