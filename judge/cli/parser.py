@@ -109,6 +109,12 @@ def _add_stress(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-save", action="store_true", help="do not keep the failing input as an own case")
 
 
+def _add_growth(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="the solution file (its extension names its language)")
+    parser.add_argument("--problem", "-p", help="number or slug; inferred from the method Solution defines")
+    parser.add_argument("--language", "-l", metavar="NAME", help="the file's language (default: from its extension)")
+
+
 def _add_cases(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("problem", help="number or slug")
     parser.add_argument("--remove", type=_positive_int, metavar="K", help="remove your own case number K")
@@ -236,6 +242,7 @@ COMMANDS: dict[str, tuple[str, tuple[str, ...], Callable[[argparse.ArgumentParse
     "run": ("run a solution on one input and draw its output", ("colour",), _add_run),
     "new": ("write a starter file for a problem", (), _add_new),
     "stress": ("judge random inputs against the reference; shrink the first that fails", ("colour",), _add_stress),
+    "growth": ("time a solution on growing inputs and say how its time grows", ("colour",), _add_growth),
     "cases": ("list (or remove) your own cases of a problem, which judge test runs after its own", (), _add_cases),
     "history": ("list your recorded attempts", ("colour", "history"), _add_history),
     "stats": ("summarise your attempts: problems solved, attempts until Accepted", ("history",), _no_arguments),
@@ -246,7 +253,7 @@ COMMANDS: dict[str, tuple[str, tuple[str, ...], Callable[[argparse.ArgumentParse
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The parser of every command, or of the one command `only` names: a run needs only its own,
-    and building all thirteen costs several milliseconds of every start."""
+    and building all of them costs several milliseconds of every start."""
     from judge import __version__
 
     parser = _Parser(

@@ -74,6 +74,8 @@ def run_command(args: Arguments, early: Started | None = None) -> int:
     colour = colour_wanted(sys.stdout, args.no_color)
     if args.command == "stress":
         return _stress(submission, problem, args, colour)
+    if args.command == "growth":
+        return _growth(submission, problem)
     if args.command == "test":
         from judge.learner.history import history_path
 
@@ -146,6 +148,20 @@ def _stress(submission: Submission, problem: Problem, args: Arguments, colour: b
         kept, number, _ = save_own_case(problem, found.failing, "found by judge stress")
         print(f"kept as your own case {number} of {problem.slug} ({kept}): judge test runs it from now on")
     return EXIT_VERDICT
+
+
+def _growth(submission: Submission, problem: Problem) -> int:
+    """`judge growth`: the solution's time on growing inputs, and how it grows beside the gallery's approaches."""
+    from judge.learner.growth import growth_lines, growth_of, measure_growth
+
+    growth = growth_of(problem)
+    sizes = f"{growth.sizes[0]} to {growth.sizes[-1]}"
+    print(
+        f"{problem.slug}: timing {submission.name} at {growth.parameter} = {sizes}, until a size takes over the limit"
+    )
+    run = measure_growth(submission, problem)
+    print("\n".join(growth_lines(run, growth)))
+    return EXIT_OK
 
 
 def _own_cases(problem: Problem, remove: int | None) -> int:

@@ -42,6 +42,26 @@ class CaseGroup:
 
 
 @record(frozen=True)
+class Growth:
+    """What `judge growth` tries: the parameter that is the input's size, its values from small to
+    large (past LeetCode's constraints), the other parameters' fixed values, and each gallery
+    approach's time ratio per step of the size, as measured (problem.json's "growth")."""
+
+    parameter: str
+    sizes: tuple[int, ...]
+    other_inputs: tuple[tuple[str, Any], ...] = ()
+    known: tuple[tuple[str, float], ...] = ()
+
+    @property
+    def approaches(self) -> dict[str, float]:
+        return dict(self.known)
+
+    @property
+    def inputs(self) -> dict[str, Any]:
+        return dict(self.other_inputs)
+
+
+@record(frozen=True)
 class Problem:
     number: int
     slug: str
@@ -60,6 +80,7 @@ class Problem:
     summary: str
     folder: str = field(compare=False)
     groups: tuple[CaseGroup, ...] = ()  # for `judge grade`: none, every case scores on its own
+    growth: Growth | None = field(default=None, compare=False)  # for `judge growth`; None: no size to grow
 
     @property
     def statement(self) -> str:
@@ -213,6 +234,45 @@ def load_problem(folder: str | os.PathLike[str]) -> Problem:
         summary=field("summary", str, ""),
         folder=folder,
         groups=parse_case_groups(meta["groups"], f"{path}: field 'groups'") if "groups" in meta else (),
+        growth=parse_growth(meta["growth"], signature, f"{path}: field 'growth'") if "growth" in meta else None,
+    )
+
+
+def parse_growth(raw: Any, signature: Signature, where: str) -> Growth:
+    """problem.json's {"parameter": "n", "sizes": [first, last], "inputs": {...}, "approaches": {name:
+    ratio}}: an int parameter of the signature, the others given; UsageError naming what is wrong."""
+    shape = '{"parameter": an int parameter, "sizes": [first, last], "approaches": {"name": time ratio per step}}'
+    if not isinstance(raw, dict):
+        raise UsageError(f"{where} must be {shape}")
+    unknown = sorted(set(raw) - {"parameter", "sizes", "inputs", "approaches"})
+    if unknown:
+        raise UsageError(f"{where} has unknown fields {', '.join(map(repr, unknown))}")
+    params = {param.name: param for param in signature.params}
+    name = raw.get("parameter")
+    if name not in params or str(params[name].type) != "int":
+        raise UsageError(f"{where}: parameter must name an int parameter of the method, not {name!r}")
+    sizes = raw.get("sizes")
+    if (
+        not isinstance(sizes, list)
+        or len(sizes) != 2
+        or not all(type(size) is int for size in sizes)
+        or not 0 <= sizes[0] < sizes[1] <= sizes[0] + 64
+    ):
+        raise UsageError(f"{where}: sizes must be [first, last], two integers with first < last (at most 64 sizes)")
+    inputs = raw.get("inputs", {})
+    if not isinstance(inputs, dict) or set(inputs) != set(params) - {name}:
+        raise UsageError(f"{where}: inputs must give every other parameter a value ({sorted(set(params) - {name})})")
+    approaches = raw.get("approaches", {})
+    if not isinstance(approaches, dict) or not all(
+        isinstance(ratio, int | float) and not isinstance(ratio, bool) and 1 <= ratio < 1000
+        for ratio in approaches.values()
+    ):
+        raise UsageError(f"{where}: approaches must map each approach's name to its time ratio per step (at least 1)")
+    return Growth(
+        name,
+        tuple(range(sizes[0], sizes[1] + 1)),
+        tuple(sorted(inputs.items())),
+        tuple(sorted((str(key), float(value)) for key, value in approaches.items())),
     )
 
 
