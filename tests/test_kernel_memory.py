@@ -3,8 +3,10 @@
 A submission can hold memory that no process maps and no resident size shows: data written into
 a Unix socket or a pipe that nobody reads sits in kernel buffers charged to the run's control
 group as kernel memory. `socket()` is refused by the sandbox's seccomp filter, `socketpair()` is
-not. The attack below holds about 250 MB that way on n = 4 (limit 256 MB, the group's cap 320 MB:
+not. The attack below holds about 290 MB that way on n = 4 (limit 256 MB, the group's cap 320 MB:
 so it is the judge's reading that must see it, not the kernel's cap) and answers every case right.
+(At 250 MB the reading was 247-261 MB from run to run, the kernel charging the queued data in its
+own sizes: a limit that close decided nothing about the reading.)
 
 It runs in whatever sandbox the judge picks here (CI runs this file under bubblewrap, in the
 process-level fallback, and as an ordinary user), with the checks of tests/test_sandbox.py. Without
@@ -39,7 +41,7 @@ import os
 import socket
 
 ANSWERS = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596]
-HOLD_MB = 250
+HOLD_MB = 290
 SEND_BUFFER = 64 << 20
 MAX_HELPERS = 40
 MARKER = "jem-00000000"
@@ -142,7 +144,7 @@ def test_memory_held_in_socket_buffers_is_memory_limit_exceeded(attack: Attack, 
     # the attack says what it held, which an Accepted case shows in its stdout).
     assert_verdict(report, MLE)
     # Counted by the judge's reading (the kernel's cap, 320 MB, is not reached), and reported.
-    assert case["memory_kb"] >= 240 << 10, case
+    assert case["memory_kb"] > 256 << 10, case
 
 
 def test_a_little_memory_in_socket_buffers_is_counted_without_failing(attack: Attack) -> None:

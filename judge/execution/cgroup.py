@@ -19,6 +19,7 @@ judge moves itself into a leaf group of its own first.
 
 from __future__ import annotations
 
+import _thread
 import functools
 import itertools
 import os
@@ -193,11 +194,18 @@ _leftovers: list[str] = []
 
 
 _swept_others = False
+# Runs started on several threads of one process sweep one list.
+_SWEEPING = _thread.allocate_lock()
 
 
 def _sweep(parents: dict[str, str]) -> None:
     """Remove the finished runs' groups that can be removed by now: this process's, and (once per
     process) those of judges that have exited (`judge test` exits without waiting for its last one)."""
+    with _SWEEPING:
+        _sweep_now(parents)
+
+
+def _sweep_now(parents: dict[str, str]) -> None:
     global _swept_others
     if not _swept_others:
         _swept_others = True
