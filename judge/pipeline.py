@@ -197,7 +197,7 @@ def build_ahead(submissions: Iterable[tuple[Submission, Problem]], workers: int 
         language = language_named(submission.language)
         if language.toolchains and language.missing_toolchain() is None:
             compiled.append((language, submission, problem))
-    with ThreadPoolExecutor(max_workers=workers or len(os.sched_getaffinity(0))) as pool:
+    with ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
         for language, submission, problem in compiled:
             pool.submit(compile_stage, language, submission.text, submission.name, problem.signature)
     # Leaving the pool waited for every compile; what failed, each judgement meets again and reports.

@@ -14,8 +14,9 @@ import math
 from dataclasses import dataclass
 from itertools import pairwise
 
-from judge.core.limits import RunLimits, problem_limits
+from judge.core.limits import problem_limits
 from judge.core.problems import Growth, Problem
+from judge.core.record import replace
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 from judge.languages.source import Submission
@@ -54,13 +55,7 @@ def measure_growth(submission: Submission, problem: Problem) -> GrowthRun:
     growth = growth_of(problem)
     statement = problem_limits(problem)
     # Each size stops at the case's own limit; the whole run may take every size's.
-    limits = RunLimits(
-        time_ms=statement.time_ms,
-        memory_mb=statement.memory_mb,
-        result_bytes=statement.result_bytes,
-        source="statement",
-        run_ms=statement.time_ms * len(growth.sizes),
-    )
+    limits = replace(statement, run_ms=statement.time_ms * len(growth.sizes))
     # The problem's own case where it has one of that size (its answer known: the answer's size
     # bounded by it, and checked); else a new one.
     cases = tuple(problem.case_for({**growth.inputs, growth.parameter: size}) for size in growth.sizes)
