@@ -67,8 +67,12 @@ def test_metadata_reads_as_the_problems_own_signature() -> None:
     ("metadata", "said"),
     [
         (
-            {"name": "invertTree", "params": [{"name": "root", "type": "TreeNode"}], "return": {"type": "TreeNode"}},
-            "trees, linked lists and N-ary nodes are not judged by the kit yet",
+            {"name": "preorder", "params": [{"name": "root", "type": "Node"}], "return": {"type": "list<integer>"}},
+            "N-ary trees are not judged by the kit yet",
+        ),
+        (
+            {"name": "f", "params": [{"name": "roots", "type": "list<list<TreeNode>>"}], "return": {"type": "integer"}},
+            "unknown type 'list<list<TreeNode>>'",
         ),
         (
             {"classname": "LRUCache", "constructor": {"params": []}, "methods": [], "systemdesign": True},
@@ -109,3 +113,38 @@ def test_a_problem_written_in_metadata_is_judged_as_the_original(tmp_path: Path,
     assert original.returncode == written.returncode == 0
     # The same starter, but for its own path in the line that says how to judge it.
     assert first.read_text().replace(str(first), "FILE") == second.read_text().replace(str(second), "FILE")
+
+
+def test_node_types_read_from_metadata() -> None:
+    merge = parse_signature(
+        {"name": "mergeKLists", "params": [{"name": "lists", "type": "ListNode[]"}], "return": {"type": "ListNode"}}
+    )
+    assert (str(merge.params[0].type), str(merge.returns)) == ("ListNode[]", "ListNode")
+    flatten = parse_signature(
+        {
+            "name": "flatten",
+            "params": [{"name": "root", "type": "TreeNode"}],
+            "return": {"type": "void"},
+            "output": {"paramindex": 0},
+        }
+    )
+    assert flatten.in_place and flatten.answer_type.is_node
+
+
+@pytest.mark.parametrize(
+    ("value", "said"),
+    [
+        ([1, None, 2, 3], None),
+        ([], None),
+        ([None], "must start with the root's value"),
+        ([1, 2, None], "not end with null"),
+        ([1, None, None, 2], "root[3] has no parent"),
+        ([1, "2"], "root[1] must be a 32-bit integer or null"),
+        ({"val": 1}, "root must be a list (TreeNode"),
+    ],
+)
+def test_a_tree_input_is_level_order(value: object, said: str | None) -> None:
+    from judge.core.signature import Type, type_problem
+
+    problem = type_problem(value, Type("TreeNode"), "root")
+    assert problem == said if said is None else said in (problem or "")

@@ -3,7 +3,8 @@
 The vocabulary covers LeetCode's common shapes: the scalars int, long, bool, double, char and
 string, lists and arrays of each one or two deep (LeetCode's metadata tells `list<int>` from
 `int[]`: Java and Kotlin declare the one as a List, the other as an array; the other languages
-make no difference), as parameters and as the result, and `void` for a
+make no difference), LeetCode's binary tree and linked list (`TreeNode`, `ListNode`, alone or in
+a list one deep, of int values), as parameters and as the result, and `void` for a
 method that answers by changing one of its arguments in place (problem.json names that argument
 as "answer"; the harness sends it back after the call). problem.json names the method as LeetCode
 spells it in Java and Python (camelCase, `judgePoint24`); a language derives its own convention
@@ -19,6 +20,10 @@ if TYPE_CHECKING:
     from typing import Any
 
 SCALARS = ("int", "long", "bool", "double", "char", "string")
+# LeetCode's node types, provided by the harness as LeetCode provides them: on the wire a tree is
+# its level order with null for a missing child, a list its values (docs/protocol.md).
+TREE, LINKED_LIST = "TreeNode", "ListNode"
+NODES = (TREE, LINKED_LIST)
 VOID = "void"
 MAX_DEPTH = 2  # list<list<T>>: LeetCode's shapes go no deeper
 _CAMEL_WORD = r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+"  # compiled when first used (re caches it)
@@ -53,12 +58,22 @@ class Type:
     def scalar(self) -> str:
         return self.name if self.item is None else self.item.scalar
 
+    @property
+    def is_node(self) -> bool:
+        """TreeNode or ListNode itself (not a list of them)."""
+        return self.name in NODES
+
+    @property
+    def has_nodes(self) -> bool:
+        """A node type or a list of them: what a harness builds and walks, not plain JSON."""
+        return self.scalar in NODES
+
 
 # LeetCode's metaData names of the scalars the kit calls int, bool and char (long, double and
 # string are the same in both).
 LEETCODE_SCALARS = {"integer": "int", "boolean": "bool", "character": "char"}
 # LeetCode's shapes the vocabulary does not hold yet: named, not called unknown.
-_NOT_YET = ("TreeNode", "ListNode", "Node")
+_NOT_YET = ("Node",)
 
 
 def parse_type(text: str) -> Type:
@@ -66,20 +81,19 @@ def parse_type(text: str) -> Type:
     too ('list<integer>', 'character[][]')."""
     compact = text.replace(" ", "") if isinstance(text, str) else ""
     compact = LEETCODE_SCALARS.get(compact, compact)
-    if compact in SCALARS:
+    if compact in SCALARS or compact in NODES:
         return Type(compact)
-    if any(shape in compact for shape in _NOT_YET):
-        raise SignatureError(f"type {text!r}: trees, linked lists and N-ary nodes are not judged by the kit yet")
-    if compact.startswith("list<") and compact.endswith(">"):
-        item = parse_type(compact[5:-1])
-        if item.depth + 1 <= MAX_DEPTH:
-            return Type("list", item)
-    if compact.endswith("[]"):
-        item = parse_type(compact[:-2])
-        if item.depth + 1 <= MAX_DEPTH:
-            return Type("array", item)
+    if compact in _NOT_YET:
+        raise SignatureError(f"type {text!r}: N-ary trees are not judged by the kit yet")
+    for prefix, suffix, name in (("list<", ">", "list"), ("", "[]", "array")):
+        if compact.startswith(prefix) and compact.endswith(suffix) and len(compact) > len(prefix + suffix):
+            item = parse_type(compact[len(prefix) : len(compact) - len(suffix)])
+            # A list of nodes goes one deep (LeetCode's list<TreeNode>, ListNode[]); of scalars, two.
+            if item.depth + 1 <= (1 if item.has_nodes else MAX_DEPTH):
+                return Type(name, item)
     raise SignatureError(
-        f"unknown type {text!r}; known: {', '.join(SCALARS)}, and one or two levels of list<T> or T[] of them"
+        f"unknown type {text!r}; known: {', '.join(SCALARS)}, and one or two levels of list<T> or T[] of them;"
+        f" {TREE} and {LINKED_LIST}, and one level of list<T> or T[] of them"
     )
 
 
@@ -159,8 +173,11 @@ def parse_signature(data: Any) -> Signature:
     if returns.strip() == VOID:
         if answer not in names:
             raise SignatureError('a "void" method needs "answer": the name of the parameter it changes in place')
-        if params[names.index(answer)].type.item is None:
-            raise SignatureError('the in-place "answer" must be a list parameter (a scalar cannot change in place)')
+        answer_type = params[names.index(answer)].type
+        if answer_type.item is None and not answer_type.is_node:
+            raise SignatureError(
+                'the in-place "answer" must be a list or node parameter (a scalar cannot change in place)'
+            )
         _packed_rows(data, Type(VOID))  # refused: an in-place answer never travels packed
         return Signature(data["name"], tuple(params), Type(VOID), answer)
     if answer is not None:
@@ -209,6 +226,8 @@ def _packed_rows(data: dict[str, Any], returns: Type) -> tuple[str, str] | None:
 
 def type_problem(value: Any, type_: Type, where: str) -> str | None:
     """Why value (decoded JSON) is not of the type, or None when it is: for inputs a user types."""
+    if type_.is_node:
+        return _node_problem(value, type_.name, where)
     if type_.item is not None:
         if not isinstance(value, list):
             return f"{where} must be a list ({type_})"
@@ -233,6 +252,30 @@ def type_problem(value: Any, type_: Type, where: str) -> str | None:
             return f"{where} must be one ASCII character, as a string"
     elif not isinstance(value, str):
         return f"{where} must be a string"
+    return None
+
+
+def _node_problem(value: Any, name: str, where: str) -> str | None:
+    """Why value is not a tree in LeetCode's level order ([1,null,2,3]) or a list's values ([1,2,3])."""
+    if not isinstance(value, list):
+        shown = "its level order, null for a missing child" if name == TREE else "its values"
+        return f"{where} must be a list ({name}: {shown})"
+    for index, item in enumerate(value):
+        if item is None and name == TREE:
+            continue
+        if isinstance(item, bool) or not isinstance(item, int) or not -(1 << 31) <= item < (1 << 31):
+            allowed = "a 32-bit integer or null" if name == TREE else "a 32-bit integer"
+            return f"{where}[{index}] must be {allowed}"
+    if name == TREE and value:
+        if value[0] is None or value[-1] is None:
+            return f"{where} must start with the root's value and not end with null (LeetCode's level order)"
+        # Each node present takes the next two entries as its children: none may be left over.
+        present, position = 1, 1
+        for item in value[1:]:
+            if position >= 2 * present + 1:
+                return f"{where}[{position}] has no parent: a null's children are not written in level order"
+            present += item is not None
+            position += 1
     return None
 
 

@@ -167,6 +167,9 @@ class Language(ABC):
                 else {"mark": signature.packed_rows[0], "fill": signature.packed_rows[1], "max_size": PACKED_MAX_SIZE}
             ),
             "answer": signature.answer_index,
+            # Which arguments and whether the answer are trees or linked lists ("TreeNode",
+            # "ListNode[]", else None), or None when none is: the harness builds and walks them.
+            "nodes": node_shapes(signature),
         }
         return {**frame, **extra}
 
@@ -442,3 +445,20 @@ def blank_comments(source: str) -> str:
 def line_at(text: str, position: int) -> int:
     """The 1-based line of a character position."""
     return text.count("\n", 0, position) + 1
+
+
+def node_shape(type_: Type) -> str | None:
+    """A node type as the setup frame names it: "TreeNode", "ListNode", "TreeNode[]" (a list or an
+    array of them alike); None for plain JSON."""
+    if not type_.has_nodes:
+        return None
+    return type_.name if type_.is_node else type_.scalar + "[]"
+
+
+def node_shapes(signature: Signature) -> dict[str, Any] | None:
+    """The setup frame's "nodes": each parameter's node shape and the answer's, or None."""
+    params = [node_shape(param.type) for param in signature.params]
+    answer = node_shape(signature.answer_type)
+    if answer is None and not any(params):
+        return None
+    return {"params": params, "answer": answer}

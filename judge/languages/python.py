@@ -30,9 +30,38 @@ _TYPES = {
     "char": "str",
     "string": "str",
     "void": "None",
+    "TreeNode": "Optional[TreeNode]",
+    "ListNode": "Optional[ListNode]",
+}
+# LeetCode's comment above a starter that uses a node type: the class the judge provides.
+NODE_COMMENTS = {
+    "ListNode": (
+        "# Definition for singly-linked list.",
+        "# class ListNode:",
+        "#     def __init__(self, val=0, next=None):",
+        "#         self.val = val",
+        "#         self.next = next",
+    ),
+    "TreeNode": (
+        "# Definition for a binary tree node.",
+        "# class TreeNode:",
+        "#     def __init__(self, val=0, left=None, right=None):",
+        "#         self.val = val",
+        "#         self.left = left",
+        "#         self.right = right",
+    ),
 }
 # What the starter returns: an empty answer of the right type, so judging it as-is is a clean Wrong Answer.
-_EMPTY = {"int": "0", "long": "0", "bool": "False", "double": "0.0", "char": '""', "string": '""'}
+_EMPTY = {
+    "int": "0",
+    "long": "0",
+    "bool": "False",
+    "double": "0.0",
+    "char": '""',
+    "string": '""',
+    "TreeNode": "None",
+    "ListNode": "None",
+}
 # The prelude has hundreds of names; these are the ones interview solutions reach for.
 COMMON_NAMES = (
     "List",
@@ -119,14 +148,29 @@ class Python(Language):
             body = [
                 "        return " + ("[]" if signature.returns.item is not None else _EMPTY[signature.returns.name])
             ]
-        # LeetCode's editor needs no import for List; plain `python file.py` does.
-        uses_list = any(type_.item is not None for type_ in (signature.returns, *(p.type for p in signature.params)))
-        imports = ["from typing import List", "", ""] if uses_list else [""]
+        # LeetCode's editor needs no import for List and Optional; plain `python file.py` does.
+        types = (signature.returns, *(param.type for param in signature.params))
+        typing_names = [
+            name
+            for name, used in (
+                ("List", any(type_.item is not None for type_ in types)),
+                ("Optional", any(type_.has_nodes for type_ in types)),
+            )
+            if used
+        ]
+        imports = [f"from typing import {', '.join(typing_names)}", "", ""] if typing_names else [""]
         # Nothing to say (the web page's editor, beside the statement): LeetCode's bare declaration.
         head = ['"""' + doc[0], *doc[1:], '"""', "", *imports] if about or usage else []
+        nodes = [
+            line
+            for name, comment in NODE_COMMENTS.items()
+            if any(type_.scalar == name for type_ in types)
+            for line in (*comment, "")
+        ]
         return "\n".join(
             [
                 *head,
+                *nodes,
                 "class Solution:",
                 f"    def {self.method_name(signature)}({params}) -> {self.type_name(signature.returns)}:",
                 *body,

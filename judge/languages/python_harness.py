@@ -78,6 +78,7 @@ _GeneratorType = type((lambda: (yield))())
 # The builtins the harness calls after the submission's code has run, bound here as module
 # globals: rebinding them in the builtins module later changes nothing in here.
 enumerate, hasattr, getattr, callable, bool, set, dict = enumerate, hasattr, getattr, callable, bool, set, dict
+reversed, zip = reversed, zip
 int, float, bytes, bytearray, tuple, frozenset, min, ord = int, float, bytes, bytearray, tuple, frozenset, min, ord
 ValueError, UnicodeEncodeError, Exception = ValueError, UnicodeEncodeError, Exception
 
@@ -301,6 +302,143 @@ def _encode(value, budget):
     return "".join(out)
 
 
+class TreeNode:
+    """LeetCode's binary tree node, provided to the submission as LeetCode provides it."""
+
+    def __init__(self, val=0, left=None, right=None):
+        self.val = val
+        self.left = left
+        self.right = right
+
+
+class ListNode:
+    """LeetCode's singly linked list node."""
+
+    def __init__(self, val=0, next=None):
+        self.val = val
+        self.next = next
+
+
+class Error(builtins.Exception):
+    """An answer that cannot be written as its declared type (a list with a cycle): LeetCode's
+    "Error - Found cycle in the ListNode", a Runtime Error."""
+
+
+def _tree(values):
+    """The tree of a level order with None for a missing child (checked by the judge), built
+    without recursion: a skewed tree of 10^4 nodes is as easy as a balanced one."""
+    if not values:
+        return None
+    root = TreeNode(values[0])
+    parents = [root]
+    parent = 0
+    position = 1
+    count = _len(values)
+    while position < count:
+        node = parents[parent]
+        parent += 1
+        for side in (0, 1):
+            if position < count:
+                value = values[position]
+                position += 1
+                if value is not None:
+                    child = TreeNode(value)
+                    parents.append(child)
+                    if side:
+                        node.right = child
+                    else:
+                        node.left = child
+    return root
+
+
+def _linked(values):
+    head = None
+    for value in reversed(values):
+        head = ListNode(value, head)
+    return head
+
+
+def _node_value(value, budget):
+    return _int_repr(value) if _type(value) is int else _encode(value, budget)
+
+
+def _encode_tree(root, budget):
+    """A tree's level order, trailing nulls dropped; a node reached twice (a cycle or a shared
+    subtree) cannot be written: Error."""
+    if root is None:
+        return "[]"
+    parts = []
+    seen = set()
+    queue = [root]
+    head = 0
+    size = kept = 1  # "[": bytes up to the last value (trailing nulls are dropped)
+    while head < _len(queue):
+        node = queue[head]
+        head += 1
+        if node is None:
+            parts.append("null")
+            size += 5
+            continue
+        if _id(node) in seen:
+            raise Error("Found a cycle or a shared node in the TreeNode")
+        seen.add(_id(node))
+        text = _node_value(node.val, budget)
+        parts.append(text)
+        size += _len(text) + 1
+        kept = _len(parts)
+        if size > budget:
+            raise _TooLarge
+        queue.append(node.left)
+        queue.append(node.right)
+    return "[" + ",".join(parts[:kept]) + "]"
+
+
+def _encode_list(head, budget):
+    parts = []
+    seen = set()
+    size = 1
+    while head is not None:
+        if _id(head) in seen:
+            raise Error("Found cycle in the ListNode")
+        seen.add(_id(head))
+        text = _node_value(head.val, budget)
+        parts.append(text)
+        size += _len(text) + 1
+        if size > budget:
+            raise _TooLarge
+        head = head.next
+    return "[" + ",".join(parts) + "]"
+
+
+_BUILD = {"TreeNode": _tree, "ListNode": _linked}
+_WRITE = {"TreeNode": _encode_tree, "ListNode": _encode_list}
+
+
+def _node_argument(value, shape):
+    """An argument of a node type ("TreeNode", "ListNode[]") built from its JSON; others as they are."""
+    if shape is None:
+        return value
+    if shape[-2:] == "[]":
+        build = _BUILD[shape[:-2]]
+        return [build(item) for item in value]
+    return _BUILD[shape](value)
+
+
+def _encode_nodes(value, shape, budget):
+    """The JSON of an answer of a node type; a list of nodes as a list of their JSON texts."""
+    if shape[-2:] != "[]":
+        return _WRITE[shape](value, budget)
+    if not _isinstance(value, list):
+        return _encode(value, budget)
+    write = _WRITE[shape[:-2]]
+    parts = []
+    for item in value:
+        text = write(item, budget)
+        budget -= _len(text) + 1
+        parts.append(text)
+    return "[" + ",".join(parts) + "]"
+
+
 MAX_FRAMES = 50
 
 
@@ -456,6 +594,9 @@ def main():
     answer = setup["answer"]  # a void method's in-place argument: what it answers with
     budget = setup["result_limit"]
     packed = setup["packed"]  # None: the problem's answers never travel packed
+    nodes = setup["nodes"]  # None: every argument and the answer are plain JSON
+    param_nodes = nodes["params"] if nodes is not None else None
+    answer_nodes = nodes["answer"] if nodes is not None else None
     if packed is not None:
         PACKED_MAX_SIZE, PACKED_MARK, PACKED_FILL = packed["max_size"], packed["mark"], packed["fill"]
     code, failure = _compile(setup["source"], setup["filename"])
@@ -463,6 +604,8 @@ def main():
         _send(failure)
         _exit(0)
     namespace = _namespace(code, setup["prelude"], set(setup["modules"]))
+    # As on LeetCode, the node classes are there without a definition in the file (one there wins).
+    namespace["TreeNode"], namespace["ListNode"] = TreeNode, ListNode
     # Far above CPython's 1000, as on LeetCode: a recursive flood fill of a 50 x 50 board goes 2,500
     # calls deep. Installed before the submission's code runs, so its own call is capped too.
     _setrecursionlimit(RECURSION_LIMIT)
@@ -490,10 +633,15 @@ def main():
             _exit(0)
         case, args = request["case"], request["args"]
         try:
+            if param_nodes is not None:
+                args = [_node_argument(arg, shape) for arg, shape in zip(args, param_nodes, strict=True)]
             value = getattr(solution_class(), method)(*args)
             if answer is not None:
                 value = args[answer]
-            reply = '{"event":"result","value":' + _encode(value, budget) + "}"
+            if answer_nodes is None:
+                reply = '{"event":"result","value":' + _encode(value, budget) + "}"
+            else:
+                reply = '{"event":"result","value":' + _encode_nodes(value, answer_nodes, budget) + "}"
         except _TooLarge:
             reply = '{"event":"too_large"}'
         except _MemoryError:
