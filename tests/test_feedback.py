@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -225,3 +226,69 @@ def test_every_hint_submission_is_used_by_a_test() -> None:
     used = {row[0] for row in HINTS}
     for path in (ROOT / "tests" / "submissions" / "hints").glob("*.py"):
         assert f"hints/{path.name}" in used, path
+
+
+def node_problem(root: Path, name: str, signature: dict, cases: list[dict], number: int = 9801) -> dict[str, str]:
+    """A temporary problem folder of a tree or list signature, as the environment that finds it."""
+    folder = root / name
+    (folder / "data").mkdir(parents=True)
+    meta = {
+        "number": number,
+        "slug": name,
+        "title": name,
+        "difficulty": "Easy",
+        "signature": signature,
+        "checker": "exact",
+        "time_limit_ms": 2000,
+        "memory_limit_mb": 256,
+        "output_limit_mb": 1,
+        "summary": name,
+    }
+    (folder / "problem.json").write_text(json.dumps(meta), encoding="utf-8")
+    (folder / "statement.md").write_text(f"# {name}\n", encoding="utf-8")
+    (folder / "data" / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
+    return {"JUDGE_PROBLEMS_DIR": str(root)}
+
+
+INVERT = {"name": "invertTree", "params": [{"name": "root", "type": "TreeNode"}], "return": {"type": "TreeNode"}}
+SWAPS_ONLY_THE_ROOT = """class Solution:
+    def invertTree(self, root: Optional[TreeNode]) -> Optional[TreeNode]:
+        if root:
+            root.left, root.right = root.right, root.left
+        return root
+"""
+
+
+def test_a_wrong_tree_is_drawn_beside_the_expected_one_with_its_first_wrong_node(tmp_path: Path) -> None:
+    cases = [{"name": "full", "input": {"root": [4, 2, 7, 1, 3, 6, 9]}, "expected": [4, 7, 2, 9, 6, 3, 1]}]
+    env = node_problem(tmp_path / "problems", "invert", INVERT, cases)
+    solution = tmp_path / "invert.py"
+    solution.write_text(SWAPS_ONLY_THE_ROOT, encoding="utf-8")
+    result = run_judge("test", str(solution), "--problem", "9801", env={**env, "COLUMNS": "100"})
+    drawn = result.stdout.splitlines()
+    at = next(i for i, line in enumerate(drawn) if "yours (the first difference in [ ])" in line)
+    # Position 3 of the level order (7's left child): 9 expected, 6 returned; both trees drawn whole.
+    assert "[9]" in drawn[at + 5] and "[6]" in drawn[at + 5], result.stdout
+    assert drawn[at + 2].count("/") == 2 and drawn[at + 2].count("\\") == 2
+    report = json.loads(run_judge("test", str(solution), "--problem", "9801", "--json", env=env).stdout)
+    difference = first_failure(report)["details"]["node_difference"]
+    assert difference == {"position": 3, "expected": 9, "got": 6, "path": [4, 7]}
+
+
+def test_a_deep_wrong_tree_is_told_by_the_way_down_and_a_list_by_its_arrows(tmp_path: Path) -> None:
+    chain = [0]
+    for value in range(1, 60):
+        chain += [None, value]
+    cases = [{"name": "deep", "input": {"root": chain}, "expected": [0, 1, None, 2, *chain[5:]]}]
+    env = node_problem(tmp_path / "problems", "invert", INVERT, cases)
+    solution = tmp_path / "invert.py"
+    solution.write_text(SWAPS_ONLY_THE_ROOT, encoding="utf-8")
+    text = run_judge("test", str(solution), "--problem", "9801", env=env).stdout
+    assert "first difference at position 3 of the level order, on the way 0 → 1 → here: expected 2, got no" in text
+    reverse = {"name": "reverseList", "params": [{"name": "head", "type": "ListNode"}], "return": {"type": "ListNode"}}
+    cases = [{"name": "four", "input": {"head": [1, 2, 3, 4]}, "expected": [4, 3, 2, 1]}]
+    env = node_problem(tmp_path / "lists", "reverse", reverse, cases, number=9802)
+    drops_the_head = "class Solution:\n    def reverseList(self, head):\n        return head.next\n"
+    solution.write_text(drops_the_head, encoding="utf-8")
+    text = run_judge("test", str(solution), "--problem", "9802", env=env).stdout
+    assert "  expected: [4] → 3 → 2 → 1\n  yours:    [2] → 3 → 4\n" in text

@@ -24,6 +24,8 @@ from judge.checking.tolerance import check_tolerance
 from judge.checking.unordered import check_unordered, check_unordered_nested
 from judge.core.problems import Case, Problem
 from judge.core.record import field, record, replace
+from judge.core.values import bounded, first_difference, level_order_parents
+from judge.core.verdicts import Verdict
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -86,6 +88,8 @@ def checker_for(problem: Problem) -> Checker:
     where a list is declared is its items: judge/checking/declared.py)."""
     checker = _named_checker(problem)
     declared = problem.signature.answer_type
+    if declared.is_node:
+        return _with_node_difference(checker, declared.name)
     if declared.item is None:
         return checker
     check, hints = checker.check, checker.hints
@@ -97,6 +101,57 @@ def checker_for(problem: Problem) -> Checker:
         return hints(method, case, as_declared(output, declared) if holds_generator(output, declared) else output)
 
     return replace(checker, check=check_declared, hints=hints_declared)
+
+
+# What a wrong tree or list answer's details add, so that feedback can draw both and mark the node.
+NODE_DETAILS: dict[str, Any] = {
+    "drawn_as": {"enum": ["TreeNode", "ListNode"], "description": "The answer's node type."},
+    "node_difference": {
+        "type": "object",
+        "description": "The first node where the answer differs: its position in the level order"
+        " (a list: its index), the values there (null: no node), and the values on the way from the root.",
+        "properties": {
+            "position": {"type": "integer", "minimum": 0},
+            "expected": {},
+            "got": {},
+            "path": {"type": "array"},
+        },
+    },
+}
+
+
+def _with_node_difference(checker: Checker, node_type: str) -> Checker:
+    """The checker, with the first differing node of a wrong tree or list answer in its details."""
+    check = checker.check
+
+    def check_nodes(case: Case, output: Any) -> CheckResult:
+        result = check(case, output)
+        expected = case.expected
+        if result.verdict is not Verdict.WRONG_ANSWER or not isinstance(output, list) or not isinstance(expected, list):
+            return result
+        position = first_difference(expected, output)
+        if position is None:
+            return result
+        # The way down to the node, in the tree that has it (the answer's when both do).
+        tree = output if position < len(output) else expected
+        path: list[Any] = []
+        if node_type == "TreeNode":
+            parents = level_order_parents(tree)
+            walker = parents[position] if position < len(parents) else None
+            while walker is not None:
+                path.insert(0, tree[walker])
+                walker = parents[walker]
+        difference = {
+            "position": position,
+            "expected": expected[position] if position < len(expected) else None,
+            "got": output[position] if position < len(output) else None,
+            "path": bounded(path),
+        }
+        details = {**result.details, "drawn_as": node_type, "node_difference": difference}
+        return CheckResult(result.verdict, result.message, details)
+
+    schema = None if checker.details is None else {**checker.details, **NODE_DETAILS}
+    return replace(checker, check=check_nodes, details=schema)
 
 
 def _named_checker(problem: Problem) -> Checker:

@@ -126,3 +126,28 @@ def value_count(value: Any) -> int:
     if isinstance(value, dict):
         return 1 + sum(1 + value_count(item) for item in value.values())
     return 1
+
+
+def level_order_parents(values: list[Any]) -> list[int | None]:
+    """For each position of a tree's level order, the position of its parent (None for the root and
+    for an entry without one); a null entry has a parent but no children."""
+    parents: list[int | None] = [None] * len(values)
+    present = [index for index, value in enumerate(values[:1]) if value is not None]
+    slot = 1
+    for parent in present:  # grows as children are met: level order itself
+        for _ in range(2):
+            if slot >= len(values):
+                return parents
+            parents[slot] = parent
+            if values[slot] is not None:
+                present.append(slot)
+            slot += 1
+    return parents
+
+
+def first_difference(expected: list[Any], got: list[Any]) -> int | None:
+    """The first position where two lists differ (a length counts), or None when they are equal."""
+    for index, (want, have) in enumerate(zip(expected, got, strict=False)):
+        if type(want) is not type(have) or want != have:
+            return index
+    return None if len(expected) == len(got) else min(len(expected), len(got))

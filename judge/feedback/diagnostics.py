@@ -14,12 +14,12 @@ import os
 from judge.core.problems import Case
 from judge.core.report import CaseReport, Report
 from judge.core.verdicts import Verdict
-from judge.feedback.drawing import draw_board, side_by_side, titled
+from judge.feedback.drawing import draw_board, draw_tree, list_line, side_by_side, titled
 from judge.feedback.hints import expected_size, leak_hint
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, TypeGuard
 
 
 def user_traceback(error: dict[str, Any], filename: str, source_lines: list[str]) -> list[dict[str, Any]]:
@@ -143,10 +143,41 @@ def grid_section(details: dict[str, Any]) -> list[str]:
     return [title, *("    " + line for line in draw_board(grid, marked))]
 
 
+def _whole(value: Any) -> TypeGuard[list[Any]]:
+    """Whether a list in the details is the whole answer (bounded() ends a cut one with '... N more')."""
+    return isinstance(value, list) and not (value and isinstance(value[-1], str) and value[-1].startswith("... "))
+
+
+def node_section(details: dict[str, Any], width: int) -> list[str]:
+    """A wrong tree drawn beside the expected one, or a wrong list as 1 → 2 → 3, the first
+    differing node in brackets; a tree too large to draw by the way down to that node."""
+    kind, difference = details.get("drawn_as"), details.get("node_difference")
+    if kind not in ("TreeNode", "ListNode") or not isinstance(difference, dict):
+        return []
+    position = difference.get("position")
+    expected, got = details.get("expected"), details.get("got")
+
+    def shown(value: Any) -> str:
+        return "no node" if value is None else str(value)
+
+    said = f"expected {shown(difference.get('expected'))}, got {shown(difference.get('got'))}"
+    if kind == "ListNode":
+        if _whole(expected) and _whole(got):
+            return [f"  expected: {list_line(expected, position)}", f"  yours:    {list_line(got, position)}"]
+        return [f"  first difference at node {position} (from 0): {said}"]
+    drawings = [draw_tree(expected, position), draw_tree(got, position)] if _whole(expected) and _whole(got) else []
+    if drawings and all(drawing is not None for drawing in drawings):
+        blocks = [["expected:", *(drawings[0] or [])], ["yours (the first difference in [ ]):", *(drawings[1] or [])]]
+        return side_by_side(blocks, width)
+    path = " → ".join(str(value) for value in [*(difference.get("path") or []), "here"])
+    return [f"  first difference at position {position} of the level order, on the way {path}: {said}"]
+
+
 def failure_details(report: Report, case: CaseReport, width: int) -> list[str]:
-    """The lines under 'First failure': boards, traceback, time-limit context and hints."""
+    """The lines under 'First failure': boards, trees and lists, traceback, time-limit context and hints."""
     details = case.details
     lines = grid_section(details)
+    lines += node_section(details, width)
     lines += board_sections(details, width)
     frames = details.get("traceback") or []
     if frames:

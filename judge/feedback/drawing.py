@@ -89,3 +89,67 @@ def side_by_side(blocks: list[list[str]], width: int, indent: str = "    ") -> l
 def titled(title: str, board: Any, marked: Any = ()) -> list[str]:
     """A drawn board under a one-line title, the marked cells in brackets."""
     return [title, *draw_board(board, marked)]
+
+
+DRAWN_TREE_DEPTH = 4  # levels: a deeper tree is shown by the way down to its first wrong node
+DRAWN_LIST_NODES = 12  # around the first difference
+
+
+def draw_tree(values: list[Any], marked: int | None = None) -> list[str] | None:
+    """A small tree (LeetCode's level order) drawn with / and \\, the node at position `marked` in
+    brackets; None when it is too deep or too wide to draw."""
+    from judge.core.values import level_order_parents
+
+    if not values:
+        return ["(the empty tree)"]
+    parents = level_order_parents(values)
+    depth = [0] * len(values)
+    children: dict[int, list[int | None]] = {}
+    for position, parent in enumerate(parents):
+        if parent is not None:
+            depth[position] = depth[parent] + 1
+            children.setdefault(parent, []).append(position if values[position] is not None else None)
+    if max(depth) >= DRAWN_TREE_DEPTH or any(not isinstance(value, int | None) for value in values):
+        return None
+    labels = {i: f"[{value}]" if i == marked else str(value) for i, value in enumerate(values) if value is not None}
+    width = max(len(label) for label in labels.values()) + 1
+    # Each node gets its own column, in order (left subtree, node, right subtree), walked without recursion.
+    column: dict[int, int] = {}
+    stack: list[tuple[int, bool]] = [(0, False)]
+    while stack:
+        node, visited = stack.pop()
+        left, right = ([*children.get(node, []), None, None])[:2]
+        if visited:
+            column[node] = len(column)
+            continue
+        if right is not None:
+            stack.append((right, False))
+        stack.append((node, True))
+        if left is not None:
+            stack.append((left, False))
+    levels = max(depth[node] for node in labels) + 1
+    rows = [[" "] * (len(column) * width) for _ in range(2 * levels - 1)]
+    center = {node: place * width + width // 2 for node, place in column.items()}
+    for node, label in labels.items():
+        start = center[node] - len(label) // 2
+        rows[2 * depth[node]][start : start + len(label)] = label
+        parent = parents[node]
+        if parent is not None:  # the edge halfway between the two labels, on the row between them
+            rows[2 * depth[node] - 1][(center[node] + center[parent]) // 2] = (
+                "/" if center[node] < center[parent] else "\\"
+            )
+    return ["".join(row).rstrip() for row in rows]
+
+
+def list_line(values: list[Any], marked: int | None = None) -> str:
+    """A linked list as 1 → 2 → 3, the node at `marked` in brackets, cut to a window around it."""
+    if not values:
+        return "(the empty list)"
+    start = 0 if marked is None else max(0, marked - DRAWN_LIST_NODES // 2)
+    shown = values[start : start + DRAWN_LIST_NODES]
+    parts = [f"[{value}]" if start + i == marked else str(value) for i, value in enumerate(shown)]
+    if marked is not None and marked >= len(values):
+        parts.append("[end]")
+    head = "... → " if start else ""
+    tail = " → ..." if start + len(shown) < len(values) else ""
+    return head + " → ".join(parts) + tail
