@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 
 from judge.checking import checker_for
 from judge.checking.declared import as_declared
+from judge.checking.design import calls_up_to
 from judge.core.limits import RunLimits, problem_limits
 from judge.core.problems import Case, Problem
 from judge.core.record import record
@@ -123,6 +124,11 @@ def _judge(request: JudgeRequest) -> Report:
     extended_limits = request.extended_limits or limits
     keep_output, listen = request.keep_output, request.listen
     language = language_named(submission.language)
+    unjudgeable = language.cannot_judge(problem.signature)
+    if unjudgeable is not None:
+        from judge.errors import UsageError
+
+        raise UsageError(f"{problem.number}. {unjudgeable}")
     check = checker_for(problem)
 
     # Each answer is checked as it comes in, while the program works on the next case.
@@ -367,6 +373,11 @@ def _case_report(
     )
     if run.error is not None:
         report.details["error"] = run.error
+        call = run.error.get("call")
+        if problem.signature.design is not None and isinstance(call, int) and call < len(case.input["operations"]):
+            # Which call of the sequence raised, and the calls before it.
+            report.message = f"call {call}, {case.input['operations'][call]}: {report.message}"
+            report.details["calls"] = calls_up_to(case, call)
     if not run.answered:
         report.verdict = run.verdict or Verdict.INTERNAL_ERROR
         return report

@@ -76,7 +76,7 @@ def test_metadata_reads_as_the_problems_own_signature() -> None:
         ),
         (
             {"classname": "LRUCache", "constructor": {"params": []}, "methods": [], "systemdesign": True},
-            "design problems",
+            '"methods" must name at least one method',
         ),
         ({**SUDOKU, "output": {"paramindex": 3}}, '"output" must be {"paramindex": K}'),
         ({**COMBINATION_SUM, "return": "integer"}, 'LeetCode\'s "return" must be an object with a "type"'),

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 
-from judge.checking import boards, exact, tolerance, unordered
+from judge.checking import boards, design, exact, tolerance, unordered
 from judge.checking.boards import board_hints, check_queen_boards
 from judge.checking.declared import as_declared, holds_generator
 from judge.checking.exact import check_exact, check_exact_int, int_hints
@@ -88,6 +88,9 @@ def checker_for(problem: Problem) -> Checker:
     where a list is declared is its items: judge/checking/declared.py)."""
     checker = _named_checker(problem)
     declared = problem.signature.answer_type
+    if problem.signature.design is not None:
+        schema = None if checker.details is None else {**checker.details, **design.DETAILS}
+        return replace(checker, check=design.with_calls(checker.check), details=schema)
     if declared.is_node:
         return _with_node_difference(checker, declared.name)
     if declared.item is None:

@@ -49,24 +49,15 @@ def run_command(args: Arguments, early: Started | None = None) -> int:
     try:
         submission = read_submission(args.file, language)
     except NotASolution as error:
+        design = _design_class(error, language, args.problem, problems)
+        if design is not None:
+            submission = design
         # Bytes that are text in no encoding, in the code, make a solution that does not compile: a
         # Compile Error in text too, where a file that is no solution is a usage error.
-        if args.command != "test" or not (args.json or isinstance(error, UndecodableCode)):
+        elif args.command != "test" or not (args.json or isinstance(error, UndecodableCode)):
             raise
-        # --json promises a report: a file that is no solution gets one, with the verdict Compile Error.
-        unreadable = Submission(args.file, error.text, b"", language.name)
-        problem = _choose_problem(unreadable, language, args.problem, problems)
-        report = unjudged_report(problem, str(args.file), Verdict.COMPILE_ERROR, str(error), None, language.name)
-        if isinstance(error, UndecodableCode):
-            report = replace(report, compile_error=error.compile_error())
-        if args.json:
-            print(to_json(report))
         else:
-            from judge.cli.report_text import to_text
-            from judge.cli.terminal import colour_wanted, output
-
-            print(output(to_text(report), colour_wanted(sys.stdout, args.no_color)))
-        return EXIT_VERDICT
+            return _not_a_solution(error, args, language, problems)
     problem = _choose_problem(submission, language, args.problem, problems)
     submission = with_other_problem_warning(submission, language, problem, problems, "--problem ")
     from judge.cli.terminal import colour_wanted
@@ -203,6 +194,42 @@ def _unusable_note() -> str:
     if not unusable:
         return ""
     return f" ({len(unusable)} problem folder{'s' if len(unusable) > 1 else ''} could not be read: judge list says why)"
+
+
+def _not_a_solution(error: NotASolution, args: Arguments, language: Language, problems: list[Problem]) -> int:
+    """`judge test --json` promises a report: a file that is no solution gets one, with the verdict
+    Compile Error (as does, in text too, a file whose code holds bytes that are text in no encoding)."""
+    unreadable = Submission(args.file, error.text, b"", language.name)
+    problem = _choose_problem(unreadable, language, args.problem, problems)
+    report = unjudged_report(problem, str(args.file), Verdict.COMPILE_ERROR, str(error), None, language.name)
+    if isinstance(error, UndecodableCode):
+        report = replace(report, compile_error=error.compile_error())
+    if args.json:
+        print(to_json(report))
+    else:
+        from judge.cli.report_text import to_text
+        from judge.cli.terminal import colour_wanted, output
+
+        print(output(to_text(report), colour_wanted(sys.stdout, args.no_color)))
+    return EXIT_VERDICT
+
+
+def _design_class(
+    error: NotASolution, language: Language, identifier: str | None, problems: list[Problem]
+) -> Submission | None:
+    """The submission, when it has no class Solution because it is a design problem's class."""
+    if error.submission is None or isinstance(error, UndecodableCode):
+        return None
+    designs = [problem for problem in problems if problem.signature.design is not None]
+    if identifier:
+        chosen = find_problem(identifier, problems)
+        designs = [chosen] if chosen.signature.design is not None else []
+        unjudgeable = language.cannot_judge(chosen.signature)
+        if unjudgeable is not None:
+            raise UsageError(f"{chosen.number}. {unjudgeable}")
+    if any(language.defines(error.submission.text, problem.signature) for problem in designs):
+        return error.submission
+    return None
 
 
 def _choose_problem(

@@ -9,6 +9,10 @@ method that answers by changing one of its arguments in place (problem.json name
 as "answer"; the harness sends it back after the call). problem.json names the method as LeetCode
 spells it in Java and Python (camelCase, `judgePoint24`); a language derives its own convention
 from the words (`judge_point24` in Rust). The encodings on the wire are in docs/protocol.md.
+
+A design problem (LeetCode's "systemdesign" metaData: a class, its constructor and methods) is a
+Signature too, with its Design: the class is the name, and each case's input is LeetCode's two
+lines, {"operations": [...], "arguments": [[...], ...]}, its answer the list of every call's result.
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ SCALARS = ("int", "long", "bool", "double", "char", "string")
 TREE, LINKED_LIST = "TreeNode", "ListNode"
 NODES = (TREE, LINKED_LIST)
 VOID = "void"
+JSON = "json"  # any JSON value: a design call's result, typed by its own method
+DESIGN_INPUTS = ("operations", "arguments")
 MAX_DEPTH = 2  # list<list<T>>: LeetCode's shapes go no deeper
 _CAMEL_WORD = r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+"  # compiled when first used (re caches it)
 
@@ -106,14 +112,42 @@ class Param:
 
 
 @record(frozen=True)
-class Signature:
+class Method:
+    """One method of a design class: its result is null in the answer when it returns void."""
+
     name: str
+    params: tuple[Param, ...]
+    returns: Type
+
+    @property
+    def words(self) -> list[str]:
+        import re
+
+        return [word.lower() for word in re.findall(_CAMEL_WORD, self.name)]
+
+
+@record(frozen=True)
+class Design:
+    """A class driven by a sequence of calls (LRU Cache, Min Stack): its constructor's parameters and
+    its methods, in LeetCode's order."""
+
+    constructor: tuple[Param, ...]
+    methods: tuple[Method, ...]
+
+    def method(self, name: str) -> Method | None:
+        return next((method for method in self.methods if method.name == name), None)
+
+
+@record(frozen=True)
+class Signature:
+    name: str  # a design problem's: its class
     params: tuple[Param, ...]
     returns: Type  # Type("void") when the method answers in place
     answer: str | None = None  # the parameter a void method changes in place: what it answers
     # (mark, fill) when a list of boards, each row one mark among fill characters, may travel
     # packed, one character per row (docs/protocol.md); None: answers travel as they are.
     packed_rows: tuple[str, str] | None = None
+    design: Design | None = None  # a class driven by calls: params are then DESIGN_INPUTS
 
     @property
     def in_place(self) -> bool:
@@ -153,16 +187,12 @@ def parse_signature(data: Any) -> Signature:
     "max"?}], "returns", "answer"?}, or LeetCode's metaData as LeetCode publishes it for the problem
     ({"name", "params", "return": {"type"}, "output": {"paramindex"}?}, its type names)."""
     if isinstance(data, dict) and ("classname" in data or data.get("systemdesign")):
-        raise SignatureError("design problems (a class driven by a sequence of calls) are not judged by the kit yet")
+        return _design(data)
     if isinstance(data, dict) and "return" in data and "returns" not in data:
         data = _from_metadata(data)
     if not isinstance(data, dict) or not isinstance(data.get("name"), str) or not isinstance(data.get("params"), list):
         raise SignatureError('"signature" must be an object with "name", "params" and "returns"')
-    params = []
-    for item in data["params"]:
-        if not isinstance(item, dict) or not isinstance(item.get("name"), str) or not isinstance(item.get("type"), str):
-            raise SignatureError('each parameter must be an object with a "name" and a "type"')
-        params.append(Param(item["name"], parse_type(item["type"]), item.get("min"), item.get("max")))
+    params = list(_params(data["params"], "the method"))
     names = [param.name for param in params]
     if len(set(names)) != len(names):
         raise SignatureError("two parameters have the same name")
@@ -184,6 +214,48 @@ def parse_signature(data: Any) -> Signature:
         raise SignatureError('"answer" names an in-place argument, which only a "void" method has')
     return_type = parse_type(returns)
     return Signature(data["name"], tuple(params), return_type, packed_rows=_packed_rows(data, return_type))
+
+
+def _params(items: Any, where: str) -> tuple[Param, ...]:
+    """Parameters as problem.json and LeetCode write them: [{"name", "type", "min"?, "max"?}]."""
+    if not isinstance(items, list):
+        raise SignatureError(f'{where} must have "params": a list of {{"name", "type"}}')
+    params = []
+    for item in items:
+        if not isinstance(item, dict) or not isinstance(item.get("name"), str) or not isinstance(item.get("type"), str):
+            raise SignatureError('each parameter must be an object with a "name" and a "type"')
+        params.append(Param(item["name"], parse_type(item["type"]), item.get("min"), item.get("max")))
+    return tuple(params)
+
+
+def _design(data: dict[str, Any]) -> Signature:
+    """LeetCode's metaData of a design problem: {"classname", "constructor": {"params"}, "methods":
+    [{"name", "params", "return": {"type"}}], "systemdesign": true}."""
+    classname = data.get("classname")
+    if not isinstance(classname, str) or not classname.isidentifier():
+        raise SignatureError('a design problem needs "classname": the class\'s name, e.g. "LRUCache"')
+    constructor = data.get("constructor")
+    if not isinstance(constructor, dict):
+        raise SignatureError('a design problem needs "constructor": {"params": [...]}')
+    methods = []
+    listed: list[Any] = data["methods"] if isinstance(data.get("methods"), list) else [None]
+    for item in listed:
+        returned = item.get("return") if isinstance(item, dict) else None
+        if not isinstance(item, dict) or not isinstance(item.get("name"), str) or not isinstance(returned, dict):
+            raise SignatureError('"methods" must be a list of {"name", "params", "return": {"type"}}')
+        if not item["name"].isidentifier() or item["name"] == classname:
+            raise SignatureError(f"method name {item['name']!r} is not a name of its own")
+        kind = str(returned.get("type"))
+        returns = Type(VOID) if kind == VOID else parse_type(kind)
+        methods.append(Method(item["name"], _params(item.get("params"), item["name"]), returns))
+    if not methods or len({method.name for method in methods}) != len(methods):
+        raise SignatureError('"methods" must name at least one method, each once')
+    params = (
+        Param("operations", parse_type("list<string>")),
+        Param("arguments", Type("list", Type("list", Type(JSON)))),
+    )
+    design = Design(_params(constructor.get("params"), "the constructor"), tuple(methods))
+    return Signature(classname, params, Type("list", Type(JSON)), design=design)
 
 
 def _from_metadata(data: dict[str, Any]) -> dict[str, Any]:
@@ -279,11 +351,47 @@ def _node_problem(value: Any, name: str, where: str) -> str | None:
     return None
 
 
+def _arguments_problem(params: tuple[Param, ...], values: Any, where: str) -> str | None:
+    if not isinstance(values, list) or len(values) != len(params):
+        return f"{where} must be a list of {len(params)} argument{'s' if len(params) != 1 else ''}"
+    for param, value in zip(params, values, strict=True):
+        problem = type_problem(value, param.type, f"{where}: {param.name}")
+        if problem:
+            return problem
+    return None
+
+
+def design_problem(signature: Signature, case_input: Any) -> str | None:
+    """Why case_input is not LeetCode's two lines of a design case (the class, then calls of its
+    methods, each with its arguments), or None."""
+    design = signature.design
+    assert design is not None
+    if not isinstance(case_input, dict) or sorted(case_input) != sorted(DESIGN_INPUTS):
+        return 'the input must be {"operations": [...], "arguments": [[...], ...]}'
+    operations, arguments = case_input["operations"], case_input["arguments"]
+    if not isinstance(operations, list) or not isinstance(arguments, list) or len(operations) != len(arguments):
+        return '"operations" and "arguments" must be lists of the same length'
+    if not operations or operations[0] != signature.name:
+        return f'the first operation must be "{signature.name}" (the constructor)'
+    problem = _arguments_problem(design.constructor, arguments[0], f"arguments[0] ({signature.name})")
+    for index, (name, values) in enumerate(zip(operations[1:], arguments[1:], strict=True), 1):
+        if problem:
+            return problem
+        method = design.method(name) if isinstance(name, str) else None
+        if method is None:
+            known = ", ".join(method.name for method in design.methods)
+            return f"operations[{index}] must be a method of {signature.name} ({known})"
+        problem = _arguments_problem(method.params, values, f"arguments[{index}] ({name})")
+    return problem
+
+
 def input_problem(signature: Signature, case_input: Any) -> str | None:
     """Why case_input is not a valid input for the method (its parameters by name), or None.
 
     An int below its parameter's "min" is refused; one above its "max" is allowed (running beyond
     LeetCode's constraints is what the extended cases do)."""
+    if signature.design is not None:
+        return design_problem(signature, case_input)
     if not isinstance(case_input, dict):
         return "the input must be a JSON object with one key per parameter"
     names = [param.name for param in signature.params]

@@ -254,7 +254,11 @@ CASE_EVENTS = (Answer, Raised, OutOfMemory, TooLarge, Unknown)
 
 
 def _error_of(frame: dict[str, Any]) -> dict[str, Any]:
-    return {key: frame.get(key) for key in ("type", "message", "frames", "frames_total")}
+    error = {key: frame.get(key) for key in ("type", "message", "frames", "frames_total")}
+    call = frame.get("call")
+    if type(call) is int and call >= 0:  # a design case's call that raised (0: the constructor)
+        error["call"] = call
+    return error
 
 
 def event_of(frame: dict[str, Any]) -> HarnessEvent:

@@ -173,11 +173,39 @@ def node_section(details: dict[str, Any], width: int) -> list[str]:
     return [f"  first difference at position {position} of the level order, on the way {path}: {said}"]
 
 
+def calls_section(details: dict[str, Any]) -> list[str]:
+    """A design case's calls up to the first wrong one (or the one that raised), as a table."""
+    rows = details.get("calls")
+    if not isinstance(rows, list) or not rows or not all(isinstance(row, dict) for row in rows):
+        return []
+
+    def cell(value: Any) -> str:
+        text = json.dumps(value)
+        return text if len(text) <= 30 else text[:27] + "..."
+
+    answered = any("got" in row for row in rows)
+    table = [
+        [str(row.get("call")), str(row.get("operation")), cell(row.get("arguments"))[1:-1], cell(row.get("expected"))]
+        + ([cell(row["got"]) if "got" in row else ""] if answered else [])
+        for row in rows
+    ]
+    head = ["call", "operation", "arguments", "expected", *(["yours"] if answered else [])]
+    widths = [max(len(line[column]) for line in [head, *table]) for column in range(len(head))]
+    lines = [("    " + "  ".join(f"{text:<{widths[i]}}" for i, text in enumerate(head))).rstrip()]
+    marks = [""] * (len(rows) - 1) + ["   <- first wrong" if answered else "   <- raised here"]
+    for line, mark in zip(table, marks, strict=True):
+        lines.append("    " + "  ".join(f"{value:<{widths[i]}}" for i, value in enumerate(line)).rstrip() + mark)
+    if rows[0].get("call", 0) > 0:
+        lines.insert(1, f"    ... {rows[0]['call']} earlier calls")
+    return ["  the calls:", *lines]
+
+
 def failure_details(report: Report, case: CaseReport, width: int) -> list[str]:
     """The lines under 'First failure': boards, trees and lists, traceback, time-limit context and hints."""
     details = case.details
     lines = grid_section(details)
     lines += node_section(details, width)
+    lines += calls_section(details)
     lines += board_sections(details, width)
     frames = details.get("traceback") or []
     if frames:

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     import re
     from typing import Any
 
-    from judge.core.signature import Signature, Type
+    from judge.core.signature import Method, Signature, Type
 
 
 @record(frozen=True)
@@ -98,6 +98,7 @@ class Language(ABC):
     extensions: tuple[str, ...]
     aliases: tuple[str, ...] = ()  # other names --language accepts ("c++", "js", "ts", "golang")
     toolchains: tuple[Toolchain, ...] = ()  # what must be installed; empty: the judge's own Python
+    judges_design = False  # whether its harness runs a design class (docs/protocol.md)
     # What LeetCode's environment has that the judge works without (a header it includes, its own
     # compiler): `judge doctor` names each one missing, and CI installs them.
     recommended: tuple[Toolchain, ...] = ()
@@ -119,8 +120,15 @@ class Language(ABC):
         """Names of the methods the source defines (a textual scan: nothing is run)."""
 
     def defines(self, text: str, signature: Signature) -> bool:
-        """Whether the source defines the method of this signature."""
-        return self.method_name(signature) in self.defined_methods(text)
+        """Whether the source defines the method of this signature (a design problem: its class, by
+        name, and every method of it)."""
+        defined = self.defined_methods(text)
+        if signature.design is None:
+            return self.method_name(signature) in defined
+        import re
+
+        named = re.search(rf"\b{re.escape(signature.name)}\b", text) is not None
+        return named and all(self.design_method_name(method) in defined for method in signature.design.methods)
 
     def environment_gaps(self) -> list[str]:
         """What this machine lacks of LeetCode's environment for the language, one line each with the fix."""
@@ -170,8 +178,42 @@ class Language(ABC):
             # Which arguments and whether the answer are trees or linked lists ("TreeNode",
             # "ListNode[]", else None), or None when none is: the harness builds and walks them.
             "nodes": node_shapes(signature),
+            # A design problem's class: each method's name in this language, its node shapes and
+            # whether its result is null (void); None for a problem with one method.
+            "design": self.design_frame(signature),
         }
         return {**frame, **extra}
+
+    def cannot_judge(self, signature: Signature) -> str | None:
+        """Why this language cannot judge (or start) a solution of this signature, else None."""
+        if signature.design is not None and not self.judges_design:
+            return (
+                f"{signature.name} is a design problem (a class driven by calls), which the kit does not"
+                f" judge in {self.title} yet: write it in Python"
+            )
+        return None
+
+    def design_method_name(self, method: Method) -> str:
+        """A design class's method in this language's convention (LeetCode's camelCase by default)."""
+        return method.name
+
+    def design_frame(self, signature: Signature) -> dict[str, Any] | None:
+        """The setup frame's "design": how the harness makes the object and calls each operation."""
+        design = signature.design
+        if design is None:
+            return None
+        return {
+            "constructor": [node_shape(param.type) for param in design.constructor],
+            "methods": {
+                method.name: {
+                    "call": self.design_method_name(method),
+                    "params": [node_shape(param.type) for param in method.params],
+                    "answer": node_shape(method.returns),
+                    "void": method.returns.name == "void",
+                }
+                for method in design.methods
+            },
+        }
 
     def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan | None:
         """The compile step, or None for a language run from its source."""
@@ -462,3 +504,12 @@ def node_shapes(signature: Signature) -> dict[str, Any] | None:
     if answer is None and not any(params):
         return None
     return {"params": params, "answer": answer}
+
+
+def signature_types(signature: Signature) -> list[Type]:
+    """Every type a starter declares: the method's, or a design class's constructor's and methods'."""
+    design = signature.design
+    if design is None:
+        return [signature.returns, *(param.type for param in signature.params)]
+    methods = [(method.returns, *(param.type for param in method.params)) for method in design.methods]
+    return [*(param.type for param in design.constructor), *(type_ for types in methods for type_ in types)]

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from judge.core.record import replace
 from judge.execution.program import DEFAULT_MEMORY_MB, Program
-from judge.languages.base import Language, LeetCodeEnvironment
+from judge.languages.base import Language, LeetCodeEnvironment, signature_types
 from judge.languages.python_launch import launch
 from judge.languages.python_prelude import MODULES, prelude_table
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from judge.core.signature import Signature, Type
+    from judge.core.signature import Param, Signature, Type
 
 # Patterns compiled when first used: this module loads on the way of every `judge test` of a
 # Python file, which does not otherwise need re's compiler for them.
@@ -88,6 +88,7 @@ REGISTRATION = "10 Python .py"
 
 class Python(Language):
     name = "python"
+    judges_design = True
     title = "Python 3"
     leetcode = LeetCodeEnvironment(
         toolchain="Python 3.11",
@@ -137,19 +138,9 @@ class Python(Language):
             96,
         )
         doc = [*about, "", *available, "", *usage]
-        params = ", ".join(["self", *(f"{param.name}: {self.type_name(param.type)}" for param in signature.params)])
-        if signature.in_place:  # LeetCode's in-place template: a docstring, no return
-            body = [
-                '        """',
-                f"        Do not return anything, modify {signature.answer} in-place instead.",
-                '        """',
-            ]
-        else:
-            body = [
-                "        return " + ("[]" if signature.returns.item is not None else _EMPTY[signature.returns.name])
-            ]
+        block = self._design_block(signature) if signature.design is not None else self._solution_block(signature)
         # LeetCode's editor needs no import for List and Optional; plain `python file.py` does.
-        types = (signature.returns, *(param.type for param in signature.params))
+        types = signature_types(signature)
         typing_names = [
             name
             for name, used in (
@@ -171,12 +162,51 @@ class Python(Language):
             [
                 *head,
                 *nodes,
-                "class Solution:",
-                f"    def {self.method_name(signature)}({params}) -> {self.type_name(signature.returns)}:",
-                *body,
+                *block,
                 "",
             ]
         )
+
+    def _solution_block(self, signature: Signature) -> list[str]:
+        params = ", ".join(["self", *(f"{param.name}: {self.type_name(param.type)}" for param in signature.params)])
+        if signature.in_place:  # LeetCode's in-place template: a docstring, no return
+            body = [
+                '        """',
+                f"        Do not return anything, modify {signature.answer} in-place instead.",
+                '        """',
+            ]
+        else:
+            body = [
+                "        return " + ("[]" if signature.returns.item is not None else _EMPTY[signature.returns.name])
+            ]
+        head = f"    def {self.method_name(signature)}({params}) -> {self.type_name(signature.returns)}:"
+        return ["class Solution:", head, *body]
+
+    def _design_block(self, signature: Signature) -> list[str]:
+        """LeetCode's design template: the class, its __init__ and methods, and how it is called."""
+        design = signature.design
+        assert design is not None
+
+        def typed(params: tuple[Param, ...]) -> str:
+            return ", ".join(["self", *(f"{param.name}: {self.type_name(param.type)}" for param in params)])
+
+        def names(params: tuple[Param, ...]) -> str:
+            return ", ".join(param.name for param in params)
+
+        lines = [f"class {signature.name}:", "", f"    def __init__({typed(design.constructor)}):", "        pass", ""]
+        usage = [f"# obj = {signature.name}({names(design.constructor)})"]
+        for number, method in enumerate(design.methods, 1):
+            returned = method.returns
+            body = (
+                "pass"
+                if returned.name == "void"
+                else "return " + ("[]" if returned.item is not None else _EMPTY[returned.name])
+            )
+            head = f"    def {method.name}({typed(method.params)}) -> {self.type_name(returned)}:"
+            lines += [head, f"        {body}", ""]
+            call = f"obj.{method.name}({names(method.params)})"
+            usage.append(f"# {call}" if returned.name == "void" else f"# param_{number} = {call}")
+        return [*lines, "", f"# Your {signature.name} object will be instantiated and called as such:", *usage]
 
     def build(
         self,

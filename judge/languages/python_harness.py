@@ -439,6 +439,35 @@ def _encode_nodes(value, shape, budget):
     return "[" + ",".join(parts) + "]"
 
 
+def _run_design(cls, design, args, budget, calls):
+    """LeetCode's two lines of a design case, run: the object made by the first operation, each
+    other one called on it in turn. The JSON list of results (null for the constructor and every
+    void method). calls[0] says which call runs, for an error's frame."""
+    operations, arguments = args
+    calls[0] = 0
+    values = [_node_argument(arg, shape) for arg, shape in zip(arguments[0], design["constructor"], strict=True)]
+    instance = cls(*values)
+    methods = design["methods"]
+    parts = ["null"]
+    for index in _range(1, _len(operations)):
+        calls[0] = index
+        spec = methods[operations[index]]
+        values = [_node_argument(arg, shape) for arg, shape in zip(arguments[index], spec["params"], strict=True)]
+        value = getattr(instance, spec["call"])(*values)
+        if spec["void"]:
+            text = "null"
+        elif spec["answer"] is not None:
+            text = _encode_nodes(value, spec["answer"], budget)
+        else:
+            text = _encode(value, budget)
+        budget -= _len(text) + 1
+        if budget < 0:
+            raise _TooLarge
+        parts.append(text)
+    calls[0] = None
+    return "[" + ",".join(parts) + "]"
+
+
 MAX_FRAMES = 50
 
 
@@ -463,7 +492,8 @@ def _frames(tb):
     return frames, total
 
 
-def _error_fields(error):
+def _error_fields(error, call=None):
+    """The error frame's fields; call: the design call that raised (0: the constructor)."""
     fields = (
         ',"type":'
         + _json_string(_type_name(error))
@@ -475,7 +505,8 @@ def _error_fields(error):
     fields += ",".join(
         "[" + _json_string(name) + "," + _str(line or 0) + "," + _json_string(func) + "]" for name, line, func in frames
     )
-    return fields + '],"frames_total":' + _str(total)
+    fields += '],"frames_total":' + _str(total)
+    return fields if call is None else fields + ',"call":' + _str(call)
 
 
 def _flush_output():
@@ -594,6 +625,7 @@ def main():
     answer = setup["answer"]  # a void method's in-place argument: what it answers with
     budget = setup["result_limit"]
     packed = setup["packed"]  # None: the problem's answers never travel packed
+    design = setup["design"]  # None: one method of class Solution; else a class driven by calls
     nodes = setup["nodes"]  # None: every argument and the answer are plain JSON
     param_nodes = nodes["params"] if nodes is not None else None
     answer_nodes = nodes["answer"] if nodes is not None else None
@@ -614,11 +646,12 @@ def main():
     _send('{"event":"loading"}')
     try:
         exec(code, namespace)
-        solution_class = namespace.get("Solution")
+        solution_class = namespace.get("Solution" if design is None else method)
         if not _isinstance(solution_class, type):
-            raise NameError("the file defines no class Solution")
-        if not callable(getattr(solution_class, method, None)):
-            raise AttributeError("class Solution has no method " + method)
+            raise NameError("the file defines no class " + ("Solution" if design is None else method))
+        for name in [method] if design is None else [spec["call"] for spec in design["methods"].values()]:
+            if not callable(getattr(solution_class, name, None)):
+                raise AttributeError("class " + solution_class.__name__ + " has no method " + name)
     except _MemoryError:
         _send('{"event":"load_error","memory":true}')
         _exit(0)
@@ -627,28 +660,31 @@ def main():
         _exit(0)
     _flush_output()
     _send('{"event":"ready"}')
+    calls = [None]  # the design call running, when one raises
     while True:
         request = _receive()
         if request is None:
             _exit(0)
         case, args = request["case"], request["args"]
+        calls[0] = None
         try:
-            if param_nodes is not None:
-                args = [_node_argument(arg, shape) for arg, shape in zip(args, param_nodes, strict=True)]
-            value = getattr(solution_class(), method)(*args)
-            if answer is not None:
-                value = args[answer]
-            if answer_nodes is None:
-                reply = '{"event":"result","value":' + _encode(value, budget) + "}"
+            if design is not None:
+                text = _run_design(solution_class, design, args, budget, calls)
             else:
-                reply = '{"event":"result","value":' + _encode_nodes(value, answer_nodes, budget) + "}"
+                if param_nodes is not None:
+                    args = [_node_argument(arg, shape) for arg, shape in zip(args, param_nodes, strict=True)]
+                value = getattr(solution_class(), method)(*args)
+                if answer is not None:
+                    value = args[answer]
+                text = _encode(value, budget) if answer_nodes is None else _encode_nodes(value, answer_nodes, budget)
+            reply = '{"event":"result","value":' + text + "}"
         except _TooLarge:
             reply = '{"event":"too_large"}'
         except _MemoryError:
             value = None
             reply = '{"event":"memory","type":"MemoryError"}'
         except _BaseException as error:
-            reply = '{"event":"error"' + _error_fields(error) + "}"
+            reply = '{"event":"error"' + _error_fields(error, calls[0]) + "}"
         value = None
         _flush_output()
         _end_case()

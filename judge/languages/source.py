@@ -23,11 +23,13 @@ MAX_SOURCE_BYTES = 1_000_000
 
 class NotASolution(UsageError):
     """A readable source that cannot be a LeetCode-style solution (no class Solution): a Compile Error
-    where a report is wanted, a usage error otherwise. Carries the decoded text."""
+    where a report is wanted, a usage error otherwise. Carries the decoded text, and the submission
+    it would be: a design problem's class is no class Solution (judge/cli/practice.py)."""
 
-    def __init__(self, message: str, text: str) -> None:
+    def __init__(self, message: str, text: str, submission: Submission | None = None) -> None:
         super().__init__(message)
         self.text = text
+        self.submission = submission
 
 
 class UndecodableCode(NotASolution):
@@ -111,10 +113,11 @@ def submission_from_bytes(raw: bytes, path: str, language: Language) -> Submissi
         warnings.append(warning)
     if not text.strip():  # a byte order mark and nothing else
         raise UsageError(empty)
+    submission = Submission(path=path, text=text, raw=raw, language=language.name, warnings=tuple(warnings))
     missing = language.missing_solution(text)
     if missing is not None:
-        raise NotASolution(f"{path} {missing}", text)
-    return Submission(path=path, text=text, raw=raw, language=language.name, warnings=tuple(warnings))
+        raise NotASolution(f"{path} {missing}", text, submission)
+    return submission
 
 
 # Control characters other than tab, newline, form feed and carriage return.

@@ -37,6 +37,9 @@ def constraints(problem: Problem) -> list[str]:
 
 def starter(problem: Problem, language: Language, filename: str) -> str:
     """The text of a starter file for problem in language, to be saved as filename."""
+    unjudgeable = language.cannot_judge(problem.signature)
+    if unjudgeable is not None:
+        raise UsageError(f"{problem.number}. {unjudgeable}")
     about = [f"{problem.number}. {problem.title} ({problem.difficulty})", ""]
     about += textwrap.wrap(problem.summary, 96)
     for number, (given, wanted) in enumerate(examples(problem.statement), 1):
