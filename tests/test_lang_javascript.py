@@ -279,3 +279,68 @@ def test_a_void_method_answers_with_the_argument_it_changed(tmp_path: Path) -> N
     report = judged(rebinds, env=env)
     assert report["verdict"] == "Wrong Answer"
     assert report["cases"][0]["details"]["got"] == [2, 0, 2, 1, 1, 0]  # the caller's array, untouched
+
+
+def test_starters_show_leetcodes_node_definitions_in_a_comment() -> None:
+    language = JavaScript()
+    merge = parse_signature(
+        {"name": "mergeKLists", "params": [{"name": "lists", "type": "ListNode[]"}], "returns": "ListNode"}
+    )
+    assert language.starter(merge, [], []) == (
+        "/**\n"
+        " * Definition for singly-linked list.\n"
+        " * function ListNode(val, next) {\n"
+        " *     this.val = (val===undefined ? 0 : val)\n"
+        " *     this.next = (next===undefined ? null : next)\n"
+        " * }\n"
+        " */\n"
+        "/**\n"
+        " * @param {ListNode[]} lists\n"
+        " * @return {ListNode}\n"
+        " */\n"
+        "var mergeKLists = function(lists) {\n"
+        "    return null;\n"
+        "};\n"
+    )
+    assert language.signature_text(merge).startswith("/**\n * @param {ListNode[]} lists\n")
+    flatten = parse_signature(
+        {"name": "flatten", "params": [{"name": "root", "type": "TreeNode"}], "returns": "void", "answer": "root"}
+    )
+    assert " * function TreeNode(val, left, right) {\n" in language.starter(flatten, [], [])
+
+
+# A submission that breaks the globals the harness's node code could use, and answers with a tree
+# that reaches a node twice on one case: the harness builds and writes the trees all the same.
+MEDDLES = """\
+Set.prototype.has = () => false;
+Set.prototype.add = function () { return this; };
+Object.defineProperty(Object.prototype, "left", { set() { throw new Error("setter"); }, configurable: true });
+var invertTree = function(root) {
+    if (root.val === 7) {
+        root.right = root;
+        return root;
+    }
+    [root.left, root.right] = [root.right, root.left];
+    return root;
+};
+"""
+
+
+def test_trees_are_built_and_written_whatever_the_submission_did_to_the_globals(tmp_path: Path) -> None:
+    problem = tmp_path / "problems" / "invert-tree"
+    (problem / "data").mkdir(parents=True)
+    details = {"number": 9076, "slug": "invert-tree", "title": "Invert Tree", "difficulty": "Easy"}
+    limits = {"time_limit_ms": 2000, "memory_limit_mb": 256, "output_limit_mb": 1}
+    signature = {"name": "invertTree", "params": [{"name": "root", "type": "TreeNode"}], "returns": "TreeNode"}
+    data = {**details, "signature": signature, "checker": "exact", **limits, "summary": "Mirror the tree."}
+    (problem / "problem.json").write_text(json.dumps(data), encoding="utf-8")
+    (problem / "statement.md").write_text("# 9076. Invert Tree\n", encoding="utf-8")
+    cases = [
+        {"name": "three", "input": {"root": [2, 1, 3]}, "expected": [2, 3, 1]},
+        {"name": "loop", "input": {"root": [7]}, "expected": [7]},
+    ]
+    (problem / "data" / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
+    report = judged(write(tmp_path, "meddles.js", MEDDLES), env={"JUDGE_PROBLEMS_DIR": str(tmp_path / "problems")})
+    verdicts = [(case["verdict"], case["message"]) for case in report["cases"]]
+    assert verdicts[0][0] == "Accepted", verdicts
+    assert verdicts[1] == ("Runtime Error", "Error: Found a cycle or a shared node in the TreeNode"), verdicts

@@ -22,9 +22,11 @@ from judge.languages.typescript import (
     CALL_FILE,
     CONFIG,
     DECLARATIONS,
+    NODE_DECLARATIONS,
     TypeScript,
     call_source,
     declaration_place,
+    declarations,
     is_module,
     source_map_lines,
 )
@@ -388,7 +390,8 @@ def test_every_vocabulary_type_type_checks(tmp_path: Path) -> None:
         language.starter(signature, [vector["does"]], []) for signature, vector in zip(signatures, vectors, strict=True)
     ]
     (tmp_path / "solution.ts").write_text("\n".join(starters), encoding="utf-8")
-    (tmp_path / "judge_env.d.ts").write_text(DECLARATIONS, encoding="utf-8")
+    # With LeetCode's node classes, as a problem with trees or linked lists has them.
+    (tmp_path / "judge_env.d.ts").write_text(DECLARATIONS + "".join(NODE_DECLARATIONS.values()), encoding="utf-8")
     # LeetCode's call of each: every starter declares what LeetCode's driver passes and keeps.
     calls = [call_source(language, signature, False) for signature in signatures]
     (tmp_path / CALL_FILE).write_text("\n".join(calls), encoding="utf-8")
@@ -398,3 +401,76 @@ def test_every_vocabulary_type_type_checks(tmp_path: Path) -> None:
     done = subprocess.run([node, tsc, "-p", "tsconfig.json"], cwd=tmp_path, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
     assert (tmp_path / "solution.js").is_file()
+
+
+INVERT_TREE = parse_signature(
+    {"name": "invertTree", "params": [{"name": "root", "type": "TreeNode"}], "returns": "TreeNode"}
+)
+OWN_TREE_NODE = """\
+class TreeNode {
+    val: number
+    left: TreeNode | null
+    right: TreeNode | null
+    constructor(val?: number, left?: TreeNode | null, right?: TreeNode | null) {
+        this.val = (val===undefined ? 0 : val)
+        this.left = (left===undefined ? null : left)
+        this.right = (right===undefined ? null : right)
+    }
+}
+"""
+
+
+def test_node_classes_are_declared_as_leetcode_provides_them() -> None:
+    # LeetCode's template: the class in a comment above the function, the types `TreeNode | null`
+    # and `Array<ListNode | null>`; the judge declares the classes for tsc as globals.
+    language = TypeScript()
+    starter = language.starter(INVERT_TREE, [], [])
+    assert starter.startswith("/**\n * Definition for a binary tree node.\n * class TreeNode {\n")
+    assert starter.endswith(
+        " */\n\nfunction invertTree(root: TreeNode | null): TreeNode | null {\n    return null;\n}\n"
+    )
+    assert language.signature_text(INVERT_TREE) == "function invertTree(root: TreeNode | null): TreeNode | null"
+    lists = parse_signature(
+        {"name": "splitParts", "params": [{"name": "lists", "type": "ListNode[]"}], "returns": "list<ListNode>"}
+    )
+    assert (
+        language.signature_text(lists) == "function splitParts(lists: Array<ListNode | null>): Array<ListNode | null>"
+    )
+    plain = parse_signature({"name": "totalNQueens", "params": [{"name": "n", "type": "int"}], "returns": "int"})
+    assert declarations("", plain) == DECLARATIONS
+    assert "declare class TreeNode {" in declarations("", INVERT_TREE)
+    assert "declare class ListNode {" in declarations("", INVERT_TREE)
+    # A script that declares the class itself gets its own (a second class would clash); one inside
+    # braces, or in a module, does not count.
+    assert "declare class TreeNode" not in declarations(OWN_TREE_NODE, INVERT_TREE)
+    assert "declare class ListNode" in declarations(OWN_TREE_NODE, INVERT_TREE)
+    assert "declare class TreeNode" in declarations("namespace A {\n    class TreeNode {}\n}\n", INVERT_TREE)
+    assert "declare class TreeNode" in declarations("export " + OWN_TREE_NODE, INVERT_TREE)
+
+
+def test_a_script_that_defines_the_node_class_itself_compiles_and_runs(tmp_path: Path) -> None:
+    problem = tmp_path / "problems" / "invert-tree"
+    (problem / "data").mkdir(parents=True)
+    details = {"number": 9076, "slug": "invert-tree", "title": "Invert Tree", "difficulty": "Easy"}
+    limits = {"time_limit_ms": 2000, "memory_limit_mb": 256, "output_limit_mb": 1}
+    signature = {"name": "invertTree", "params": [{"name": "root", "type": "TreeNode"}], "returns": "TreeNode"}
+    data = {**details, "signature": signature, "checker": "exact", **limits, "summary": "Mirror the tree."}
+    (problem / "problem.json").write_text(json.dumps(data), encoding="utf-8")
+    (problem / "statement.md").write_text("# 9076. Invert Tree\n", encoding="utf-8")
+    cases = [{"name": "three", "input": {"root": [2, 1, 3]}, "expected": [2, 3, 1]}]
+    (problem / "data" / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
+    env = {"JUDGE_PROBLEMS_DIR": str(tmp_path / "problems")}
+    body = (
+        "function invertTree(root: TreeNode | null): TreeNode | null {\n"
+        "    return root && new TreeNode(root.val, invertTree(root.right), invertTree(root.left));\n"
+        "}\n"
+    )
+    for name, text in (
+        ("own.ts", OWN_TREE_NODE + body),
+        ("provided.ts", body),
+        ("module.ts", OWN_TREE_NODE + "export " + body),
+    ):
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        report = judged(path, env=env)
+        assert (report["verdict"], report["compile_error"]) == ("Accepted", None), name

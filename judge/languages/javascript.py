@@ -7,6 +7,11 @@ as a script in the global scope (`vm.Script`, named as the user names the file, 
 and syntax errors carry the user's own line numbers), finds the function, and answers cases over
 the protocol. A SyntaxError at load is a compile error.
 
+LeetCode's TreeNode and ListNode are globals the harness defines for a problem that has them (the
+starter shows LeetCode's definition in a comment, as LeetCode's template does; a file that defines
+its own replaces the global). The harness builds the arguments from their JSON and writes the
+answer back (docs/protocol.md, "Trees and linked lists").
+
 TypeScript (typescript.py) runs tsc's output through the same harness.
 """
 
@@ -65,9 +70,38 @@ _TYPES = {
     "char": "character",
     "string": "string",
     "void": "void",
+    "TreeNode": "TreeNode",
+    "ListNode": "ListNode",
 }
 # What the starter returns: an empty answer of the right type, so judging it as-is is a clean Wrong Answer.
-_EMPTY = {"int": "0", "long": "0", "double": "0", "bool": "false", "char": '""', "string": '""'}
+_EMPTY = {
+    "int": "0",
+    "long": "0",
+    "double": "0",
+    "bool": "false",
+    "char": '""',
+    "string": '""',
+    "TreeNode": "null",
+    "ListNode": "null",
+}
+# LeetCode's comment above a starter that uses a node type: the class the harness provides.
+NODE_COMMENTS = {
+    "ListNode": (
+        "Definition for singly-linked list.",
+        "function ListNode(val, next) {",
+        "    this.val = (val===undefined ? 0 : val)",
+        "    this.next = (next===undefined ? null : next)",
+        "}",
+    ),
+    "TreeNode": (
+        "Definition for a binary tree node.",
+        "function TreeNode(val, left, right) {",
+        "    this.val = (val===undefined ? 0 : val)",
+        "    this.left = (left===undefined ? null : left)",
+        "    this.right = (right===undefined ? null : right)",
+        "}",
+    ),
+}
 
 _NAME = r"[A-Za-z_$][\w$]*"
 # `function f(` (async, generator, TypeScript generics), `var|let|const f = function / (...) => / x =>`
@@ -92,6 +126,18 @@ def defined_functions(text: str) -> set[str]:
 def comment_block(lines: list[str]) -> list[str]:
     """Lines of text as a /* ... */ comment (a `*/` inside cannot end it early)."""
     return ["/*", *(f" * {line}".rstrip().replace("*/", "* /") for line in lines), " */"]
+
+
+def node_definitions(signature: Signature, comments: dict[str, tuple[str, ...]]) -> list[str]:
+    """LeetCode's /** ... */ comment of each node class the signature uses (the harness provides
+    the class: the file need not define it), in LeetCode's order, ListNode before TreeNode."""
+    types = (signature.returns, *(param.type for param in signature.params))
+    return [
+        line
+        for name, comment in comments.items()
+        if any(type_.scalar == name for type_ in types)
+        for line in ("/**", *(f" * {text}" for text in comment), " */")
+    ]
 
 
 # Read by the registry without importing this module (judge/languages/__init__.py).
@@ -126,6 +172,9 @@ class JavaScript(Language):
         return "defines no function; a solution is LeetCode-style `var name = function(...) {...};`"
 
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
+        return self._starter(signature, about, usage, node_definitions(signature, NODE_COMMENTS))
+
+    def _starter(self, signature: Signature, about: list[str], usage: list[str], definitions: list[str]) -> str:
         doc = [*about, "", *usage] if about or usage else []
         params = ", ".join(param.name for param in signature.params)
         returns = f" * @return {{{self.type_name(signature.returns)}}}"
@@ -138,6 +187,7 @@ class JavaScript(Language):
         return "\n".join(
             [
                 *([*comment_block(doc), ""] if doc else []),
+                *definitions,
                 *jsdoc,
                 f"var {self.method_name(signature)} = function({params}) {{",
                 starter_body(signature),
@@ -147,8 +197,9 @@ class JavaScript(Language):
         )
 
     def signature_text(self, signature: Signature) -> str:
-        """The JSDoc block and the function's line: JavaScript's types are only in the JSDoc."""
-        return declaration(self.starter(signature, [], []), "var ")
+        """The JSDoc block and the function's line: JavaScript's types are only in the JSDoc (the
+        node classes' definitions left out)."""
+        return declaration(self._starter(signature, [], [], []), "var ")
 
     def build(
         self,

@@ -53,6 +53,10 @@ const mapGet = Function.prototype.call.bind(Map.prototype.get);
 const mapSet = Function.prototype.call.bind(Map.prototype.set);
 const mapSize = Function.prototype.call.bind(Object.getOwnPropertyDescriptor(Map.prototype, 'size').get);
 const setSize = Function.prototype.call.bind(Object.getOwnPropertyDescriptor(Set.prototype, 'size').get);
+const NativeSet = Set;
+const setHas = Function.prototype.call.bind(Set.prototype.has);
+const setAdd = Function.prototype.call.bind(Set.prototype.add);
+const defineProperty = Object.defineProperty;
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 const exit = process.reallyExit ? process.reallyExit.bind(process) : process.exit.bind(process);
 
@@ -336,6 +340,185 @@ function encode(value, budget) {
   return arrayJoin(out, '');
 }
 
+// --- trees and linked lists (docs/protocol.md) -----------------------------------------------------
+
+// LeetCode's node classes, as its JavaScript template defines them in a comment: the submission
+// finds them as globals when the problem has nodes (a definition of its own replaces the global).
+function TreeNode(val, left, right) {
+  this.val = val === undefined ? 0 : val;
+  this.left = left === undefined ? null : left;
+  this.right = right === undefined ? null : right;
+}
+
+function ListNode(val, next) {
+  this.val = val === undefined ? 0 : val;
+  this.next = next === undefined ? null : next;
+}
+
+// The arguments' nodes are object literals on the classes' prototypes: own data properties, which
+// no setter the submission put on a prototype can intercept.
+const treePrototype = TreeNode.prototype;
+const listPrototype = ListNode.prototype;
+
+function defineNodeClasses() {
+  for (const [name, value] of [
+    ['TreeNode', TreeNode],
+    ['ListNode', ListNode],
+  ]) {
+    defineProperty(globalThis, name, { configurable: true, enumerable: false, writable: true, value });
+  }
+}
+
+// An answer that cannot be written as its type (a list with a cycle): LeetCode's Runtime Error.
+// Only this file can make one, so no value the submission throws passes for it.
+class Unwritable {
+  constructor(message) {
+    this.message = message;
+  }
+}
+
+function buildTree(values) {
+  // The tree of a level order (checked by the judge), without recursion: each node present takes
+  // the next two entries as its children.
+  const count = values.length;
+  if (count === 0) return null;
+  const root = { __proto__: treePrototype, val: values[0], left: null, right: null };
+  const parents = [root];
+  let parent = 0;
+  let position = 1;
+  while (position < count) {
+    const node = parents[parent++];
+    let value = values[position++];
+    if (value !== null) {
+      const child = { __proto__: treePrototype, val: value, left: null, right: null };
+      node.left = child;
+      parents[parents.length] = child;
+    }
+    if (position < count) {
+      value = values[position++];
+      if (value !== null) {
+        const child = { __proto__: treePrototype, val: value, left: null, right: null };
+        node.right = child;
+        parents[parents.length] = child;
+      }
+    }
+  }
+  return root;
+}
+
+function buildList(values) {
+  let head = null;
+  for (let index = values.length - 1; index >= 0; index--) {
+    head = { __proto__: listPrototype, val: values[index], next: head };
+  }
+  return head;
+}
+
+function nodeArgument(value, shape) {
+  // An argument of a node shape ("TreeNode", "ListNode[]") built from its JSON; others as they came.
+  if (shape === 'TreeNode') return buildTree(value);
+  if (shape === 'ListNode') return buildList(value);
+  if (shape === 'TreeNode[]' || shape === 'ListNode[]') {
+    const build = shape === 'TreeNode[]' ? buildTree : buildList;
+    const built = new Array(value.length);
+    for (let index = 0; index < value.length; index++) built[index] = build(value[index]);
+    return built;
+  }
+  return value;
+}
+
+function isNode(value) {
+  return value !== null && typeof value === 'object' && !isArray(value);
+}
+
+function notNode(value) {
+  // What stands where a node should (a number, an array): named by its type, a Wrong Answer.
+  return '{"$type":"object","type":' + stringify(constructorName(value)) + ',"iterator":false}';
+}
+
+function nodeValue(value, budget) {
+  return typeof value === 'number' && isFinite(value) ? NativeString(value) : encode(value, budget);
+}
+
+function encodeTree(root, budget) {
+  // The level order, trailing nulls dropped, walked without recursion; a node reached twice (a
+  // cycle, a subtree hung in two places) cannot be written.
+  if (root === null || root === undefined) return '[]';
+  if (!isNode(root)) return notNode(root);
+  const parts = [];
+  const seen = new NativeSet();
+  const queue = [root];
+  let head = 0;
+  let size = 1; // "[" and each part with the comma or bracket after it, up to the last value
+  let kept = 0;
+  while (head < queue.length) {
+    const node = queue[head];
+    queue[head++] = undefined;
+    let text;
+    if (node === null || node === undefined) {
+      parts[parts.length] = 'null';
+      size += 5;
+      continue;
+    }
+    if (!isNode(node)) {
+      text = notNode(node);
+    } else {
+      if (setHas(seen, node)) throw new Unwritable('Found a cycle or a shared node in the TreeNode');
+      setAdd(seen, node);
+      text = nodeValue(node.val, budget);
+      queue[queue.length] = node.left;
+      queue[queue.length] = node.right;
+    }
+    parts[parts.length] = text;
+    size += text.length + 1;
+    kept = parts.length;
+    if (size > budget) throw new TooLarge();
+  }
+  parts.length = kept;
+  return '[' + arrayJoin(parts, ',') + ']';
+}
+
+function encodeList(head, budget) {
+  // The values from the head; a list that comes back to a node it passed cannot be written.
+  const parts = [];
+  const seen = new NativeSet();
+  let size = 1;
+  let node = head;
+  while (node !== null && node !== undefined) {
+    let text;
+    if (!isNode(node)) {
+      text = notNode(node);
+      node = null;
+    } else {
+      if (setHas(seen, node)) throw new Unwritable('Found cycle in the ListNode');
+      setAdd(seen, node);
+      text = nodeValue(node.val, budget);
+      node = node.next;
+    }
+    parts[parts.length] = text;
+    size += text.length + 1;
+    if (size > budget) throw new TooLarge();
+  }
+  return '[' + arrayJoin(parts, ',') + ']';
+}
+
+function encodeNodes(value, shape, budget) {
+  // The JSON of an answer of a node shape; a list of them as the list of their JSON.
+  if (shape === 'TreeNode') return encodeTree(value, budget);
+  if (shape === 'ListNode') return encodeList(value, budget);
+  if (!isArray(value)) return encode(value, budget);
+  const write = shape === 'TreeNode[]' ? encodeTree : encodeList;
+  const parts = new Array(value.length);
+  let size = 1;
+  for (let index = 0; index < value.length; index++) {
+    const text = write(value[index], budget - size);
+    parts[index] = text;
+    size += text.length + 1;
+    if (size > budget) throw new TooLarge();
+  }
+  return '[' + arrayJoin(parts, ',') + ']';
+}
+
 // --- errors ----------------------------------------------------------------------------------------
 
 let userFilename = '';
@@ -539,6 +722,11 @@ function main() {
   const budget = setup.result_limit;
   // A void method's answer: the argument at this index, as the method left it (null: what it returns).
   const answer = typeof setup.answer === 'number' ? setup.answer : null;
+  // Each argument's node shape and the answer's ("TreeNode", "ListNode[]", null), or null for plain JSON.
+  const nodes = setup.nodes !== null && typeof setup.nodes === 'object' ? setup.nodes : null;
+  const paramNodes = nodes === null ? null : nodes.params;
+  const answerNodes = nodes === null ? null : nodes.answer;
+  if (nodes !== null) defineNodeClasses();
   installPrinters();
   Error.stackTraceLimit = MAX_FRAMES;
   const solve = load(setup);
@@ -550,12 +738,18 @@ function main() {
     const args = request.args;
     let reply;
     try {
+      if (paramNodes !== null) {
+        for (let index = 0; index < args.length; index++) args[index] = nodeArgument(args[index], paramNodes[index]);
+      }
       const returned = apply(solve, undefined, args);
       const value = answer === null ? returned : args[answer];
-      reply = '"event":"result","value":' + encode(value, budget) + '}';
+      const text = answerNodes === null ? encode(value, budget) : encodeNodes(value, answerNodes, budget);
+      reply = '"event":"result","value":' + text + '}';
     } catch (error) {
       if (error instanceof TooLarge) {
         reply = '"event":"too_large"}';
+      } else if (error instanceof Unwritable) {
+        reply = '"event":"error","type":"Error","message":' + stringify(error.message) + ',"frames":[],"frames_total":0}';
       } else if (isMemoryError(error)) {
         reply = '"event":"memory"}';
       } else {

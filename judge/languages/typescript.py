@@ -3,9 +3,10 @@
 is a Compile Error.
 
 The build folder holds the user's text unchanged as solution.ts, a declaration file for what
-LeetCode's environment has without @types/node (console), and tsconfig.json (LeetCode's
---alwaysStrict --strictBindCallApply --strictFunctionTypes, not --strict; ES2022 output; no type
-packages). tsc writes solution.js and its source map; build() hands the JavaScript
+LeetCode's environment has without @types/node (console; for a problem with trees or linked lists,
+LeetCode's TreeNode and ListNode classes, save one a script declares itself), and tsconfig.json
+(LeetCode's --alwaysStrict --strictBindCallApply --strictFunctionTypes, not --strict; ES2022
+output; no type packages). tsc writes solution.js and its source map; build() hands the JavaScript
 to the JavaScript harness (js_harness.cjs), named as the user names the .ts file, with a table from
 the lines and columns of tsc's output back to the user's lines (from the source map), so runtime
 errors name the user's lines although tsc drops type-only lines and adds "use strict".
@@ -47,6 +48,7 @@ from judge.languages.javascript import (
     declaration,
     defined_functions,
     in_place_note,
+    node_definitions,
     node_folders,
     node_program,
     starter_body,
@@ -94,6 +96,53 @@ declare var process: {
 };
 declare function structuredClone<T>(value: T): T;
 """
+# LeetCode's node classes, as its TypeScript template shows them in a comment: globals of a problem
+# with trees or linked lists, provided by the harness (js_harness.cjs) at run time. A script that
+# declares one itself gets its own in place of this one (a module's stays its own anyway).
+NODE_DECLARATIONS = {
+    "ListNode": """\
+declare class ListNode {
+    val: number;
+    next: ListNode | null;
+    constructor(val?: number, next?: ListNode | null);
+}
+""",
+    "TreeNode": """\
+declare class TreeNode {
+    val: number;
+    left: TreeNode | null;
+    right: TreeNode | null;
+    constructor(val?: number, left?: TreeNode | null, right?: TreeNode | null);
+}
+""",
+}
+# LeetCode's comment above a starter that uses a node type.
+NODE_COMMENTS = {
+    "ListNode": (
+        "Definition for singly-linked list.",
+        "class ListNode {",
+        "    val: number",
+        "    next: ListNode | null",
+        "    constructor(val?: number, next?: ListNode | null) {",
+        "        this.val = (val===undefined ? 0 : val)",
+        "        this.next = (next===undefined ? null : next)",
+        "    }",
+        "}",
+    ),
+    "TreeNode": (
+        "Definition for a binary tree node.",
+        "class TreeNode {",
+        "    val: number",
+        "    left: TreeNode | null",
+        "    right: TreeNode | null",
+        "    constructor(val?: number, left?: TreeNode | null, right?: TreeNode | null) {",
+        "        this.val = (val===undefined ? 0 : val)",
+        "        this.left = (left===undefined ? null : left)",
+        "        this.right = (right===undefined ? null : right)",
+        "    }",
+        "}",
+    ),
+}
 
 COMPILER_OPTIONS: dict[str, Any] = {
     # LeetCode's own options: --alwaysStrict --strictBindCallApply --strictFunctionTypes, not --strict,
@@ -142,6 +191,11 @@ _COMMENTS_AND_STRINGS = re.compile(
 _MODULE_KEYWORD = re.compile(
     r"^[ \t]*(?:import|export)\b(?![ \t]*[(.])(?![ \t]+[\w$]+[ \t]*=(?![ \t]*require\b))", re.MULTILINE
 )
+# A declaration of a global name in a script, which a second declaration (of a class) would clash with.
+_GLOBAL_DECLARATION = re.compile(
+    r"^[ \t]*(?:declare[ \t]+)?(?:abstract[ \t]+)?(?:class|function|var|let|const|type|enum)[ \t]+([\w$]+)",
+    re.MULTILINE,
+)
 _CALL_ERROR = re.compile(r"^error (?P<code>TS\d+): (?P<text>.*)$")
 _LEETCODE_LINE = re.compile(r"^// LeetCode: (?P<declaration>function (?P<name>[\w$]+)\(.*)$", re.MULTILINE)
 
@@ -169,7 +223,12 @@ class TypeScript(Language):
         return signature.name
 
     def type_name(self, type_: Type) -> str:
-        return f"{self.type_name(type_.item)}[]" if type_.item is not None else _STARTER_TYPES[type_.name]
+        if type_.is_node:
+            return f"{type_.name} | null"
+        if type_.item is not None:
+            item = self.type_name(type_.item)
+            return f"Array<{item}>" if type_.item.is_node else f"{item}[]"
+        return _STARTER_TYPES[type_.name]
 
     def defined_methods(self, text: str) -> set[str]:
         return defined_functions(text)
@@ -197,6 +256,10 @@ class TypeScript(Language):
             return super().toolchain_version()
 
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
+        definitions = node_definitions(signature, NODE_COMMENTS)
+        return self._starter(signature, about, usage, [*definitions, ""] if definitions else [])
+
+    def _starter(self, signature: Signature, about: list[str], usage: list[str], definitions: list[str]) -> str:
         doc = [*about, "", *usage] if about or usage else []
         params = ", ".join(f"{param.name}: {self.type_name(param.type)}" for param in signature.params)
         # LeetCode's template for a void method says what to do in a comment of its own above it.
@@ -204,6 +267,7 @@ class TypeScript(Language):
         return "\n".join(
             [
                 *([*comment_block(doc), ""] if doc else []),
+                *definitions,
                 *note,
                 f"function {self.method_name(signature)}({params}): {self.type_name(signature.returns)} {{",
                 starter_body(signature),
@@ -213,8 +277,9 @@ class TypeScript(Language):
         )
 
     def signature_text(self, signature: Signature) -> str:
-        """The function's line, after the comment LeetCode puts above a void method."""
-        return declaration(self.starter(signature, [], []), "function ")
+        """The function's line, after the comment LeetCode puts above a void method (the node
+        classes' definitions left out)."""
+        return declaration(self._starter(signature, [], [], []), "function ")
 
     def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan | None:
         node = find_tool("node") or "node"
@@ -222,7 +287,12 @@ class TypeScript(Language):
         package = os.path.dirname(os.path.dirname(tsc))  # .../node_modules/typescript
         call = call_source(self, signature, is_module(source))
         return BuildPlan(
-            files={USER_FILE: source, DECLARATIONS_FILE: DECLARATIONS, CONFIG_FILE: CONFIG, CALL_FILE: call},
+            files={
+                USER_FILE: source,
+                DECLARATIONS_FILE: declarations(source, signature),
+                CONFIG_FILE: CONFIG,
+                CALL_FILE: call,
+            },
             # tsc's own launcher starts with `#!/usr/bin/env node`: node is named here instead, as
             # it may not be on the sandbox's PATH.
             command=(node, tsc, "-p", CONFIG_FILE),
@@ -280,6 +350,27 @@ def is_module(source: str) -> bool:
         code.count("{", 0, found.start()) == code.count("}", 0, found.start())
         for found in _MODULE_KEYWORD.finditer(code)
     )
+
+
+def declarations(source: str, signature: Signature) -> str:
+    """judge_env.d.ts: what the runtime provides, with LeetCode's node classes when the signature
+    uses trees or linked lists, save a class a script declares itself (a second declaration would
+    clash with it; the harness's global then gives way to the script's own at run time)."""
+    types = (signature.returns, *(param.type for param in signature.params))
+    if not any(type_.has_nodes for type_ in types):
+        return DECLARATIONS
+    own = set() if is_module(source) else global_declarations(source)
+    return DECLARATIONS + "".join(text for name, text in NODE_DECLARATIONS.items() if name not in own)
+
+
+def global_declarations(source: str) -> set[str]:
+    """The names a script declares outside every brace (class, function, var, let, const, type, enum)."""
+    code = _blank(source)
+    return {
+        found.group(1)
+        for found in _GLOBAL_DECLARATION.finditer(code)
+        if code.count("{", 0, found.start()) == code.count("}", 0, found.start())
+    }
 
 
 def call_source(language: TypeScript, signature: Signature, module: bool) -> str:

@@ -1,0 +1,4 @@
+function shareSubtree(root: TreeNode | null): TreeNode | null {
+    if (root.left) root.right = root.left;
+    return root;
+};

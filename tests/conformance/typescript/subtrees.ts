@@ -1,0 +1,3 @@
+function subtrees(root: TreeNode | null): Array<TreeNode | null> {
+    return root ? [root.left, root.right] : [];
+};
