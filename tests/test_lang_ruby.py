@@ -1,13 +1,15 @@
 """Ruby through the CLI, for what `judge verify`, the conformance suite and
 tests/test_language_behaviours.py do not show: a method LeetCode cannot call because it sits inside
-a class of the file's own."""
+a class of the file's own; LeetCode's node classes, in the starter and at run time."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
+from judge.core.signature import parse_signature
 from judge.languages.ruby import Ruby
 
 from .conftest import judged, write
@@ -58,3 +60,78 @@ def test_a_method_inside_a_class_is_leetcodes_runtime_error(definition: str, own
     assert message.endswith("(line 4)"), message
     traceback = report["cases"][0]["details"]["traceback"]
     assert [(frame["line"], frame["source"].strip()) for frame in traceback] == [(4, definition)], traceback
+
+
+def test_starters_show_leetcodes_node_definitions_in_a_comment() -> None:
+    language = Ruby()
+    invert = parse_signature(
+        {"name": "invertTree", "params": [{"name": "root", "type": "TreeNode"}], "returns": "TreeNode"}
+    )
+    assert language.starter(invert, [], []) == (
+        "# Definition for a binary tree node.\n"
+        "# class TreeNode\n"
+        "#     attr_accessor :val, :left, :right\n"
+        "#     def initialize(val = 0, left = nil, right = nil)\n"
+        "#         @val = val\n"
+        "#         @left = left\n"
+        "#         @right = right\n"
+        "#     end\n"
+        "# end\n"
+        "# @param {TreeNode} root\n"
+        "# @return {TreeNode}\n"
+        "def invert_tree(root)\n"
+        "  nil\n"
+        "end\n"
+    )
+    assert language.signature_text(invert) == "# @param {TreeNode} root\n# @return {TreeNode}\ndef invert_tree(root)"
+    split = parse_signature(
+        {"name": "splitListToParts", "params": [{"name": "head", "type": "ListNode"}], "returns": "ListNode[]"}
+    )
+    assert "#     def initialize(val = 0, _next = nil)\n" in language.starter(split, [], [])
+    assert "# @return {ListNode[]}\ndef split_list_to_parts(head)\n  []\nend\n" in language.starter(split, [], [])
+
+
+# A submission that reopens LeetCode's class (as a file that uncomments its definition does) with
+# another initialize, breaks Hash#key?, and answers with a list that comes back on itself.
+REOPENS = """\
+class ListNode
+  attr_accessor :val, :next
+
+  def initialize(val)
+    @val = val
+    @next = nil
+  end
+end
+
+class Hash
+  def key?(*) = false
+end
+
+def reverse_list(head)
+  return ListNode.new(head.val).tap { |node| node.next = node } if head.val == 7
+
+  previous = nil
+  head.next, previous, head = previous, head, head.next while head
+  previous
+end
+"""
+
+
+def test_lists_are_built_and_written_whatever_the_submission_redefined(tmp_path: Path) -> None:
+    problem = tmp_path / "problems" / "reverse-list"
+    (problem / "data").mkdir(parents=True)
+    details = {"number": 9076, "slug": "reverse-list", "title": "Reverse List", "difficulty": "Easy"}
+    limits = {"time_limit_ms": 2000, "memory_limit_mb": 256, "output_limit_mb": 1}
+    signature = {"name": "reverseList", "params": [{"name": "head", "type": "ListNode"}], "returns": "ListNode"}
+    data = {**details, "signature": signature, "checker": "exact", **limits, "summary": "Reverse the list."}
+    (problem / "problem.json").write_text(json.dumps(data), encoding="utf-8")
+    (problem / "statement.md").write_text("# 9076. Reverse List\n", encoding="utf-8")
+    cases = [
+        {"name": "three", "input": {"head": [1, 2, 3]}, "expected": [3, 2, 1]},
+        {"name": "loop", "input": {"head": [7]}, "expected": [7]},
+    ]
+    (problem / "data" / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
+    report = judged(write(tmp_path, "reopens.rb", REOPENS), env={"JUDGE_PROBLEMS_DIR": str(tmp_path / "problems")})
+    verdicts = [(case["verdict"], case["message"]) for case in report["cases"]]
+    assert verdicts[0][0] == "Accepted", verdicts
+    assert verdicts[1] == ("Runtime Error", "Error: Found cycle in the ListNode"), verdicts

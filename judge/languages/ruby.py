@@ -30,6 +30,12 @@ Types, as LeetCode's templates name them in their YARD comments and as the harne
 | `T[]`, `list<T>` | `T[]` | Array |
 | `T[][]`, `list<list<T>>` | `T[][]` | Array of Arrays |
 | `void` | `Void`, "Do not return anything, modify board in-place instead." | the argument, after the call |
+| `TreeNode` | `TreeNode` | a TreeNode (`val`, `left`, `right`) or nil |
+| `ListNode` | `ListNode` | a ListNode (`val`, `next`) or nil |
+| `list<TreeNode>`, `ListNode[]` | `TreeNode[]`, `ListNode[]` | an Array of them |
+
+The node classes are LeetCode's, defined by the harness as top-level classes when the problem has
+trees or linked lists (the starter shows them in LeetCode's comment; the file does not define them).
 """
 
 from __future__ import annotations
@@ -65,9 +71,44 @@ _TYPES = {
     "char": "Character",
     "string": "String",
     "void": "Void",
+    "TreeNode": "TreeNode",
+    "ListNode": "ListNode",
 }
 # What the starter returns: an empty answer of the right type, so judging it as-is is a clean Wrong Answer.
-_EMPTY = {"int": "0", "long": "0", "double": "0.0", "bool": "false", "char": '""', "string": '""'}
+_EMPTY = {
+    "int": "0",
+    "long": "0",
+    "double": "0.0",
+    "bool": "false",
+    "char": '""',
+    "string": '""',
+    "TreeNode": "nil",
+    "ListNode": "nil",
+}
+# LeetCode's comment above a starter that uses a node type: the class the harness provides.
+NODE_COMMENTS = {
+    "ListNode": (
+        "# Definition for singly-linked list.",
+        "# class ListNode",
+        "#     attr_accessor :val, :next",
+        "#     def initialize(val = 0, _next = nil)",
+        "#         @val = val",
+        "#         @next = _next",
+        "#     end",
+        "# end",
+    ),
+    "TreeNode": (
+        "# Definition for a binary tree node.",
+        "# class TreeNode",
+        "#     attr_accessor :val, :left, :right",
+        "#     def initialize(val = 0, left = nil, right = nil)",
+        "#         @val = val",
+        "#         @left = left",
+        "#         @right = right",
+        "#     end",
+        "# end",
+    ),
+}
 
 _METHOD = re.compile(r"^[ \t]*def[ \t]+(?:self\.)?([A-Za-z_]\w*[?!]?)", re.MULTILINE)
 _DEFINE_METHOD = re.compile(r"\bdefine_method[ \t(]*:([A-Za-z_]\w*[?!]?)")
@@ -105,6 +146,16 @@ class Ruby(Language):
         return "defines no method; a solution is LeetCode-style: a top-level `def method_name(...) ... end`"
 
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
+        types = (signature.returns, *(param.type for param in signature.params))
+        definitions = [
+            line
+            for name, comment in NODE_COMMENTS.items()
+            if any(type_.scalar == name for type_ in types)
+            for line in comment
+        ]
+        return self._starter(signature, about, usage, definitions)
+
+    def _starter(self, signature: Signature, about: list[str], usage: list[str], definitions: list[str]) -> str:
         notes = [*about, "", *usage] if about or usage else []
         returns = f"# @return {{{self.type_name(signature.returns)}}}"
         if signature.in_place:
@@ -115,6 +166,7 @@ class Ruby(Language):
         return "\n".join(
             [
                 *([f"# {line}".rstrip() for line in notes] + [""] if notes else []),
+                *definitions,
                 *(f"# @param {{{self.type_name(param.type)}}} {param.name}" for param in signature.params),
                 returns,
                 f"def {self.method_name(signature)}({params})",
@@ -125,8 +177,9 @@ class Ruby(Language):
         )
 
     def signature_text(self, signature: Signature) -> str:
-        """The YARD comments and the method's line: Ruby's types are only in the comments."""
-        lines = self.starter(signature, [], []).splitlines()
+        """The YARD comments and the method's line: Ruby's types are only in the comments (the node
+        classes' definitions left out)."""
+        lines = self._starter(signature, [], [], []).splitlines()
         end = next(index for index, line in enumerate(lines) if line.startswith("def "))
         return "\n".join(lines[: end + 1])
 

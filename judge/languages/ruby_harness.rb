@@ -39,6 +39,10 @@ module JudgeHarness
   INTEGER_TEXT = Integer.instance_method(:to_s)
   FLOAT_TEXT = Float.instance_method(:to_s)
   EACH_WITH_INDEX = Array.instance_method(:each_with_index)
+  ALLOCATE = Class.instance_method(:allocate)
+  SET_IVAR = Kernel.instance_method(:instance_variable_set)
+  HAS_KEY = Hash.instance_method(:key?)
+  STORE = Hash.instance_method(:[]=)
   STDOUT_IO = $stdout
   STDERR_IO = $stderr
 
@@ -269,6 +273,193 @@ module JudgeHarness
     end
   end
 
+  # --- trees and linked lists (docs/protocol.md) ----------------------------------------------
+
+  # An answer that cannot be written as its type (a list with a cycle): LeetCode's Runtime Error.
+  class Unwritable < Exception; end
+
+  def self.define_node_classes
+    # LeetCode's node classes, as its Ruby template shows them in a comment: top-level classes when
+    # the problem has nodes (a file that reopens one changes the harness's own class, as on LeetCode).
+    tree = Class.new do
+      attr_accessor :val, :left, :right
+
+      def initialize(val = 0, left = nil, right = nil)
+        @val = val
+        @left = left
+        @right = right
+      end
+    end
+    list = Class.new do
+      attr_accessor :val, :next
+
+      def initialize(val = 0, _next = nil)
+        @val = val
+        @next = _next
+      end
+    end
+    Object.const_set(:TreeNode, tree)
+    Object.const_set(:ListNode, list)
+    @tree_node = tree
+    @list_node = list
+  end
+
+  # The arguments' nodes are allocated and their fields set here, whatever `initialize` the
+  # submission gave the class.
+  def self.tree_node(value)
+    node = ALLOCATE.bind_call(@tree_node)
+    SET_IVAR.bind_call(node, :@val, value)
+    SET_IVAR.bind_call(node, :@left, nil)
+    SET_IVAR.bind_call(node, :@right, nil)
+    node
+  end
+
+  def self.build_tree(values)
+    # The tree of a level order (checked by the judge), without recursion: each node present takes
+    # the next two entries as its children.
+    return nil if values.empty?
+
+    root = tree_node(values[0])
+    parents = [root]
+    parent = 0
+    position = 1
+    count = values.size
+    while position < count
+      node = parents[parent]
+      parent += 1
+      [:@left, :@right].each do |side|
+        break if position >= count
+
+        value = values[position]
+        position += 1
+        next if value.nil?
+
+        child = tree_node(value)
+        SET_IVAR.bind_call(node, side, child)
+        parents << child
+      end
+    end
+    root
+  end
+
+  def self.build_list(values)
+    head = nil
+    values.reverse_each do |value|
+      node = ALLOCATE.bind_call(@list_node)
+      SET_IVAR.bind_call(node, :@val, value)
+      SET_IVAR.bind_call(node, :@next, head)
+      head = node
+    end
+    head
+  end
+
+  def self.node_argument(value, shape)
+    # An argument of a node shape ("TreeNode", "ListNode[]") built from its JSON; others as they came.
+    case shape
+    when 'TreeNode' then build_tree(value)
+    when 'ListNode' then build_list(value)
+    when 'TreeNode[]' then value.map { |item| build_tree(item) }
+    when 'ListNode[]' then value.map { |item| build_list(item) }
+    else value
+    end
+  end
+
+  def self.node?(item, fields)
+    fields.all? { |field| RESPONDS.bind_call(item, field) }
+  end
+
+  def self.not_node(item)
+    # What stands where a node should (an Integer, an Array): named by its type, a Wrong Answer.
+    "{\"$type\":\"object\",\"type\":#{json_string(type_name(item))},\"iterator\":false}"
+  end
+
+  def self.node_value(value, budget)
+    value.instance_of?(Integer) ? INTEGER_TEXT.bind_call(value) : encode(value, budget)
+  end
+
+  TREE_FIELDS = %i[val left right].freeze
+  LIST_FIELDS = %i[val next].freeze
+
+  def self.encode_tree(root, budget)
+    # The level order, trailing nulls dropped, walked without recursion; a node reached twice (a
+    # cycle, a subtree hung in two places) cannot be written.
+    return '[]' if root.nil?
+    return not_node(root) unless node?(root, TREE_FIELDS)
+
+    parts = []
+    seen = {}.compare_by_identity
+    queue = [root]
+    head = 0
+    size = 1 # "[" and each part with the comma or bracket after it, up to the last value
+    kept = 0
+    while head < queue.size
+      node = queue[head]
+      queue[head] = nil
+      head += 1
+      if node.nil?
+        parts << 'null'
+        size += 5
+        next
+      end
+      if node?(node, TREE_FIELDS)
+        raise Unwritable, 'Found a cycle or a shared node in the TreeNode' if HAS_KEY.bind_call(seen, node)
+
+        STORE.bind_call(seen, node, true)
+        text = node_value(node.val, budget)
+        queue << node.left << node.right
+      else
+        text = not_node(node)
+      end
+      parts << text
+      size += text.bytesize + 1
+      kept = parts.size
+      raise TooLarge if size > budget
+    end
+    "[#{parts.first(kept).join(',')}]"
+  end
+
+  def self.encode_list(head, budget)
+    # The values from the head; a list that comes back to a node it passed cannot be written.
+    parts = []
+    seen = {}.compare_by_identity
+    size = 1
+    node = head
+    until node.nil?
+      if node?(node, LIST_FIELDS)
+        raise Unwritable, 'Found cycle in the ListNode' if HAS_KEY.bind_call(seen, node)
+
+        STORE.bind_call(seen, node, true)
+        text = node_value(node.val, budget)
+        node = node.next
+      else
+        text = not_node(node)
+        node = nil
+      end
+      parts << text
+      size += text.bytesize + 1
+      raise TooLarge if size > budget
+    end
+    "[#{parts.join(',')}]"
+  end
+
+  def self.encode_nodes(value, shape, budget)
+    # The JSON of an answer of a node shape; a list of them as the list of their JSON.
+    return encode_tree(value, budget) if shape == 'TreeNode'
+    return encode_list(value, budget) if shape == 'ListNode'
+    return encode(value, budget) unless value.instance_of?(Array)
+
+    tree = shape == 'TreeNode[]'
+    size = 1
+    parts = value.map do |item|
+      text = tree ? encode_tree(item, budget - size) : encode_list(item, budget - size)
+      size += text.bytesize + 1
+      raise TooLarge if size > budget
+
+      text
+    end
+    "[#{parts.join(',')}]"
+  end
+
   # --- errors ----------------------------------------------------------------------------------
 
   BACKTRACE_LINE = /\A(.*?):(\d+):in [`'](.*)'\z/.freeze
@@ -471,6 +662,11 @@ module JudgeHarness
     # A void method's answer: the argument at this index, as the method left it (nil: what it returns).
     answer = setup['answer']
     doubles = setup['doubles'] || []
+    # Each argument's node shape and the answer's ("TreeNode", "ListNode[]", nil), or nil for plain JSON.
+    nodes = setup['nodes']
+    param_nodes = nodes && nodes['params']
+    answer_nodes = nodes && nodes['answer']
+    define_node_classes if nodes
     leetcode_library
     solve = load(setup)
     finish if solve.nil?
@@ -482,10 +678,15 @@ module JudgeHarness
       args = request['args']
       doubles.each { |index, depth| args[index] = floats(args[index], depth) }
       begin
+        param_nodes&.each_with_index { |shape, index| args[index] = node_argument(args[index], shape) if shape }
         returned = solve.call(*args)
-        reply = "\"event\":\"result\",\"value\":#{encode(answer.nil? ? returned : args[answer], budget)}}"
+        value = answer.nil? ? returned : args[answer]
+        text = answer_nodes ? encode_nodes(value, answer_nodes, budget) : encode(value, budget)
+        reply = "\"event\":\"result\",\"value\":#{text}}"
       rescue TooLarge
         reply = '"event":"too_large"}'
+      rescue Unwritable => e
+        reply = "\"event\":\"error\",\"type\":\"Error\",\"message\":#{json_string(e.message)},\"frames\":[],\"frames_total\":0}"
       rescue NoMemoryError
         reply = '"event":"memory","type":"NoMemoryError"}'
       rescue Exception => e # whatever the method raised (exit too) is its Runtime Error
