@@ -271,3 +271,150 @@ def test_each_row_is_allocated_to_its_length_so_reading_past_it_is_a_runtime_err
     report = judged(write(tmp_path, "past_the_end.c", source), "--problem", "9202", env=grid_problems(tmp_path))
     assert report["verdict"] == "Runtime Error"
     assert report["cases"][0]["message"] == "AddressSanitizer: heap-buffer-overflow in sumAll at line 4"
+
+
+# LeetCode's C declarations of problems on its trees and linked lists (shared/REFERENCE.md).
+NODE_DECLARATIONS = {
+    "struct TreeNode* invertTree(struct TreeNode* root)": {
+        "name": "invertTree",
+        "params": [{"name": "root", "type": "TreeNode"}],
+        "returns": "TreeNode",
+    },
+    "struct ListNode* mergeKLists(struct ListNode** lists, int listsSize)": {
+        "name": "mergeKLists",
+        "params": [{"name": "lists", "type": "ListNode[]"}],
+        "returns": "ListNode",
+    },
+    "struct ListNode** splitListToParts(struct ListNode* head, int k, int* returnSize)": {
+        "name": "splitListToParts",
+        "params": [{"name": "head", "type": "ListNode"}, {"name": "k", "type": "int"}],
+        "returns": "ListNode[]",
+    },
+    "struct TreeNode** generateTrees(int n, int* returnSize)": {
+        "name": "generateTrees",
+        "params": [{"name": "n", "type": "int"}],
+        "returns": "list<TreeNode>",
+    },
+    "void flatten(struct TreeNode* root)": {
+        "name": "flatten",
+        "params": [{"name": "root", "type": "TreeNode"}],
+        "returns": "void",
+        "answer": "root",
+    },
+}
+
+
+def test_node_declarations_and_the_starters_definitions_are_leetcodes() -> None:
+    from judge.core.signature import parse_signature
+
+    signatures = {text: parse_signature(signature) for text, signature in NODE_DECLARATIONS.items()}
+    for text, signature in signatures.items():
+        assert C().signature_text(signature) == text
+    # LeetCode's comment above the function: the struct the judge declares, and only the one used.
+    merge = C().starter(signatures["struct ListNode* mergeKLists(struct ListNode** lists, int listsSize)"], [], [])
+    assert merge.startswith(
+        "/**\n * Definition for singly-linked list.\n * struct ListNode {\n *     int val;\n"
+        " *     struct ListNode *next;\n * };\n */\nstruct ListNode* mergeKLists("
+    ), merge
+    assert "TreeNode" not in merge
+    flatten = C().starter(signatures["void flatten(struct TreeNode* root)"], ["about"], [])
+    assert (
+        "/**\n * Definition for a binary tree node.\n * struct TreeNode {\n *     int val;\n"
+        " *     struct TreeNode *left;\n *     struct TreeNode *right;\n * };\n */\nvoid flatten("
+    ) in flatten
+    assert flatten.startswith("/*\n * about\n"), flatten
+
+
+def node_problems(folder: Path) -> dict[str, str]:
+    """Two problems on LeetCode's nodes: reversing a list, flattening a tree in place (LeetCode 114)."""
+    root = folder / "problems"
+    signatures = {
+        "reverse-list": {
+            "name": "reverseList",
+            "params": [{"name": "head", "type": "ListNode"}],
+            "returns": "ListNode",
+        },
+        "flatten": {
+            "name": "flatten",
+            "params": [{"name": "root", "type": "TreeNode"}],
+            "return": {"type": "void"},
+            "output": {"paramindex": 0},
+        },
+    }
+    cases = {
+        "reverse-list": [
+            {"name": "three", "input": {"head": [1, 2, 3]}, "expected": [3, 2, 1]},
+            {"name": "empty", "input": {"head": []}, "expected": []},
+        ],
+        "flatten": [
+            {
+                "name": "six",
+                "input": {"root": [1, 2, 5, 3, 4, None, 6]},
+                "expected": [1, None, 2, None, 3, None, 4, None, 5, None, 6],
+            },
+            {"name": "empty", "input": {"root": []}, "expected": []},
+        ],
+    }
+    for number, slug in enumerate(signatures, 9211):
+        (root / slug / "data").mkdir(parents=True)
+        problem = {
+            "number": number,
+            "slug": slug,
+            "title": slug,
+            "difficulty": "Easy",
+            "signature": signatures[slug],
+            "checker": "exact",
+            "time_limit_ms": 1000,
+            "memory_limit_mb": 256,
+            "output_limit_mb": 1,
+            "summary": slug,
+        }
+        (root / slug / "problem.json").write_text(json.dumps(problem), encoding="utf-8")
+        (root / slug / "statement.md").write_text(f"# {slug}\n", encoding="utf-8")
+        (root / slug / "data" / "cases.json").write_text(json.dumps(cases[slug]), encoding="utf-8")
+    return {"JUDGE_PROBLEMS_DIR": str(root)}
+
+
+def test_nodes_as_leetcodes_c_declares_and_allocates_them(tmp_path: Path) -> None:
+    from judge.core.problems import load_problems
+    from judge.learner.starter import starter
+
+    env = node_problems(tmp_path)
+    # A solution may free its input's nodes during the call (the judge never touches them after
+    # it) and answer with nodes of its own.
+    freeing = (
+        "struct ListNode* reverseList(struct ListNode* head) {\n"
+        "    struct ListNode* reversed = NULL;\n"
+        "    while (head) {\n"
+        "        struct ListNode* node = malloc(sizeof(struct ListNode));\n"
+        "        node->val = head->val;\n"
+        "        node->next = reversed;\n"
+        "        reversed = node;\n"
+        "        struct ListNode* next = head->next;\n"
+        "        free(head);\n"
+        "        head = next;\n"
+        "    }\n"
+        "    return reversed;\n"
+        "}\n"
+    )
+    # The struct defined again, uncommented from the starter: as on LeetCode, a compile error.
+    defined = "struct ListNode {\n    int val;\n    struct ListNode *next;\n};\n\n"
+    defined += "struct ListNode* reverseList(struct ListNode* head) {\n    return head;\n}\n"
+    flatten = next(problem for problem in load_problems(env["JUDGE_PROBLEMS_DIR"]) if problem.slug == "flatten")
+    jobs = {
+        "freeing": (write(tmp_path, "freeing.c", freeing), "9211"),
+        "defined": (write(tmp_path, "defined.c", defined), "9211"),
+        # The starter compiles as it is (its definitions in a comment): a plain Wrong Answer.
+        "starter": (write(tmp_path, "flatten.c", starter(flatten, C(), "flatten.c")), "9212"),
+    }
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = {
+            name: pool.submit(judged, path, "--problem", number, env=env) for name, (path, number) in jobs.items()
+        }
+        reports = {name: future.result() for name, future in futures.items()}
+    assert reports["freeing"]["verdict"] == "Accepted", reports["freeing"]["cases"]
+    assert [case["verdict"] for case in reports["starter"]["cases"]] == ["Wrong Answer", "Accepted"]
+    error = reports["defined"]["compile_error"]
+    assert reports["defined"]["verdict"] == "Compile Error" and error["line"] == 1, error
+    assert "redefinition of" in error["message"] and "struct ListNode" in error["message"]
+    assert "the judge defines TreeNode and ListNode as LeetCode does" in error["output"]

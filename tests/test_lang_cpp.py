@@ -5,6 +5,7 @@ tests/test_language_behaviours.py's; each example's verdict is tests/test_verify
 
 from __future__ import annotations
 
+import json
 import os
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -237,3 +238,143 @@ def test_judges_needing_the_prelude_at_once_build_it_once(tmp_path: Path) -> Non
     headers = {judge.communicate(timeout=60)[0].strip() for judge in judges}
     assert len(headers) == 1 and headers.pop().endswith("judge_prelude.hpp")
     assert log.read_text().splitlines() == ["run"]
+
+
+# LeetCode's C++ declarations of problems on its trees and linked lists (shared/REFERENCE.md).
+NODE_DECLARATIONS = {
+    "TreeNode* invertTree(TreeNode* root)": {
+        "name": "invertTree",
+        "params": [{"name": "root", "type": "TreeNode"}],
+        "returns": "TreeNode",
+    },
+    "ListNode* mergeKLists(vector<ListNode*>& lists)": {
+        "name": "mergeKLists",
+        "params": [{"name": "lists", "type": "ListNode[]"}],
+        "returns": "ListNode",
+    },
+    "vector<ListNode*> splitListToParts(ListNode* head, int k)": {
+        "name": "splitListToParts",
+        "params": [{"name": "head", "type": "ListNode"}, {"name": "k", "type": "int"}],
+        "returns": "ListNode[]",
+    },
+    "vector<TreeNode*> generateTrees(int n)": {
+        "name": "generateTrees",
+        "params": [{"name": "n", "type": "int"}],
+        "returns": "list<TreeNode>",
+    },
+    "void flatten(TreeNode* root)": {
+        "name": "flatten",
+        "params": [{"name": "root", "type": "TreeNode"}],
+        "returns": "void",
+        "answer": "root",
+    },
+}
+
+
+def test_node_declarations_and_the_starters_definitions_are_leetcodes() -> None:
+    from judge.core.signature import parse_signature
+
+    signatures = {text: parse_signature(signature) for text, signature in NODE_DECLARATIONS.items()}
+    for text, signature in signatures.items():
+        assert Cpp().signature_text(signature) == text
+    # LeetCode's comment above the class: the struct the judge declares, and only the one used.
+    merge = Cpp().starter(signatures["ListNode* mergeKLists(vector<ListNode*>& lists)"], [], [])
+    assert merge.startswith(
+        "/**\n * Definition for singly-linked list.\n * struct ListNode {\n *     int val;\n *     ListNode *next;\n"
+        " *     ListNode() : val(0), next(nullptr) {}\n *     ListNode(int x) : val(x), next(nullptr) {}\n"
+        " *     ListNode(int x, ListNode *next) : val(x), next(next) {}\n * };\n */\nclass Solution {\n"
+    ), merge
+    assert "TreeNode" not in merge
+    flatten = Cpp().starter(signatures["void flatten(TreeNode* root)"], [], [])
+    assert (
+        " *     TreeNode() : val(0), left(nullptr), right(nullptr) {}\n"
+        " *     TreeNode(int x) : val(x), left(nullptr), right(nullptr) {}\n"
+        " *     TreeNode(int x, TreeNode *left, TreeNode *right) : val(x), left(left), right(right) {}\n"
+    ) in flatten
+
+
+def node_problems(folder: Path) -> dict[str, str]:
+    """Two problems on LeetCode's nodes: reversing a list, flattening a tree in place (LeetCode 114)."""
+    root = folder / "problems"
+    signatures = {
+        "reverse-list": {
+            "name": "reverseList",
+            "params": [{"name": "head", "type": "ListNode"}],
+            "returns": "ListNode",
+        },
+        "flatten": {
+            "name": "flatten",
+            "params": [{"name": "root", "type": "TreeNode"}],
+            "return": {"type": "void"},
+            "output": {"paramindex": 0},
+        },
+    }
+    cases = {
+        "reverse-list": [
+            {"name": "three", "input": {"head": [1, 2, 3]}, "expected": [3, 2, 1]},
+            {"name": "empty", "input": {"head": []}, "expected": []},
+        ],
+        "flatten": [
+            {
+                "name": "six",
+                "input": {"root": [1, 2, 5, 3, 4, None, 6]},
+                "expected": [1, None, 2, None, 3, None, 4, None, 5, None, 6],
+            },
+            {"name": "empty", "input": {"root": []}, "expected": []},
+        ],
+    }
+    for number, slug in enumerate(signatures, 9221):
+        (root / slug / "data").mkdir(parents=True)
+        problem = {
+            "number": number,
+            "slug": slug,
+            "title": slug,
+            "difficulty": "Easy",
+            "signature": signatures[slug],
+            "checker": "exact",
+            "time_limit_ms": 1000,
+            "memory_limit_mb": 256,
+            "output_limit_mb": 1,
+            "summary": slug,
+        }
+        (root / slug / "problem.json").write_text(json.dumps(problem), encoding="utf-8")
+        (root / slug / "statement.md").write_text(f"# {slug}\n", encoding="utf-8")
+        (root / slug / "data" / "cases.json").write_text(json.dumps(cases[slug]), encoding="utf-8")
+    return {"JUDGE_PROBLEMS_DIR": str(root)}
+
+
+def test_nodes_are_made_by_new_and_the_starter_compiles_as_it_is(tmp_path: Path) -> None:
+    from judge.core.problems import load_problems
+    from judge.learner.starter import starter
+
+    env = node_problems(tmp_path)
+    # A solution may delete its input's nodes (the judge made them with new, as LeetCode does) and
+    # answer with nodes of its own, made by any of LeetCode's constructors.
+    deleting = (
+        "class Solution {\n"
+        "public:\n"
+        "    ListNode* reverseList(ListNode* head) {\n"
+        "        ListNode* reversed = nullptr;\n"
+        "        while (head) {\n"
+        "            reversed = new ListNode(head->val, reversed);\n"
+        "            ListNode* next = head->next;\n"
+        "            delete head;\n"
+        "            head = next;\n"
+        "        }\n"
+        "        return reversed;\n"
+        "    }\n"
+        "};\n"
+    )
+    flatten = next(problem for problem in load_problems(env["JUDGE_PROBLEMS_DIR"]) if problem.slug == "flatten")
+    jobs = {
+        "deleting": (write(tmp_path, "deleting.cpp", deleting), "9221"),
+        # The starter compiles as it is (its definitions in a comment): a plain Wrong Answer.
+        "starter": (write(tmp_path, "flatten.cpp", starter(flatten, Cpp(), "flatten.cpp")), "9222"),
+    }
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = {
+            name: pool.submit(judged, path, "--problem", number, env=env) for name, (path, number) in jobs.items()
+        }
+        reports = {name: future.result() for name, future in futures.items()}
+    assert reports["deleting"]["verdict"] == "Accepted", reports["deleting"]["cases"]
+    assert [case["verdict"] for case in reports["starter"]["cases"]] == ["Wrong Answer", "Accepted"]

@@ -10,6 +10,12 @@ changes an argument in place (`void solveSudoku(char** board, int boardSize, int
 the harness then writes that argument, read through its own pointers, as the answer. What the
 function returns is the caller's to free, as on LeetCode; the judge does not free it (a case is
 one process step).
+
+LeetCode's trees and linked lists are its `struct TreeNode*` and `struct ListNode*`, declared by the
+judge (judge/languages/native_nodes.h) and malloc'd node by node; a list of them comes with its size
+(`struct ListNode** lists, int listsSize`), and is returned through `int* returnSize`. The judge
+never frees an input (a solution may free nodes of it during the call) and touches none after the
+call, but for a void function's in-place answer (`void flatten(struct TreeNode* root)`).
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ from judge.core.signature import Param, Signature, Type
 from judge.errors import UsageError
 from judge.execution.program import BuildPlan
 from judge.languages.base import LeetCodeEnvironment, Toolchain
-from judge.languages.native import NativeLanguage
+from judge.languages.native import NativeLanguage, node_redefinition, node_types
 
 _SCALARS = {
     "int": "int",
@@ -31,6 +37,8 @@ _SCALARS = {
     "char": "char",
     "string": "char*",
     "void": "void",
+    "TreeNode": "struct TreeNode*",
+    "ListNode": "struct ListNode*",
 }
 _PUT = {
     "int": "judge_put_long",
@@ -47,8 +55,43 @@ _GET = {
     "double": "judge_get_double(judge_arguments)",
     "char": "judge_get_char(judge_arguments)",
     "string": "judge_get_string(judge_arguments, NULL)",
+    "TreeNode": "judge_get_tree(judge_arguments)",
+    "ListNode": "judge_get_list(judge_arguments)",
 }
-_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0.0", "char": "'\\0'", "string": '""'}
+# Writing a node answer may fail (a cycle, a shared node): these return the case's status.
+_PUT_NODES = {"TreeNode": "judge_put_tree", "ListNode": "judge_put_list"}
+_EMPTY = {
+    "int": "0",
+    "long": "0",
+    "bool": "false",
+    "double": "0.0",
+    "char": "'\\0'",
+    "string": '""',
+    "TreeNode": "NULL",
+    "ListNode": "NULL",
+}
+# LeetCode's comment above a starter that uses a node type: the struct the judge declares.
+NODE_COMMENTS = {
+    "ListNode": (
+        "/**",
+        " * Definition for singly-linked list.",
+        " * struct ListNode {",
+        " *     int val;",
+        " *     struct ListNode *next;",
+        " * };",
+        " */",
+    ),
+    "TreeNode": (
+        "/**",
+        " * Definition for a binary tree node.",
+        " * struct TreeNode {",
+        " *     int val;",
+        " *     struct TreeNode *left;",
+        " *     struct TreeNode *right;",
+        " * };",
+        " */",
+    ),
+}
 _FUNCTION = re.compile(r"^[ \t]*(?:static\s+)?[A-Za-z_][\w\s*]*?[\s*]([A-Za-z_]\w*)\s*\([^;{}()]*\)\s*\{", re.MULTILINE)
 
 
@@ -195,7 +238,9 @@ class C(NativeLanguage):
             if signature.returns.depth == 2:
                 body.append("    *returnColumnSizes = NULL;")
             body.append("    return NULL;")
-        return "\n".join([*comment, self.declaration(signature) + " {", *body, "}", ""])
+        used = node_types(signature)
+        nodes = [line for name, lines in NODE_COMMENTS.items() if name in used for line in lines]
+        return "\n".join([*comment, *nodes, self.declaration(signature) + " {", *body, "}", ""])
 
     def glue(self, signature: Signature) -> str:
         self._check(signature)
@@ -290,7 +335,12 @@ class C(NativeLanguage):
         return lines
 
     def _write(self, type_: Type, value: str, size: str, columns: str) -> list[str]:
-        """Writing `value` (a list of `size` items; a list of lists with rows of `columns[i]` items)."""
+        """Writing `value` (a list of `size` items; a list of lists with rows of `columns[i]` items).
+        A tree or a list (or a list of them) may not be writable (a cycle): its error ends the case."""
+        if type_.has_nodes:
+            put = _PUT_NODES[type_.scalar]
+            call = f"{put}(judge_out, {value})" if type_.is_node else f"{put}s(judge_out, {value}, (size_t){size})"
+            return [f"    if ({call} != JUDGE_ANSWER) return JUDGE_ERROR;"]
         if type_.item is None:
             return [f"    {_PUT[type_.name]}(judge_out, {value});"]
         put = _PUT[type_.scalar]
@@ -316,6 +366,9 @@ class C(NativeLanguage):
         return lines
 
     def generated_message(self, message: str, plan: BuildPlan) -> str | None:
+        redefined = node_redefinition(message, plan)
+        if redefined is not None:
+            return redefined
         missing = re.search(r"implicit declaration of function [‘'](\w+)[’']", message)
         if missing:
             return f"the file defines no function {missing.group(1)}"

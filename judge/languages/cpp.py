@@ -4,6 +4,9 @@
 Arguments are declared as LeetCode declares them: vectors by reference (`vector<vector<char>>&
 board`), strings and scalars by value; a `char` travels as a one-character JSON string. A `void`
 method (`void solveSudoku(vector<vector<char>>& board)`) answers with the argument it changed.
+Trees and linked lists are LeetCode's `TreeNode*` and `ListNode*` (`vector<ListNode*>& lists`), its
+structs with their three constructors declared by the judge (judge/languages/native_nodes.h), each
+node made by `new`, so that a solution may `delete` nodes of its input.
 
 Compiled as LeetCode compiles it, by clang 19 in C++23 mode, when `clang++-19` is installed (Debian's
 clang-19); otherwise by g++ (C++23 with GNU extensions), and the report's warnings say so. Either way
@@ -23,7 +26,7 @@ from judge.languages.base import (
     release_numbers,
     version_line,
 )
-from judge.languages.native import SANITIZERS, NativeLanguage
+from judge.languages.native import SANITIZERS, NativeLanguage, node_redefinition, node_types
 
 # LeetCode's compiler: clang 19 in C++23 mode, with GCC's standard library (here gcc 12's).
 CLANG = Toolchain("clang++-19", apt="clang-19", purpose="clang++-19, LeetCode's C++ compiler")
@@ -43,8 +46,56 @@ _SCALARS = {
     "char": "char",
     "string": "string",
     "void": "void",
+    "TreeNode": "TreeNode*",
+    "ListNode": "ListNode*",
 }
-_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0.0", "char": "'\\0'", "string": '""'}
+_EMPTY = {
+    "int": "0",
+    "long": "0",
+    "bool": "false",
+    "double": "0.0",
+    "char": "'\\0'",
+    "string": '""',
+    "TreeNode": "nullptr",
+    "ListNode": "nullptr",
+}
+# LeetCode's comment above a starter that uses a node type: the struct the judge declares.
+NODE_COMMENTS = {
+    "ListNode": (
+        "/**",
+        " * Definition for singly-linked list.",
+        " * struct ListNode {",
+        " *     int val;",
+        " *     ListNode *next;",
+        " *     ListNode() : val(0), next(nullptr) {}",
+        " *     ListNode(int x) : val(x), next(nullptr) {}",
+        " *     ListNode(int x, ListNode *next) : val(x), next(next) {}",
+        " * };",
+        " */",
+    ),
+    "TreeNode": (
+        "/**",
+        " * Definition for a binary tree node.",
+        " * struct TreeNode {",
+        " *     int val;",
+        " *     TreeNode *left;",
+        " *     TreeNode *right;",
+        " *     TreeNode() : val(0), left(nullptr), right(nullptr) {}",
+        " *     TreeNode(int x) : val(x), left(nullptr), right(nullptr) {}",
+        " *     TreeNode(int x, TreeNode *left, TreeNode *right) : val(x), left(left), right(right) {}",
+        " * };",
+        " */",
+    ),
+}
+# Reading the node types (native_nodes.h builds them); writing them is judge_put_tree(s) and
+# judge_put_list(s), which may fail (a cycle, a shared node) and so return the case's status.
+_NODE_READERS = {
+    "TreeNode": "template <> struct judge_reader<TreeNode *> {"
+    " static TreeNode *read(judge_cursor *c) { return judge_get_tree(c); } };",
+    "ListNode": "template <> struct judge_reader<ListNode *> {"
+    " static ListNode *read(judge_cursor *c) { return judge_get_list(c); } };",
+}
+_PUT_NODES = {"TreeNode": "judge_put_tree", "ListNode": "judge_put_list"}
 _SOLUTION_CLASS = re.compile(r"^\s*(?:class|struct)\s+Solution\b", re.MULTILINE)
 # A method definition: a return type, the name, a parameter list, then a body or const/noexcept.
 _METHOD = re.compile(r"[\w>&*\]]\s+([A-Za-z_]\w*)\s*\([^;{}()]*\)\s*(?:const\s*)?(?:noexcept\s*)?\{")
@@ -280,9 +331,12 @@ class Cpp(NativeLanguage):
         else:
             empty = "{}" if signature.returns.item is not None else _EMPTY[signature.returns.name]
             body = f"        return {empty};"
+        used = node_types(signature)
+        nodes = [line for name, lines in NODE_COMMENTS.items() if name in used for line in lines]
         return "\n".join(
             [
                 *comment,
+                *nodes,
                 "class Solution {",
                 "public:",
                 f"    {returns} {self.method_name(signature)}({params}) {{",
@@ -310,16 +364,17 @@ class Cpp(NativeLanguage):
         call = f"judge_solution->{self.method_name(signature)}({', '.join(names)})"
         if signature.answer_index is not None:
             # void: the answer is the argument (passed by reference) as the method left it.
-            answer = [f"        {call};", f"        judge_put(judge_out, judge_arg{signature.answer_index});"]
+            answer = [f"        {call};", self._write(signature.answer_type, f"judge_arg{signature.answer_index}")]
         else:
             # The declared type, as LeetCode's caller holds the result: a char stays a char.
             answer = [
                 f"        {self._std_type(signature.returns)} judge_answer = {call};",
-                "        judge_put(judge_out, judge_answer);",
+                self._write(signature.returns, "judge_answer"),
             ]
         return "\n".join(
             [
                 _GENERIC,
+                *(_NODE_READERS[name] for name in sorted(node_types(signature))),
                 "static int judge_case(judge_cursor *judge_arguments, judge_buffer *judge_out) {",
                 "    try {",
                 *reads,
@@ -346,12 +401,24 @@ class Cpp(NativeLanguage):
             ]
         )
 
+    def _write(self, type_: Type, value: str) -> str:
+        """The statement writing the answer `value`; a tree or a list (or a list of them) may not be
+        writable (a cycle): its error ends the case."""
+        if not type_.has_nodes:
+            return f"        judge_put(judge_out, {value});"
+        put = _PUT_NODES[type_.scalar]
+        call = f"{put}(judge_out, {value})" if type_.is_node else f"{put}s(judge_out, {value}.data(), {value}.size())"
+        return f"        if ({call} != JUDGE_ANSWER) return JUDGE_ERROR;"
+
     def _std_type(self, type_: Type) -> str:
         if type_.item is not None:
             return f"std::vector<{self._std_type(type_.item)}>"
         return "std::string" if type_.name == "string" else _SCALARS[type_.name]
 
     def generated_message(self, message: str, plan: BuildPlan) -> str | None:
+        redefined = node_redefinition(message, plan)
+        if redefined is not None:
+            return redefined
         # g++'s wording first, then clang's.
         missing = re.search(r"[‘']class Solution[’'] has no member named [‘'](\w+)[’']", message) or re.search(
             r"no member named '(\w+)' in 'Solution'", message

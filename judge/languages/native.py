@@ -1,8 +1,9 @@
 """What C and C++ share: gcc-style messages, the sanitizers, the harness header, the precompiled prelude.
 
 C is compiled by gcc; C++ by clang++-19 (LeetCode's compiler) when it is installed, else g++. Both
-compile the user's file unchanged as solution.c / solution.cpp, #included by a generated
-main file after the judge's harness (judge/languages/native_harness.h), so every message and
+compile the user's file unchanged as solution.c / solution.cpp, #included by a generated main file
+after the judge's harness (judge/languages/native_harness.h; for a problem on trees or linked lists
+also LeetCode's TreeNode and ListNode, judge/languages/native_nodes.h), so every message and
 sanitizer report names the user's own lines. What LeetCode lets a submission omit (the standard
 headers, `using namespace std`) comes in through `-include` of a prelude that is precompiled once
 per compiler and flags (the first C++ compile here takes a few seconds more, later ones about 1 s).
@@ -19,11 +20,13 @@ import os
 import re
 from abc import abstractmethod
 
-from judge.core.signature import Signature
+from judge.core.signature import TREE, Signature
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
 from judge.languages.base import Language, blank_comments, find_tool, line_at, program_identity
 
 HARNESS_HEADER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native_harness.h")
+# LeetCode's TreeNode and ListNode, their reading and writing: only for a signature that uses them.
+NODES_HEADER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native_nodes.h")
 SANITIZERS = ("-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")
 # No leak checks (LeetCode's caller frees nothing either), a small quarantine so freed memory is
 # reused before the resident memory limit notices it, and a plain report.
@@ -40,6 +43,7 @@ DIAGNOSTIC = re.compile(
 )
 MAIN_FILE = "judge_main"
 HEADER_FILE = "judge_native.h"
+NODES_FILE = "judge_nodes.h"
 
 
 def crash_rules(user_file: str) -> tuple[CrashRule, ...]:
@@ -145,9 +149,14 @@ class NativeLanguage(Language):
         if prelude is None:  # not precompiled: the plain header, written beside the sources
             prelude_name = f"judge_prelude{self.prelude_suffix}"
             files[prelude_name] = self.prelude
+        nodes = node_definitions(signature)
+        if nodes:
+            with open(NODES_HEADER, encoding="utf-8") as handle:
+                files[NODES_FILE] = handle.read()
         main = "\n".join(
             [
                 f'#include "{HEADER_FILE}"',
+                *nodes,
                 f'#include "{user_file}"',
                 self.glue(signature),
                 "",
@@ -193,6 +202,37 @@ class NativeLanguage(Language):
             env=SANITIZER_ENV,
             crash_rules=crash_rules(f"solution{self.source_suffix}"),
         )
+
+
+# gcc's and clang's note on where a struct the user's file defines again was first defined.
+_FIRST_DEFINITION = re.compile(r"^note: (?:originally defined here|previous definition)")
+
+
+def node_redefinition(message: str, plan: BuildPlan) -> str | None:
+    """What a note about the judge's node structs means: the user's file defines one again."""
+    if NODES_FILE not in plan.files or not _FIRST_DEFINITION.match(message):
+        return None
+    return (
+        "the judge defines TreeNode and ListNode as LeetCode does (the comment at the top of the"
+        " starter shows them): remove your own definition, or keep it in a comment"
+    )
+
+
+def node_types(signature: Signature) -> set[str]:
+    """The node types ("TreeNode", "ListNode") the signature's parameters and result use."""
+    types = (signature.returns, *(param.type for param in signature.params))
+    return {type_.scalar for type_ in types if type_.has_nodes}
+
+
+def node_definitions(signature: Signature) -> list[str]:
+    """The main file's lines that define the node structs the signature uses, before the user's file
+    (as LeetCode declares them before the submission); none when it uses none, so that a file of
+    another problem may name a struct TreeNode of its own."""
+    used = node_types(signature)
+    if not used:
+        return []
+    macros = [f"#define JUDGE_{'TREE' if name == TREE else 'LIST'}_NODE 1" for name in sorted(used)]
+    return [*macros, f'#include "{NODES_FILE}"']
 
 
 def precompiled_prelude(language: NativeLanguage, compiler: str) -> str | None:

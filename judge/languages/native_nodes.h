@@ -1,0 +1,289 @@
+/* LeetCode's TreeNode and ListNode for a C or C++ submission (docs/protocol.md, "Trees and linked
+ * lists"): the structs as LeetCode declares them in each language, built from the arguments' JSON
+ * and written back as the answer's.
+ *
+ * Included by the generated main file after judge_native.h and before the user's file, only when
+ * the signature uses a node type: JUDGE_TREE_NODE and JUDGE_LIST_NODE, defined before it, say
+ * which (a submission to another problem may name a struct TreeNode of its own, as on LeetCode).
+ *
+ * Nothing here recurses: a skewed tree or a list of 10^4 nodes is built and written in a loop.
+ * The nodes are allocated as the language allocates (malloc in C, new in C++), since a solution may
+ * free or delete nodes of its input; the harness itself never frees a node, and never touches an
+ * input after the call unless it is the in-place answer. An answer that reaches a node twice (a
+ * list's cycle, a tree's cycle or shared subtree) is found by the nodes' addresses, never by a count.
+ */
+#ifndef JUDGE_NATIVE_NODES_H
+#define JUDGE_NATIVE_NODES_H
+
+#include <stdint.h>
+
+#ifdef JUDGE_TREE_NODE
+#ifdef __cplusplus
+struct TreeNode {
+    int val;
+    TreeNode *left;
+    TreeNode *right;
+    TreeNode() : val(0), left(nullptr), right(nullptr) {}
+    TreeNode(int x) : val(x), left(nullptr), right(nullptr) {}
+    TreeNode(int x, TreeNode *left, TreeNode *right) : val(x), left(left), right(right) {}
+};
+#else
+struct TreeNode {
+    int val;
+    struct TreeNode *left;
+    struct TreeNode *right;
+};
+#endif
+#endif
+
+#ifdef JUDGE_LIST_NODE
+#ifdef __cplusplus
+struct ListNode {
+    int val;
+    ListNode *next;
+    ListNode() : val(0), next(nullptr) {}
+    ListNode(int x) : val(x), next(nullptr) {}
+    ListNode(int x, ListNode *next) : val(x), next(next) {}
+};
+#else
+struct ListNode {
+    int val;
+    struct ListNode *next;
+};
+#endif
+#endif
+
+/* --- a set of addresses: the nodes written so far ---------------------------------------------- */
+
+typedef struct {
+    const void **slots; /* open addressing, linear probing; NULL is an empty slot */
+    size_t capacity;    /* a power of two, or 0 */
+    size_t count;
+} judge_seen;
+
+static size_t judge_seen_index(const void *pointer, size_t capacity) {
+    uint64_t bits = (uint64_t)(uintptr_t)pointer * 0x9e3779b97f4a7c15ull;
+    return (size_t)(bits ^ (bits >> 29)) & (capacity - 1);
+}
+
+/* Adds the address; false when it is there already. */
+static bool judge_seen_add(judge_seen *seen, const void *pointer) {
+    if (2 * (seen->count + 1) > seen->capacity) {
+        size_t capacity = seen->capacity ? 2 * seen->capacity : 64;
+        const void **slots = (const void **)calloc(capacity, sizeof *slots);
+        if (!slots) judge_die("out of memory while writing the answer");
+        for (size_t old = 0; old < seen->capacity; old++) {
+            if (!seen->slots[old]) continue;
+            size_t index = judge_seen_index(seen->slots[old], capacity);
+            while (slots[index]) index = (index + 1) & (capacity - 1);
+            slots[index] = seen->slots[old];
+        }
+        free((void *)seen->slots);
+        seen->slots = slots;
+        seen->capacity = capacity;
+    }
+    size_t index = judge_seen_index(pointer, seen->capacity);
+    while (seen->slots[index]) {
+        if (seen->slots[index] == pointer) return false;
+        index = (index + 1) & (seen->capacity - 1);
+    }
+    seen->slots[index] = pointer;
+    seen->count++;
+    return true;
+}
+
+/* A growing array of pointers: the harness's own queue of nodes, freed by the harness. */
+typedef struct {
+    void **items;
+    size_t size;
+    size_t capacity;
+} judge_pointers;
+
+static void judge_push(judge_pointers *array, void *pointer, const char *doing) {
+    if (array->size == array->capacity) {
+        size_t capacity = array->capacity ? 2 * array->capacity : 64;
+        void **items = (void **)realloc(array->items, capacity * sizeof *items);
+        if (!items) judge_die(doing);
+        array->items = items;
+        array->capacity = capacity;
+    }
+    array->items[array->size++] = pointer;
+}
+
+/* An answer that cannot be written (LeetCode's "Error - Found cycle in the ListNode"): the case's
+ * error fields in place of whatever was written of the answer. */
+static int judge_node_error(judge_buffer *out, const char *message) {
+    out->size = 0;
+    judge_put_text(out, "\"type\":\"Error\",\"message\":");
+    judge_put_string(out, message);
+    judge_put_text(out, ",\"frames\":[],\"frames_total\":0");
+    return JUDGE_ERROR;
+}
+
+/* Whether the JSON at the cursor is null (consumed if so). */
+static bool judge_get_null(judge_cursor *cursor) {
+    judge_skip_space(cursor);
+    if (cursor->end - cursor->at >= 4 && !strncmp(cursor->at, "null", 4)) {
+        cursor->at += 4;
+        return true;
+    }
+    return false;
+}
+
+#ifdef JUDGE_TREE_NODE
+static struct TreeNode *judge_new_tree(int value) {
+#ifdef __cplusplus
+    return new TreeNode(value); /* std::bad_alloc: the case's glue reports out of memory */
+#else
+    struct TreeNode *node = (struct TreeNode *)malloc(sizeof *node);
+    if (!node) judge_die("out of memory while reading the arguments");
+    node->val = value;
+    node->left = NULL;
+    node->right = NULL;
+    return node;
+#endif
+}
+
+/* A tree from its level order (checked by the judge): each node present takes the next two entries
+ * as its children. NULL for []. */
+static struct TreeNode *judge_get_tree(judge_cursor *cursor) {
+    static const char *const doing = "out of memory while reading the arguments";
+    judge_expect(cursor, '[');
+    struct TreeNode *root = NULL;
+    judge_pointers parents = {NULL, 0, 0};
+    size_t parent = 0;
+    bool right = false;
+    for (bool first = true; judge_more(cursor, first); first = false) {
+        struct TreeNode *node = judge_get_null(cursor) ? NULL : judge_new_tree((int)judge_get_long(cursor));
+        if (first) {
+            if (!node) judge_die("malformed tree from the judge (a null root)");
+            root = node;
+        } else {
+            if (parent >= parents.size) judge_die("malformed tree from the judge (an entry without a parent)");
+            struct TreeNode *above = (struct TreeNode *)parents.items[parent];
+            if (right) {
+                above->right = node;
+                parent++;
+            } else {
+                above->left = node;
+            }
+            right = !right;
+        }
+        if (node) judge_push(&parents, node, doing);
+    }
+    free(parents.items);
+    return root;
+}
+
+/* A tree's level order, trailing nulls dropped; a node reached twice cannot be written. */
+static int judge_put_tree(judge_buffer *out, struct TreeNode *root) {
+    static const char *const doing = "out of memory while writing the answer";
+    if (!root) {
+        judge_put_text(out, "[]");
+        return JUDGE_ANSWER;
+    }
+    judge_pointers queue = {NULL, 0, 0};
+    judge_seen seen = {NULL, 0, 0};
+    judge_push(&queue, root, doing);
+    judge_put_text(out, "[");
+    size_t kept = out->size; /* the answer's length up to its last value */
+    int status = JUDGE_ANSWER;
+    for (size_t head = 0; head < queue.size; head++) {
+        struct TreeNode *node = (struct TreeNode *)queue.items[head];
+        if (head) judge_put_text(out, ",");
+        if (!node) {
+            judge_put_text(out, "null");
+            continue;
+        }
+        if (!judge_seen_add(&seen, node)) {
+            status = judge_node_error(out, "Found a cycle or a shared node in the TreeNode");
+            break;
+        }
+        judge_put_long(out, node->val);
+        kept = out->size;
+        judge_push(&queue, node->left, doing);
+        judge_push(&queue, node->right, doing);
+    }
+    if (status == JUDGE_ANSWER) {
+        out->size = kept;
+        judge_put_text(out, "]");
+    }
+    free(queue.items);
+    free((void *)seen.slots);
+    return status;
+}
+
+/* A list of trees (an empty one as []): each written on its own. */
+static int judge_put_trees(judge_buffer *out, struct TreeNode *const *trees, size_t count) {
+    judge_put_text(out, "[");
+    for (size_t index = 0; index < count; index++) {
+        if (index) judge_put_text(out, ",");
+        int status = judge_put_tree(out, trees[index]);
+        if (status != JUDGE_ANSWER) return status;
+    }
+    judge_put_text(out, "]");
+    return JUDGE_ANSWER;
+}
+#endif
+
+#ifdef JUDGE_LIST_NODE
+static struct ListNode *judge_new_list(int value) {
+#ifdef __cplusplus
+    return new ListNode(value);
+#else
+    struct ListNode *node = (struct ListNode *)malloc(sizeof *node);
+    if (!node) judge_die("out of memory while reading the arguments");
+    node->val = value;
+    node->next = NULL;
+    return node;
+#endif
+}
+
+/* A linked list from its values; NULL for []. */
+static struct ListNode *judge_get_list(judge_cursor *cursor) {
+    judge_expect(cursor, '[');
+    struct ListNode *head = NULL, *tail = NULL;
+    for (bool first = true; judge_more(cursor, first); first = false) {
+        struct ListNode *node = judge_new_list((int)judge_get_long(cursor));
+        if (tail) {
+            tail->next = node;
+        } else {
+            head = node;
+        }
+        tail = node;
+    }
+    return head;
+}
+
+/* A list's values from its head; a list that comes back to a node it passed cannot be written. */
+static int judge_put_list(judge_buffer *out, struct ListNode *head) {
+    judge_seen seen = {NULL, 0, 0};
+    int status = JUDGE_ANSWER;
+    judge_put_text(out, "[");
+    for (struct ListNode *node = head; node; node = node->next) {
+        if (!judge_seen_add(&seen, node)) {
+            status = judge_node_error(out, "Found cycle in the ListNode");
+            break;
+        }
+        if (node != head) judge_put_text(out, ",");
+        judge_put_long(out, node->val);
+    }
+    if (status == JUDGE_ANSWER) judge_put_text(out, "]");
+    free((void *)seen.slots);
+    return status;
+}
+
+/* A list of linked lists (an empty one as []). */
+static int judge_put_lists(judge_buffer *out, struct ListNode *const *lists, size_t count) {
+    judge_put_text(out, "[");
+    for (size_t index = 0; index < count; index++) {
+        if (index) judge_put_text(out, ",");
+        int status = judge_put_list(out, lists[index]);
+        if (status != JUDGE_ANSWER) return status;
+    }
+    judge_put_text(out, "]");
+    return JUDGE_ANSWER;
+}
+#endif
+
+#endif
