@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from judge.core.problems import Problem
 
 LEFT_OUT_SHOWN = 10  # submissions named in the warning about the gradebook files
+SIMILAR_SHOWN = 10  # pairs named in the summary (similarity.json has them all)
 
 
 def _scoring(args: Arguments, problem: Problem) -> Scoring:
@@ -50,6 +51,7 @@ def run_command(args: Arguments) -> int:
         dask=args.dask,
         allow_unconfined=args.allow_unconfined,
         gradebook=_gradebook(args, formats),
+        similarity=args.similarity,
     )
     resume = f"finished results are kept in {options.output}; run the same command again to resume"
     try:
@@ -112,6 +114,17 @@ def summary_text(outcome: GradeOutcome, options: GradeOptions) -> str:
         lines.append(f"slowest accepted: {shown}")
     for group in summary["identical_files"]:
         lines.append(f"identical files ({group['sha256'][:12]}): {', '.join(group['ids'])}")
+    if options.similarity is not None:
+        shown = f"{len(outcome.similar)} pair{'s' if len(outcome.similar) != 1 else ''}"
+        lines.append(f"similar code (score at least {options.similarity:.0%}): {shown}")
+        for pair in outcome.similar[:SIMILAR_SHOWN]:
+            where = ", ".join(
+                f"{fragment.first[0]}-{fragment.first[1]} ~ {fragment.second[0]}-{fragment.second[1]}"
+                for fragment in pair.fragments[:3]
+            )
+            lines.append(f"  {pair.score:>4.0%}  {pair.first} ~ {pair.second} ({pair.language}; lines {where})")
+        if len(outcome.similar) > SIMILAR_SHOWN:
+            lines.append(f"  ... and {len(outcome.similar) - SIMILAR_SHOWN} more in similarity.json")
     if outcome.stale:
         lines.append(f"note: {outcome.stale} stored result(s) are for submissions gone from the folder, not reported")
     lines.append("reports: " + ", ".join(str(path) for path in outcome.reports))

@@ -156,6 +156,19 @@ def _add_history(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("problem", nargs="?", help="number or slug; all problems when omitted")
 
 
+SIMILARITY_THRESHOLD = 0.6  # judge/grading/similarity.py's, without importing it on every start
+
+
+def _share(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0.0 < value <= 1.0:
+        raise argparse.ArgumentTypeError(f"must be a share of the file between 0 and 1, e.g. 0.6, not {text!r}")
+    return value
+
+
 def _add_grade(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "folder", type=_path, help="a folder of solution files (any language), or of one folder per person"
@@ -194,6 +207,15 @@ def _add_grade(parser: argparse.ArgumentParser) -> None:
         choices=("partial", "all-or-nothing"),
         default="partial",
         help="points for each case passed (default), or all points only when every case passes",
+    )
+    parser.add_argument(
+        "--similarity",
+        nargs="?",
+        const=SIMILARITY_THRESHOLD,
+        type=_share,
+        metavar="SCORE",
+        help="report pairs of submissions whose code is alike, from this share of the smaller file's"
+        f" fingerprints (default {SIMILARITY_THRESHOLD}), in similarity.json and the dashboard",
     )
     parser.add_argument("--points", type=_path, metavar="FILE", help='JSON points per case, e.g. {"n=1": 1, ...}')
     parser.add_argument(

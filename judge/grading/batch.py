@@ -34,6 +34,7 @@ from judge.grading.formats import DEFAULT_FORMATS, write_reports
 from judge.grading.formats.common import ClassReport, Gradebook, headline
 from judge.grading.formats.scoring import Scoring
 from judge.grading.progress import Progress
+from judge.grading.similarity import SimilarPair, class_similarity, write_similarity
 from judge.grading.store import GradeStore, Result
 from judge.grading.summary import summarize
 from judge.grading.worker import GradeTask, grade_one, worker_started
@@ -168,6 +169,7 @@ class GradeOptions:
     dask: str | None = None
     allow_unconfined: bool = False  # grade even where no sandbox confines the filesystem
     gradebook: Gradebook = field(default_factory=Gradebook)  # the canvas and moodle files: who, which assignment
+    similarity: float | None = None  # report pairs of alike code from this score (None: don't look)
 
 
 @record
@@ -180,6 +182,7 @@ class GradeOutcome:
     executor: str
     summary: dict[str, Any]
     reports: list[Path]
+    similar: list[SimilarPair] = field(default_factory=list)  # when options.similarity asked for them
 
 
 def default_output(problem: Problem) -> Path:
@@ -231,6 +234,11 @@ def grade(options: GradeOptions, progress_stream: TextIO, live: bool | None = No
         summary = summarize(store, options.problem, options.scoring)
         context = ClassReport(options.problem, options.scoring, summary, settings, gradebook=options.gradebook)
         reports = write_reports(options.output, options.formats, store.results, context)
+        similar: list[SimilarPair] = []
+        if options.similarity is not None:
+            files = {entry.id: entry.path for entry in entries if entry.path is not None}
+            similar = class_similarity(files.items(), options.problem, options.similarity)
+            reports.append(write_similarity(options.output, similar, files, options.similarity))
         return GradeOutcome(
             total=len(entries),
             judged=batch.judged,
@@ -240,6 +248,7 @@ def grade(options: GradeOptions, progress_stream: TextIO, live: bool | None = No
             executor=batch.description,
             summary=summary,
             reports=reports,
+            similar=similar,
         )
     finally:
         store.close()

