@@ -235,3 +235,155 @@ def test_a_feature_of_leetcodes_newer_java_is_explained_not_just_failed() -> Non
     error = report["compile_error"]
     assert report["verdict"] == "Compile Error" and error["line"] == 6, error
     assert "OpenJDK 21, which LeetCode runs, has it" in error["message"] and "install JDK 21" in error["message"]
+
+
+def test_trees_and_lists_are_declared_as_leetcode_does() -> None:
+    java = Java()
+    split = parse_signature(
+        {
+            "name": "splitListToParts",
+            "params": [{"name": "head", "type": "ListNode"}, {"name": "k", "type": "integer"}],
+            "return": {"type": "ListNode[]"},
+        }
+    )
+    assert java.signature_text(split) == "public ListNode[] splitListToParts(ListNode head, int k)"
+    assert "        return new ListNode[0];\n" in java.starter(split, [], [])
+    forest = parse_signature(
+        {"name": "allTrees", "params": [{"name": "roots", "type": "TreeNode[]"}], "returns": "list<TreeNode>"}
+    )
+    assert java.signature_text(forest) == "public List<TreeNode> allTrees(TreeNode[] roots)"
+    # LeetCode's definition of the class, in a comment above class Solution; the body returns null.
+    invert = parse_signature(
+        {"name": "invertTree", "params": [{"name": "root", "type": "TreeNode"}], "returns": "TreeNode"}
+    )
+    assert java.starter(invert, [], []) == TREE_COMMENT + (
+        "class Solution {\n    public TreeNode invertTree(TreeNode root) {\n        return null;\n    }\n}\n"
+    )
+
+
+TREE_COMMENT = """\
+/**
+ * Definition for a binary tree node.
+ * public class TreeNode {
+ *     int val;
+ *     TreeNode left;
+ *     TreeNode right;
+ *     TreeNode() {}
+ *     TreeNode(int val) { this.val = val; }
+ *     TreeNode(int val, TreeNode left, TreeNode right) {
+ *         this.val = val;
+ *         this.left = left;
+ *         this.right = right;
+ *     }
+ * }
+ */
+"""
+LIST_COMMENT = """\
+/**
+ * Definition for singly-linked list.
+ * public class ListNode {
+ *     int val;
+ *     ListNode next;
+ *     ListNode() {}
+ *     ListNode(int val) { this.val = val; }
+ *     ListNode(int val, ListNode next) { this.val = val; this.next = next; }
+ * }
+ */
+"""
+# LeetCode 109's shape: a list in, a tree out (both classes).
+LIST_TO_TREE = {
+    "number": 9003,
+    "slug": "list-to-tree",
+    "title": "List To Tree",
+    "difficulty": "Easy",
+    "signature": {
+        "name": "sortedListToBST",
+        "params": [{"name": "head", "type": "ListNode"}],
+        "return": {"type": "TreeNode"},
+    },
+    "checker": "exact",
+    "time_limit_ms": 2000,
+    "memory_limit_mb": 256,
+    "output_limit_mb": 1,
+    "summary": "The balanced search tree of a sorted list, the middle (or right of middle) at each root.",
+}
+LIST_TO_TREE_CASES = [
+    {"name": "three", "input": {"head": [1, 2, 3]}, "expected": [2, 1, 3]},
+    {"name": "empty", "input": {"head": []}, "expected": []},
+    {"name": "four", "input": {"head": [-10, -3, 5, 9]}, "expected": [5, -3, 9, -10]},
+]
+LIST_TO_TREE_RIGHT = """\
+class Solution {
+    public TreeNode sortedListToBST(ListNode head) {
+        List<Integer> values = new ArrayList<>();
+        for (ListNode node = head; node != null; node = node.next) {
+            values.add(node.val);
+        }
+        return build(values, 0, values.size());
+    }
+
+    private TreeNode build(List<Integer> values, int from, int to) {
+        if (from == to) {
+            return null;
+        }
+        int middle = (from + to) / 2;
+        return new TreeNode(values.get(middle), build(values, from, middle), build(values, middle + 1, to));
+    }
+}
+"""
+# LeetCode declares the classes: a file that declares one again does not compile there either.
+LIST_TO_TREE_DECLARED = """\
+class ListNode {
+    int val;
+    ListNode next;
+}
+
+class Solution {
+    public TreeNode sortedListToBST(ListNode head) {
+        return null;
+    }
+}
+"""
+
+# A class of its own inside Solution is another class: the declaration is not LeetCode's.
+LIST_TO_TREE_NESTED = """\
+class Solution {
+    static class ListNode {
+        int val;
+        ListNode next;
+    }
+
+    public TreeNode sortedListToBST(ListNode head) {
+        return null;
+    }
+}
+"""
+
+
+def test_the_node_classes_are_leetcodes_and_a_file_may_not_declare_them(tmp_path: Path) -> None:
+    folder = tmp_path / "problems" / "list-to-tree"
+    (folder / "data").mkdir(parents=True)
+    (folder / "problem.json").write_text(json.dumps(LIST_TO_TREE), encoding="utf-8")
+    (folder / "statement.md").write_text("# 9003. List To Tree\n", encoding="utf-8")
+    (folder / "data" / "cases.json").write_text(json.dumps(LIST_TO_TREE_CASES), encoding="utf-8")
+    env = {"JUDGE_PROBLEMS_DIR": str(tmp_path / "problems")}
+    starter = tmp_path / "starter.java"
+    created = run_judge("new", "9003", str(starter), "--language", "java", env=env)
+    assert created.returncode == 0, created.stderr
+    # Both definitions, ListNode first, as LeetCode shows them; the starter compiles as it is.
+    assert LIST_COMMENT + TREE_COMMENT + "class Solution {\n" in starter.read_text(encoding="utf-8")
+    files = [starter, write(tmp_path, "right.java", LIST_TO_TREE_RIGHT)]
+    files.append(write(tmp_path, "declared.java", LIST_TO_TREE_DECLARED))
+    files.append(write(tmp_path, "nested.java", LIST_TO_TREE_NESTED))
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        reports = list(pool.map(lambda path: judged(path, "--problem", "9003", env=env), files))
+    assert reports[0]["verdict"] == "Wrong Answer", summary(reports[0])
+    assert (reports[1]["verdict"], reports[1]["passed"]) == ("Accepted", 3), summary(reports[1])
+    error = reports[2]["compile_error"]
+    assert error["line"] == 1 and error["message"].startswith("duplicate class: ListNode"), error
+    assert "LeetCode defines ListNode itself" in error["message"]
+    nested = reports[3]["compile_error"]
+    assert nested["line"] == 7, nested
+    assert nested["message"].startswith("sortedListToBST takes Solution.ListNode where LeetCode passes ListNode"), (
+        nested
+    )

@@ -13,6 +13,11 @@ The build folder holds two sources compiled together by javac:
   parameters and results alike; arguments are passed and the value is taken as those types, so a
   declaration that does not match LeetCode's fails to compile, as it does there. A void method
   answers with the argument the setup frame names, as the method left it.
+A signature with LeetCode's TreeNode or ListNode adds TreeNode.java and ListNode.java, the classes as
+LeetCode declares them (its starter shows them in a comment), compiled ahead of the user's file: a
+file that defines the class again is a Compile Error on its own line ("duplicate class"), as on
+LeetCode. The harness builds the arguments and writes the answer through the generated code's
+NodeType for each class, without recursion, and refuses an answer that reaches a node twice.
 """
 
 from __future__ import annotations
@@ -93,7 +98,44 @@ _BOXED = {
     "char": "Character",
     "string": "String",
 }
-_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0.0", "char": "' '", "string": '""'}
+_EMPTY = {
+    "int": "0",
+    "long": "0",
+    "bool": "false",
+    "double": "0.0",
+    "char": "' '",
+    "string": '""',
+    "TreeNode": "null",
+    "ListNode": "null",
+}
+# LeetCode's node classes, as it declares them: the files compiled with a signature that uses them,
+# and the comment at the top of its starter (the heading, then the class).
+NODE_HEADINGS = {"ListNode": "Definition for singly-linked list.", "TreeNode": "Definition for a binary tree node."}
+NODE_CLASSES = {
+    "ListNode": (
+        "public class ListNode {",
+        "    int val;",
+        "    ListNode next;",
+        "    ListNode() {}",
+        "    ListNode(int val) { this.val = val; }",
+        "    ListNode(int val, ListNode next) { this.val = val; this.next = next; }",
+        "}",
+    ),
+    "TreeNode": (
+        "public class TreeNode {",
+        "    int val;",
+        "    TreeNode left;",
+        "    TreeNode right;",
+        "    TreeNode() {}",
+        "    TreeNode(int val) { this.val = val; }",
+        "    TreeNode(int val, TreeNode left, TreeNode right) {",
+        "        this.val = val;",
+        "        this.left = left;",
+        "        this.right = right;",
+        "    }",
+        "}",
+    ),
+}
 # How the harness turns a JSON scalar into the parameter's type.
 _CONVERT = {
     "int": "toInt",
@@ -111,6 +153,11 @@ _SHAPE_LEAF = {"int": "I", "long": "J", "bool": "Z", "double": "D", "char": "C",
 # line, and indented details (symbol:, location:).
 _DIAGNOSTIC = re.compile(r"^(?P<file>[^\s:][^:]*?\.java):(?P<line>\d+): (?P<message>(?:error|warning): .*)$")
 _SUMMARY = re.compile(r"^\d+ (?:error|warning)s?$")
+# What javac says of a node class the user's file defines again (a public one: in the wrong file).
+_DUPLICATE_NODE = re.compile(
+    r"^[^\s:][^:]*?\.java:\d+: error: (?:duplicate class: (?P<name>\w+)"
+    r"|class (?P<public>\w+) is public, should be declared in a file named \w+\.java)$"
+)
 
 
 # What javac 17 says of Java 21's language and library (record and switch patterns, the sequenced
@@ -214,6 +261,8 @@ class Java(Language):
             [
                 # Nothing to say (the web page's editor, beside the statement): LeetCode's bare declaration.
                 *(comment if about or usage else []),
+                # LeetCode's definition of each node class the method uses, in a comment, as it shows them.
+                *(line for name in node_classes(signature) for line in node_comment(name)),
                 "class Solution {",
                 f"    {self.declaration(signature)} {{",
                 *body,
@@ -227,14 +276,16 @@ class Java(Language):
 
     def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan | None:
         javac = find_tool("javac") or "javac"
-        files = {USER_FILE: user_source(source), HARNESS_FILE: harness_source(self, signature)}
+        # The node classes first: a class the user's file defines again is the error on the user's line.
+        nodes = {f"{name}.java": "\n".join((*NODE_CLASSES[name], "")) for name in node_classes(signature)}
+        files = {**nodes, USER_FILE: user_source(source), HARNESS_FILE: harness_source(self, signature)}
         return BuildPlan(
             files=files,
-            command=(javac, *JAVAC_FLAGS, USER_FILE, HARNESS_FILE),
+            command=(javac, *JAVAC_FLAGS, *nodes, USER_FILE, HARNESS_FILE),
             user_file=USER_FILE,
             visible=jdk_folders(),
             identity=toolchain_identity(javac),
-            generated=(HARNESS_FILE,),
+            generated=(HARNESS_FILE, *nodes),
             limit_address_space=False,
         )
 
@@ -243,6 +294,9 @@ class Java(Language):
         prelude is taken off the first line wherever it shows."""
         user_text = plan.files[plan.user_file]
         output = _explain_harness_errors(self, output, user_text, plan)
+        nodes = [name for name in NODE_CLASSES if f"{name}.java" in plan.files]
+        if nodes:
+            output = "\n".join(_duplicate_node(line, nodes) for line in output.splitlines())
         error = super().compile_error(output, plan, filename)
         if error.text is not None and error.text.startswith(PRELUDE):
             error.text = error.text[len(PRELUDE) :]
@@ -325,7 +379,10 @@ def user_source(text: str) -> str:
 
 def java_type(type_: Type, qualified: bool = False) -> str:
     """LeetCode's Java for a type: arrays as arrays, lists as Lists of boxed items; qualified, every
-    name in full (java.util.List<java.lang.Integer>), as the harness writes types."""
+    name in full (java.util.List<java.lang.Integer>), as the harness writes types. TreeNode and
+    ListNode are LeetCode's classes (null for the empty tree or list)."""
+    if type_.is_node:
+        return type_.name
     if type_.item is None:
         if type_.name == "void":
             return "void"
@@ -333,7 +390,10 @@ def java_type(type_: Type, qualified: bool = False) -> str:
     if type_.is_array:
         return java_type(type_.item, qualified) + "[]"
     item = type_.item
-    boxed = (f"java.lang.{_BOXED[item.name]}" if qualified else _BOXED[item.name]) if item.item is None else None
+    if item.is_node:
+        boxed: str | None = item.name
+    else:
+        boxed = (f"java.lang.{_BOXED[item.name]}" if qualified else _BOXED[item.name]) if item.item is None else None
     inner = boxed if boxed is not None else java_type(item, qualified)
     return f"java.util.List<{inner}>" if qualified else f"List<{inner}>"
 
@@ -348,7 +408,7 @@ def empty_value(type_: Type) -> str:
     while leaf.is_array and leaf.item is not None:
         dimensions, leaf = dimensions + 1, leaf.item
     # An array of Lists is created raw (`new List[0]`): Java has no generic array creation.
-    base = "List" if leaf.item is not None else _SCALARS[leaf.name]
+    base = "List" if leaf.item is not None else leaf.name if leaf.is_node else _SCALARS[leaf.name]
     return f"new {base}[0]" + "[]" * (dimensions - 1)
 
 
@@ -359,9 +419,60 @@ def shape(type_: Type) -> str:
     return ("a" if type_.is_array else "l") + shape(type_.item)
 
 
+def node_classes(signature: Signature) -> list[str]:
+    """LeetCode's node classes the method uses, ListNode first (as LeetCode's starters show them)."""
+    used = {type_.scalar for type_ in (signature.returns, *(param.type for param in signature.params))}
+    return [name for name in NODE_CLASSES if name in used]
+
+
+def node_comment(name: str) -> list[str]:
+    """LeetCode's comment above a starter whose method uses the node class: its definition."""
+    return ["/**", f" * {NODE_HEADINGS[name]}", *(f" * {line}" for line in NODE_CLASSES[name]), " */"]
+
+
+def node_kind(type_: Type) -> str:
+    """How the harness's nodeArgument() builds a node type: 'n' the node itself, 'a' an array, 'l' a List."""
+    return "n" if type_.is_node else "a" if type_.is_array else "l"
+
+
+def node_type_name(name: str) -> str:
+    """The generated NodeType of a node class, in the harness: TREE_NODE__, LIST_NODE__."""
+    return f"{name[:-4].upper()}_NODE__"
+
+
+def node_types(names: list[str]) -> list[str]:
+    """The harness's NodeType of each node class: the class's constructor and fields, used directly."""
+    lines = []
+    for name in names:
+        node = f"(({name}) node)"
+        if name == "TreeNode":
+            child = f"side == 0 ? {node}.left : {node}.right"
+            set_child = f"if (side == 0) {node}.left = ({name}) child; else {node}.right = ({name}) child;"
+        else:
+            child, set_child = f"{node}.next", f"{node}.next = ({name}) child;"
+        lines += [
+            f"private static final NodeType {node_type_name(name)} = new NodeType({2 if name == 'TreeNode' else 1}) {{",
+            f"    java.lang.Object node(int value) {{ return new {name}(value); }}",
+            f"    int value(java.lang.Object node) {{ return {node}.val; }}",
+            f"    java.lang.Object child(java.lang.Object node, int side) {{ return {child}; }}",
+            f"    void setChild(java.lang.Object node, int side, java.lang.Object child) {{ {set_child} }}",
+            f"    java.lang.Object[] array(int size) {{ return new {name}[size]; }}",
+            "};",
+        ]
+    return lines
+
+
+def node_answer(type_: Type, value: str) -> str:
+    """The generated code's answer: a node type's wrapped with its NodeType for the harness to write."""
+    if not type_.has_nodes:
+        return value
+    return f"nodeAnswer({value}, {node_type_name(type_.scalar)}, {'false' if type_.is_node else 'true'})"
+
+
 def harness_source(language: Java, signature: Signature) -> str:
     """The harness with the call of the method, rendered from the signature."""
     lines = [
+        *node_types(node_classes(signature)),
         f"// LeetCode: {language.declaration(signature)}",
         '@SuppressWarnings("unchecked")',
         "private static Object invoke(java.util.List<Object> args) throws Throwable {",
@@ -373,26 +484,42 @@ def harness_source(language: Java, signature: Signature) -> str:
         type_ = param.type
         declared = java_type(type_, qualified=True)
         get = f"args.get({position})"
-        if type_.item is None:
+        if type_.has_nodes:
+            built = f"nodeArgument({get}, {node_type_name(type_.scalar)}, '{node_kind(type_)}')"
+            lines.append(f"    {declared} {name} = ({declared}) {built};")
+        elif type_.item is None:
             lines.append(f"    {declared} {name} = {_CONVERT[type_.name]}({get});")
         else:
             lines.append(f'    {declared} {name} = ({declared}) convert({get}, "{shape(type_)}", 0);')
     call = f"new Solution().{language.method_name(signature)}({', '.join(names)})"
     if signature.in_place:
         # The answer is the argument the setup frame names, as the method left it (whatever it returned).
+        passed = "answerIndex >= 0 && answerIndex < passed__.length ? passed__[answerIndex] : null"
         lines += [
             f"    java.lang.Object[] passed__ = {{{', '.join(names)}}};",
             f"    {call};",
-            "    return answerIndex >= 0 && answerIndex < passed__.length ? passed__[answerIndex] : null;",
+            f"    return {node_answer(signature.answer_type, f'({passed})')};",
             "}",
         ]
     else:
         lines += [
             f"    {java_type(signature.returns, qualified=True)} returned__ = {call};",
-            "    return returned__;",
+            f"    return {node_answer(signature.returns, 'returned__')};",
             "}",
         ]
     return template().replace(_INVOKE_MARKER, "\n    ".join(lines))
+
+
+def _duplicate_node(line: str, nodes: list[str]) -> str:
+    """javac's line, with what it means when it is about a node class the file defines again."""
+    found = _DUPLICATE_NODE.match(line)
+    name = found.group("name") or found.group("public") if found is not None else None
+    if name not in nodes:
+        return line
+    return (
+        f"{line} (LeetCode defines {name} itself, as the comment at the top of its starter shows: leave the"
+        " definition out, or in a comment)"
+    )
 
 
 @functools.cache  # read once per process
@@ -454,8 +581,11 @@ def _explain_harness_errors(language: Java, output: str, user_text: str, plan: B
         while index < len(lines) and not _DIAGNOSTIC.match(lines[index]) and not _SUMMARY.match(lines[index]):
             block.append(lines[index])
             index += 1
-        # javac echoes the harness's line: the one taking the value (returned__), else the call's arguments.
+        # javac echoes the harness's line: the one taking the value (returned__), else the call's
+        # arguments; on the line that does both, its caret under an argument says it is the argument.
         returning = len(block) < 2 or "returned__" in block[1]
+        if returning and len(block) > 2 and "^" in block[2]:
+            returning = not block[1].startswith("argument", block[2].index("^"))
         message = _harness_message(match.group("message"), block[1:], signature_method, declaration, returning)
         if message in seen:
             continue

@@ -36,6 +36,15 @@ final class JudgeHarness__ {
         }
     }
 
+    /** An answer that cannot be written as its node type (a list with a cycle): LeetCode's "Error". */
+    private static final class NodeError extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        NodeError(String message) {
+            super(message, null, false, false);
+        }
+    }
+
     // ---- GENERATED: the call of the user's method, from the signature ----
     /*@INVOKE@*/
     // ---- end of GENERATED ----
@@ -141,9 +150,17 @@ final class JudgeHarness__ {
             try {
                 Object value = invoke(args);
                 args = null;
-                reply = "\"event\":\"result\",\"value\":" + encode(value);
+                // A node answer comes wrapped by the generated code, with its class's fields.
+                String written = value instanceof NodeAnswer ? ((NodeAnswer) value).encode() : encode(value);
+                value = null;
+                reply = "\"event\":\"result\",\"value\":" + written;
             } catch (TooLarge error) {
                 reply = "\"event\":\"too_large\"";
+            } catch (NodeError error) {
+                // Not the submission's exception: no frames (docs/protocol.md, Trees and linked lists).
+                StringBuilder fields = new StringBuilder(96).append("\"event\":\"error\",\"type\":\"Error\",\"message\":");
+                quote(fields, error.getMessage());
+                reply = fields.append(",\"frames\":[],\"frames_total\":0").toString();
             } catch (OutOfMemoryError error) {
                 reply = "\"event\":\"memory\"";
             } catch (Throwable error) {
@@ -406,6 +423,189 @@ final class JudgeHarness__ {
             default:
                 return String.class;
         }
+    }
+
+    // ---- LeetCode's TreeNode and ListNode ----
+
+    /**
+     * A node class as the harness builds and reads it: LeetCode's TreeNode (two children, left then
+     * right) or ListNode (one, next). The harness is compiled without the classes (Kotlin's are
+     * Kotlin's, compiled with the submission), so the generated code gives one of these for each,
+     * reading and writing the fields directly: no method of the submission's runs while the harness
+     * builds the arguments or writes the answer.
+     */
+    abstract static class NodeType {
+        /** 2 for a tree node, 1 for a list node. */
+        final int children;
+
+        NodeType(int children) {
+            this.children = children;
+        }
+
+        /** A new node holding value, without children. */
+        abstract Object node(int value);
+
+        abstract int value(Object node);
+
+        /** The child on side 0 (left, or a list node's next) or side 1 (right). */
+        abstract Object child(Object node, int side);
+
+        abstract void setChild(Object node, int side, Object child);
+
+        /** A new array of the node class (TreeNode[], ListNode[]), for an array parameter. */
+        abstract Object[] array(int size);
+    }
+
+    /** The answer of a method declared with a node type, as the generated code hands it over. */
+    static final class NodeAnswer {
+        private final Object value;
+        private final NodeType type;
+        private final boolean many;
+
+        NodeAnswer(Object value, NodeType type, boolean many) {
+            this.value = value;
+            this.type = type;
+            this.many = many;
+        }
+
+        /** The answer's JSON: one tree or list, or (many) a List or array of them, an empty one as []. */
+        String encode() {
+            StringBuilder out = new StringBuilder(64);
+            if (!many) {
+                writeNodes(out, value, type);
+            } else if (value instanceof java.util.List || value instanceof Object[]) {
+                java.util.List<?> items = value instanceof Object[]
+                        ? java.util.Arrays.asList((Object[]) value)
+                        : (java.util.List<?>) value;
+                emit(out, "[");
+                int size = items.size();
+                for (int i = 0; i < size; i++) {
+                    if (i > 0) {
+                        out.append(',');
+                    }
+                    writeNodes(out, items.get(i), type);
+                }
+                emit(out, "]");
+            } else {
+                return JudgeHarness__.encode(value); // null: what the method returned, shown as it is
+            }
+            return out.toString();
+        }
+    }
+
+    static Object nodeAnswer(Object value, NodeType type, boolean many) {
+        return new NodeAnswer(value, type, many);
+    }
+
+    /**
+     * An argument of a node type from its JSON: the tree or list itself (kind 'n'), an array of them
+     * ('a', of the node class) or a java.util.List of them ('l'); an empty one is null.
+     */
+    static Object nodeArgument(Object value, NodeType type, char kind) {
+        if (kind == 'n') {
+            return build((java.util.List<?>) value, type);
+        }
+        java.util.List<?> items = (java.util.List<?>) value;
+        int size = items.size();
+        if (kind == 'a') {
+            Object[] array = type.array(size);
+            for (int i = 0; i < size; i++) {
+                array[i] = build((java.util.List<?>) items.get(i), type);
+            }
+            return array;
+        }
+        java.util.List<Object> list = new java.util.ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            list.add(build((java.util.List<?>) items.get(i), type));
+        }
+        return list;
+    }
+
+    /**
+     * A tree from its level order (null for a missing child: each node present takes the next two
+     * entries as its children; the judge checked it), or a list from its values, without recursion.
+     */
+    private static Object build(java.util.List<?> values, NodeType type) {
+        int count = values.size();
+        if (count == 0) {
+            return null;
+        }
+        if (type.children == 1) {
+            Object head = null;
+            for (int i = count - 1; i >= 0; i--) {
+                Object node = type.node(toInt(values.get(i)));
+                type.setChild(node, 0, head);
+                head = node;
+            }
+            return head;
+        }
+        Object[] parents = new Object[count]; // the nodes made, in level order
+        parents[0] = type.node(toInt(values.get(0)));
+        int made = 1;
+        int parent = 0;
+        int position = 1;
+        while (position < count) {
+            Object node = parents[parent++];
+            for (int side = 0; side < 2 && position < count; side++) {
+                Object item = values.get(position++);
+                if (item != null) {
+                    Object child = type.node(toInt(item));
+                    type.setChild(node, side, child);
+                    parents[made++] = child;
+                }
+            }
+        }
+        return parents[0];
+    }
+
+    static final String LIST_CYCLE = "Found cycle in the ListNode";
+    static final String TREE_CYCLE = "Found a cycle or a shared node in the TreeNode";
+
+    /**
+     * A tree as its level order (trailing nulls dropped, the empty tree []) or a list as its values,
+     * without recursion; a node met twice (a cycle, a shared subtree) cannot be written: NodeError.
+     * Nodes are told apart by identity, whatever the class's equals and hashCode say.
+     */
+    private static void writeNodes(StringBuilder out, Object root, NodeType type) {
+        emit(out, "[");
+        java.util.Set<Object> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        if (type.children == 1) {
+            for (Object node = root; node != null; node = type.child(node, 0)) {
+                if (!seen.add(node)) {
+                    throw new NodeError(LIST_CYCLE);
+                }
+                emit(node == root ? out : out.append(','), Integer.toString(type.value(node)));
+            }
+            emit(out, "]");
+            return;
+        }
+        // Breadth first: the nodes and missing children of one level after another. A null is
+        // written only when a node comes after it, so trailing ones are dropped.
+        java.util.ArrayList<Object> queue = new java.util.ArrayList<>();
+        if (root != null) {
+            queue.add(root);
+        }
+        long nulls = 0;
+        for (int head = 0; head < queue.size(); head++) {
+            Object node = queue.set(head, null);
+            if (node == null) {
+                nulls++;
+                continue;
+            }
+            if (!seen.add(node)) {
+                throw new NodeError(TREE_CYCLE);
+            }
+            if (head > 0) {
+                out.append(',');
+            }
+            for (; nulls > 0; nulls--) {
+                out.append("null,");
+            }
+            emit(out, Integer.toString(type.value(node)));
+            queue.add(type.child(node, 0));
+            queue.add(type.child(node, 1));
+        }
+        emit(out, "]");
     }
 
     /** A minimal JSON reader for the judge's own frames. */
