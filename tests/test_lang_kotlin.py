@@ -5,12 +5,14 @@ no line or column) and the hello-algo code without a Solution."""
 
 from __future__ import annotations
 
+import json
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from judge.core.signature import parse_signature
 from judge.languages.kotlin import Kotlin
 
 from .conftest import ROOT, judged, run_judge, write
@@ -184,3 +186,98 @@ def test_the_implicit_imports_move_no_line_or_column(implicit_imports: dict[str,
     missing = FIRST_LINE_ERROR_52.splitlines().index("        return count + missing") + 1
     assert f"first_line.kt:{missing}:24: error: unresolved reference 'missing'" in output, output
     assert "'Arrays'" not in output and "'abs'" not in output, output
+
+
+def test_trees_and_lists_are_declared_as_leetcode_does() -> None:
+    kotlin = Kotlin()
+    merge = parse_signature(
+        {"name": "mergeKLists", "params": [{"name": "lists", "type": "ListNode[]"}], "returns": "ListNode"}
+    )
+    assert kotlin.signature_text(merge) == "fun mergeKLists(lists: Array<ListNode?>): ListNode?"
+    split = parse_signature(
+        {"name": "split", "params": [{"name": "roots", "type": "list<TreeNode>"}], "returns": "ListNode[]"}
+    )
+    assert kotlin.signature_text(split) == "fun split(roots: List<TreeNode?>): Array<ListNode?>"
+    # LeetCode's definition of the class, in a comment above class Solution; the body returns null.
+    invert = parse_signature(
+        {"name": "invertTree", "params": [{"name": "root", "type": "TreeNode"}], "returns": "TreeNode"}
+    )
+    assert kotlin.starter(invert, [], []) == TREE_COMMENT + (
+        "class Solution {\n    fun invertTree(root: TreeNode?): TreeNode? {\n        return null\n    }\n}\n"
+    )
+
+
+TREE_COMMENT = """\
+/**
+ * Example:
+ * var ti = TreeNode(5)
+ * var v = ti.`val`
+ * Definition for a binary tree node.
+ * class TreeNode(var `val`: Int) {
+ *     var left: TreeNode? = null
+ *     var right: TreeNode? = null
+ * }
+ */
+"""
+LIST_COMMENT = """\
+/**
+ * Example:
+ * var li = ListNode(5)
+ * var v = li.`val`
+ * Definition for singly-linked list.
+ * class ListNode(var `val`: Int) {
+ *     var next: ListNode? = null
+ * }
+ */
+"""
+# LeetCode 109's shape: a list in, a tree out (both classes).
+LIST_TO_TREE = {
+    "number": 9003,
+    "slug": "list-to-tree",
+    "title": "List To Tree",
+    "difficulty": "Easy",
+    "signature": {
+        "name": "sortedListToBST",
+        "params": [{"name": "head", "type": "ListNode"}],
+        "return": {"type": "TreeNode"},
+    },
+    "checker": "exact",
+    "time_limit_ms": 2000,
+    "memory_limit_mb": 256,
+    "output_limit_mb": 1,
+    "summary": "The balanced search tree of a sorted list, the middle (or right of middle) at each root.",
+}
+# LeetCode declares the classes: a file that declares one again does not compile there either.
+LIST_TO_TREE_DECLARED = """\
+class Solution {
+    fun sortedListToBST(head: ListNode?): TreeNode? = null
+}
+
+class TreeNode(var `val`: Int) {
+    var left: TreeNode? = null
+    var right: TreeNode? = null
+}
+"""
+
+
+def test_the_node_classes_are_leetcodes_and_a_file_may_not_declare_them(tmp_path: Path) -> None:
+    folder = tmp_path / "problems" / "list-to-tree"
+    (folder / "data").mkdir(parents=True)
+    (folder / "problem.json").write_text(json.dumps(LIST_TO_TREE), encoding="utf-8")
+    (folder / "statement.md").write_text("# 9003. List To Tree\n", encoding="utf-8")
+    cases = [{"name": "three", "input": {"head": [1, 2, 3]}, "expected": [2, 1, 3]}]
+    (folder / "data" / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
+    env = {"JUDGE_PROBLEMS_DIR": str(tmp_path / "problems")}
+    starter = tmp_path / "starter.kt"
+    created = run_judge("new", "9003", str(starter), "--language", "kotlin", env=env)
+    assert created.returncode == 0, created.stderr
+    # Both definitions, ListNode first, as LeetCode shows them; the starter compiles as it is.
+    assert LIST_COMMENT + TREE_COMMENT + "class Solution {\n" in starter.read_text(encoding="utf-8")
+    files = [starter, write(tmp_path, "declared.kt", LIST_TO_TREE_DECLARED)]
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        reports = list(pool.map(lambda path: judged(path, "--problem", "9003", env=env), files))
+    assert reports[0]["verdict"] == "Wrong Answer", reports[0]["compile_error"] or reports[0]["cases"][:1]
+    error = reports[1]["compile_error"]
+    assert (error["line"], error["offset"]) == (5, 7), error
+    assert error["message"].startswith("redeclaration of class TreeNode (LeetCode declares TreeNode itself"), error
+    assert "judge_call__" not in error["output"], error["output"]

@@ -9,6 +9,7 @@ Types, parameter and result alike, as LeetCode declares them:
     int[] IntArray · long[] LongArray · double[] DoubleArray · bool[] BooleanArray · char[] CharArray
     string[] Array<String> · T[][] Array<IntArray>, Array<CharArray>, Array<Array<String>> ...
     list<T> List<T> (List<Int>, List<List<String>> ...)
+    TreeNode TreeNode? · ListNode ListNode? · TreeNode[] Array<TreeNode?> · list<TreeNode> List<TreeNode?>
 
 On the JVM these are Java's types of LeetCode's Java declarations (IntArray is int[], Array<CharArray>
 is char[][], List<Int> is java.util.List<Integer>), so the Java harness (java_harness/JudgeHarness__.java)
@@ -22,6 +23,10 @@ traces naming the user's file as kotlinc does. The build folder holds two source
   method written in Kotlin (`val answer__: IntArray = Solution().twoSum(nums, target)`), so the
   declaration is checked as LeetCode's Kotlin checks it (an Int is not widened to a Long, a default
   parameter may be left out); its complaints are said on the line of the user's `fun`.
+LeetCode's TreeNode and ListNode are Kotlin classes as LeetCode declares them (NODE_CLASSES: its
+starter shows them in a comment), written into judge_call__.kt with the harness's NodeType of each
+(its fields read and set directly): a file that declares the class again is a Compile Error on its
+own line (kotlinc's "redeclaration"), as on LeetCode.
 One shell command in the sandbox runs kotlinc on both (the compiler's jar on the JDK directly, with
 start-up flags: no C2, one GC thread, and a class-data archive of the compiler, also made by
 prepare()) and copies the harness's classes in: the build folder is the run's whole class path, and
@@ -101,7 +106,31 @@ _PRIMITIVE_ARRAYS = {
     "double": "DoubleArray",
     "char": "CharArray",
 }
-_EMPTY = {"int": "0", "long": "0L", "bool": "false", "double": "0.0", "char": "' '", "string": '""'}
+_EMPTY = {
+    "int": "0",
+    "long": "0L",
+    "bool": "false",
+    "double": "0.0",
+    "char": "' '",
+    "string": '""',
+    "TreeNode": "null",
+    "ListNode": "null",
+}
+# LeetCode's node classes in Kotlin, as it declares them (in judge_call__.kt) and shows them in the
+# comment at the top of its starter, after the heading lines.
+NODE_HEADINGS = {
+    "ListNode": ("Example:", "var li = ListNode(5)", "var v = li.`val`", "Definition for singly-linked list."),
+    "TreeNode": ("Example:", "var ti = TreeNode(5)", "var v = ti.`val`", "Definition for a binary tree node."),
+}
+NODE_CLASSES = {
+    "ListNode": ("class ListNode(var `val`: Int) {", "    var next: ListNode? = null", "}"),
+    "TreeNode": (
+        "class TreeNode(var `val`: Int) {",
+        "    var left: TreeNode? = null",
+        "    var right: TreeNode? = null",
+        "}",
+    ),
+}
 # How the Java harness turns a JSON scalar into a parameter's type (its static helpers).
 _CONVERT = {
     "int": "toInt",
@@ -137,6 +166,7 @@ _TOKEN = re.compile(r"\S")
 _DIAGNOSTIC = re.compile(
     r"^(?P<file>[^\s:][^:]*?\.kt):(?P<line>\d+):(?P<col>\d+): (?P<message>(?:error|warning|info): .*)$"
 )
+_NAME = re.compile(r"\w+")
 
 # What LeetCode's Kotlin has imported besides Kotlin's default imports: published solutions call
 # Arrays.fill, LinkedList, abs, max, sqrt with no import. Star imports rank below the file's own
@@ -274,6 +304,8 @@ class Kotlin(Language):
         return "\n".join(
             [
                 *(comment if lines else []),
+                # LeetCode's definition of each node class the method uses, in a comment, as it shows them.
+                *(line for name in node_classes(signature) for line in node_comment(name)),
                 "class Solution {",
                 f"    {self.declaration(signature)} {{",
                 *body,
@@ -351,6 +383,9 @@ class Kotlin(Language):
             plan = replace(plan, files={**plan.files, plan.user_file: compiled[:at] + compiled[at + len(PRELUDE) :]})
         declaration = _generated_declaration(plan.files[CALL_FILE])
         output = _explain_generated_errors(output, plan.files[plan.user_file], declaration)
+        nodes = [name for name in NODE_CLASSES if f"\nclass {name}(" in plan.files[CALL_FILE]]
+        if nodes:
+            output = _explain_redeclared_nodes(output, plan.files[plan.user_file], nodes)
         return super().compile_error(output, plan, filename)
 
     # --- running -----------------------------------------------------------------------------------
@@ -394,6 +429,8 @@ def kotlin_type(type_: Type, qualified: bool = False) -> str:
     kotlin.collections.List<kotlin.String>), as the generated call writes them: a class the user
     declares (a List, a Node) must not change what they mean."""
     kotlin = "kotlin." if qualified else ""
+    if type_.is_node:
+        return f"{type_.name}?"  # null: the empty tree or list
     if type_.item is None:
         return f"{kotlin}Unit" if type_.name == "void" else kotlin + _SCALARS[type_.name]
     item = type_.item
@@ -481,7 +518,9 @@ def _without_prelude(output: str, compiled: str, at: int) -> str:
     before = at - (compiled.rfind("\n", 0, at) + 1)  # the user's characters ahead of it on its line
     width = len(PRELUDE)
     lines = output.split("\n")
-    echo = False  # the line after a diagnostic on the prelude's line: kotlinc's echo of that line
+    # After a diagnostic on the prelude's line, until its echo: the message may take more lines
+    # ("redeclaration:" names the declaration on the next one).
+    echo = False
     for index, raw in enumerate(lines):
         found = _DIAGNOSTIC.match(raw)
         if found is not None:
@@ -496,19 +535,73 @@ def _without_prelude(output: str, compiled: str, at: int) -> str:
             caret = lines[index + 1] if index + 1 < len(lines) else ""
             if "^" in caret and len(caret) > before + width and not caret[before : before + width].strip():
                 lines[index + 1] = caret[:before] + caret[before + width :]
-        echo = False
+            echo = False
     return "\n".join(lines)
+
+
+def node_classes(signature: Signature) -> list[str]:
+    """LeetCode's node classes the method uses, ListNode first (as LeetCode's starters show them)."""
+    used = {type_.scalar for type_ in (signature.returns, *(param.type for param in signature.params))}
+    return [name for name in NODE_CLASSES if name in used]
+
+
+def node_comment(name: str) -> list[str]:
+    """LeetCode's comment above a starter whose method uses the node class: its definition."""
+    return ["/**", *(f" * {line}" for line in (*NODE_HEADINGS[name], *NODE_CLASSES[name])), " */"]
+
+
+def node_type_name(name: str) -> str:
+    """The generated NodeType object of a node class: TreeNodeType__, ListNodeType__."""
+    return f"{name}Type__"
+
+
+def node_definitions(names: list[str]) -> list[str]:
+    """LeetCode's node classes, and the harness's NodeType of each (java_harness/JudgeHarness__.java):
+    the class's constructor and properties, used directly."""
+    lines = []
+    for name in names:
+        node = f"(node as {name})"
+        if name == "TreeNode":
+            child = f"if (side == 0) {node}.left else {node}.right"
+            set_child = f"if (side == 0) {node}.left = child as {name}? else {node}.right = child as {name}?"
+        else:
+            child, set_child = f"{node}.next", f"{node}.next = child as {name}?"
+        lines += [
+            # As LeetCode declares it, Int named in full: a class of the user's file named Int changes nothing.
+            *(line.replace(": Int)", ": kotlin.Int)") for line in NODE_CLASSES[name]),
+            "",
+            f"private object {node_type_name(name)} : {HARNESS_CLASS}.NodeType({2 if name == 'TreeNode' else 1}) {{",
+            f"    override fun node(value: kotlin.Int): kotlin.Any = {name}(value)",
+            f"    override fun value(node: kotlin.Any): kotlin.Int = {node}.`val`",
+            f"    override fun child(node: kotlin.Any, side: kotlin.Int): kotlin.Any? = {child}",
+            f"    override fun setChild(node: kotlin.Any, side: kotlin.Int, child: kotlin.Any?) {{ {set_child} }}",
+            "    override fun array(size: kotlin.Int): kotlin.Array<kotlin.Any?> =",
+            f"        kotlin.arrayOfNulls<{name}>(size) as kotlin.Array<kotlin.Any?>",
+            "}",
+            "",
+        ]
+    return lines
+
+
+def node_answer(type_: Type, value: str) -> str:
+    """The generated call's answer: a node type's wrapped with its NodeType for the harness to write."""
+    if not type_.has_nodes:
+        return value
+    many = "false" if type_.is_node else "true"
+    return f"{HARNESS_CLASS}.nodeAnswer({value}, {node_type_name(type_.scalar)}, {many})"
 
 
 def call_source(language: Kotlin, signature: Signature) -> str:
     """The generated Kotlin file the harness's invoke() calls: the arguments converted to their
     declared types by the harness's helpers, then LeetCode's call of the method, in Kotlin (so the
     user's declaration is checked as LeetCode's Kotlin checks it: no Int is widened to a Long, a
-    default parameter may be left out). A Unit method answers with the argument it changed."""
+    default parameter may be left out). A Unit method answers with the argument it changed. LeetCode's
+    node classes the method uses are declared here, and built and written by the harness."""
     lines = [
         f'@file:JvmName("{CALL_CLASS}")',
         '@file:Suppress("UNCHECKED_CAST")',
         "",
+        *node_definitions(node_classes(signature)),
         f"// LeetCode: {language.declaration(signature)}",
         f"fun {CALL_FUNCTION}(arguments__: kotlin.collections.List<kotlin.Any?>): kotlin.Any? {{",
     ]
@@ -517,7 +610,11 @@ def call_source(language: Kotlin, signature: Signature) -> str:
         name = f"`{param.name}`"
         names.append(name)
         got = f"arguments__[{position}]"
-        if param.type.item is None:
+        if param.type.has_nodes:
+            kind = "n" if param.type.is_node else "a" if param.type.is_array else "l"
+            converted = f"{HARNESS_CLASS}.nodeArgument({got}, {node_type_name(param.type.scalar)}, '{kind}')"
+            lines.append(f"    val {name} = {converted} as {kotlin_type(param.type, qualified=True)}")
+        elif param.type.item is None:
             converted = f"{HARNESS_CLASS}.{_CONVERT[param.type.name]}({got})"
             lines.append(f"    val {name}: {kotlin_type(param.type, qualified=True)} = {converted}")
         else:
@@ -526,9 +623,12 @@ def call_source(language: Kotlin, signature: Signature) -> str:
     call = f"Solution().{language.method_name(signature)}({', '.join(names)})"
     if signature.in_place:
         answer = names[signature.answer_index] if signature.answer_index is not None else "null"
-        lines += [f"    {call}", f"    return {answer}"]
+        lines += [f"    {call}", f"    return {node_answer(signature.answer_type, answer)}"]
     else:
-        lines += [f"    val answer__: {kotlin_type(signature.returns, qualified=True)} = {call}", "    return answer__"]
+        lines += [
+            f"    val answer__: {kotlin_type(signature.returns, qualified=True)} = {call}",
+            f"    return {node_answer(signature.returns, 'answer__')}",
+        ]
     return "\n".join([*lines, "}", ""])
 
 
@@ -682,12 +782,33 @@ def _explain_generated_errors(output: str, user_text: str, declaration: str) -> 
         if not skipping:
             result.append(raw)
             continue
-        if not found.group("message").startswith("error"):
+        # A node class declared twice: the user's file has the error too, on the user's declaration.
+        if not found.group("message").startswith("error") or found.group("message").startswith("error: redeclaration"):
             continue
         message = _call_message(re.sub(r"^error:\s*", "", found.group("message")), name, declaration)
         if message not in seen:
             seen.add(message)
             result.append(f"{USER_FILE}:{line}:{column}: error: {message}")
+    return "\n".join(result)
+
+
+def _explain_redeclared_nodes(output: str, user_text: str, nodes: list[str]) -> str:
+    """kotlinc's output with its redeclaration of a node class in the user's file said in the user's
+    terms: LeetCode declares the class itself."""
+    lines = user_text.splitlines()
+    result = []
+    for raw in output.splitlines():
+        found = _DIAGNOSTIC.match(raw)
+        if found is not None and found.group("message").startswith("error: redeclaration"):
+            number, column = int(found.group("line")), int(found.group("col"))
+            text = lines[number - 1] if 0 < number <= len(lines) else ""
+            name = _NAME.match(text, column - 1)
+            if name is not None and name.group(0) in nodes:
+                raw = (
+                    f"{raw.rstrip(':')} of class {name.group(0)} (LeetCode declares {name.group(0)} itself,"
+                    " as the comment at the top of its starter shows: leave the declaration out, or in a comment)"
+                )
+        result.append(raw)
     return "\n".join(result)
 
 
