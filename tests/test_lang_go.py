@@ -7,6 +7,7 @@ example's verdict is tests/test_verify.py's; the type vocabulary is tests/test_c
 from __future__ import annotations
 
 import json
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -131,6 +132,11 @@ def test_the_declarations_are_leetcodes() -> None:
     assert declared({"l": "long", "d": "double[]", "c": "char"}, "list<list<long>>") == (
         "func f(l int64, d []float64, c byte) [][]int64"
     )
+    # LeetCode's node types: pointers, and slices of them.
+    assert declared({"root": "TreeNode"}, "void", "root") == "func f(root *TreeNode)"
+    assert declared({"lists": "ListNode[]"}, "ListNode") == "func f(lists []*ListNode) *ListNode"
+    assert declared({"head": "ListNode", "k": "int"}, "ListNode[]") == "func f(head *ListNode, k int) []*ListNode"
+    assert declared({"root": "TreeNode"}, "list<TreeNode>") == "func f(root *TreeNode) []*TreeNode"
 
 
 # A void function that answers by changing its argument in place (Sudoku Solver's shape), as data only.
@@ -190,3 +196,99 @@ def test_a_void_function_answers_with_the_board_it_changed(tmp_path: Path) -> No
     runes = write(tmp_path, "runes.go", "// Fill Blanks\nfunc fillBlanks(board [][]rune)  {\n}\n")
     error = judged(runes, env=env)["compile_error"]
     assert error["line"] == 2 and "[][]rune" in error["message"], error
+
+
+# LeetCode 109's shape: a list in, a tree out (both types), as data only.
+LIST_TO_TREE = {
+    "number": 9202,
+    "slug": "list-to-tree",
+    "title": "List To Tree",
+    "difficulty": "Easy",
+    "signature": {
+        "name": "sortedListToBST",
+        "params": [{"name": "head", "type": "ListNode"}],
+        "return": {"type": "TreeNode"},
+    },
+    "checker": "exact",
+    "time_limit_ms": 2000,
+    "memory_limit_mb": 256,
+    "output_limit_mb": 1,
+    "summary": "The balanced search tree of a sorted list, the middle (or right of middle) at each root.",
+}
+LIST_TO_TREE_CASES = [
+    {"name": "three", "input": {"head": [1, 2, 3]}, "expected": [2, 1, 3]},
+    {"name": "empty", "input": {"head": []}, "expected": []},
+    {"name": "four", "input": {"head": [-10, -3, 5, 9]}, "expected": [5, -3, 9, -10]},
+]
+LIST_COMMENT = """\
+/**
+ * Definition for singly-linked list.
+ * type ListNode struct {
+ *     Val int
+ *     Next *ListNode
+ * }
+ */
+"""
+TREE_COMMENT = """\
+/**
+ * Definition for a binary tree node.
+ * type TreeNode struct {
+ *     Val int
+ *     Left *TreeNode
+ *     Right *TreeNode
+ * }
+ */
+"""
+LIST_TO_TREE_GO = """\
+func sortedListToBST(head *ListNode) *TreeNode {
+\tvalues := []int{}
+\tfor node := head; node != nil; node = node.Next {
+\t\tvalues = append(values, node.Val)
+\t}
+\treturn build(values)
+}
+
+func build(values []int) *TreeNode {
+\tif len(values) == 0 {
+\t\treturn nil
+\t}
+\tmiddle := len(values) / 2
+\treturn &TreeNode{Val: values[middle], Left: build(values[:middle]), Right: build(values[middle+1:])}
+}
+"""
+# LeetCode declares the types: a file that declares one again does not compile there either.
+LIST_TO_TREE_DECLARED = """\
+type ListNode struct {
+\tVal  int
+\tNext *ListNode
+}
+
+func sortedListToBST(head *ListNode) *TreeNode {
+\treturn nil
+}
+"""
+
+
+def test_the_node_types_are_leetcodes_and_a_file_may_not_declare_them(tmp_path: Path) -> None:
+    folder = tmp_path / "problems" / "list-to-tree"
+    (folder / "data").mkdir(parents=True)
+    (folder / "problem.json").write_text(json.dumps(LIST_TO_TREE), encoding="utf-8")
+    (folder / "statement.md").write_text("# 9202. List To Tree\n", encoding="utf-8")
+    (folder / "data" / "cases.json").write_text(json.dumps(LIST_TO_TREE_CASES), encoding="utf-8")
+    env = {"JUDGE_PROBLEMS_DIR": str(tmp_path / "problems")}
+    starter = tmp_path / "starter.go"
+    created = run_judge("new", "9202", str(starter), "--language", "go", env=env)
+    assert created.returncode == 0, created.stderr
+    # Both definitions in LeetCode's comments, ListNode first; the starter compiles as it is.
+    assert LIST_COMMENT + TREE_COMMENT + "func sortedListToBST(head *ListNode) *TreeNode {\n\treturn nil\n}\n" in (
+        starter.read_text(encoding="utf-8")
+    )
+    files = [starter, write(tmp_path, "right.go", LIST_TO_TREE_GO), write(tmp_path, "own.go", LIST_TO_TREE_DECLARED)]
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        reports = list(pool.map(lambda path: judged(path, "--problem", "9202", env=env), files))
+    assert [case["verdict"] for case in reports[0]["cases"]] == ["Wrong Answer", "Accepted", "Wrong Answer"]
+    assert (reports[1]["verdict"], reports[1]["passed"]) == ("Accepted", 3), reports[1]
+    # Reported on the file's own declaration, not on the judge's.
+    error = reports[2]["compile_error"]
+    assert (error["line"], error["offset"], error["text"]) == (1, 6, "type ListNode struct {"), error
+    assert error["message"].startswith("ListNode redeclared in this block (LeetCode declares ListNode itself")

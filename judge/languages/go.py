@@ -14,7 +14,10 @@ directive places on the user's declaration, so that a signature that does not ma
 there. A function without a result (`func solveSudoku(board [][]byte)`) answers with the argument
 it changed in place: the call is a statement, and that argument is written after it. A file's own
 `func main` is a Compile Error, as on LeetCode, whose package main has one (`main redeclared in
-this block`); should one reach the build, the harness serves from an init instead.
+this block`); should one reach the build, the harness serves from an init instead. A problem with LeetCode's
+TreeNode or ListNode gets the type declared in main.go as LeetCode declares it, with its reader and
+writer (go_harness/tree.go, list.go): neither recurses, and an answer that reaches a node twice is
+the error LeetCode reports (docs/protocol.md); a file's own declaration of it does not compile.
 
 Build: `go build` with a build cache of its own under the sandbox's private temporary folder
 (removed afterwards), the module machinery off: two files of package main and the standard library
@@ -33,7 +36,16 @@ from judge.core.signature import Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
 from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, blank_comments, find_tool, line_at
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from judge.core.compile_error import CompileError
+
 HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "go_harness", "harness.go")
+# LeetCode's node types with their readers and writers, added to main.go when the signature has them.
+NODE_HARNESSES = {
+    "ListNode": os.path.join(os.path.dirname(HARNESS), "list.go"),
+    "TreeNode": os.path.join(os.path.dirname(HARNESS), "tree.go"),
+}
 USER_FILE = "solution.go"
 HARNESS_FILE = "main.go"
 PROGRAM = "program"
@@ -44,7 +56,16 @@ PROGRAM = "program"
 MAX_STACK_BYTES = 16 << 20
 
 # LeetCode's Go declarations: a char is a byte (`[][]byte` boards, as in Sudoku Solver).
-_SCALARS = {"int": "int", "long": "int64", "bool": "bool", "double": "float64", "char": "byte", "string": "string"}
+_SCALARS = {
+    "int": "int",
+    "long": "int64",
+    "bool": "bool",
+    "double": "float64",
+    "char": "byte",
+    "string": "string",
+    "TreeNode": "*TreeNode",
+    "ListNode": "*ListNode",
+}
 # {p} is the parser, {b} the buffer written to, {v} the value.
 _READ = {
     "int": "int({p}.readInt())",
@@ -53,6 +74,8 @@ _READ = {
     "double": "{p}.readFloat()",
     "char": "{p}.readChar()",
     "string": "{p}.readString()",
+    "TreeNode": "__judge_read_TreeNode({p})",
+    "ListNode": "__judge_read_ListNode({p})",
 }
 _WRITE = {
     "int": "__judge_write_int({b}, int64({v}))",
@@ -61,6 +84,8 @@ _WRITE = {
     "double": "__judge_write_float({b}, {v})",
     "char": "__judge_write_char({b}, {v})",
     "string": "__judge_write_string({b}, {v})",
+    "TreeNode": "__judge_write_TreeNode({b}, {v})",
+    "ListNode": "__judge_write_ListNode({b}, {v})",
 }
 # Go's keywords, which a parameter of problem.json may not be called in Go.
 _RESERVED = frozenset(
@@ -72,7 +97,38 @@ _RESERVED = frozenset(
 """,
     )
 )
-_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0", "char": "0", "string": '""'}
+_EMPTY = {
+    "int": "0",
+    "long": "0",
+    "bool": "false",
+    "double": "0",
+    "char": "0",
+    "string": '""',
+    "TreeNode": "nil",
+    "ListNode": "nil",
+}
+# LeetCode's comment above a starter that uses a node type: the type the judge declares.
+NODE_COMMENTS = {
+    "ListNode": (
+        "/**",
+        " * Definition for singly-linked list.",
+        " * type ListNode struct {",
+        " *     Val int",
+        " *     Next *ListNode",
+        " * }",
+        " */",
+    ),
+    "TreeNode": (
+        "/**",
+        " * Definition for a binary tree node.",
+        " * type TreeNode struct {",
+        " *     Val int",
+        " *     Left *TreeNode",
+        " *     Right *TreeNode",
+        " * }",
+        " */",
+    ),
+}
 
 # Top-level functions (a method has a receiver in parentheses before its name).
 _FUNCTION = re.compile(r"^func\s+([A-Za-z_]\w*)\s*[\[(]", re.MULTILINE)
@@ -200,7 +256,10 @@ class Go(Language):
         toolchain="Go 1.23",
         release=(1, 23),
         included="the standard packages, imported for the file; the builtins min, max and clear (Go 1.21)",
-        declared="package main and func main (a file's own package clause or main does not compile)",
+        declared=(
+            "package main, func main, and TreeNode and ListNode where the problem has them (a file's own"
+            " package clause, main or node type does not compile)"
+        ),
     )
     extensions = (".go",)
     aliases = ("golang",)
@@ -259,7 +318,11 @@ class Go(Language):
         else:
             empty = f"{self.type_name(returns)}{{}}" if returns.item is not None else _EMPTY[returns.name]
             body = [self.declaration(signature) + " {", f"\treturn {empty}", "}", ""]
-        return "\n".join([*comment, *([""] if comment else []), *body])
+        types = (returns, *(param.type for param in signature.params))
+        nodes = [
+            line for name, lines in NODE_COMMENTS.items() if any(t.scalar == name for t in types) for line in lines
+        ]
+        return "\n".join([*comment, *([""] if comment else []), *nodes, *body])
 
     # --- build -----------------------------------------------------------------------------------
 
@@ -293,6 +356,33 @@ class Go(Language):
             f" machine's Go is"
             f" {version}: install Go 1.21 or later)"
         )
+
+    def compile_error(self, output: str, plan: BuildPlan, filename: str) -> CompileError:
+        # A node type the file declares itself is reported on main.go's declaration, which comes
+        # second: put it on the user's own (as LeetCode, whose TreeNode comes first, would).
+        text = plan.files[plan.user_file]
+        marker = f"/*line {USER_FILE}:1:1*/"
+        source = text[text.index(marker) + len(marker) :] if marker in text else text
+        lines: list[str] = []
+        moved = False
+        for line in output.splitlines():
+            if moved and "other declaration of" in line:
+                continue  # the user's own declaration, named with build paths: it is the line reported
+            moved = False
+            found = _NODE_REDECLARED.match(line)
+            place = _type_place(source, found.group("name")) if found is not None else None
+            if found is not None and place is not None:
+                name = found.group("name")
+                line = (
+                    f"{USER_FILE}:{place[0]}:{place[1]}: {name} redeclared in this block (LeetCode declares"
+                    f" {name} itself, as the starter's comment shows: leave this declaration out)"
+                )
+                moved = True
+            lines.append(line)
+        error = super().compile_error("\n".join(lines), plan, filename)
+        if error.text is not None and marker in error.text:  # line 1 as the user wrote it
+            error.text = error.text.split(marker, 1)[1]
+        return error
 
     def end_of_code_note(self, message: str) -> str:
         # The call is compiled on the line of the user's declaration (a //line directive), so a
@@ -361,6 +451,18 @@ def auto_imports(source: str) -> list[str]:
     ]
 
 
+_NODE_REDECLARED = re.compile(rf"^\S*{HARNESS_FILE}:\d+:\d+: (?P<name>TreeNode|ListNode) redeclared in this block$")
+
+
+def _type_place(source: str, name: str) -> tuple[int, int] | None:
+    """(line, column) of the name in the user's own declaration of a type (`type TreeNode struct`)."""
+    found = re.search(r"^[ \t]*(?:type[ \t]+)?(" + name + r")[ \t]+(?:struct|=)", blank_comments(source), re.MULTILINE)
+    if found is None:
+        return None
+    line_start = source.rfind("\n", 0, found.start(1)) + 1
+    return source.count("\n", 0, found.start(1)) + 1, found.start(1) - line_start + 1
+
+
 def declaration_place(source: str, method: str) -> tuple[int, int] | None:
     """(line, column) of the name in the user's `func method(`, where a mismatched signature is reported."""
     found = re.search(r"^func\s+(" + re.escape(method) + r")\s*\(", source, re.MULTILINE)
@@ -412,6 +514,10 @@ def harness_source(signature: Signature, place: tuple[int, int] | None, user_has
     go = Go()
     answer = signature.answer_type  # the result, or the argument a void method changes in place
     lines = [_fixed_harness(), ""]
+    # LeetCode's node types, declared only for a signature that has them (a file may declare a type
+    # of the same name for a problem that has none).
+    used = {type_.scalar for type_ in (answer, *(param.type for param in signature.params))}
+    lines += [_node_harness(name) for name in NODE_HARNESSES if name in used]
     for key, type_ in sorted(_list_types([param.type for param in signature.params]).items()):
         item = go.type_name(type_.item) if type_.item is not None else ""
         lines += [
@@ -493,6 +599,13 @@ def harness_source(signature: Signature, place: tuple[int, int] | None, user_has
 def _fixed_harness() -> str:
     with open(HARNESS, encoding="utf-8") as handle:
         return handle.read().rstrip("\n").removesuffix("// GENERATED").rstrip("\n")
+
+
+@functools.cache
+def _node_harness(name: str) -> str:
+    """A node type's declaration, reader and writer: its file's text after the package clause."""
+    with open(NODE_HARNESSES[name], encoding="utf-8") as handle:
+        return handle.read().split("\npackage main\n", 1)[1].strip("\n") + "\n"
 
 
 # --- the toolchain ---------------------------------------------------------------------------------

@@ -35,6 +35,9 @@ var (
 	// The row characters of a packed board: the setup's "packed" (the problem's packed_rows).
 	__judge_packedMark byte
 	__judge_packedFill byte
+	// Why the answer being written cannot be written (a list with a cycle, a tree that reaches a
+	// node twice: tree.go and list.go), or "": see __judge_answer.
+	__judge_fault string
 )
 
 // __judge_die ends the program over a broken control channel (the judge's fault, never the user's).
@@ -504,8 +507,16 @@ func __judge_protect(call func()) (failure []byte) {
 	return nil
 }
 
-// __judge_answer is the reply's fields for a value encoded as JSON: the value, or too_large.
+// __judge_answer is the reply's fields for a value encoded as JSON: the value, or too_large; or,
+// when a tree or a list in it could not be written, the error LeetCode reports (type Error, no
+// frames: docs/protocol.md).
 func __judge_answer(value []byte) []byte {
+	if __judge_fault != "" {
+		b := []byte(`"event":"error","type":"Error","message":`)
+		b = __judge_write_string(b, __judge_fault)
+		__judge_fault = ""
+		return append(b, `,"frames":[],"frames_total":0`...)
+	}
 	if len(value) > __judge_budget {
 		return []byte(`"event":"too_large"`)
 	}

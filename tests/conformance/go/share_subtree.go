@@ -1,0 +1,6 @@
+func shareSubtree(root *TreeNode) *TreeNode {
+	if root.Left != nil {
+		root.Right = root.Left
+	}
+	return root
+}

@@ -1,0 +1,6 @@
+func subtrees(root *TreeNode) []*TreeNode {
+	if root == nil {
+		return nil
+	}
+	return []*TreeNode{root.Left, root.Right}
+}
