@@ -6,13 +6,15 @@ every problem, is tests/test_verify.py's; the type vocabulary is tests/test_conf
 
 from __future__ import annotations
 
+import json
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
 from judge.languages.rust import Rust
 
-from .conftest import ROOT, judged, write
+from .conftest import ROOT, judged, run_judge, write
 
 pytestmark = pytest.mark.skipif(
     Rust().missing_toolchain() is not None, reason="Rust is not installed (apt-get install -y rustc)"
@@ -112,6 +114,22 @@ def test_declarations_are_leetcodes() -> None:
     assert rust.signature_text(game) == "pub fn judge_point24(cards: Vec<i32>) -> bool"
     # A void method's starter has an empty body, as LeetCode's.
     assert "pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {\n\n    }" in rust.starter(sudoku, [], [])
+    # LeetCode's node types; a tree answered in place is lent as `&mut`.
+    flatten = parse_signature(
+        {
+            "name": "flatten",
+            "params": [{"name": "root", "type": "TreeNode"}],
+            "return": {"type": "void"},
+            "output": {"paramindex": 0},
+        }
+    )
+    assert rust.signature_text(flatten) == "pub fn flatten(root: &mut Option<Rc<RefCell<TreeNode>>>)"
+    merge = parse_signature(
+        {"name": "mergeKLists", "params": [{"name": "lists", "type": "ListNode[]"}], "returns": "ListNode"}
+    )
+    assert rust.signature_text(merge) == (
+        "pub fn merge_k_lists(lists: Vec<Option<Box<ListNode>>>) -> Option<Box<ListNode>>"
+    )
 
 
 @pytest.mark.parametrize(
@@ -141,3 +159,138 @@ def test_a_failing_toolchain_is_quoted_by_its_message(stderr: str, said: str) ->
     from judge.languages.rust import _first_complaint
 
     assert _first_complaint(stderr) == said
+
+
+# LeetCode 109's shape: a list in, a tree out (both types), as data only.
+LIST_TO_TREE = {
+    "number": 9203,
+    "slug": "list-to-tree",
+    "title": "List To Tree",
+    "difficulty": "Easy",
+    "signature": {
+        "name": "sortedListToBST",
+        "params": [{"name": "head", "type": "ListNode"}],
+        "return": {"type": "TreeNode"},
+    },
+    "checker": "exact",
+    "time_limit_ms": 2000,
+    "memory_limit_mb": 256,
+    "output_limit_mb": 1,
+    "summary": "The balanced search tree of a sorted list, the middle (or right of middle) at each root.",
+}
+LIST_TO_TREE_CASES = [
+    {"name": "three", "input": {"head": [1, 2, 3]}, "expected": [2, 1, 3]},
+    {"name": "empty", "input": {"head": []}, "expected": []},
+    {"name": "four", "input": {"head": [-10, -3, 5, 9]}, "expected": [5, -3, 9, -10]},
+]
+# LeetCode's starter: both definitions in comments (ListNode first), the imports its tree problems have.
+LIST_TO_TREE_STARTER = """\
+// Definition for singly-linked list.
+// #[derive(PartialEq, Eq, Clone, Debug)]
+// pub struct ListNode {
+//   pub val: i32,
+//   pub next: Option<Box<ListNode>>
+// }
+//
+// impl ListNode {
+//   #[inline]
+//   fn new(val: i32) -> Self {
+//     ListNode {
+//       next: None,
+//       val
+//     }
+//   }
+// }
+// Definition for a binary tree node.
+// #[derive(Debug, PartialEq, Eq)]
+// pub struct TreeNode {
+//   pub val: i32,
+//   pub left: Option<Rc<RefCell<TreeNode>>>,
+//   pub right: Option<Rc<RefCell<TreeNode>>>,
+// }
+//
+// impl TreeNode {
+//   #[inline]
+//   pub fn new(val: i32) -> Self {
+//     TreeNode {
+//       val,
+//       left: None,
+//       right: None
+//     }
+//   }
+// }
+use std::rc::Rc;
+use std::cell::RefCell;
+impl Solution {
+    pub fn sorted_list_to_bst(head: Option<Box<ListNode>>) -> Option<Rc<RefCell<TreeNode>>> {
+        None
+    }
+}
+"""
+# With an impl block of its own for ListNode (as some solutions have), beside LeetCode's `new`.
+LIST_TO_TREE_RUST = """\
+use std::rc::Rc;
+use std::cell::RefCell;
+
+impl ListNode {
+    fn values(&self) -> Vec<i32> {
+        let mut values = vec![self.val];
+        let mut node = &self.next;
+        while let Some(next) = node {
+            values.push(next.val);
+            node = &next.next;
+        }
+        values
+    }
+}
+
+impl Solution {
+    pub fn sorted_list_to_bst(head: Option<Box<ListNode>>) -> Option<Rc<RefCell<TreeNode>>> {
+        let values = head.map_or(vec![], |node| node.values());
+        Self::build(&values)
+    }
+
+    fn build(values: &[i32]) -> Option<Rc<RefCell<TreeNode>>> {
+        if values.is_empty() {
+            return None;
+        }
+        let middle = values.len() / 2;
+        let mut node = TreeNode::new(values[middle]);
+        node.left = Self::build(&values[..middle]);
+        node.right = Self::build(&values[middle + 1..]);
+        Some(Rc::new(RefCell::new(node)))
+    }
+}
+"""
+
+
+def test_the_node_types_are_leetcodes_and_the_file_imports_rc_itself(tmp_path: Path) -> None:
+    folder = tmp_path / "problems" / "list-to-tree"
+    (folder / "data").mkdir(parents=True)
+    (folder / "problem.json").write_text(json.dumps(LIST_TO_TREE), encoding="utf-8")
+    (folder / "statement.md").write_text("# 9203. List To Tree\n", encoding="utf-8")
+    (folder / "data" / "cases.json").write_text(json.dumps(LIST_TO_TREE_CASES), encoding="utf-8")
+    env = {"JUDGE_PROBLEMS_DIR": str(tmp_path / "problems")}
+    starter = tmp_path / "starter.rs"
+    created = run_judge("new", "9203", str(starter), "--language", "rust", env=env)
+    assert created.returncode == 0, created.stderr
+    assert starter.read_text(encoding="utf-8").endswith("\n\n" + LIST_TO_TREE_STARTER)
+    imports = "use std::rc::Rc;\nuse std::cell::RefCell;\n"
+    files = [
+        starter,
+        write(tmp_path, "right.rs", LIST_TO_TREE_RUST),
+        # Without the imports LeetCode's starter has: not found, as there, and said so.
+        write(tmp_path, "unimported.rs", LIST_TO_TREE_RUST.replace(imports, "")),
+        # A struct of the file's own beside LeetCode's: defined twice, on the file's line.
+        write(tmp_path, "own.rs", "pub struct TreeNode {\n    pub val: i32,\n}\n\n" + LIST_TO_TREE_RUST),
+    ]
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        reports = list(pool.map(lambda path: judged(path, "--problem", "9203", env=env), files))
+    assert [case["verdict"] for case in reports[0]["cases"]] == ["Wrong Answer", "Accepted", "Wrong Answer"]
+    assert (reports[1]["verdict"], reports[1]["passed"]) == ("Accepted", 3), reports[1]
+    error = reports[2]["compile_error"]
+    assert error["message"].startswith("cannot find type `Rc` in this scope"), error
+    assert "`use std::rc::Rc;` and `use std::cell::RefCell;`" in error["message"]
+    error = reports[3]["compile_error"]
+    assert (error["line"], error["text"]) == (1, "pub struct TreeNode {"), error
+    assert "E0255" in error["output"] and "defined multiple times" in error["message"]

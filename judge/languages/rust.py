@@ -12,6 +12,13 @@ nested in the user's (so it reaches a private `Solution`): rust_harness/harness.
 plus the call generated from the signature. A user's own `fn main` is then no clash. Compiled
 with `rustc -O --edition 2021`, as LeetCode builds optimised (integer overflow wraps).
 
+A problem with LeetCode's TreeNode or ListNode gets LeetCode's structs, word for word, at the
+crate's root, each imported into the user's module when the problem has it (their private `new`
+is then the user's to call, and an `impl ListNode` of the file's own is allowed); the file brings
+its own `use std::rc::Rc;`, as LeetCode's starter does. rust_harness/nodes.rs reads and writes them
+without recursion and frees the answer in a loop, or leaks it when it cannot be written (a list
+with a cycle, which `unsafe` code can make: freeing it would free a node twice).
+
 The toolchain: `rustc` on PATH is often rustup's proxy under /root or /home, which the sandbox
 hides and the unprivileged user cannot read. The real toolchain's folder (its sysroot) is asked of
 the proxy once and remembered in the user's cache folder; the compiler is then run directly from
@@ -48,9 +55,11 @@ if TYPE_CHECKING:
     from judge.core.compile_error import CompileError
 
 HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "rust_harness", "harness.rs")
+NODES = os.path.join(os.path.dirname(HARNESS), "nodes.rs")
 USER_FILE = "solution.rs"
 MAIN_FILE = "main.rs"
 HARNESS_FILE = "harness.rs"
+NODES_FILE = "nodes.rs"
 PROGRAM = "program"
 # One codegen unit: as fast for a file this size, and one LLVM thread of the sandbox's capped count.
 # std's debug information stripped: 0.5 MB instead of 4 MB in the build cache (panic locations stay).
@@ -67,8 +76,79 @@ FLAGS = (
     "never",
 )
 
-_SCALARS = {"int": "i32", "long": "i64", "bool": "bool", "double": "f64", "char": "char", "string": "String"}
-_EMPTY = {"int": "0", "long": "0", "bool": "false", "double": "0.0", "char": "' '", "string": "String::new()"}
+_SCALARS = {
+    "int": "i32",
+    "long": "i64",
+    "bool": "bool",
+    "double": "f64",
+    "char": "char",
+    "string": "String",
+    "TreeNode": "Option<Rc<RefCell<TreeNode>>>",
+    "ListNode": "Option<Box<ListNode>>",
+}
+# The node types as the generated code names them, by full path (the user's file brings its own
+# `use std::rc::Rc;`, as LeetCode's starter has it).
+_GENERATED = {
+    "TreeNode": "Option<std::rc::Rc<std::cell::RefCell<crate::TreeNode>>>",
+    "ListNode": "Option<Box<crate::ListNode>>",
+}
+_EMPTY = {
+    "int": "0",
+    "long": "0",
+    "bool": "false",
+    "double": "0.0",
+    "char": "' '",
+    "string": "String::new()",
+    "TreeNode": "None",
+    "ListNode": "None",
+}
+# LeetCode's definitions of its node types, word for word: main.rs declares them at the crate's
+# root (the user's module imports those its problem uses), and the starter shows them in a comment.
+NODE_DEFINITIONS = {
+    "ListNode": (
+        "// Definition for singly-linked list.",
+        "#[derive(PartialEq, Eq, Clone, Debug)]",
+        "pub struct ListNode {",
+        "  pub val: i32,",
+        "  pub next: Option<Box<ListNode>>",
+        "}",
+        "",
+        "impl ListNode {",
+        "  #[inline]",
+        "  fn new(val: i32) -> Self {",
+        "    ListNode {",
+        "      next: None,",
+        "      val",
+        "    }",
+        "  }",
+        "}",
+    ),
+    "TreeNode": (
+        "// Definition for a binary tree node.",
+        "#[derive(Debug, PartialEq, Eq)]",
+        "pub struct TreeNode {",
+        "  pub val: i32,",
+        "  pub left: Option<Rc<RefCell<TreeNode>>>,",
+        "  pub right: Option<Rc<RefCell<TreeNode>>>,",
+        "}",
+        "",
+        "impl TreeNode {",
+        "  #[inline]",
+        "  pub fn new(val: i32) -> Self {",
+        "    TreeNode {",
+        "      val,",
+        "      left: None,",
+        "      right: None",
+        "    }",
+        "  }",
+        "}",
+    ),
+}
+# What LeetCode's starter of a tree problem imports, after the comment: the user's file, not the
+# environment, brings them.
+TREE_IMPORTS = ("use std::rc::Rc;", "use std::cell::RefCell;")
+# rustc on a file that lost those imports.
+_MISSING_IMPORT = re.compile(r"(?:cannot find type|use of undeclared type) `(Rc|RefCell)`")
 _FUNCTION = re.compile(
     r"^[ \t]*(?:pub(?:\s*\([^)]*\))?\s+)?(?:const\s+)?(?:unsafe\s+)?fn\s+([A-Za-z_]\w*)", re.MULTILINE
 )
@@ -118,7 +198,10 @@ class Rust(Language):
         release=(1, 79),
         standard="edition 2021",
         included="the rand and regex crates (not available here)",
-        declared="struct Solution (a second one is error E0428)",
+        declared=(
+            "struct Solution (a second one is error E0428), and TreeNode and ListNode where the problem has"
+            " them (the file imports Rc and RefCell itself)"
+        ),
     )
     extensions = (".rs",)
     aliases = ("rs",)
@@ -131,6 +214,12 @@ class Rust(Language):
 
     def type_name(self, type_: Type) -> str:
         return f"Vec<{self.type_name(type_.item)}>" if type_.item is not None else _SCALARS[type_.name]
+
+    def generated_type_name(self, type_: Type) -> str:
+        """The type as the generated code names it: node types by full path."""
+        if type_.item is not None:
+            return f"Vec<{self.generated_type_name(type_.item)}>"
+        return _GENERATED.get(type_.name) or _SCALARS[type_.name]
 
     def defined_methods(self, text: str) -> set[str]:
         return set(_FUNCTION.findall(text)) - {"main"}
@@ -173,7 +262,17 @@ class Rust(Language):
         # LeetCode's starter of a void method has an empty body (which compiles).
         inner = "" if signature.in_place else f"        {empty_value(signature.returns)}"
         body = ["impl Solution {", f"    {self.declaration(signature)} {{", inner, "    }", "}", ""]
-        return "\n".join([*comment, *([""] if comment else []), *body])
+        # LeetCode's definitions of the node types the problem uses, in a comment, and the imports
+        # its tree starters have.
+        used = node_types(signature)
+        nodes = [
+            ("// " + line if line and not line.startswith("//") else line or "//")
+            for name in NODE_DEFINITIONS
+            if name in used
+            for line in NODE_DEFINITIONS[name]
+        ]
+        imports = list(TREE_IMPORTS) if "TreeNode" in used else []
+        return "\n".join([*comment, *([""] if comment else []), *nodes, *imports, *body])
 
     def toolchain_version(self) -> str:
         """The real compiler's version (rustup's proxy, asked for its own, would name rustup's)."""
@@ -189,13 +288,16 @@ class Rust(Language):
 
     def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan:
         found = rust_toolchain()
+        files = {USER_FILE: source, MAIN_FILE: main_source(source, signature), HARNESS_FILE: harness_text()}
+        if node_types(signature):
+            files[NODES_FILE] = nodes_text()
         return BuildPlan(
-            files={USER_FILE: source, MAIN_FILE: main_source(source, signature), HARNESS_FILE: harness_text()},
+            files=files,
             command=(found.rustc, *FLAGS, "-o", PROGRAM, MAIN_FILE),
             user_file=USER_FILE,
             visible=(found.sysroot,),
             identity=found.identity(),
-            generated=(MAIN_FILE, HARNESS_FILE),
+            generated=tuple(name for name in files if name != USER_FILE),
         )
 
     def compile_error(self, output: str, plan: BuildPlan, filename: str) -> CompileError:
@@ -211,6 +313,8 @@ class Rust(Language):
             match = self.diagnostic.match(line) if self.diagnostic is not None else None
             if match is not None and os.path.basename(match.group("file")) in plan.generated and place is not None:
                 line = f"{USER_FILE}:{place[0]}:{place[1]}: {match.group('message')}{SIGNATURE_NOTE}"
+            elif match is not None and _MISSING_IMPORT.search(match.group("message")):
+                line += IMPORT_NOTE
             lines.append(line)
         return super().compile_error("\n".join(lines), plan, filename)
 
@@ -241,6 +345,10 @@ class Rust(Language):
 
 
 SIGNATURE_NOTE = " (in the judge's call of your function: does its signature match LeetCode's?)"
+IMPORT_NOTE = (
+    " (the file imports them itself, as LeetCode's starter does above `impl Solution`: `use std::rc::Rc;` and"
+    " `use std::cell::RefCell;`)"
+)
 
 
 def declaration_place(source: str, method: str) -> tuple[int, int] | None:
@@ -268,6 +376,12 @@ _RESERVED = frozenset(
 def parameter_name(name: str) -> str:
     """A parameter's name as a Rust identifier (one that is a keyword gets a trailing underscore)."""
     return name + "_" if name in _RESERVED else name
+
+
+def node_types(signature: Signature) -> set[str]:
+    """The node types (TreeNode, ListNode) among the signature's parameters and answer."""
+    types = (signature.answer_type, *(param.type for param in signature.params))
+    return {type_.scalar for type_ in types if type_.has_nodes}
 
 
 def empty_value(type_: Type) -> str:
@@ -301,7 +415,9 @@ def main_source(source: str, signature: Signature) -> str:
             reads.append("        __judge_parser.expect(b',');")
         name = parameter_name(param.name)
         mutable = "mut " if index == answer_index else ""
-        reads.append(f"        let {mutable}{name}: {rust.type_name(param.type)} = FromJson::read(__judge_parser);")
+        reads.append(
+            f"        let {mutable}{name}: {rust.generated_type_name(param.type)} = FromJson::read(__judge_parser);"
+        )
     arguments = [parameter_name(param.name) for param in signature.params]
     call = f"Solution::{rust.method_name(signature)}"
     if answer_index is None:
@@ -313,26 +429,46 @@ def main_source(source: str, signature: Signature) -> str:
         body = [f"            {call}({', '.join(arguments)});", f"            {parameter_name(signature.answer or '')}"]
     # Boards travel packed (one character per row) when the problem's signature has packed_rows.
     answer = "answer_boards" if signature.packed_rows is not None else "answer"
+    written = "&__judge_value"
+    used = node_types(signature)
+    if signature.answer_type.has_nodes:
+        # Written, then freed without recursion, or leaked when it cannot be written (rust_harness/nodes.rs).
+        answer, written = "answer_nodes", "__judge_value"
+    # LeetCode's node types, at the crate's root (the user's module sees their private `new`), each
+    # imported into the user's module when the problem has it: a file that declares one of its own
+    # then does not compile, as on LeetCode.
+    definitions = (
+        [
+            "use std::rc::Rc;",
+            "use std::cell::RefCell;",
+            *(line for name in NODE_DEFINITIONS for line in NODE_DEFINITIONS[name]),
+        ]
+        if used
+        else []
+    )
     lines = [
         "// Generated by the judge (judge/languages/rust.py): the user's solution.rs and the harness.",
         "#![allow(unused, dead_code, non_snake_case, non_camel_case_types, non_upper_case_globals)]",
+        *definitions,
         "mod __judge_user {",
+        *(f"use super::{name};" for name in NODE_DEFINITIONS if name in used),
         f'include!("{USER_FILE}");',
         "struct Solution;",
         "pub(crate) mod __judge {",
         "    use super::Solution;",
         f'    include!("{HARNESS_FILE}");',
+        *([f'    include!("{NODES_FILE}");'] if used else []),
         f"    const FUNCTIONS: &[(u32, &str)] = &[{functions}];",
         "    fn answer_case(__judge_parser: &mut Parser) -> Vec<u8> {",
         "        __judge_parser.expect(b'[');",
         *reads,
         "        __judge_parser.expect(b']');",
-        f"        let __judge_call = move || -> {rust.type_name(signature.answer_type)} {{",
+        f"        let __judge_call = move || -> {rust.generated_type_name(signature.answer_type)} {{",
         *body,
         "        };",
         "        self::forget_panic();",
         "        match std::panic::catch_unwind(std::panic::AssertUnwindSafe(__judge_call)) {",
-        f"            Ok(__judge_value) => self::{answer}(&__judge_value),",
+        f"            Ok(__judge_value) => self::{answer}({written}),",
         "            Err(__judge_payload) => self::failure(__judge_payload),",
         "        }",
         "    }",
@@ -350,6 +486,12 @@ def main_source(source: str, signature: Signature) -> str:
 @functools.cache
 def harness_text() -> str:
     with open(HARNESS, encoding="utf-8") as handle:
+        return handle.read()
+
+
+@functools.cache
+def nodes_text() -> str:
+    with open(NODES, encoding="utf-8") as handle:
         return handle.read()
 
 

@@ -1,0 +1,249 @@
+// LeetCode's TreeNode and ListNode for a Rust submission: their readers and writers, included by the
+// generated main.rs (judge/languages/rust.py) next to harness.rs when the signature has a node type.
+// The structs themselves are LeetCode's text, declared by main.rs at the crate's root (the user's
+// module imports those its problem uses); this code names them by full path.
+//
+// Nothing here recurses: a skewed tree or a list of 10^4 nodes is built, written and freed in a
+// loop (Rust's own drop of a Box list or an Rc tree goes one call deeper per node). An answer that
+// cannot be written (a list with a cycle, which only `unsafe` code can make, or a tree that reaches
+// a node twice) is the case's error, and is then never freed: freeing it would free a node twice.
+
+type TreeLink = Option<std::rc::Rc<std::cell::RefCell<crate::TreeNode>>>;
+type ListLink = Option<Box<crate::ListNode>>;
+
+const LIST_CYCLE: &str = "Found cycle in the ListNode";
+const TREE_TWICE: &str = "Found a cycle or a shared node in the TreeNode";
+
+/// A tree from LeetCode's level order (null for a missing child): each node present takes the next
+/// two entries as its children. The judge checks the order it sends (the root is not null, no entry
+/// lacks a parent).
+impl FromJson for TreeLink {
+    fn read(parser: &mut Parser) -> Self {
+        let mut nodes: Vec<TreeLink> = Vec::new();
+        parser.expect(b'[');
+        if parser.peek() == b']' {
+            parser.pos += 1;
+            return None;
+        }
+        loop {
+            if parser.peek() == b'n' {
+                parser.token();
+                nodes.push(None);
+            } else {
+                let val = parser.read_i64() as i32;
+                let node = crate::TreeNode { val, left: None, right: None };
+                nodes.push(Some(std::rc::Rc::new(std::cell::RefCell::new(node))));
+            }
+            if !parser.more(b']') {
+                break;
+            }
+        }
+        let mut position = 1;
+        for index in 0..nodes.len() {
+            if position >= nodes.len() {
+                break;
+            }
+            if let Some(node) = &nodes[index] {
+                let mut node = node.borrow_mut();
+                node.left = nodes[position].clone();
+                position += 1;
+                if position < nodes.len() {
+                    node.right = nodes[position].clone();
+                    position += 1;
+                }
+            }
+        }
+        // The other entries are the root's descendants' second owners: dropping them only counts down.
+        nodes.into_iter().next().unwrap_or(None)
+    }
+}
+
+/// A list from its values.
+impl FromJson for ListLink {
+    fn read(parser: &mut Parser) -> Self {
+        let values: Vec<i32> = FromJson::read(parser);
+        let mut head: ListLink = None;
+        for &val in values.iter().rev() {
+            head = Some(Box::new(crate::ListNode { val, next: head }));
+        }
+        head
+    }
+}
+
+/// An answer holding trees or lists: written as JSON, then freed without recursion.
+pub(crate) trait NodeJson: Sized {
+    /// Writes the value, or says why it cannot be written. `owners` maps every node met so far in
+    /// the whole answer to the item (of a list of them) it was met in: a node met twice in one item
+    /// is the fault; one met in two items is no fault, but `Ok(false)` says the value cannot be
+    /// freed node by node (two boxes hold that node).
+    fn write_nodes(
+        &self,
+        out: &mut Vec<u8>,
+        owners: &mut std::collections::HashMap<usize, usize>,
+        item: usize,
+    ) -> Result<bool, &'static str>;
+
+    /// Frees the value in a loop.
+    fn dispose(self);
+}
+
+fn write_val(val: i32, out: &mut Vec<u8>) {
+    out.extend_from_slice(val.to_string().as_bytes());
+}
+
+/// The node a link points to, as a raw pointer (null for None): the writer reads the tree without
+/// touching its reference counts or its cells' borrow flags.
+fn tree_pointer(link: &TreeLink) -> *const crate::TreeNode {
+    match link {
+        Some(node) => (**node).as_ptr() as *const crate::TreeNode,
+        None => std::ptr::null(),
+    }
+}
+
+impl NodeJson for TreeLink {
+    /// Level order, trailing nulls dropped ([] for the empty tree).
+    fn write_nodes(
+        &self,
+        out: &mut Vec<u8>,
+        owners: &mut std::collections::HashMap<usize, usize>,
+        item: usize,
+    ) -> Result<bool, &'static str> {
+        if self.is_none() {
+            out.extend_from_slice(b"[]");
+            return Ok(true);
+        }
+        let mut queue: Vec<*const crate::TreeNode> = vec![tree_pointer(self)];
+        let mut head = 0;
+        out.push(b'[');
+        let mut kept = out.len(); // the end of the last value written: the nulls after it are dropped
+        while head < queue.len() {
+            let node = queue[head];
+            if head > 0 {
+                out.push(b',');
+            }
+            head += 1;
+            if node.is_null() {
+                out.extend_from_slice(b"null");
+                continue;
+            }
+            if owners.insert(node as usize, item) == Some(item) {
+                out.truncate(kept);
+                return Err(TREE_TWICE);
+            }
+            // Safety: the node belongs to the answer, which lives (borrowed here) and which nothing
+            // changes while it is written.
+            let node = unsafe { &*node };
+            write_val(node.val, out);
+            kept = out.len();
+            queue.push(tree_pointer(&node.left));
+            queue.push(tree_pointer(&node.right));
+        }
+        out.truncate(kept);
+        out.push(b']');
+        // A node of two trees of a list of them is counted by its Rc: freeing stays safe.
+        Ok(true)
+    }
+
+    fn dispose(self) {
+        let mut stack: Vec<std::rc::Rc<std::cell::RefCell<crate::TreeNode>>> = self.into_iter().collect();
+        while let Some(node) = stack.pop() {
+            // The last owner frees the node, its children first taken out; another owner (a node the
+            // solution kept elsewhere) is only counted down.
+            if let Ok(cell) = std::rc::Rc::try_unwrap(node) {
+                let mut node = cell.into_inner();
+                stack.extend(node.left.take());
+                stack.extend(node.right.take());
+            }
+        }
+    }
+}
+
+impl NodeJson for ListLink {
+    /// The values from the head ([] for the empty list).
+    fn write_nodes(
+        &self,
+        out: &mut Vec<u8>,
+        owners: &mut std::collections::HashMap<usize, usize>,
+        item: usize,
+    ) -> Result<bool, &'static str> {
+        let mut alone = true;
+        let mut first = true;
+        let mut node = self.as_deref();
+        out.push(b'[');
+        while let Some(current) = node {
+            match owners.insert(current as *const crate::ListNode as usize, item) {
+                Some(owner) if owner == item => return Err(LIST_CYCLE),
+                Some(_) => alone = false, // also the tail of an earlier list of the answer
+                None => {}
+            }
+            if !first {
+                out.push(b',');
+            }
+            first = false;
+            write_val(current.val, out);
+            node = current.next.as_deref();
+        }
+        out.push(b']');
+        Ok(alone)
+    }
+
+    fn dispose(self) {
+        let mut link = self;
+        while let Some(mut node) = link {
+            link = node.next.take();
+        }
+    }
+}
+
+impl<T: NodeJson> NodeJson for Vec<T> {
+    fn write_nodes(
+        &self,
+        out: &mut Vec<u8>,
+        owners: &mut std::collections::HashMap<usize, usize>,
+        _item: usize,
+    ) -> Result<bool, &'static str> {
+        let mut alone = true;
+        out.push(b'[');
+        for (index, value) in self.iter().enumerate() {
+            if index > 0 {
+                out.push(b',');
+            }
+            alone &= value.write_nodes(out, owners, index)?;
+        }
+        out.push(b']');
+        Ok(alone)
+    }
+
+    fn dispose(self) {
+        for value in self {
+            value.dispose();
+        }
+    }
+}
+
+/// The reply's fields for an answer holding trees or lists: the value, too_large past the output
+/// limit, or the error LeetCode reports when it cannot be written (type Error, no frames). The
+/// answer is freed afterwards, in a loop; one that could not be walked whole safely is leaked.
+pub(crate) fn answer_nodes<T: NodeJson>(value: T) -> Vec<u8> {
+    let mut out = br#""event":"result","value":"#.to_vec();
+    let start = out.len();
+    let mut owners = std::collections::HashMap::new();
+    let written = value.write_nodes(&mut out, &mut owners, 0);
+    drop(owners);
+    match written {
+        Ok(true) => value.dispose(),
+        Ok(false) => std::mem::forget(value),
+        Err(message) => {
+            std::mem::forget(value);
+            let mut out = br#""event":"error","type":"Error","message":"#.to_vec();
+            write_str(message, &mut out);
+            out.extend_from_slice(br#","frames":[],"frames_total":0"#);
+            return out;
+        }
+    }
+    let budget = SETTINGS.with(|settings| settings.borrow().budget);
+    if out.len() - start > budget {
+        return br#""event":"too_large""#.to_vec();
+    }
+    out
+}
