@@ -113,6 +113,17 @@ def test_a_main_of_the_files_own_is_a_compile_error_as_on_leetcode(tmp_path: Pat
     assert "conflicting types for 'main'" in error["message"] and error["text"] == "int main() {"
 
 
+def test_a_file_including_bits_stdcxx_compiles(tmp_path: Path) -> None:
+    # The header LeetCode users include most, over the precompiled prelude that already holds it:
+    # clang keeps each of its headers open, and compiling under a run's 64 open files failed.
+    solution = (
+        "#include <bits/stdc++.h>\nusing namespace std;\n\nclass Solution {\npublic:\n    int totalNQueens(int n) {\n"
+        "        return vector<int>{1, 0, 0, 2, 10, 4, 40, 92, 352}[n - 1];\n    }\n};\n"
+    )
+    report = judged(write(tmp_path, "bits.cpp", solution))
+    assert report["verdict"] == "Accepted", report.get("compile_error")
+
+
 # LeetCode's C++ declarations of the four problems like N-Queens (shared/REFERENCE.md), from their signatures:
 # vectors by reference, strings by value.
 SIMILAR = {

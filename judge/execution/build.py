@@ -22,7 +22,7 @@ from judge.core.signature import Signature
 from judge.execution import sandbox
 from judge.execution.isolation import detect_isolation
 from judge.execution.program import BuildPlan, Program
-from judge.execution.spawn import ProcessLimits
+from judge.execution.spawn import COMPILER_OPEN_FILES, ProcessLimits
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -103,6 +103,8 @@ def build_key(plan: BuildPlan) -> str:
     digest.update(b"\0command\0" + "\0".join(plan.command).encode())
     digest.update(b"\0env\0" + json.dumps(sorted(plan.env)).encode())
     digest.update(b"\0identity\0" + plan.identity.encode())
+    # The compiler's limits: a compile error they caused (too few open files) is not kept past them.
+    digest.update(f"\0limits\0{COMPILE_CPU_SECONDS},{COMPILE_MEMORY_MB},{COMPILER_OPEN_FILES}".encode())
     # What confined the compiler: a build made where the kit's files could be read (an .incbin of the
     # expected answers) is never reused where they cannot.
     isolation = detect_isolation()
@@ -187,7 +189,9 @@ def _run_compiler(plan: BuildPlan, work: Path) -> tuple[int | None, str, str, di
         env=plan.env,
         limit_address_space=plan.limit_address_space,
     )
-    limits = ProcessLimits(COMPILE_CPU_SECONDS, COMPILE_MEMORY_MB, address_space=plan.limit_address_space)
+    limits = ProcessLimits(
+        COMPILE_CPU_SECONDS, COMPILE_MEMORY_MB, address_space=plan.limit_address_space, open_files=COMPILER_OPEN_FILES
+    )
     child = sandbox.start_child(limits, program, build_folder=str(work))
     confined = sandbox.describe(child)
     output = bytearray()

@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 ADDRESS_SPACE_GRACE_MB = 64
 MAX_FILE_BYTES = 16 << 20
 MAX_OPEN_FILES = 64
+# A compiler may hold a file open per header: clang reading `#include <bits/stdc++.h>` over the
+# precompiled prelude keeps each of its ~100 headers open, and at 64 fails with "Too many open files".
+COMPILER_OPEN_FILES = 1024
 STACK_BYTES = 64 << 20
 # The size of a run's private /tmp (bubblewrap) or scratch folder (the fallback, as root).
 TMPFS_BYTES = 64 << 20
@@ -47,6 +50,7 @@ class ProcessLimits:
     # False for runtimes that reserve far more address space than they use (JVM, V8, Go): their
     # memory is limited by the supervisor, which watches resident memory from outside.
     address_space: bool = True
+    open_files: int = MAX_OPEN_FILES
 
 
 def set_limits(limits: ProcessLimits, process_cap: int | None) -> None:
@@ -62,7 +66,7 @@ def set_limits(limits: ProcessLimits, process_cap: int | None) -> None:
     if limits.address_space:
         set_limit(resource.RLIMIT_AS, (limits.memory_mb + ADDRESS_SPACE_GRACE_MB) << 20)
     set_limit(resource.RLIMIT_FSIZE, MAX_FILE_BYTES)
-    set_limit(resource.RLIMIT_NOFILE, MAX_OPEN_FILES)
+    set_limit(resource.RLIMIT_NOFILE, limits.open_files)
     set_limit(resource.RLIMIT_CORE, 0)
     # Large enough for very deep recursion (Python-to-Python calls use little C stack), small
     # enough that a runaway C-level recursion overflows in well under a second, not a time limit.
