@@ -1,7 +1,7 @@
 """The `judge` command: parse arguments, call the library, print. No judging logic lives here.
 
 parser.py holds the grammar (argparse); one module per command group: practice.py (test, run, new,
-show, history, stats), kit.py (list, doctor, schema, verify, calibrate), grading.py (grade) and
+show, history, stats), kit.py (list, add, doctor, schema, verify, calibrate), grading.py (grade) and
 serve.py (serve); each is imported only when its commands run. For `judge test`, early.py starts
 the submission's program before any of them is imported.
 """
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from judge.execution.started import Started
 
 PRACTICE = ("test", "run", "new", "show", "history", "stats", "cases", "stress", "growth")
-KIT = ("list", "doctor", "schema", "verify", "calibrate")
+KIT = ("list", "add", "doctor", "schema", "verify", "calibrate")
 COMMAND_NAMES = (*PRACTICE, *KIT, "grade", "serve")
 
 

@@ -1,4 +1,4 @@
-"""Commands about the kit itself: list, doctor, schema, verify and calibrate."""
+"""Commands about the kit itself: list, add, doctor, schema, verify and calibrate."""
 
 from __future__ import annotations
 
@@ -19,15 +19,9 @@ if TYPE_CHECKING:
 
 def run_command(args: Arguments) -> int:
     if args.command == "list":
-        problems, unusable = scan_problems()
-        # Columns as wide as their longest entry: the problems are data, of any number and slug.
-        number = max([4, *(len(str(problem.number)) for problem in problems)])
-        slug = max([14, *(len(problem.slug) for problem in problems)])
-        for problem in problems:
-            print(f"{problem.number:>{number}}  {problem.slug:<{slug}} {problem.difficulty:<7} {problem.title}")
-        for _, why in unusable:
-            print(f"unusable: {why}", file=sys.stderr)
-        return EXIT_OK
+        return _list()
+    if args.command == "add":
+        return _add(args)
     if args.command == "doctor":
         from judge.doctor import diagnose
 
@@ -45,6 +39,49 @@ def run_command(args: Arguments) -> int:
     if args.command == "verify":
         return _verify(args.problem, not args.no_sensitivity, args.language)
     return _calibrate(args.problem, args.repeats, args.language)
+
+
+# The mark `judge list` puts after a problem the user added, explained under the list.
+YOURS = "(yours)"
+
+
+def _list() -> int:
+    from judge.core.problems import user_problems_dir
+
+    problems, unusable = scan_problems()
+    # Columns as wide as their longest entry: the problems are data, of any number and slug.
+    number = max([4, *(len(str(problem.number)) for problem in problems)])
+    slug = max([14, *(len(problem.slug) for problem in problems)])
+    for problem in problems:
+        mark = f"  {YOURS}" if problem.user_added else ""
+        print(f"{problem.number:>{number}}  {problem.slug:<{slug}} {problem.difficulty:<7} {problem.title}{mark}")
+    if any(problem.user_added for problem in problems):
+        print(f"{YOURS}: added with judge add, kept in {user_problems_dir()}")
+    for _, why in unusable:
+        print(f"unusable: {why}", file=sys.stderr)
+    return EXIT_OK
+
+
+def _add(args: Arguments) -> int:
+    """`judge add`: write the problem, then say what was read and chosen, and what to do next."""
+    from judge.learner.add import add_problem, signature_text
+
+    added = add_problem(args.statement, args.starter, args.number, args.title, args.slug)
+    problem = added.problem
+    cases = len(problem.cases())
+    print(f"added {problem.number}. {problem.title} ({problem.slug}, {problem.difficulty}) in {problem.folder}")
+    print(f"  method:      {signature_text(problem.signature)}")
+    said = (
+        "the example, its Output the expected answer" if cases == 1 else "the examples, each Output the expected answer"
+    )
+    print(f"  cases:       {cases} ({said})")
+    ranges = f"; in the signature: {', '.join(added.ranges)}" if added.ranges else ""
+    print(f"  constraints: {added.constraints} kept in problem.json{ranges}")
+    print(f'  checker:     {problem.checker}, {added.checker_reason} (edit "checker" in problem.json to change it)')
+    for note in added.notes:
+        print(f"  note: {note}")
+    print(f"next: judge new {problem.number} writes a starter; judge test FILE judges it on the examples")
+    return EXIT_OK
 
 
 def _languages(name: str | None) -> list[Language]:

@@ -152,6 +152,18 @@ def _add_new(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--language", "-l", metavar="NAME", default="python", help="the starter's language")
 
 
+def _add_add(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "statement", help="its text copied off LeetCode's page (title line, examples, constraints); - for stdin"
+    )
+    parser.add_argument("starter", help="LeetCode's starter code, Python 3 (.py) or Java (.java); - for stdin")
+    parser.add_argument(
+        "--number", type=_positive_int, metavar="N", help="the problem's number (default: the statement's `N. Title`)"
+    )
+    parser.add_argument("--title", type=_not_blank, metavar="T", help="its title (default: the statement's)")
+    parser.add_argument("--slug", metavar="S", help="its folder's name, e.g. two-sum (default: from the title)")
+
+
 def _add_history(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("problem", nargs="?", help="number or slug; all problems when omitted")
 
@@ -263,6 +275,7 @@ COMMANDS: dict[str, tuple[str, tuple[str, ...], Callable[[argparse.ArgumentParse
     "calibrate": ("measure this machine and set the time limits from the gallery", (), _add_calibrate),
     "run": ("run a solution on one input and draw its output", ("colour",), _add_run),
     "new": ("write a starter file for a problem", (), _add_new),
+    "add": ("add a problem of your own from its LeetCode statement and starter code", (), _add_add),
     "stress": ("judge random inputs against the reference; shrink the first that fails", ("colour",), _add_stress),
     "growth": ("time a solution on growing inputs and say how its time grows", ("colour",), _add_growth),
     "cases": ("list (or remove) your own cases of a problem, which judge test runs after its own", (), _add_cases),

@@ -1,7 +1,8 @@
 """Problem packages: a folder with problem.json, statement.md and data/*.json.
 
 The loader knows no problem by name: every folder under the problems directory that holds a
-problem.json is a problem.
+problem.json is a problem. The problems a user added (`judge add`) live in their own data folder
+($XDG_DATA_HOME/nqueens-judge/problems) and are listed with the kit's, never in place of one.
 """
 
 from __future__ import annotations
@@ -81,6 +82,7 @@ class Problem:
     folder: str = field(compare=False)
     groups: tuple[CaseGroup, ...] = ()  # for `judge grade`: none, every case scores on its own
     growth: Growth | None = field(default=None, compare=False)  # for `judge growth`; None: no size to grow
+    user_added: bool = field(default=False, compare=False)  # from the user's own problems folder (`judge add`)
 
     @property
     def statement(self) -> str:
@@ -179,6 +181,14 @@ def default_problems_dir() -> str:
     return installed if os.path.isdir(installed) else os.path.join(os.path.dirname(package), "problems")
 
 
+def user_problems_dir() -> str:
+    """The problems the user added with `judge add`: $XDG_DATA_HOME/nqueens-judge/problems (else
+    ~/.local/share/...), outside the kit, so that reinstalling it keeps them."""
+    from judge.core.cache import user_data
+
+    return user_data("problems")
+
+
 # A problem.json without a run limit gets this many times its per-case limit for the whole run.
 RUN_LIMIT_FACTOR = 3
 
@@ -195,9 +205,9 @@ def _read_json(path: str, what: str, kind: type, shape: str) -> Any:
     return value
 
 
-def load_problem(folder: str | os.PathLike[str]) -> Problem:
+def load_problem(folder: str | os.PathLike[str], user_added: bool = False) -> Problem:
     """The problem a folder describes; UsageError, in one line naming the file and the field, when
-    its problem.json can't be read."""
+    its problem.json can't be read. user_added: the folder is one of the user's own problems."""
     folder = os.fspath(folder)
     path = os.path.join(folder, "problem.json")
     meta = _read_json(path, "a valid problem description", dict, "JSON object")
@@ -235,6 +245,7 @@ def load_problem(folder: str | os.PathLike[str]) -> Problem:
         folder=folder,
         groups=parse_case_groups(meta["groups"], f"{path}: field 'groups'") if "groups" in meta else (),
         growth=parse_growth(meta["growth"], signature, f"{path}: field 'growth'") if "growth" in meta else None,
+        user_added=user_added,
     )
 
 
@@ -315,17 +326,52 @@ def load_problems(root: str | os.PathLike[str] | None = None) -> list[Problem]:
 
 def scan_problems(root: str | os.PathLike[str] | None = None) -> tuple[list[Problem], list[tuple[str, str]]]:
     """(the usable problems under root, ordered by number; (folder, why) for each folder with a
-    problem.json the kit can't read). One broken folder leaves the others usable."""
-    root = os.fspath(root) if root else default_problems_dir()
+    problem.json the kit can't read). One broken folder leaves the others usable.
+
+    Without a root: the kit's problems (default_problems_dir) and the user's own (user_problems_dir),
+    whether or not $JUDGE_PROBLEMS_DIR moved the kit's; a user's problem with a number or slug
+    already taken is unusable, so it never stands in for the kit's."""
+    if root:
+        return _scan_folder(os.fspath(root), user_added=False)
+    found, unusable = _scan_folder(default_problems_dir(), user_added=False)
+    own_root = user_problems_dir()
+    if not os.path.isdir(own_root):
+        return found, unusable
+    try:
+        own, own_unusable = _scan_folder(own_root, user_added=True)
+    except OSError as error:  # the user's folder only: the kit's problems stay usable
+        return found, [*unusable, (own_root, f"{own_root}: cannot read your problems: {error.strerror or error}")]
+    taken = {key: problem for problem in found for key in (problem.number, problem.slug)}
+    for problem in own:
+        clash = taken.get(problem.number) or taken.get(problem.slug)
+        if clash is None:
+            found.append(problem)
+            taken.update({problem.number: problem, problem.slug: problem})
+            continue
+        whose = "one of your problems" if clash.user_added else "the kit's"
+        own_unusable.append(
+            (
+                problem.folder,
+                f"{problem.folder}: your problem {problem.number} ({problem.slug}) has the number or slug of"
+                f" {whose}, {clash.number} ({clash.slug}), which is used instead; give it another number and slug"
+                " in its problem.json, or remove the folder",
+            )
+        )
+    return sorted(found, key=lambda problem: problem.number), unusable + own_unusable
+
+
+def _scan_folder(root: str, user_added: bool) -> tuple[list[Problem], list[tuple[str, str]]]:
+    """One folder of problems: every subfolder with a problem.json (a user's folder: not the ones
+    `judge add` is still writing, whose names start with a dot)."""
     if not os.path.isdir(root):
         raise UsageError(f"no problems folder at {root}; set {PROBLEMS_ENV} or reinstall the kit")
     found, unusable = [], []
     for name in sorted(os.listdir(root)):
         child = os.path.join(root, name)
-        if not os.path.isfile(os.path.join(child, "problem.json")):
+        if (user_added and name.startswith(".")) or not os.path.isfile(os.path.join(child, "problem.json")):
             continue
         try:
-            found.append(load_problem(child))
+            found.append(load_problem(child, user_added=user_added))
         except UsageError as error:
             unusable.append((child, str(error)))
     return sorted(found, key=lambda problem: problem.number), unusable

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import os
 
+from judge.core.cache import user_data
 from judge.core.problems import Case, Problem, input_text
 from judge.errors import UsageError
 
@@ -33,8 +34,7 @@ _FIELDS = {"name", "input", "expected"}
 
 
 def own_cases_path(problem: Problem) -> str:
-    data_home = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    return os.path.join(data_home, "nqueens-judge", "cases", f"{problem.slug}.json")
+    return user_data("cases", f"{problem.slug}.json")
 
 
 def read_own_cases(problem: Problem) -> tuple[list[Case], list[str]]:

@@ -1,0 +1,331 @@
+"""`judge add`: the problem a learner is working on, from what they can copy off its LeetCode page.
+
+The statement (judge/learner/pasted_statement.py) gives the number, title, difficulty, examples and
+constraints; the starter (judge/learner/pasted_starter.py) the method's signature. The kit writes a
+problem folder in the user's own problems folder (judge/core/problems.py's user_problems_dir, never
+inside the kit): problem.json (the signature in LeetCode's metaData, an int parameter's range from a
+constraint that bounds it by name, every constraint in "constraints"), statement.md and
+data/cases.json, the examples as cases. Everything is read and checked before anything is written,
+and the folder is written under a temporary name and renamed when whole: bad input leaves nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+
+from judge.core.problems import Problem, load_problem, scan_problems, user_problems_dir
+from judge.core.record import record
+from judge.core.signature import Signature, SignatureError, input_problem, parse_signature, type_problem
+from judge.errors import UsageError
+from judge.learner.pasted_starter import StarterSignature, read_starter
+from judge.learner.pasted_statement import (
+    Example,
+    PastedStatement,
+    design_values,
+    int_range,
+    named_values,
+    output_value,
+    read_constraint,
+    read_statement,
+)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+# Limits as the kit's own problems state them (problems/*/problem.json); `judge calibrate` does not
+# measure a user's problem (it has no example solutions), so these hold.
+TIME_LIMIT_MS = 1000
+MEMORY_LIMIT_MB = 256
+OUTPUT_LIMIT_MB = 1
+DEFAULT_DIFFICULTY = "Medium"
+SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+STDIN = "-"
+
+
+@record(frozen=True)
+class Added:
+    """What `judge add` wrote, and what it chose on the way, to be said to the user."""
+
+    problem: Problem
+    checker_reason: str
+    constraints: int  # how many problem.json keeps
+    ranges: tuple[str, ...]  # the int parameters' ranges the signature holds ("target in [1, 500]")
+    notes: tuple[str, ...]  # choices the user may want to change
+
+
+def slug_of(title: str) -> str:
+    """LeetCode's way: `Pascal's Triangle` -> pascals-triangle, `Pow(x, n)` -> pow-x-n."""
+    return "-".join(re.findall(r"[a-z0-9]+", title.lower().replace("'", "").replace("’", "")))
+
+
+def _read_text(path: str, what: str) -> tuple[str, str]:
+    """(the text, the name to show for it) of a file, or of standard input for `-`."""
+    if path == STDIN:
+        return sys.stdin.read(), f"the {what} (standard input)"
+    try:
+        with open(path, encoding="utf-8-sig") as handle:
+            return handle.read(), path
+    except UnicodeDecodeError:
+        raise UsageError(f"cannot read the {what} {path}: it is not UTF-8 text") from None
+    except OSError as error:
+        raise UsageError(f"cannot read the {what} {path}: {error.strerror or error}") from None
+
+
+def add_problem(
+    statement_path: str,
+    starter_path: str,
+    number: int | None = None,
+    title: str | None = None,
+    slug: str | None = None,
+) -> Added:
+    """Read, check and write the problem; UsageError, in one line and with nothing written, when
+    something can't be read or the number or slug is taken."""
+    if statement_path == STDIN and starter_path == STDIN:
+        raise UsageError("only one of the statement and the starter can be - (standard input)")
+    statement_text, statement_name = _read_text(statement_path, "statement")
+    starter_text, starter_name = _read_text(starter_path, "starter")
+    statement = read_statement(statement_text, statement_name)
+    number = number if number is not None else statement.number
+    title = (title or statement.title or "").strip() or None
+    missing = [flag for flag, value in (("--number N", number), ("--title T", title)) if value is None]
+    if number is None or title is None:
+        raise UsageError(
+            f"{statement_name}: its first line is not `N. Title` (e.g. `1. Two Sum`): give {' and '.join(missing)}"
+        )
+    if slug is not None and not SLUG.fullmatch(slug):
+        raise UsageError(f"--slug {slug!r}: a slug is lowercase words and digits joined by hyphens (e.g. two-sum)")
+    slug = slug if slug is not None else slug_of(title)
+    if not slug:
+        raise UsageError(f"the title {title!r} has no letter or digit to name its folder by: give --slug")
+    notes: list[str] = []
+    starter = read_starter(starter_text, starter_name)
+    notes += starter.notes
+    entries: list[dict[str, Any]] = []
+    for line in statement.constraints:
+        entry, read_as = read_constraint(line)
+        entries.append(entry)
+        notes += read_as
+    metadata, ranges = _with_ranges(starter, entries)
+    try:
+        signature = parse_signature(metadata)
+    except (SignatureError, KeyError, TypeError) as error:
+        raise UsageError(f"{starter_name}: {error}") from None
+    cases = [_case(example, signature, statement_name) for example in statement.examples]
+    checker, reason = choose_checker(signature, statement.any_order)
+    difficulty = statement.difficulty
+    if difficulty is None:
+        difficulty = DEFAULT_DIFFICULTY
+        notes.append(f'no Easy/Medium/Hard line in the statement: "{DEFAULT_DIFFICULTY}" written (change "difficulty")')
+    _refuse_taken(number, slug)
+    meta = {
+        "number": number,
+        "slug": slug,
+        "title": title,
+        "difficulty": difficulty,
+        "signature": metadata,
+        "checker": checker,
+        "time_limit_ms": TIME_LIMIT_MS,
+        "memory_limit_mb": MEMORY_LIMIT_MB,
+        "output_limit_mb": OUTPUT_LIMIT_MB,
+        "summary": summary(statement),
+        "constraints": entries,
+    }
+    markdown = statement_markdown(number, title, difficulty, slug, statement)
+    problem = _write(slug, meta, markdown, cases)
+    return Added(problem, reason, len(entries), tuple(ranges), tuple(notes))
+
+
+def _with_ranges(starter: StarterSignature, entries: list[dict[str, Any]]) -> tuple[dict[str, Any], list[str]]:
+    """The starter's metaData with "min"/"max" on each int parameter a constraint bounds by name."""
+    metadata = json.loads(json.dumps(starter.metadata))  # a copy to add to
+    if metadata.get("systemdesign"):
+        lists = [metadata["constructor"]["params"], *(method["params"] for method in metadata["methods"])]
+    else:
+        lists = [metadata["params"]]
+    ranges: dict[str, str] = {}
+    for params in lists:
+        for param in params:
+            if param["type"] not in ("integer", "long"):
+                continue
+            low, high = int_range(entries, param["name"])
+            if low is not None:
+                param["min"] = low
+            if high is not None:
+                param["max"] = high
+            if low is not None or high is not None:
+                shown = f"[{'' if low is None else low}, {'' if high is None else high}]"
+                ranges[param["name"]] = f"{param['name']} in {shown}"
+    return metadata, list(ranges.values())
+
+
+def _case(example: Example, signature: Signature, where: str) -> dict[str, Any]:
+    """An example as a case of data/cases.json; UsageError naming the example and what is wrong."""
+    what = f"{where}: example {example.number}"
+    if signature.design is not None:
+        operations, arguments = design_values(example.input_text, f"{what}'s Input")
+        case_input: dict[str, Any] = {"operations": operations, "arguments": arguments}
+    else:
+        given = named_values(example.input_text, f"{what}'s Input")
+        names = [param.name for param in signature.params]
+        if sorted(given) != sorted(names):
+            raise UsageError(
+                f"{what}: its Input gives {', '.join(given) or 'nothing'}, but {signature.name} takes"
+                f" {', '.join(names) or 'no parameter'}"
+            )
+        case_input = {name: given[name] for name in names}  # in the signature's order
+    wrong = input_problem(signature, case_input)
+    if wrong:
+        raise UsageError(f"{what}: its Input: {wrong}")
+    expected = output_value(example.output_text, f"{what}'s Output")
+    if signature.design is not None:
+        operations = case_input["operations"]
+        if not isinstance(expected, list) or len(expected) != len(operations):
+            raise UsageError(f"{what}: its Output must be a list of {len(operations)} results, one per operation")
+    else:
+        wrong = type_problem(expected, signature.answer_type, "its Output")
+        if wrong:
+            raise UsageError(f"{what}: {wrong}")
+    return {"name": f"example {example.number}", "input": case_input, "expected": expected}
+
+
+def choose_checker(signature: Signature, any_order: bool) -> tuple[str, str]:
+    """The built-in checker for the answer, and why: docs/problems.md lists them."""
+    answer = signature.answer_type
+    if signature.design is not None:
+        return "exact", "every call's result must be the Output's"
+    if answer.scalar == "double":
+        return "float", "within 1e-5 of the Output, as LeetCode compares doubles"
+    if any_order and answer.item is not None and not answer.has_nodes:
+        return "unordered", "the Output's items in any order, as the statement allows"
+    return "exact", "the Output exactly"
+
+
+def _refuse_taken(number: int, slug: str) -> None:
+    """UsageError when the number or slug is a kit problem's or one the user added already."""
+    for problem in scan_problems()[0]:
+        if number != problem.number and slug != problem.slug:
+            continue
+        taken = f"number {number}" if number == problem.number else f"slug {slug}"
+        if not problem.user_added:
+            raise UsageError(
+                f"{taken} is the kit's own problem {problem.number}. {problem.title} ({problem.slug}): practise it"
+                f" as it is (judge new {problem.number}), or give yours another --number and --slug"
+            )
+        raise UsageError(
+            f"{taken} is your problem {problem.number}. {problem.title}, added before ({problem.folder}):"
+            f" remove that folder first (rm -r {problem.folder}) to add it again, or give another --number and --slug"
+        )
+    folder = os.path.join(user_problems_dir(), slug)
+    if os.path.lexists(folder):  # a folder the kit can't read, or one without a problem.json
+        raise UsageError(f"{folder} already exists: remove it first (rm -r {folder}) to add {slug} again")
+
+
+def _write(slug: str, meta: dict[str, Any], markdown: str, cases: list[dict[str, Any]]) -> Problem:
+    """The folder written whole under a temporary name, read back as a problem, then renamed."""
+    import shutil
+    import tempfile
+
+    root = user_problems_dir()
+    final = os.path.join(root, slug)
+    try:
+        os.makedirs(root, exist_ok=True)
+        temporary = tempfile.mkdtemp(prefix=f".adding-{slug}-", dir=root)
+    except OSError as error:
+        raise UsageError(f"cannot write your problems folder {root}: {error.strerror or error}") from None
+    try:
+        os.mkdir(os.path.join(temporary, "data"))
+        files = {
+            "statement.md": markdown,
+            os.path.join("data", "cases.json"): _cases_json(cases),
+            "problem.json": json.dumps(meta, indent=2, ensure_ascii=False) + "\n",
+        }
+        for name, text in files.items():
+            with open(os.path.join(temporary, name), "x", encoding="utf-8") as handle:
+                handle.write(text)
+        load_problem(temporary, user_added=True)  # what the loader says, before it is anyone's problem
+        os.rename(temporary, final)
+    except OSError as error:
+        shutil.rmtree(temporary, ignore_errors=True)
+        if os.path.lexists(final):
+            raise UsageError(f"{final} already exists: remove it first (rm -r {final}) to add {slug} again") from None
+        raise UsageError(f"cannot write {final}: {error.strerror or error}") from None
+    except BaseException:
+        shutil.rmtree(temporary, ignore_errors=True)
+        raise
+    return load_problem(final, user_added=True)
+
+
+def _cases_json(cases: list[dict[str, Any]]) -> str:
+    """One case per line, as the kit's data files read best."""
+    lines = [json.dumps(case, ensure_ascii=False, separators=(", ", ": ")) for case in cases]
+    return "[\n" + ",\n".join(f"  {line}" for line in lines) + "\n]\n"
+
+
+def summary(statement: PastedStatement) -> str:
+    """The description's first sentence, for `judge new`'s docstring."""
+    paragraph = " ".join(" ".join(statement.description).split())
+    found = re.match(r"(.{20,300}?[.!?])(?:\s|$)", paragraph)
+    text = found.group(1) if found else paragraph
+    return text if len(text) <= 300 else text[:297] + "..."
+
+
+def _shown_output(example: Example) -> str:
+    """The Output as written when it is one line of JSON, else its value in compact JSON."""
+    first = example.output_text.split("\n")[0].strip()
+    try:
+        json.loads(first)
+        return first
+    except ValueError:
+        value = output_value(example.output_text, "the Output")
+        return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def statement_markdown(number: int, title: str, difficulty: str, slug: str, statement: PastedStatement) -> str:
+    """statement.md: the kit's header, the description as given, the examples and constraints in the
+    kit's markdown (Input and Output lines that `judge new` copies into the starter)."""
+    link = f"https://leetcode.com/problems/{slug}/"
+    lines = [
+        f"# {number}. {title}",
+        "",
+        f"**Difficulty:** {difficulty} · **LeetCode:** {link} · added with `judge add`",
+    ]
+    if statement.description:
+        lines += ["", *statement.description]
+    for example in statement.examples:
+        given = ", ".join(line.strip() for line in example.input_text.split("\n") if line.strip())
+        lines += [
+            "",
+            f"## Example {example.number}",
+            "",
+            f"Input: `{given}`",
+            "",
+            f"Output: `{_shown_output(example)}`",
+        ]
+        if example.explanation:
+            # Lines after the label are often a drawing or calls, one a line: kept as lines.
+            first, *rest = example.explanation
+            lines += ["", f"Explanation: {first}".rstrip()]
+            lines += ["", "```text", *rest, "```"] if rest else []
+    if statement.constraints:
+        lines += ["", "## Constraints", "", *(f"- `{line}`" for line in statement.constraints)]
+    if statement.after:
+        lines += ["", *statement.after]
+    return "\n".join(lines) + "\n"
+
+
+def signature_text(signature: Signature) -> str:
+    """The method (or the class and its methods) in one line, in LeetCode's metaData types."""
+
+    def params(items: tuple[Any, ...]) -> str:
+        return ", ".join(f"{param.name}: {param.type}" for param in items)
+
+    design = signature.design
+    if design is not None:
+        methods = ", ".join(f"{method.name}({params(method.params)}) -> {method.returns}" for method in design.methods)
+        return f"class {signature.name}({params(design.constructor)}): {methods}"
+    returns = f"void, answering in {signature.answer}" if signature.in_place else str(signature.returns)
+    return f"{signature.name}({params(signature.params)}) -> {returns}"

@@ -1,0 +1,503 @@
+"""`judge add` (issue 36, item 8): a problem of the learner's own, from the text of its LeetCode
+page and its starter code, written to their data folder and judged like the kit's. Every test runs
+the real CLI with a data folder of its own."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from judge.learner.pasted_statement import read_constraint
+
+from .conftest import ROOT, run_judge
+
+# An array problem in our own words, copied as LeetCode's page copies: the page's labels, no-break
+# spaces on the blank lines, constraints with ≤ and a power flattened to `104`.
+PAIR_STATEMENT = """9101. Pair Summing To Target
+Easy
+Topics
+Companies
+Given an array nums of integers and an integer target, return the two positions whose values add
+up to target. Exactly one pair does; you may return the two positions in any order.
+
+\xa0
+
+Example 1:
+
+Input: nums = [4,9,2,7], target = 11
+Output: [1,2]
+Explanation: nums[1] + nums[2] == 11.
+Example 2:
+
+Input: nums = [6,6], target = 12
+Output: [0,1]
+\xa0
+
+Constraints:
+
+2 <= nums.length <= 104
+-100 <= nums[i] <= 100
+1 ≤ target ≤ 500
+Exactly one pair adds up to target.
+"""
+PAIR_STARTER = """class Solution:
+    def pairSum(self, nums: List[int], target: int) -> List[int]:
+        \n"""
+PAIR_RIGHT = """class Solution:
+    def pairSum(self, nums: List[int], target: int) -> List[int]:
+        seen = {}
+        for index, value in enumerate(nums):
+            if target - value in seen:
+                return [index, seen[target - value]]  # the later one first: any order is accepted
+            seen[value] = index
+        return []
+"""
+PAIR_WRONG = PAIR_RIGHT.replace("return [index, seen[target - value]]", "return [index, index]")
+
+
+def data_env(tmp_path: Path) -> dict[str, str]:
+    """A data folder of the test's own (conftest's is shared by the whole suite)."""
+    return {"XDG_DATA_HOME": str(tmp_path / "data")}
+
+
+def problems_folder(tmp_path: Path) -> Path:
+    return tmp_path / "data" / "nqueens-judge" / "problems"
+
+
+def written(tmp_path: Path, name: str, text: str) -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def add(tmp_path: Path, statement: str, starter: str, starter_name: str = "starter.py", *options: str):
+    return run_judge(
+        "add",
+        written(tmp_path, "statement.txt", statement),
+        written(tmp_path, starter_name, starter),
+        *options,
+        env=data_env(tmp_path),
+    )
+
+
+def meta(tmp_path: Path, slug: str) -> dict:
+    return json.loads((problems_folder(tmp_path) / slug / "problem.json").read_text(encoding="utf-8"))
+
+
+def verdict(tmp_path: Path, name: str, code: str, *options: str) -> tuple[str, int]:
+    report = run_judge("test", written(tmp_path, name, code), "--json", *options, env=data_env(tmp_path)).json()
+    return report["verdict"], report["passed"]
+
+
+def test_an_array_problem_is_written_listed_and_judged_on_its_examples(tmp_path: Path) -> None:
+    result = add(tmp_path, PAIR_STATEMENT, PAIR_STARTER)
+    assert result.returncode == 0, result.stderr
+    assert "added 9101. Pair Summing To Target (pair-summing-to-target, Easy)" in result.stdout
+    assert "checker:     unordered" in result.stdout  # "in any order", and said so it can be changed
+    assert "read '2 <= nums.length <= 104' as 2 <= nums.length <= 10000" in result.stdout
+    written_meta = meta(tmp_path, "pair-summing-to-target")
+    assert written_meta["signature"] == {
+        "name": "pairSum",
+        "params": [
+            {"name": "nums", "type": "integer[]"},
+            {"name": "target", "type": "integer", "min": 1, "max": 500},
+        ],
+        "return": {"type": "integer[]"},
+    }
+    assert written_meta["constraints"][1] == {
+        "text": "-100 <= nums[i] <= 100",
+        "subject": "nums[i]",
+        "min": -100,
+        "max": 100,
+    }
+    assert written_meta["constraints"][3] == {"text": "Exactly one pair adds up to target."}
+    assert (written_meta["difficulty"], written_meta["time_limit_ms"], written_meta["memory_limit_mb"]) == (
+        "Easy",
+        1000,
+        256,
+    )
+    folder = problems_folder(tmp_path) / "pair-summing-to-target"
+    cases = json.loads((folder / "data" / "cases.json").read_text(encoding="utf-8"))
+    assert cases == [
+        {"name": "example 1", "input": {"nums": [4, 9, 2, 7], "target": 11}, "expected": [1, 2]},
+        {"name": "example 2", "input": {"nums": [6, 6], "target": 12}, "expected": [0, 1]},
+    ]
+    statement = (folder / "statement.md").read_text(encoding="utf-8")
+    assert statement.startswith("# 9101. Pair Summing To Target\n\n**Difficulty:** Easy")
+    assert "Input: `nums = [4,9,2,7], target = 11`" in statement and "Topics" not in statement
+
+    listed = run_judge("list", env=data_env(tmp_path))
+    assert "9101  pair-summing-to-target Easy    Pair Summing To Target  (yours)" in listed.stdout
+    assert "(yours): added with judge add, kept in" in listed.stdout
+    assert "  51  n-queens" in listed.stdout and "N-Queens  (yours)" not in listed.stdout
+
+    assert verdict(tmp_path, "right.py", PAIR_RIGHT) == ("Accepted", 2)
+    assert verdict(tmp_path, "wrong.py", PAIR_WRONG) == ("Wrong Answer", 0)
+    starter = run_judge("new", "9101", str(tmp_path / "mine.py"), env=data_env(tmp_path))
+    assert starter.returncode == 0, starter.stderr
+    text = (tmp_path / "mine.py").read_text(encoding="utf-8")
+    assert "Input: nums = [4,9,2,7], target = 11" in text and "Constraints: 1 <= target <= 500" in text
+
+
+def test_the_kits_problems_are_listed_alone_without_a_problem_of_ones_own(tmp_path: Path) -> None:
+    listed = run_judge("list", env=data_env(tmp_path))
+    assert listed.returncode == 0 and "(yours)" not in listed.stdout and listed.stderr == ""
+
+
+JAVA_STATEMENT = """9102. Words On A Board
+Find every list of board words. The lists may be returned in any order.
+
+Example 1:
+Input: board = [["a","b"],["c","d"]], words = ["ab","cd"]
+Output: [["ab"],["cd"]]
+
+Example 2:
+Input: board = [["x"]], words = []
+Output: []
+
+Constraints:
+1 <= board.length <= 12
+"""
+JAVA_STARTER = """class Solution {
+    public List<List<String>> wordsOnBoard(char[][] board, String[] words) {
+
+    }
+}
+"""
+
+
+def test_a_java_starter_tells_lists_from_arrays_and_chars_from_strings(tmp_path: Path) -> None:
+    result = add(tmp_path, JAVA_STATEMENT, JAVA_STARTER, "Solution.java")
+    assert result.returncode == 0, result.stderr
+    assert meta(tmp_path, "words-on-a-board")["signature"] == {
+        "name": "wordsOnBoard",
+        "params": [{"name": "board", "type": "character[][]"}, {"name": "words", "type": "string[]"}],
+        "return": {"type": "list<list<string>>"},
+    }
+    assert meta(tmp_path, "words-on-a-board")["checker"] == "unordered"
+    solution = """class Solution:
+    def wordsOnBoard(self, board: List[List[str]], words: List[str]) -> List[List[str]]:
+        return [[word] for word in reversed(words)]
+"""
+    assert verdict(tmp_path, "words.py", solution) == ("Accepted", 2)
+
+
+TREE_STATEMENT = """9103. Inorder Values
+Medium
+Given the root of a binary tree, return its values in inorder.
+
+Example 1:
+Input: root = [1,null,2,3]
+Output: [1,3,2]
+
+Example 2:
+Input: root = []
+Output: []
+
+Constraints:
+The number of nodes in the tree is in the range [0, 100].
+-100 <= Node.val <= 100
+"""
+TREE_STARTER = """# Definition for a binary tree node.
+# class TreeNode:
+#     def __init__(self, val=0, left=None, right=None):
+#         self.val = val
+#         self.left = left
+#         self.right = right
+class Solution:
+    def inorderValues(self, root: Optional[TreeNode]) -> List[int]:
+
+"""
+
+
+def test_a_tree_problem_reads_leetcodes_level_order(tmp_path: Path) -> None:
+    result = add(tmp_path, TREE_STATEMENT, TREE_STARTER)
+    assert result.returncode == 0, result.stderr
+    signature = meta(tmp_path, "inorder-values")["signature"]
+    assert signature["params"] == [{"name": "root", "type": "TreeNode"}]
+    assert meta(tmp_path, "inorder-values")["checker"] == "exact"
+    solution = """class Solution:
+    def inorderValues(self, root: Optional[TreeNode]) -> List[int]:
+        return self.inorderValues(root.left) + [root.val] + self.inorderValues(root.right) if root else []
+"""
+    assert verdict(tmp_path, "tree.py", solution) == ("Accepted", 2)
+    preorder = solution.replace(
+        "self.inorderValues(root.left) + [root.val]", "[root.val] + self.inorderValues(root.left)"
+    )
+    assert verdict(tmp_path, "pre.py", preorder) == ("Wrong Answer", 1)
+
+
+DESIGN_STATEMENT = """9104. Recent Cache
+Hard
+Design a cache of a given capacity that forgets the least recently used key when full.
+
+Example 1:
+
+Input
+["RecentCache", "put", "put", "get", "put", "get"]
+[[2], [1, 1], [2, 2], [1], [3, 3], [2]]
+Output
+[null, null, null, 1, null, -1]
+
+Explanation
+RecentCache cache = new RecentCache(2);
+cache.put(1, 1);
+cache.get(1);    // return 1
+
+Constraints:
+
+1 <= capacity <= 3000
+0 <= key <= 104
+"""
+DESIGN_STARTER = """class RecentCache:
+
+    def __init__(self, capacity: int):
+
+
+    def get(self, key: int) -> int:
+
+
+    def put(self, key: int, value: int) -> None:
+
+
+
+# Your RecentCache object will be instantiated and called as such:
+# obj = RecentCache(capacity)
+# param_1 = obj.get(key)
+# obj.put(key,value)
+"""
+DESIGN_SOLUTION = """class RecentCache:
+    def __init__(self, capacity: int):
+        self.capacity, self.items = capacity, OrderedDict()
+
+    def get(self, key: int) -> int:
+        if key not in self.items:
+            return -1
+        self.items.move_to_end(key)
+        return self.items[key]
+
+    def put(self, key: int, value: int) -> None:
+        self.items[key] = value
+        self.items.move_to_end(key)
+        if len(self.items) > self.capacity:
+            self.items.popitem(last=False)
+"""
+
+
+def test_a_design_problem_becomes_leetcodes_design_metadata(tmp_path: Path) -> None:
+    result = add(tmp_path, DESIGN_STATEMENT, DESIGN_STARTER)
+    assert result.returncode == 0, result.stderr
+    signature = meta(tmp_path, "recent-cache")["signature"]
+    assert signature["classname"] == "RecentCache" and signature["systemdesign"] is True
+    assert signature["constructor"] == {"params": [{"name": "capacity", "type": "integer", "min": 1, "max": 3000}]}
+    assert [method["name"] for method in signature["methods"]] == ["get", "put"]
+    assert signature["methods"][1]["return"] == {"type": "void"}
+    folder = problems_folder(tmp_path) / "recent-cache"
+    (case,) = json.loads((folder / "data" / "cases.json").read_text(encoding="utf-8"))
+    assert case["input"]["operations"][0] == "RecentCache" and case["expected"] == [None, None, None, 1, None, -1]
+    assert verdict(tmp_path, "cache.py", DESIGN_SOLUTION) == ("Accepted", 1)
+    forgetful = DESIGN_SOLUTION.replace("        self.items.move_to_end(key)\n        return", "        return")
+    assert verdict(tmp_path, "fifo.py", forgetful) == ("Wrong Answer", 0)
+
+
+IN_PLACE_STATEMENT = """9105. Turn The Grid
+Turn the n x n grid a quarter turn clockwise, in place.
+
+Example 1:
+Input: grid = [[1,2],[3,4]]
+Output: [[3,1],[4,2]]
+
+Constraints:
+1 <= n <= 20
+"""
+IN_PLACE_STARTER = '''class Solution:
+    def turnGrid(self, size: int, grid: List[List[int]]) -> None:
+        """
+        Do not return anything, modify grid in-place instead.
+        """
+
+'''
+
+
+def test_a_method_returning_none_answers_with_the_argument_its_docstring_names(tmp_path: Path) -> None:
+    statement = IN_PLACE_STATEMENT.replace("grid = [[1,2],[3,4]]", "size = 2, grid = [[1,2],[3,4]]")
+    result = add(tmp_path, statement, IN_PLACE_STARTER)
+    assert result.returncode == 0, result.stderr
+    assert "turnGrid answers in place: grid, as the starter's comment says" in result.stdout
+    signature = meta(tmp_path, "turn-the-grid")["signature"]
+    assert (signature["return"], signature["output"]) == ({"type": "void"}, {"paramindex": 1})
+    solution = """class Solution:
+    def turnGrid(self, size: int, grid: List[List[int]]) -> None:
+        grid[:] = [list(row) for row in zip(*grid[::-1])]
+"""
+    assert verdict(tmp_path, "turn.py", solution) == ("Accepted", 1)
+    assert verdict(tmp_path, "stay.py", solution.replace("grid[:] = ", "_ = ")) == ("Wrong Answer", 0)
+
+
+def test_a_java_void_method_answers_with_its_first_array(tmp_path: Path) -> None:
+    starter = "class Solution {\n    public void turnGrid(int[][] grid) {\n        \n    }\n}\n"
+    result = add(tmp_path, IN_PLACE_STATEMENT, starter, "Solution.java")
+    assert result.returncode == 0, result.stderr
+    assert "turnGrid answers in place: grid, its first list, array or node parameter" in result.stdout
+    assert meta(tmp_path, "turn-the-grid")["signature"]["output"] == {"paramindex": 0}
+
+
+def nothing_written(tmp_path: Path) -> bool:
+    folder = problems_folder(tmp_path)
+    return not folder.exists() or not os.listdir(folder)
+
+
+def test_a_kit_problems_number_or_slug_is_refused(tmp_path: Path) -> None:
+    statement = PAIR_STATEMENT.replace("9101. Pair Summing To Target", "51. Queens Once More")
+    result = add(tmp_path, statement, PAIR_STARTER)
+    assert result.returncode == 2 and nothing_written(tmp_path)
+    assert result.stderr.startswith("judge: error: number 51 is the kit's own problem 51. N-Queens (n-queens)")
+    assert result.stderr.count("\n") == 1
+    result = add(tmp_path, PAIR_STATEMENT, PAIR_STARTER, "starter.py", "--slug", "n-queens")
+    assert result.returncode == 2 and "slug n-queens is the kit's own problem 51" in result.stderr
+    assert nothing_written(tmp_path)
+
+
+def test_a_problem_added_before_is_never_overwritten(tmp_path: Path) -> None:
+    assert add(tmp_path, PAIR_STATEMENT, PAIR_STARTER).returncode == 0
+    again = add(tmp_path, PAIR_STATEMENT.replace("Easy", "Hard"), PAIR_STARTER)
+    folder = problems_folder(tmp_path) / "pair-summing-to-target"
+    assert again.returncode == 2 and f"remove that folder first (rm -r {folder})" in again.stderr
+    assert meta(tmp_path, "pair-summing-to-target")["difficulty"] == "Easy"
+    assert sorted(os.listdir(problems_folder(tmp_path))) == ["pair-summing-to-target"]  # no temporary left
+
+
+def test_a_problem_made_by_hand_with_a_kit_number_is_unusable_and_never_shadows(tmp_path: Path) -> None:
+    assert add(tmp_path, PAIR_STATEMENT, PAIR_STARTER).returncode == 0
+    folder = problems_folder(tmp_path) / "pair-summing-to-target"
+    data = meta(tmp_path, "pair-summing-to-target")
+    data["number"] = 52
+    (folder / "problem.json").write_text(json.dumps(data), encoding="utf-8")
+    listed = run_judge("list", env=data_env(tmp_path))
+    assert "  52  n-queens-ii" in listed.stdout and "(yours)" not in listed.stdout
+    assert f"unusable: {folder}: your problem 52 (pair-summing-to-target) has the number or slug" in listed.stderr
+    shown = run_judge("show", "52", env=data_env(tmp_path))
+    assert shown.stdout.startswith("# 52. N-Queens II")
+
+
+def test_the_statement_may_come_from_standard_input(tmp_path: Path) -> None:
+    starter = written(tmp_path, "starter.py", PAIR_STARTER)
+    completed = subprocess.run(
+        [sys.executable, "-m", "judge", "add", "-", starter, "--number", "9106", "--title", "Pair Again"],
+        cwd=ROOT,
+        input=PAIR_STATEMENT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, **data_env(tmp_path)},
+    )
+    assert completed.returncode == 0, completed.stderr
+    assert "added 9106. Pair Again (pair-again, Easy)" in completed.stdout
+
+
+NO_TITLE = "Return n.\n\nExample 1:\nInput: n = 3\nOutput: 3\n"
+INT_STARTER = "class Solution:\n    def same(self, n: int) -> int:\n        \n"
+
+
+@pytest.mark.parametrize(
+    ("statement", "starter", "options", "said"),
+    [
+        ("1. A\nReturn n.\n\nConstraints:\n1 <= n <= 3\n", INT_STARTER, (), "no example (an `Example 1:` line"),
+        ("9107. A\nExample 1:\nInput: n = 3\n", INT_STARTER, (), "example 1 has no `Output:` line"),
+        ("9107. A\nExample 1:\nInput: n = 3\nOutput: [3,\n", INT_STARTER, (), "example 1's Output is not a JSON value"),
+        ("9107. A\nExample 1:\nInput: n = 3\nOutput: true\n", INT_STARTER, (), "its Output must be a 32-bit integer"),
+        ("9107. A\nExample 1:\nInput: m = 3\nOutput: 3\n", INT_STARTER, (), "its Input gives m, but same takes n"),
+        ("9107. A\nExample 1:\nInput: n = [3]\nOutput: 3\n", INT_STARTER, (), "its Input: n must be a 32-bit integer"),
+        (
+            NO_TITLE,
+            INT_STARTER,
+            (),
+            "its first line is not `N. Title` (e.g. `1. Two Sum`): give --number N and --title T",
+        ),
+        (NO_TITLE, INT_STARTER, ("--number", "9107"), "give --title T"),
+        (NO_TITLE, "class Solution:\n    pass\n", ("--number", "9107", "--title", "A"), "class Solution has no method"),
+        (
+            NO_TITLE,
+            "class Solution:\n    def same(self, n: Optional[Node]) -> int:\n",
+            ("--number", "9107", "--title", "A"),
+            "type Node (an N-ary tree or a graph) is not judged by the kit yet",
+        ),
+        (
+            NO_TITLE,
+            "class Solution:\n    def same(self, n) -> int:\n",
+            ("--number", "9107", "--title", "A"),
+            "parameter 'n' has no type",
+        ),
+        (NO_TITLE, INT_STARTER, ("--number", "9107", "--title", "A", "--slug", "Not_A_Slug"), "--slug 'Not_A_Slug'"),
+        (
+            "9107. A\nExample 1:\nInput: root = [null,1]\nOutput: 3\n",
+            INT_STARTER.replace("n: int", "root: TreeNode"),
+            (),
+            "root must start with the root's value",
+        ),
+    ],
+)
+def test_bad_input_is_one_line_and_writes_nothing(
+    tmp_path: Path, statement: str, starter: str, options: tuple[str, ...], said: str
+) -> None:
+    result = add(tmp_path, statement, starter, "starter.py", *options)
+    assert result.returncode == 2, result.stdout
+    assert said in result.stderr and result.stderr.count("\n") == 1 and "Traceback" not in result.stderr, result.stderr
+    assert nothing_written(tmp_path)
+
+
+def test_missing_files_and_two_standard_inputs_are_one_line(tmp_path: Path) -> None:
+    missing = run_judge("add", str(tmp_path / "none.txt"), str(tmp_path / "none.py"), env=data_env(tmp_path))
+    assert missing.returncode == 2
+    assert (
+        missing.stderr
+        == f"judge: error: cannot read the statement {tmp_path / 'none.txt'}: No such file or directory\n"
+    )
+    both = run_judge("add", "-", "-", env=data_env(tmp_path))
+    assert both.stderr == "judge: error: only one of the statement and the starter can be - (standard input)\n"
+    assert nothing_written(tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("constraint", "kept"),
+    [
+        ("1 <= target <= 500", {"subject": "target", "min": 1, "max": 500}),
+        ("-104 <= nums[i] <= 104", {"subject": "nums[i]", "min": -10000, "max": 10000}),
+        ("-231 <= x <= 231 - 1", {"subject": "x", "min": -(2**31), "max": 2**31 - 1}),
+        ("1 ≤ m, n ≤ 2 * 10⁴", {"subject": "m, n", "min": 1, "max": 20000}),
+        ("0 < k < 10^3", {"subject": "k", "above": 0, "below": 1000}),
+        ("1 <= k <= nums.length", {"subject": "k", "min": 1}),
+        ("n == nums.length", {}),
+        ("s consists of lowercase English letters.", {}),
+    ],
+)
+def test_constraints_are_kept_as_ranges_read_the_wider_way(constraint: str, kept: dict) -> None:
+    entry, _ = read_constraint(constraint)
+    assert entry == {"text": constraint, **kept}
+
+
+def test_a_double_is_compared_within_a_tolerance(tmp_path: Path) -> None:
+    statement = "9108. Half Of It\nExample 1:\nInput: n = 5\nOutput: 2.50000\n"
+    starter = "class Solution:\n    def halfOf(self, n: int) -> float:\n        \n"
+    result = add(tmp_path, statement, starter)
+    assert result.returncode == 0, result.stderr
+    assert "checker:     float, within 1e-5 of the Output" in result.stdout
+    solution = "class Solution:\n    def halfOf(self, n: int) -> float:\n        return n / 2 + 1e-7\n"
+    assert verdict(tmp_path, "half.py", solution) == ("Accepted", 1)
+
+
+def test_your_problems_join_a_problems_folder_moved_by_the_environment(tmp_path: Path) -> None:
+    assert add(tmp_path, PAIR_STATEMENT, PAIR_STARTER).returncode == 0
+    moved = tmp_path / "kit"
+    shutil.copytree(ROOT / "problems" / "24-game", moved / "24-game")
+    listed = run_judge("list", env={**data_env(tmp_path), "JUDGE_PROBLEMS_DIR": str(moved)})
+    assert listed.stdout.splitlines()[:2] == [
+        " 679  24-game                Hard    24 Game",
+        "9101  pair-summing-to-target Easy    Pair Summing To Target  (yours)",
+    ]
