@@ -89,7 +89,7 @@ def judge_file(path: Path, problem: Any, time_limit_ms: int | None) -> dict[str,
     from judge.languages.source import read_submission
 
     try:
-        submission = read_submission(path)
+        submission = read_submission(path, problem=problem)
     except UsageError as error:
         limits = problem_limits(problem, time_limit_ms)
         return to_data(unjudged_report(problem, str(path), Verdict.COMPILE_ERROR, str(error), limits))

@@ -107,7 +107,10 @@ def build_language_ahead(language: str, problems_env: dict[str, str], built: set
     problems = {problem.number: problem for problem in load_problems(problems_env["JUDGE_PROBLEMS_DIR"])}
     build_ahead(
         [
-            (read_submission(str(implementation(language, vector["name"]))), problems[FIRST_NUMBER + index])
+            (
+                read_submission(str(implementation(language, vector["name"])), problem=problems[FIRST_NUMBER + index]),
+                problems[FIRST_NUMBER + index],
+            )
             for index, vector in enumerate(VECTORS)
         ]
     )

@@ -117,7 +117,7 @@ def compile_ahead(found: list[tuple[Path, Problem, Verdict]]) -> int:
     readable = []
     for path, problem, _ in found:
         try:
-            readable.append((read_submission(path), problem))
+            readable.append((read_submission(path, problem=problem), problem))
         except UsageError:
             continue  # its judgement says why
     return build_ahead(readable)

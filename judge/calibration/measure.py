@@ -256,7 +256,7 @@ def calibrate_problem(
     standard = problem.cases()
     approaches = []
     for path, _, _ in gallery.examples(root, [problem], gallery.CORRECT_FOLDERS, language):
-        times = case_times(read_submission(path), problem, standard, limits, repeats)
+        times = case_times(read_submission(path, problem=problem), problem, standard, limits, repeats)
         if times is None:
             raise CalibrationError(f"{path} did not answer every case while calibrating; run `judge verify`")
         slowest = max(range(len(standard)), key=times.__getitem__)
@@ -287,7 +287,8 @@ def calibrate_problem(
     extended = [case for case in problem.cases(extended=True) if case.extended]
     references = gallery.examples(root, [problem], ("reference",), language)
     if extended and references:
-        times = case_times(read_submission(references[0][0]), problem, extended, limits, EXTENDED_REPEATS)
+        reference = read_submission(references[0][0], problem=problem)
+        times = case_times(reference, problem, extended, limits, EXTENDED_REPEATS)
         if times is None:
             raise CalibrationError(f"{references[0][0]} did not answer every extended case while calibrating")
         index = max(range(len(extended)), key=times.__getitem__)

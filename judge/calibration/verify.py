@@ -86,7 +86,7 @@ def verify_example(path: Path, problem: Problem, expected: Verdict, sensitivity:
     A correct example must also run within half the limit: the slowest approach a learner may
     write needs that room on a busier moment of the same machine.
     """
-    submission = read_submission(path)
+    submission = read_submission(path, problem=problem)
     found = cached_calibration(problem, submission.language)
     limits, _ = limits_for(problem, found)
     # As `judge test` does, the cases after one over a limit are not run: they would only run to it.

@@ -3,13 +3,15 @@ compared call by call: the first wrong call is named, with the calls before it."
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from judge.checking.result import CheckResult
 from judge.core.problems import Case
 from judge.core.values import bounded, first_difference
 from judge.core.verdicts import Verdict
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
 
 CALLS_SHOWN = 8  # the wrong (or raising) call and the ones just before it
 

@@ -18,6 +18,7 @@ from judge.languages.source import (
     NotASolution,
     Submission,
     UndecodableCode,
+    holds_design_class,
     read_submission,
     shown_name,
     with_other_problem_warning,
@@ -227,7 +228,7 @@ def _design_class(
         unjudgeable = language.cannot_judge(chosen.signature)
         if unjudgeable is not None:
             raise UsageError(f"{chosen.number}. {unjudgeable}")
-    if any(language.defines(error.submission.text, problem.signature) for problem in designs):
+    if any(holds_design_class(error.submission.text, language, problem) for problem in designs):
         return error.submission
     return None
 

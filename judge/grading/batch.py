@@ -147,7 +147,7 @@ def is_source(name: str) -> bool:
 
 def _defines_method(path: Path, problem: Problem) -> bool:
     try:
-        submission = read_submission(path)
+        submission = read_submission(path, problem=problem)
         return language_named(submission.language).defines(submission.text, problem.signature)
     except (UsageError, OSError):
         return False
@@ -365,7 +365,7 @@ class _Batch:
             self._record_unjudged(entry, file, _text_hash(entry.problem), entry.problem)
             return None
         try:
-            submission = read_submission(entry.path)
+            submission = read_submission(entry.path, problem=self.options.problem)
         except UsageError as error:
             # The student sees this message: name their file as they know it, not by the grader's path.
             message = str(error).replace(str(entry.path), file)

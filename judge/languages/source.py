@@ -72,10 +72,13 @@ class Submission:
         return hashlib.sha256(self.raw).hexdigest()
 
 
-def read_submission(path: str | os.PathLike[str], language: Language | None = None) -> Submission:
+def read_submission(
+    path: str | os.PathLike[str], language: Language | None = None, problem: Problem | None = None
+) -> Submission:
     """Read and decode a solution file, or raise UsageError saying what is wrong with it.
 
-    The language comes from the file's extension unless one is given.
+    The language comes from the file's extension unless one is given. With the problem known, a
+    design problem's file may hold its class instead of class Solution.
     """
     path = os.fspath(path)
     if not os.path.exists(path):
@@ -94,10 +97,10 @@ def read_submission(path: str | os.PathLike[str], language: Language | None = No
             raw = handle.read()
     except OSError as error:
         raise UsageError(f"cannot read {path}: {error.strerror or error}") from None
-    return submission_from_bytes(raw, path, language)
+    return submission_from_bytes(raw, path, language, problem)
 
 
-def submission_from_bytes(raw: bytes, path: str, language: Language) -> Submission:
+def submission_from_bytes(raw: bytes, path: str, language: Language, problem: Problem | None = None) -> Submission:
     """A solution from its bytes, as read_submission reads a file's: path is only its name in
     messages and reports (the web page's source has no file)."""
     if len(raw) > MAX_SOURCE_BYTES:
@@ -115,9 +118,15 @@ def submission_from_bytes(raw: bytes, path: str, language: Language) -> Submissi
         raise UsageError(empty)
     submission = Submission(path=path, text=text, raw=raw, language=language.name, warnings=tuple(warnings))
     missing = language.missing_solution(text)
-    if missing is not None:
+    if missing is not None and not (problem is not None and holds_design_class(text, language, problem)):
         raise NotASolution(f"{path} {missing}", text, submission)
     return submission
+
+
+def holds_design_class(text: str, language: Language, problem: Problem) -> bool:
+    """Whether the source is a design problem's class (its name and every method), which stands
+    in for class Solution there."""
+    return problem.signature.design is not None and language.defines(text, problem.signature)
 
 
 # Control characters other than tab, newline, form feed and carriage return.

@@ -58,7 +58,9 @@ def judge_request(request: dict[str, Any], events: Events) -> Report:
 
     filename = default_filename(problem, language)
     try:
-        submission = submission_from_bytes(str(request["source"]).encode("utf-8", "surrogatepass"), filename, language)
+        submission = submission_from_bytes(
+            str(request["source"]).encode("utf-8", "surrogatepass"), filename, language, problem
+        )
     except NotASolution as error:  # as `judge test --json`: a report with the verdict Compile Error
         return unjudged_report(problem, filename, Verdict.COMPILE_ERROR, str(error), None, language.name)
     submission = with_other_problem_warning(submission, language, problem, problems, "problem ")
