@@ -17,7 +17,8 @@ import pytest
 from judge.core.signature import parse_signature
 from judge.languages.javascript import JavaScript
 
-from .conftest import ROOT, judged, write
+from .conftest import ROOT, judged, run_judge, write
+from .test_design import LRU, LRU_CASES, write_problem
 
 pytestmark = pytest.mark.skipif(
     JavaScript().missing_toolchain() is not None, reason="node is not installed (apt-get install -y nodejs)"
@@ -344,3 +345,60 @@ def test_trees_are_built_and_written_whatever_the_submission_did_to_the_globals(
     verdicts = [(case["verdict"], case["message"]) for case in report["cases"]]
     assert verdicts[0][0] == "Accepted", verdicts
     assert verdicts[1] == ("Runtime Error", "Error: Found a cycle or a shared node in the TreeNode"), verdicts
+
+
+LRU_CLASS = """\
+class LRUCache {
+    constructor(capacity) {
+        this.capacity = capacity;
+        this.items = new Map();
+    }
+
+    get(key) {
+        if (!this.items.has(key)) return -1;
+        const value = this.items.get(key);
+        this.items.delete(key);
+        this.items.set(key, value);
+        return value;
+    }
+
+    put(key, value) {
+        this.items.delete(key);
+        this.items.set(key, value);
+        if (this.items.size > this.capacity) this.items.delete(this.items.keys().next().value);
+        return "ignored";
+    }
+}
+"""
+
+
+def test_the_design_starter_is_leetcodes_template_and_runs(tmp_path: Path) -> None:
+    env = write_problem(tmp_path / "problems", "lru-cache", 9146, LRU, LRU_CASES)
+    target = tmp_path / "starter.js"
+    assert run_judge("new", "9146", str(target), "--language", "javascript", env=env).returncode == 0
+    text = target.read_text(encoding="utf-8")
+    assert "/**\n * @param {number} capacity\n */\nvar LRUCache = function(capacity) {\n    \n};" in text
+    assert "LRUCache.prototype.get = function(key) {\n    return 0;\n};" in text
+    assert " * @param {number} value\n * @return {void}\n */\nLRUCache.prototype.put = function(key, value) {" in text
+    assert " * var obj = new LRUCache(capacity)\n * var param_1 = obj.get(key)\n * obj.put(key,value)\n */" in text
+    report = judged(target, env=env)
+    assert report["verdict"] == "Wrong Answer" and report["cases"][0]["details"]["first_wrong_call"] == 3
+    # A class as well as a constructor function; a void method's own result is null in the answer.
+    report = judged(write(tmp_path, "lru.js", LRU_CLASS), env=env)
+    assert report["verdict"] == "Accepted", report["cases"]
+    throws = LRU_CLASS.replace(
+        "if (!this.items.has(key)) return -1;", "if (!this.items.has(key)) throw new Error('no ' + key);"
+    )
+    report = judged(write(tmp_path, "throws.js", throws), env=env)
+    assert report["cases"][0]["message"].startswith("call 5, get: Error: no 2"), report["cases"][0]
+
+
+def test_design_classes_are_found_in_both_styles() -> None:
+    language = JavaScript()
+    signature = parse_signature(LRU)
+    assert language.defines(LRU_CLASS, signature)
+    prototype = "var LRUCache = function(c) {};\nLRUCache.prototype.get = function(key) {};\n"
+    prototype += "LRUCache.prototype.put = (k, v) => 0;\n"
+    assert language.defines(prototype, signature)
+    assert not language.defines(prototype.replace("prototype.put", "prototype.set"), signature)
+    assert "if" not in language.defined_methods("function f(x) {\n    if (x) {\n    }\n}\n")

@@ -12,6 +12,11 @@ starter shows LeetCode's definition in a comment, as LeetCode's template does; a
 its own replaces the global). The harness builds the arguments from their JSON and writes the
 answer back (docs/protocol.md, "Trees and linked lists").
 
+A design problem (LRU Cache, Min Stack) is a class: LeetCode's template writes it as a constructor
+function with its methods on the prototype (`LRUCache.prototype.get = function(key) {...};`), and
+a `class LRUCache { constructor(capacity) {...} get(key) {...} }` works as well. The harness makes
+a new object per case with `new` and calls each operation's method on it, by LeetCode's name.
+
 TypeScript (typescript.py) runs tsc's output through the same harness.
 """
 
@@ -23,11 +28,13 @@ import re
 
 from judge.core.signature import Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
-from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool
+from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool, signature_types
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+    from judge.core.signature import Method, Param
 
 HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "js_harness.cjs")
 
@@ -116,11 +123,29 @@ DEFINITIONS = (
     re.compile(rf"^({_NAME})[ \t]*=[ \t]*(?:async\b[ \t]*)?(?:function\b|\(|{_NAME}[ \t]*=>)", re.MULTILINE),
 )
 _ANY_FUNCTION = re.compile(r"\bfunction\b|=>")
+# A design class's methods: `Name.prototype.get = function` (or an arrow function), and a class
+# body's `get(key) {` (TypeScript: with its modifiers, a return type) on a line of its own.
+CLASS_METHODS = (
+    re.compile(
+        rf"^[ \t]*{_NAME}[ \t]*\.[ \t]*prototype[ \t]*\.[ \t]*({_NAME})[ \t]*="
+        rf"[ \t]*(?:async\b[ \t]*)?(?:function\b|\(|{_NAME}[ \t]*=>)",
+        re.MULTILINE,
+    ),
+    re.compile(
+        r"^[ \t]+(?:(?:public|private|protected|static|async|override)[ \t]+)*\*?[ \t]*"
+        rf"({_NAME})[ \t]*(?:<[^\n]*?>)?[ \t]*\([^\n]*\)[ \t]*(?::[^\n{{]*)?\{{",
+        re.MULTILINE,
+    ),
+)
+# What a class body's pattern takes for a method but is a statement.
+_KEYWORDS = frozenset({"if", "for", "while", "switch", "catch", "function", "return", "with", "do", "else", "new"})
 
 
 def defined_functions(text: str) -> set[str]:
-    """Names of the functions a JavaScript or TypeScript source defines (a textual scan)."""
-    return {name for pattern in DEFINITIONS for name in pattern.findall(text)}
+    """Names of the functions a JavaScript or TypeScript source defines (a textual scan), with the
+    methods of its classes (a design problem's)."""
+    methods = {name for pattern in CLASS_METHODS for name in pattern.findall(text)} - _KEYWORDS
+    return {name for pattern in DEFINITIONS for name in pattern.findall(text)} | methods
 
 
 def comment_block(lines: list[str]) -> list[str]:
@@ -131,7 +156,7 @@ def comment_block(lines: list[str]) -> list[str]:
 def node_definitions(signature: Signature, comments: dict[str, tuple[str, ...]]) -> list[str]:
     """LeetCode's /** ... */ comment of each node class the signature uses (the harness provides
     the class: the file need not define it), in LeetCode's order, ListNode before TreeNode."""
-    types = (signature.returns, *(param.type for param in signature.params))
+    types = signature_types(signature)
     return [
         line
         for name, comment in comments.items()
@@ -157,6 +182,8 @@ class JavaScript(Language):
     aliases = ("js", "node", "nodejs")
     toolchains = (Toolchain("node", apt="nodejs"),)
 
+    judges_design = True
+
     def method_name(self, signature: Signature) -> str:
         return signature.name
 
@@ -176,6 +203,10 @@ class JavaScript(Language):
 
     def _starter(self, signature: Signature, about: list[str], usage: list[str], definitions: list[str]) -> str:
         doc = [*about, "", *usage] if about or usage else []
+        if signature.design is not None:
+            return "\n".join(
+                [*([*comment_block(doc), ""] if doc else []), *definitions, *self._design_block(signature)]
+            )
         params = ", ".join(param.name for param in signature.params)
         returns = f" * @return {{{self.type_name(signature.returns)}}}"
         jsdoc = [
@@ -196,9 +227,45 @@ class JavaScript(Language):
             ]
         )
 
+    def _design_block(self, signature: Signature) -> list[str]:
+        """LeetCode's design template: the constructor function, each method on its prototype with
+        its JSDoc, and how the object is called. A method that returns a value returns an empty one
+        (the starter runs: a Wrong Answer)."""
+        design = signature.design
+        assert design is not None
+
+        def jsdoc(params: tuple[Param, ...], returns: Type | None) -> list[str]:
+            tail = [] if returns is None else [f" * @return {{{self.type_name(returns)}}}"]
+            return [
+                "/**",
+                *(f" * @param {{{self.type_name(param.type)}}} {param.name}" for param in params),
+                *tail,
+                " */",
+            ]
+
+        lines = [
+            *jsdoc(design.constructor, None),
+            f"var {signature.name} = function({', '.join(param.name for param in design.constructor)}) {{",
+            design_body(None, "    "),
+            "};",
+            "",
+        ]
+        for method in design.methods:
+            lines += [
+                *jsdoc(method.params, method.returns),
+                f"{signature.name}.prototype.{method.name} = function({', '.join(p.name for p in method.params)}) {{",
+                design_body(method, "    "),
+                "};",
+                "",
+            ]
+        usage = design_usage(signature, ",")
+        return [*lines, "/**", *(f" * {line}" for line in usage), " */", ""]
+
     def signature_text(self, signature: Signature) -> str:
         """The JSDoc block and the function's line: JavaScript's types are only in the JSDoc (the
-        node classes' definitions left out)."""
+        node classes' definitions left out). A design problem: its template, the calls' comment left out."""
+        if signature.design is not None:
+            return design_declarations(self._starter(signature, [], [], []))
         return declaration(self._starter(signature, [], [], []), "var ")
 
     def build(
@@ -211,6 +278,36 @@ class JavaScript(Language):
         memory_mb: int = DEFAULT_MEMORY_MB,
     ) -> Program:
         return node_program(self.setup_frame(signature, filename, result_bytes, source=source), memory_mb)
+
+
+def design_body(method: Method | None, indent: str) -> str:
+    """A design method's one line in a starter: an empty value returned, or (the constructor, a
+    void method) LeetCode's empty line."""
+    if method is None or method.returns.name == "void":
+        return indent
+    return f"{indent}return {empty_value(method.returns)};"
+
+
+def design_usage(signature: Signature, comma: str) -> list[str]:
+    """LeetCode's closing comment of a design template (JavaScript's and TypeScript's words)."""
+    design = signature.design
+    assert design is not None
+    constructor = ", ".join(param.name for param in design.constructor)
+    lines = [
+        f"Your {signature.name} object will be instantiated and called as such:",
+        f"var obj = new {signature.name}({constructor})",
+    ]
+    for number, method in enumerate(design.methods, 1):
+        call = f"obj.{method.name}({comma.join(param.name for param in method.params)})"
+        lines.append(call if method.returns.name == "void" else f"var param_{number} = {call}")
+    return lines
+
+
+def design_declarations(starter: str) -> str:
+    """A design starter up to its closing comment of the calls: the class and its methods."""
+    text = starter.rstrip("\n")
+    end = text.rfind("/**")
+    return text[:end].rstrip("\n") if end > 0 else text
 
 
 def empty_value(type_: Type) -> str:

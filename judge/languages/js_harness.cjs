@@ -31,6 +31,7 @@ const getPrototypeOf = Object.getPrototypeOf;
 const objectKeys = Object.keys;
 const objectPrototype = Object.prototype;
 const apply = Reflect.apply;
+const construct = Reflect.construct;
 const isFinite = Number.isFinite;
 const NativeString = String;
 const NativeMap = Map;
@@ -57,6 +58,7 @@ const NativeSet = Set;
 const setHas = Function.prototype.call.bind(Set.prototype.has);
 const setAdd = Function.prototype.call.bind(Set.prototype.add);
 const defineProperty = Object.defineProperty;
+const NativeTypeError = TypeError;
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 const exit = process.reallyExit ? process.reallyExit.bind(process) : process.exit.bind(process);
 
@@ -690,10 +692,11 @@ function load(setup) {
       ? vm.runInThisContext('typeof ' + method + ' === "undefined" ? undefined : ' + method)
       : undefined;
     if (typeof found !== 'function') {
+      const how = setup.design
+        ? '`var ' + method + ' = function(...) {...};` with `' + method + '.prototype.name = function(...) {...};`, or `class ' + method + ' {...}`'
+        : '`var ' + method + ' = function(...) {...};` or `function ' + method + '(...) {...}`';
       const error = new ReferenceError(
-        found === undefined
-          ? method + ' is not defined: write `var ' + method + ' = function(...) {...};` or `function ' + method + '(...) {...}`'
-          : method + ' is not a function',
+        found === undefined ? method + ' is not defined: write ' + how : method + ' is not a function',
       );
       send('{"event":"load_error","type":"ReferenceError","message":' + stringify(error.message) + ',"frames":[]}');
       return null;
@@ -707,6 +710,63 @@ function load(setup) {
     }
     return null;
   }
+}
+
+// --- design classes (docs/protocol.md) ------------------------------------------------------------
+
+// The design call running (0: the constructor), for the error frame of one that throws.
+let designCall = null;
+
+function designArguments(values, shapes) {
+  const built = new Array(values.length);
+  for (let index = 0; index < values.length; index++) built[index] = nodeArgument(values[index], shapes[index]);
+  return built;
+}
+
+function runDesign(Class, design, args, budget) {
+  // LeetCode's two lines of a design case: a new object by the first operation, then each other
+  // one called on it in turn. The JSON list of results (null for the constructor and every void
+  // method, whatever it returned).
+  const operations = args[0];
+  const values = args[1];
+  const methods = design.methods;
+  designCall = 0;
+  const instance = construct(Class, designArguments(values[0], design.constructor));
+  const parts = ['null'];
+  let used = 1 + 4;
+  for (let index = 1; index < operations.length; index++) {
+    designCall = index;
+    const spec = methods[operations[index]];
+    const call = spec.call;
+    const method = instance === null || instance === undefined ? undefined : instance[call];
+    if (typeof method !== 'function') {
+      throw new NativeTypeError(constructorName(instance) + '.' + call + ' is not a function');
+    }
+    const returned = apply(method, instance, designArguments(values[index], spec.params));
+    let text;
+    if (spec.void) text = 'null';
+    else if (spec.answer !== null) text = encodeNodes(returned, spec.answer, budget - used - 1);
+    else text = encode(returned, budget - used - 1);
+    used += text.length + 1;
+    if (used > budget) throw new TooLarge();
+    parts[parts.length] = text;
+  }
+  designCall = null;
+  return '[' + arrayJoin(parts, ',') + ']';
+}
+
+function callField() {
+  // The error frame's "call": which design call threw (none for a plain method).
+  return designCall === null ? '' : ',"call":' + designCall;
+}
+
+function hasDesignNodes(design) {
+  const shapes = [...design.constructor];
+  for (const name of objectKeys(design.methods)) {
+    const spec = design.methods[name];
+    shapes.push(...spec.params, spec.answer);
+  }
+  return shapes.some((shape) => shape !== null);
 }
 
 function main() {
@@ -726,7 +786,9 @@ function main() {
   const nodes = setup.nodes !== null && typeof setup.nodes === 'object' ? setup.nodes : null;
   const paramNodes = nodes === null ? null : nodes.params;
   const answerNodes = nodes === null ? null : nodes.answer;
-  if (nodes !== null) defineNodeClasses();
+  // A design problem's class (null: one function called per case).
+  const design = setup.design !== null && typeof setup.design === 'object' ? setup.design : null;
+  if (nodes !== null || (design !== null && hasDesignNodes(design))) defineNodeClasses();
   installPrinters();
   Error.stackTraceLimit = MAX_FRAMES;
   const solve = load(setup);
@@ -737,23 +799,28 @@ function main() {
     if (request === null) exit(0);
     const args = request.args;
     let reply;
+    designCall = null;
     try {
-      if (paramNodes !== null) {
-        for (let index = 0; index < args.length; index++) args[index] = nodeArgument(args[index], paramNodes[index]);
+      if (design !== null) {
+        reply = '"event":"result","value":' + runDesign(solve, design, args, budget) + '}';
+      } else {
+        if (paramNodes !== null) {
+          for (let index = 0; index < args.length; index++) args[index] = nodeArgument(args[index], paramNodes[index]);
+        }
+        const returned = apply(solve, undefined, args);
+        const value = answer === null ? returned : args[answer];
+        const text = answerNodes === null ? encode(value, budget) : encodeNodes(value, answerNodes, budget);
+        reply = '"event":"result","value":' + text + '}';
       }
-      const returned = apply(solve, undefined, args);
-      const value = answer === null ? returned : args[answer];
-      const text = answerNodes === null ? encode(value, budget) : encodeNodes(value, answerNodes, budget);
-      reply = '"event":"result","value":' + text + '}';
     } catch (error) {
       if (error instanceof TooLarge) {
         reply = '"event":"too_large"}';
       } else if (error instanceof Unwritable) {
-        reply = '"event":"error","type":"Error","message":' + stringify(error.message) + ',"frames":[],"frames_total":0}';
+        reply = '"event":"error","type":"Error","message":' + stringify(error.message) + ',"frames":[],"frames_total":0' + callField() + '}';
       } else if (isMemoryError(error)) {
         reply = '"event":"memory"}';
       } else {
-        reply = '"event":"error"' + errorFields(error) + '}';
+        reply = '"event":"error"' + errorFields(error) + callField() + '}';
       }
     }
     endCase();
