@@ -12,7 +12,8 @@ import pytest
 from judge.core.signature import parse_signature
 from judge.languages.ruby import Ruby
 
-from .conftest import judged, write
+from .conftest import judged, run_judge, write
+from .test_design import LRU, LRU_CASES, write_problem
 
 pytestmark = pytest.mark.skipif(Ruby().missing_toolchain() is not None, reason="ruby is not installed")
 
@@ -135,3 +136,57 @@ def test_lists_are_built_and_written_whatever_the_submission_redefined(tmp_path:
     verdicts = [(case["verdict"], case["message"]) for case in report["cases"]]
     assert verdicts[0][0] == "Accepted", verdicts
     assert verdicts[1] == ("Runtime Error", "Error: Found cycle in the ListNode"), verdicts
+
+
+MIN_STACK = {
+    "classname": "MinStack",
+    "constructor": {"params": []},
+    "methods": [
+        {"name": "push", "params": [{"name": "val", "type": "double"}], "return": {"type": "void"}},
+        {"name": "getMin", "params": [], "return": {"type": "double"}},
+        {"name": "isEmpty", "params": [], "return": {"type": "boolean"}},
+    ],
+    "systemdesign": True,
+}
+
+
+def test_the_design_starter_is_leetcodes_template_and_runs(tmp_path: Path) -> None:
+    env = write_problem(tmp_path / "problems", "lru-cache", 9146, LRU, LRU_CASES)
+    target = tmp_path / "starter.rb"
+    assert run_judge("new", "9146", str(target), "--language", "ruby", env=env).returncode == 0
+    text = target.read_text(encoding="utf-8")
+    assert "class LRUCache\n\n=begin\n    :type capacity: Integer\n=end\n    def initialize(capacity)\n" in text
+    assert "=begin\n    :type key: Integer\n    :rtype: Integer\n=end\n    def get(key)\n        0\n    end\n" in text
+    assert "    :rtype: Void\n=end\n    def put(key, value)\n        \n    end\n\n\nend\n" in text
+    assert "# obj = LRUCache.new(capacity)\n# param_1 = obj.get(key)\n# obj.put(key, value)\n" in text
+    report = judged(target, env=env)
+    assert report["verdict"] == "Wrong Answer" and report["cases"][0]["details"]["first_wrong_call"] == 3
+
+
+def test_design_methods_are_snake_case_and_take_floats(tmp_path: Path) -> None:
+    language = Ruby()
+    signature = parse_signature(MIN_STACK)
+    starter = language.starter(signature, [], [])
+    assert "class MinStack\n\n    def initialize()\n" in starter and "    def get_min()\n        0.0\n" in starter
+    assert "# param_2 = obj.get_min()\n# param_3 = obj.is_empty()" in starter
+    assert language.defines(starter, signature) and not language.defines(
+        starter.replace("get_min", "getMin"), signature
+    )
+    cases = [
+        {
+            "name": "floats",
+            "input": {
+                "operations": ["MinStack", "push", "push", "getMin", "isEmpty"],
+                "arguments": [[], [3], [2], [], []],
+            },
+            "expected": [None, None, None, 2.0, False],
+        }
+    ]
+    env = write_problem(tmp_path / "problems", "min-stack", 9155, MIN_STACK, cases)
+    # The pushed numbers arrive as Floats, as LeetCode's Ruby gets a double: 2 / 4 is 0.5, not 0.
+    solution = starter.replace("    def initialize()\n        \n", "    def initialize()\n        @items = []\n")
+    solution = solution.replace("    def push(val)\n        \n", "    def push(val)\n        @items << val / 4 * 4\n")
+    solution = solution.replace("    def get_min()\n        0.0\n", "    def get_min()\n        @items.min\n")
+    solution = solution.replace("    def is_empty()\n        false\n", "    def is_empty()\n        @items.empty?\n")
+    report = judged(write(tmp_path, "min_stack.rb", solution), env=env)
+    assert report["verdict"] == "Accepted", report["cases"]

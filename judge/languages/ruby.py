@@ -36,6 +36,11 @@ Types, as LeetCode's templates name them in their YARD comments and as the harne
 
 The node classes are LeetCode's, defined by the harness as top-level classes when the problem has
 trees or linked lists (the starter shows them in LeetCode's comment; the file does not define them).
+
+A design problem (LRU Cache, Min Stack) is a class of the file's own, as LeetCode's template
+writes it: `initialize` and the methods in snake_case (`get_min`, `has_next`), each under its
+=begin/=end types. The harness makes a new object per case with `new` and calls each operation's
+public method on it.
 """
 
 from __future__ import annotations
@@ -46,7 +51,13 @@ import re
 
 from judge.core.signature import Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
-from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool
+from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool, signature_types
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from judge.core.signature import Method, Param
 
 HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ruby_harness.rb")
 
@@ -131,8 +142,14 @@ class Ruby(Language):
     aliases = ("rb",)
     toolchains = (Toolchain("ruby", apt="ruby"),)
 
+    judges_design = True
+
     def method_name(self, signature: Signature) -> str:
-        return signature.snake_name
+        """The method's name; a design problem's class as it is named (the setup's "method")."""
+        return signature.name if signature.design is not None else signature.snake_name
+
+    def design_method_name(self, method: Method) -> str:
+        return "_".join(method.words)  # getMin: get_min, as LeetCode's Ruby design templates name it
 
     def type_name(self, type_: Type) -> str:
         return f"{self.type_name(type_.item)}[]" if type_.item is not None else _TYPES[type_.name]
@@ -146,7 +163,7 @@ class Ruby(Language):
         return "defines no method; a solution is LeetCode-style: a top-level `def method_name(...) ... end`"
 
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
-        types = (signature.returns, *(param.type for param in signature.params))
+        types = signature_types(signature)
         definitions = [
             line
             for name, comment in NODE_COMMENTS.items()
@@ -157,6 +174,9 @@ class Ruby(Language):
 
     def _starter(self, signature: Signature, about: list[str], usage: list[str], definitions: list[str]) -> str:
         notes = [*about, "", *usage] if about or usage else []
+        if signature.design is not None:
+            head = [f"# {line}".rstrip() for line in notes] + [""] if notes else []
+            return "\n".join([*head, *definitions, *self._design_block(signature)])
         returns = f"# @return {{{self.type_name(signature.returns)}}}"
         if signature.in_place:
             returns += f" Do not return anything, modify {signature.answer} in-place instead."
@@ -176,9 +196,49 @@ class Ruby(Language):
             ]
         )
 
+    def _design_block(self, signature: Signature) -> list[str]:
+        """LeetCode's design template: the class, each method under its =begin/=end types, and how
+        the object is called. A method that returns a value returns an empty one (the starter runs:
+        a Wrong Answer)."""
+        design = signature.design
+        assert design is not None
+
+        def names(params: tuple[Param, ...]) -> str:
+            return ", ".join(param.name for param in params)
+
+        def types(params: tuple[Param, ...]) -> list[str]:
+            return [f"    :type {param.name}: {self.type_name(param.type)}" for param in params]
+
+        lines = [f"class {signature.name}", ""]
+        if design.constructor:  # LeetCode's template types a constructor's parameters, if it has any
+            lines += ["=begin", *types(design.constructor), "=end"]
+        lines.append(f"    def initialize({names(design.constructor)})")
+        lines += ["        ", "    end", "", ""]
+        usage = [f"# obj = {signature.name}.new({names(design.constructor)})"]
+        for number, method in enumerate(design.methods, 1):
+            name = self.design_method_name(method)
+            returned = method.returns
+            body = "        " if returned.name == "void" else f"        {empty_value(returned)}"
+            head = f"    def {name}({names(method.params)})" if method.params else f"    def {name}()"
+            lines += ["=begin", *types(method.params), f"    :rtype: {self.type_name(returned)}", "=end", head]
+            lines += [body, "    end", "", ""]
+            call = f"obj.{name}({names(method.params)})"
+            usage.append(f"# {call}" if returned.name == "void" else f"# param_{number} = {call}")
+        return [
+            *lines,
+            "end",
+            "",
+            f"# Your {signature.name} object will be instantiated and called as such:",
+            *usage,
+            "",
+        ]
+
     def signature_text(self, signature: Signature) -> str:
         """The YARD comments and the method's line: Ruby's types are only in the comments (the node
-        classes' definitions left out)."""
+        classes' definitions left out). A design problem: its class, the calls' comment left out."""
+        if signature.design is not None:
+            text = self._starter(signature, [], [], [])
+            return text[: text.index("\n# Your ")].rstrip("\n")
         lines = self._starter(signature, [], [], []).splitlines()
         end = next(index for index, line in enumerate(lines) if line.startswith("def "))
         return "\n".join(lines[: end + 1])
@@ -192,7 +252,14 @@ class Ruby(Language):
         built: str | None = None,
         memory_mb: int = DEFAULT_MEMORY_MB,
     ) -> Program:
-        setup = self.setup_frame(signature, filename, result_bytes, source=source, doubles=double_arguments(signature))
+        setup = self.setup_frame(
+            signature,
+            filename,
+            result_bytes,
+            source=source,
+            doubles=double_arguments(signature),
+            design_doubles=design_doubles(signature),
+        )
         ruby = find_tool("ruby") or "ruby"
         return Program(
             (ruby, *FLAGS, HARNESS),
@@ -212,6 +279,22 @@ def empty_value(type_: Type) -> str:
 def double_arguments(signature: Signature) -> list[list[int]]:
     """[position, depth] of each parameter of scalar type double: the harness makes its numbers Floats."""
     return [[index, param.type.depth] for index, param in enumerate(signature.params) if param.type.scalar == "double"]
+
+
+def design_doubles(signature: Signature) -> dict[str, Any] | None:
+    """A design class's double_arguments: for the constructor and for each method (by LeetCode's
+    name), [position, depth] of each parameter of scalar type double; None for a plain method."""
+    design = signature.design
+    if design is None:
+        return None
+
+    def doubles(params: tuple[Param, ...]) -> list[list[int]]:
+        return [[index, param.type.depth] for index, param in enumerate(params) if param.type.scalar == "double"]
+
+    return {
+        "constructor": doubles(design.constructor),
+        "methods": {method.name: doubles(method.params) for method in design.methods},
+    }
 
 
 @functools.cache  # PATH does not change while the judge runs

@@ -40,6 +40,10 @@ module JudgeHarness
   FLOAT_TEXT = Float.instance_method(:to_s)
   EACH_WITH_INDEX = Array.instance_method(:each_with_index)
   ALLOCATE = Class.instance_method(:allocate)
+  NEW = Class.instance_method(:new)
+  PUBLIC_SEND = Kernel.instance_method(:public_send)
+  CONST_DEFINED = Module.instance_method(:const_defined?)
+  CONST_GET = Module.instance_method(:const_get)
   SET_IVAR = Kernel.instance_method(:instance_variable_set)
   HAS_KEY = Hash.instance_method(:key?)
   STORE = Hash.instance_method(:[]=)
@@ -617,6 +621,69 @@ module JudgeHarness
     end
   end
 
+  # --- design classes (docs/protocol.md) -------------------------------------------------------
+
+  def self.design_nodes?(design)
+    # Whether the class takes or gives trees or linked lists anywhere.
+    shapes = design['constructor'] + design['methods'].values.flat_map { |spec| [*spec['params'], spec['answer']] }
+    shapes.any?
+  end
+
+  def self.design_class(method, source)
+    # The class the file defines, by the problem's name; nil when a frame was sent instead.
+    klass = CONST_DEFINED.bind_call(Object, method, false) ? CONST_GET.bind_call(Object, method, false) : nil
+    return klass if IS_A.bind_call(klass, Class)
+
+    message = klass.nil? ? "uninitialized constant #{method}" : "#{method} is not a class"
+    message += ": LeetCode's Ruby makes `#{method}.new(...)`; write `class #{method} ... end` with its methods"
+    send_frame("{\"event\":\"load_error\",\"type\":\"NameError\",\"message\":#{json_string(message)}" \
+               ',"frames":[],"frames_total":0}')
+    nil
+  end
+
+  def self.design_arguments(values, shapes, doubles)
+    doubles&.each { |index, depth| values[index] = floats(values[index], depth) }
+    values.each_with_index.map { |value, index| node_argument(value, shapes[index]) }
+  end
+
+  def self.run_design(klass, design, args, budget)
+    # LeetCode's two lines of a design case: a new object by the first operation, then each other
+    # one called on it in turn. The JSON list of results (null for the constructor and every void
+    # method, whatever it returned). @call says which call runs, for an error's frame.
+    operations, values = args
+    doubles = @design_doubles
+    @call = 0
+    instance = NEW.bind_call(klass, *design_arguments(values[0], design['constructor'], doubles['constructor']))
+    methods = design['methods']
+    parts = ['null']
+    used = 1 + 4
+    (1...operations.size).each do |index|
+      @call = index
+      name = operations[index]
+      spec = methods[name]
+      arguments = design_arguments(values[index], spec['params'], doubles['methods'][name])
+      returned = PUBLIC_SEND.bind_call(instance, spec['call'], *arguments)
+      text = if spec['void']
+               'null'
+             elsif spec['answer']
+               encode_nodes(returned, spec['answer'], budget - used - 1)
+             else
+               encode(returned, budget - used - 1)
+             end
+      used += text.bytesize + 1
+      raise TooLarge if used > budget
+
+      parts << text
+    end
+    @call = nil
+    "[#{parts.join(',')}]"
+  end
+
+  def self.call_field
+    # The error frame's "call": which design call raised (none for a plain method).
+    @call.nil? ? '' : ",\"call\":#{@call}"
+  end
+
   def self.load(setup)
     # The submission's method, after running its source at the top level; nil when a frame was sent instead.
     source = setup['source']
@@ -632,6 +699,8 @@ module JudgeHarness
     main = TOPLEVEL_BINDING.receiver
     begin
       code.eval
+      return design_class(method, source) if setup['design']
+
       unless RESPONDS.bind_call(main, method, true)
         send_frame(missing_method(method, source))
         return nil
@@ -666,7 +735,10 @@ module JudgeHarness
     nodes = setup['nodes']
     param_nodes = nodes && nodes['params']
     answer_nodes = nodes && nodes['answer']
-    define_node_classes if nodes
+    # A design problem's class (nil: one method called per case), with where its doubles are.
+    design = setup['design']
+    @design_doubles = setup['design_doubles'] || { 'constructor' => nil, 'methods' => {} }
+    define_node_classes if nodes || (design && design_nodes?(design))
     leetcode_library
     solve = load(setup)
     finish if solve.nil?
@@ -677,20 +749,26 @@ module JudgeHarness
       finish if request.nil?
       args = request['args']
       doubles.each { |index, depth| args[index] = floats(args[index], depth) }
+      @call = nil
       begin
-        param_nodes&.each_with_index { |shape, index| args[index] = node_argument(args[index], shape) if shape }
-        returned = solve.call(*args)
-        value = answer.nil? ? returned : args[answer]
-        text = answer_nodes ? encode_nodes(value, answer_nodes, budget) : encode(value, budget)
+        if design
+          text = run_design(solve, design, args, budget)
+        else
+          param_nodes&.each_with_index { |shape, index| args[index] = node_argument(args[index], shape) if shape }
+          returned = solve.call(*args)
+          value = answer.nil? ? returned : args[answer]
+          text = answer_nodes ? encode_nodes(value, answer_nodes, budget) : encode(value, budget)
+        end
         reply = "\"event\":\"result\",\"value\":#{text}}"
       rescue TooLarge
         reply = '"event":"too_large"}'
       rescue Unwritable => e
-        reply = "\"event\":\"error\",\"type\":\"Error\",\"message\":#{json_string(e.message)},\"frames\":[],\"frames_total\":0}"
+        reply = "\"event\":\"error\",\"type\":\"Error\",\"message\":#{json_string(e.message)},\"frames\":[]" \
+                ",\"frames_total\":0#{call_field}}"
       rescue NoMemoryError
         reply = '"event":"memory","type":"NoMemoryError"}'
       rescue Exception => e # whatever the method raised (exit too) is its Runtime Error
-        reply = "\"event\":\"error\"#{error_fields(e)}}"
+        reply = "\"event\":\"error\"#{error_fields(e)}#{call_field}}"
       end
       flush_output
       end_case
