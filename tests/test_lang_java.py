@@ -21,6 +21,7 @@ from judge.execution.build import build_key
 from judge.languages.java import PRELUDE, Java
 
 from .conftest import ROOT, THIRD, judged, run_judge, write
+from .test_design import LRU, LRU_CASES, write_problem
 
 pytestmark = pytest.mark.skipif(
     Java().missing_toolchain() is not None,
@@ -387,3 +388,70 @@ def test_the_node_classes_are_leetcodes_and_a_file_may_not_declare_them(tmp_path
     assert nested["message"].startswith("sortedListToBST takes Solution.ListNode where LeetCode passes ListNode"), (
         nested
     )
+
+
+# --- design problems: a class driven by LeetCode's calls -----------------------------------------------
+
+LRU_JAVA = """\
+public class LRUCache {
+    private final int capacity;
+    private final LinkedHashMap<Integer, Integer> items = new LinkedHashMap<>(16, 0.75f, true);
+
+    public LRUCache(int capacity) {
+        this.capacity = capacity;
+    }
+
+    public int get(int key) {
+        return items.getOrDefault(key, -1);
+    }
+
+    public void put(int key, int value) {
+        items.put(key, value);
+        if (items.size() > capacity) {
+            items.remove(items.keySet().iterator().next());
+        }
+    }
+}
+"""
+
+
+@pytest.fixture
+def lru(tmp_path: Path) -> dict[str, str]:
+    return write_problem(tmp_path / "problems", "lru-cache", 9146, LRU, LRU_CASES)
+
+
+def test_the_design_starter_is_leetcodes_template_and_runs(tmp_path: Path, lru: dict[str, str]) -> None:
+    target = tmp_path / "LRUCache.java"
+    created = run_judge("new", "9146", str(target), "--language", "java", env=lru)
+    assert created.returncode == 0, created.stderr
+    # LeetCode's template, a value returned where it leaves the body empty: the starter compiles.
+    template = (
+        "class LRUCache {\n\n    public LRUCache(int capacity) {\n        \n    }\n    \n"
+        "    public int get(int key) {\n        return 0;\n    }\n    \n"
+        "    public void put(int key, int value) {\n        \n    }\n}\n\n"
+        "/**\n * Your LRUCache object will be instantiated and called as such:\n"
+        " * LRUCache obj = new LRUCache(capacity);\n * int param_1 = obj.get(key);\n * obj.put(key,value);\n */\n"
+    )
+    assert target.read_text(encoding="utf-8").endswith(template)
+    report = judged(target, env=lru)
+    assert report["verdict"] == "Wrong Answer" and report["cases"][0]["details"]["first_wrong_call"] == 3
+    assert Java().signature_text(parse_signature(LRU)) == (
+        "class LRUCache {\n    public LRUCache(int capacity)\n    public int get(int key)\n"
+        "    public void put(int key, int value)\n}"
+    )
+
+
+def test_a_design_class_is_judged_and_its_declarations_checked(tmp_path: Path, lru: dict[str, str]) -> None:
+    # A public class compiles: the file is compiled under the class's name. No --problem: the class
+    # and its methods say which problem it is.
+    report = judged(write(tmp_path, "cache.java", LRU_JAVA), env=lru)
+    assert (report["verdict"], report["passed"]) == ("Accepted", 2), report["cases"]
+    # LeetCode takes get's result as an int: a long is a Compile Error on the user's line.
+    widened = LRU_JAVA.replace("public int get(int key) {", "public long get(int key) {")
+    error = judged(write(tmp_path, "wide.java", widened), env=lru)["compile_error"]
+    assert error["line"] == 9 and "LeetCode calls public int get(int key)" in error["message"], error
+    assert "JudgeHarness__" not in error["output"]
+    # A call that throws is a Runtime Error at that call, on the user's line.
+    thrown = LRU_JAVA.replace("return items.getOrDefault(key, -1);", "return items.get(key);")
+    report = judged(write(tmp_path, "thrown.java", thrown), env=lru)
+    assert report["verdict"] == "Runtime Error" and "call 5, get" in report["cases"][0]["message"], report["cases"]

@@ -18,6 +18,9 @@ LeetCode declares them (its starter shows them in a comment), compiled ahead of 
 file that defines the class again is a Compile Error on its own line ("duplicate class"), as on
 LeetCode. The harness builds the arguments and writes the answer through the generated code's
 NodeType for each class, without recursion, and refuses an answer that reaches a node twice.
+A design problem (a class driven by LeetCode's calls) is the user's class, in a file named after it
+(so `public class LRUCache` compiles too); the generated code makes a new object per case, calls
+each operation with its declared types and hands the harness each result as the call returns it.
 """
 
 from __future__ import annotations
@@ -27,9 +30,9 @@ import os
 import re
 import textwrap
 
-from judge.core.signature import Signature, Type
+from judge.core.signature import Param, Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
-from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool, line_at
+from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool, line_at, signature_types
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -174,6 +177,7 @@ REGISTRATION = "20 Java .java"
 
 class Java(Language):
     name = "java"
+    judges_design = True
     title = "Java"
     leetcode = LeetCodeEnvironment(
         toolchain="OpenJDK 21",
@@ -217,7 +221,11 @@ class Java(Language):
         return f"public {self.type_name(signature.returns)} {self.method_name(signature)}({params})"
 
     def signature_text(self, signature: Signature) -> str:
-        return self.declaration(signature)
+        """The method's declaration; a design problem's class with its constructor's and methods'."""
+        if signature.design is None:
+            return self.declaration(signature)
+        declarations = (f"    {declaration}" for _, declaration in design_declarations(signature))
+        return "\n".join([f"class {signature.name} {{", *declarations, "}"])
 
     # --- reading a submission ----------------------------------------------------------------------
 
@@ -257,17 +265,18 @@ class Java(Language):
         # method's body is empty, as LeetCode shows it.
         body = [""] if signature.in_place else [f"        return {empty_value(signature.returns)};"]
         comment = ["/*", *(f" * {line}".rstrip().replace("*/", "* /") for line in lines), " */", ""]
+        block = (
+            ["class Solution {", f"    {self.declaration(signature)} {{", *body, "    }", "}"]
+            if signature.design is None
+            else design_block(signature)
+        )
         return "\n".join(
             [
                 # Nothing to say (the web page's editor, beside the statement): LeetCode's bare declaration.
                 *(comment if about or usage else []),
                 # LeetCode's definition of each node class the method uses, in a comment, as it shows them.
                 *(line for name in node_classes(signature) for line in node_comment(name)),
-                "class Solution {",
-                f"    {self.declaration(signature)} {{",
-                *body,
-                "    }",
-                "}",
+                *block,
                 "",
             ]
         )
@@ -278,11 +287,12 @@ class Java(Language):
         javac = find_tool("javac") or "javac"
         # The node classes first: a class the user's file defines again is the error on the user's line.
         nodes = {f"{name}.java": "\n".join((*NODE_CLASSES[name], "")) for name in node_classes(signature)}
-        files = {**nodes, USER_FILE: user_source(source), HARNESS_FILE: harness_source(self, signature)}
+        user_file = user_file_name(signature)
+        files = {**nodes, user_file: user_source(source), HARNESS_FILE: harness_source(self, signature)}
         return BuildPlan(
             files=files,
-            command=(javac, *JAVAC_FLAGS, *nodes, USER_FILE, HARNESS_FILE),
-            user_file=USER_FILE,
+            command=(javac, *JAVAC_FLAGS, *nodes, user_file, HARNESS_FILE),
+            user_file=user_file,
             visible=jdk_folders(),
             identity=toolchain_identity(javac),
             generated=(HARNESS_FILE, *nodes),
@@ -420,8 +430,9 @@ def shape(type_: Type) -> str:
 
 
 def node_classes(signature: Signature) -> list[str]:
-    """LeetCode's node classes the method uses, ListNode first (as LeetCode's starters show them)."""
-    used = {type_.scalar for type_ in (signature.returns, *(param.type for param in signature.params))}
+    """LeetCode's node classes the method (or a design class) uses, ListNode first (as LeetCode's
+    starters show them)."""
+    used = {type_.scalar for type_ in signature_types(signature)}
     return [name for name in NODE_CLASSES if name in used]
 
 
@@ -469,28 +480,38 @@ def node_answer(type_: Type, value: str) -> str:
     return f"nodeAnswer({value}, {node_type_name(type_.scalar)}, {'false' if type_.is_node else 'true'})"
 
 
+def argument_lines(params: tuple[Param, ...], values: str, prefix: str, indent: str) -> tuple[list[str], list[str]]:
+    """The generated code's arguments, each converted from the JSON list `values` to its declared
+    type, as local variables named prefix0__, prefix1__...: (the lines, the names)."""
+    lines, names = [], []
+    for position, param in enumerate(params):
+        name = f"{prefix}{position}__"
+        names.append(name)
+        type_ = param.type
+        declared = java_type(type_, qualified=True)
+        get = f"{values}.get({position})"
+        if type_.has_nodes:
+            built = f"nodeArgument({get}, {node_type_name(type_.scalar)}, '{node_kind(type_)}')"
+            lines.append(f"{indent}{declared} {name} = ({declared}) {built};")
+        elif type_.item is None:
+            lines.append(f"{indent}{declared} {name} = {_CONVERT[type_.name]}({get});")
+        else:
+            lines.append(f'{indent}{declared} {name} = ({declared}) convert({get}, "{shape(type_)}", 0);')
+    return lines, names
+
+
 def harness_source(language: Java, signature: Signature) -> str:
     """The harness with the call of the method, rendered from the signature."""
+    if signature.design is not None:
+        return design_harness_source(signature)
     lines = [
         *node_types(node_classes(signature)),
         f"// LeetCode: {language.declaration(signature)}",
         '@SuppressWarnings("unchecked")',
         "private static Object invoke(java.util.List<Object> args) throws Throwable {",
     ]
-    names = []
-    for position, param in enumerate(signature.params):
-        name = f"argument{position}__"
-        names.append(name)
-        type_ = param.type
-        declared = java_type(type_, qualified=True)
-        get = f"args.get({position})"
-        if type_.has_nodes:
-            built = f"nodeArgument({get}, {node_type_name(type_.scalar)}, '{node_kind(type_)}')"
-            lines.append(f"    {declared} {name} = ({declared}) {built};")
-        elif type_.item is None:
-            lines.append(f"    {declared} {name} = {_CONVERT[type_.name]}({get});")
-        else:
-            lines.append(f'    {declared} {name} = ({declared}) convert({get}, "{shape(type_)}", 0);')
+    converted, names = argument_lines(signature.params, "args", "argument", "    ")
+    lines += converted
     call = f"new Solution().{language.method_name(signature)}({', '.join(names)})"
     if signature.in_place:
         # The answer is the argument the setup frame names, as the method left it (whatever it returned).
@@ -508,6 +529,116 @@ def harness_source(language: Java, signature: Signature) -> str:
             "}",
         ]
     return template().replace(_INVOKE_MARKER, "\n    ".join(lines))
+
+
+def design_harness_source(signature: Signature) -> str:
+    """The harness for a design problem: its invoke() makes a new object of the class with the
+    case's first arguments, then calls each operation in turn with its arguments converted to the
+    declared types, telling the harness which call runs (designCall) and handing it each result as
+    the call returns it (DesignAnswer: null for a void method). The user's declarations are checked
+    as LeetCode's calls check them: each result is taken as its declared type."""
+    design = signature.design
+    assert design is not None
+    declarations = dict(design_declarations(signature))
+    made, names = argument_lines(design.constructor, "values__", "made", "    ")
+    lines = [
+        *node_types(node_classes(signature)),
+        f"// LeetCode's class: {signature.name}",
+        '@SuppressWarnings("unchecked")',
+        "private static Object invoke(java.util.List<Object> args) throws Throwable {",
+        "    java.util.List<Object> operations__ = (java.util.List<Object>) args.get(0);",
+        "    java.util.List<Object> calls__ = (java.util.List<Object>) args.get(1);",
+        "    DesignAnswer answer__ = new DesignAnswer();",
+        "    designCall = 0;",
+        "    java.util.List<Object> values__ = (java.util.List<Object>) calls__.get(0);",
+        f"    // LeetCode: {declarations[None]}",
+        *made,
+        f"    {signature.name} object__ = new {signature.name}({', '.join(names)});",
+        "    for (int call__ = 1; call__ < operations__.size(); call__++) {",
+        "        designCall = call__;",
+        "        values__ = (java.util.List<Object>) calls__.get(call__);",
+        "        switch ((java.lang.String) operations__.get(call__)) {",
+    ]
+    for method in design.methods:
+        converted, names = argument_lines(method.params, "values__", "argument", "                ")
+        call = f"object__.{method.name}({', '.join(names)})"
+        if method.returns.name == "void":
+            taken = [f"                {call};", "                answer__.addVoid();"]
+        else:
+            declared = java_type(method.returns, qualified=True)
+            taken = [
+                f"                {declared} returned__ = {call};",
+                f"                answer__.add({node_answer(method.returns, 'returned__')});",
+            ]
+        lines += [
+            f'            case "{method.name}": {{',
+            f"                // LeetCode: {declarations[method.name]}",
+            *converted,
+            *taken,
+            "                break;",
+            "            }",
+        ]
+    lines += [
+        "            default:",
+        '                throw new IllegalArgumentException("no method " + operations__.get(call__));',
+        "        }",
+        "    }",
+        "    designCall = -1;",
+        "    return answer__;",
+        "}",
+    ]
+    # Stack traces name the user's file by the class's name.
+    text = template().replace('"Solution.java"', f'"{user_file_name(signature)}"')
+    return text.replace(_INVOKE_MARKER, "\n    ".join(lines))
+
+
+def user_file_name(signature: Signature) -> str:
+    """The user's file in the build: Solution.java, or a design problem's class's name (so that a
+    `public class LRUCache` compiles, as in a file of its own)."""
+    return USER_FILE if signature.design is None else f"{signature.name}.java"
+
+
+def design_declarations(signature: Signature) -> list[tuple[str | None, str]]:
+    """A design class's constructor (None) and methods, each with its declaration as LeetCode's
+    template writes it: `public LRUCache(int capacity)`, `public int get(int key)`."""
+    design = signature.design
+    assert design is not None
+
+    def params(items: tuple[Param, ...]) -> str:
+        return ", ".join(f"{java_type(param.type)} {param.name}" for param in items)
+
+    return [
+        (None, f"public {signature.name}({params(design.constructor)})"),
+        *(
+            (method.name, f"public {java_type(method.returns)} {method.name}({params(method.params)})")
+            for method in design.methods
+        ),
+    ]
+
+
+def design_block(signature: Signature) -> list[str]:
+    """LeetCode's design template: the class, its constructor and methods (each non-void one
+    returning a value of its type, so that the starter compiles), and how LeetCode calls them."""
+    design = signature.design
+    assert design is not None
+    declarations = design_declarations(signature)
+    lines = [f"class {signature.name} {{", "", f"    {declarations[0][1]} {{", "        ", "    }"]
+    usage = [f" * {signature.name} obj = new {signature.name}({','.join(param.name for param in design.constructor)});"]
+    for number, (method, (_, declaration)) in enumerate(zip(design.methods, declarations[1:], strict=True), 1):
+        void = method.returns.name == "void"
+        body = "        " if void else f"        return {empty_value(method.returns)};"
+        lines += ["    ", f"    {declaration} {{", body, "    }"]
+        call = f"obj.{method.name}({','.join(param.name for param in method.params)});"
+        usage.append(f" * {call}" if void else f" * {java_type(method.returns)} param_{number} = {call}")
+    return [
+        *lines,
+        "}",
+        "",
+        "/**",
+        f" * Your {signature.name} object will be instantiated and called as such:",
+        *usage,
+        " */",
+    ]
 
 
 def _duplicate_node(line: str, nodes: list[str]) -> str:
@@ -564,8 +695,10 @@ def toolchain_identity(javac: str) -> str:
 def _explain_harness_errors(language: Java, output: str, user_text: str, plan: BuildPlan) -> str:
     """javac's output with each error it found in the generated harness replaced by one error line
     on the user's file that says what LeetCode's call needs (the harness's own lines are dropped)."""
-    signature_method = _harness_method(plan.files[HARNESS_FILE])
-    declaration = _harness_declaration(plan.files[HARNESS_FILE])
+    harness = plan.files[HARNESS_FILE]
+    signature_method = _harness_method(harness)
+    declarations = _harness_declarations(harness)
+    class_name = _harness_class(harness)
     lines = output.splitlines()
     result: list[str] = []
     seen: set[str] = set()
@@ -586,12 +719,16 @@ def _explain_harness_errors(language: Java, output: str, user_text: str, plan: B
         returning = len(block) < 2 or "returned__" in block[1]
         if returning and len(block) > 2 and "^" in block[2]:
             returning = not block[1].startswith("argument", block[2].index("^"))
-        message = _harness_message(match.group("message"), block[1:], signature_method, declaration, returning)
+        # A design class's call: the method (or constructor) the echoed line calls.
+        called = _called_method(block[1], class_name) if len(block) > 1 and class_name != "Solution" else None
+        method = called or signature_method
+        declaration = declarations.get(method, "")
+        message = _harness_message(match.group("message"), block[1:], method, declaration, returning, class_name)
         if message in seen:
             continue
         seen.add(message)
-        line = _declaration_line(user_text, signature_method, message)
-        result.append(f"{USER_FILE}:{line}: error: {message}")
+        line = _declaration_line(user_text, method, message, class_name)
+        result.append(f"{plan.user_file}:{line}: error: {message}")
     return "\n".join(result)
 
 
@@ -600,21 +737,44 @@ def _harness_method(harness: str) -> str:
     return found.group(1) if found else "?"
 
 
-def _harness_declaration(harness: str) -> str:
-    found = re.search(r"// LeetCode: (.*)", harness)
-    return found.group(1).strip() if found else ""
+def _harness_declarations(harness: str) -> dict[str, str]:
+    """The declarations LeetCode calls, by the name of each method (a design class's constructor by
+    the class's name), from the generated code's comments."""
+    found = (line.strip() for line in re.findall(r"// LeetCode: (.*)", harness))
+    return {name.group(1): line for line in found if (name := re.search(r"([\w$]+)\(", line)) is not None}
 
 
-def _harness_message(message: str, details: list[str], method: str, declaration: str, returning: bool = True) -> str:
+def _harness_class(harness: str) -> str:
+    """The class LeetCode's calls make: Solution, or a design problem's."""
+    found = re.search(r"// LeetCode's class: ([\w$]+)", harness)
+    return found.group(1) if found else "Solution"
+
+
+def _called_method(echo: str, class_name: str) -> str | None:
+    """The method of a design class that the harness's echoed line calls (its constructor: the class's name)."""
+    found = re.search(r"object__\.([\w$]+)\(", echo)
+    if found is not None:
+        return found.group(1)
+    return class_name if re.search(rf"new {re.escape(class_name)}\(", echo) else None
+
+
+def _harness_message(
+    message: str,
+    details: list[str],
+    method: str,
+    declaration: str,
+    returning: bool = True,
+    class_name: str = "Solution",
+) -> str:
     text = re.sub(r"^error:\s*", "", message)
     detail = " ".join(line.strip() for line in details if line.strip().startswith(("symbol:", "found:", "required:")))
     leetcode = f"LeetCode calls {declaration}" if declaration else "LeetCode's call does not compile"
     if text.startswith("cannot find symbol"):
-        if re.search(r"symbol:\s+class Solution\b", detail):
-            return "the file defines no top-level class Solution"
+        if re.search(rf"symbol:\s+class {re.escape(class_name)}\b", detail):
+            return f"the file defines no top-level class {class_name}"
         symbol = re.search(r"symbol:\s+method\s+([\w$]+)\(([^)]*)\)", detail)
         if symbol is not None:
-            return f"class Solution has no method {symbol.group(1)}({symbol.group(2)}); {leetcode}"
+            return f"class {class_name} has no method {symbol.group(1)}({symbol.group(2)}); {leetcode}"
     incompatible = re.match(r"incompatible types: (.+) cannot be converted to (.+)", text)
     if incompatible is not None and returning:
         return f"{method} returns {incompatible.group(1)}, not {incompatible.group(2)}; {leetcode}"
@@ -627,17 +787,18 @@ def _harness_message(message: str, details: list[str], method: str, declaration:
     if "has private access" in text:
         return f"{text}: LeetCode calls it from outside the class; {leetcode}"
     if "is abstract; cannot be instantiated" in text or "constructor" in text:
-        return f"{text}: LeetCode creates the object with new Solution()"
-    return f"LeetCode's call of {method} does not compile against class Solution: {text}; {leetcode}"
+        made = "new Solution()" if class_name == "Solution" else f"its constructor, {declaration or class_name}"
+        return f"{text}: LeetCode creates the object with {made}"
+    return f"LeetCode's call of {method} does not compile against class {class_name}: {text}; {leetcode}"
 
 
-def _declaration_line(user_text: str, method: str, message: str) -> int:
-    """The line of the user's declaration of the method, else of class Solution, else the last line."""
+def _declaration_line(user_text: str, method: str, message: str, class_name: str = "Solution") -> int:
+    """The line of the user's declaration of the method, else of the class, else the last line."""
     code = strip_comments_and_strings(user_text)
     for match in _METHOD.finditer(code):
         if match.group(2) == method and match.group(1) is None:
             return code.count("\n", 0, match.start(2)) + 1
-    found = _SOLUTION_CLASS.search(code)
+    found = re.search(rf"\bclass\s+{re.escape(class_name)}\b", code)
     if found is not None:
         return code.count("\n", 0, found.start()) + 1
     return max(code.count("\n") + (0 if code.endswith("\n") else 1), 1)

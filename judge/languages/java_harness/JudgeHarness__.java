@@ -24,6 +24,9 @@ final class JudgeHarness__ {
     // A void method's answer: the index of the argument it changes in place (the setup's "answer"), else -1.
     private static int answerIndex = -1;
     private static String userFile = "Solution.java";
+    // A design case's call running (0: the constructor), set by the generated code; -1 otherwise.
+    // A call that throws ends the case with its position (the error frame's "call").
+    static int designCall = -1;
 
     private JudgeHarness__() {}
 
@@ -114,12 +117,14 @@ final class JudgeHarness__ {
         if (setup.get("answer") instanceof Number) {
             answerIndex = ((Number) setup.get("answer")).intValue();
         }
+        // A design problem's class is the one its calls make (the setup's "method"), not Solution.
+        String loaded = setup.get("design") instanceof java.util.Map ? (String) setup.get("method") : "Solution";
         warmUp();
         // From here on the CPU is the submission's (its static initialisers): charged to the first case.
         send("{\"event\":\"loading\"}");
         try {
             // Loading runs the class's static initialisers: their failures are load errors, not a case's.
-            Class.forName("Solution", true, JudgeHarness__.class.getClassLoader());
+            Class.forName(loaded, true, JudgeHarness__.class.getClassLoader());
         } catch (OutOfMemoryError error) {
             flushOutput();
             send("{\"event\":\"load_error\",\"memory\":true}");
@@ -147,11 +152,14 @@ final class JudgeHarness__ {
             line = null;
             request = null;
             String reply;
+            designCall = -1;
             try {
                 Object value = invoke(args);
                 args = null;
-                // A node answer comes wrapped by the generated code, with its class's fields.
-                String written = value instanceof NodeAnswer ? ((NodeAnswer) value).encode() : encode(value);
+                // A node answer comes wrapped by the generated code, with its class's fields; a design
+                // case's answer is written call by call.
+                String written = value instanceof NodeAnswer ? ((NodeAnswer) value).encode()
+                        : value instanceof DesignAnswer ? ((DesignAnswer) value).text() : encode(value);
                 value = null;
                 reply = "\"event\":\"result\",\"value\":" + written;
             } catch (TooLarge error) {
@@ -160,17 +168,22 @@ final class JudgeHarness__ {
                 // Not the submission's exception: no frames (docs/protocol.md, Trees and linked lists).
                 StringBuilder fields = new StringBuilder(96).append("\"event\":\"error\",\"type\":\"Error\",\"message\":");
                 quote(fields, error.getMessage());
-                reply = fields.append(",\"frames\":[],\"frames_total\":0").toString();
+                reply = fields.append(",\"frames\":[],\"frames_total\":0").toString() + designCallField();
             } catch (OutOfMemoryError error) {
                 reply = "\"event\":\"memory\"";
             } catch (Throwable error) {
-                reply = "\"event\":\"error\"" + errorFields(error);
+                reply = "\"event\":\"error\"" + errorFields(error) + designCallField();
             }
             flushOutput();
             endCase();
             // Echo the case number: a line forged into the channel then shows up as out of step.
             send("{\"case\":" + index + "," + reply + "}");
         }
+    }
+
+    /** The error frame's "call" when a design case's call threw, else nothing. */
+    private static String designCallField() {
+        return designCall >= 0 ? ",\"call\":" + designCall : "";
     }
 
     /** Run the encoder once on a small value, so its classes are loaded before the first case is timed. */
@@ -490,6 +503,41 @@ final class JudgeHarness__ {
                 return JudgeHarness__.encode(value); // null: what the method returned, shown as it is
             }
             return out.toString();
+        }
+    }
+
+    /**
+     * A design case's answer (docs/protocol.md, Design classes): the list of every call's result,
+     * null for the constructor and each void method. A result is written as JSON when its call
+     * returns (a later call may change what an earlier one returned); the output limit counts the
+     * whole list.
+     */
+    static final class DesignAnswer {
+        private final StringBuilder out = new StringBuilder(64).append("[null");
+
+        /** A call's result: a plain value, or a node answer wrapped by the generated code. */
+        void add(Object value) {
+            long whole = budget;
+            budget = whole - out.length() - 2; // what is written already, the comma and the closing bracket
+            String written;
+            try {
+                written = value instanceof NodeAnswer ? ((NodeAnswer) value).encode() : encode(value);
+            } finally {
+                budget = whole;
+            }
+            out.append(',').append(written);
+        }
+
+        /** A void method's place in the list, whatever it did. */
+        void addVoid() {
+            out.append(",null");
+            if (out.length() + 1 > budget) {
+                throw new TooLarge();
+            }
+        }
+
+        String text() {
+            return out.append(']').toString();
         }
     }
 
