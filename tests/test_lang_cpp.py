@@ -15,7 +15,7 @@ import pytest
 
 from judge.languages.cpp import Cpp
 
-from .conftest import ROOT, judged, write
+from .conftest import ROOT, judged, run_judge, write
 
 pytestmark = pytest.mark.skipif(
     Cpp().missing_toolchain() is not None, reason="g++ is not installed (apt-get install -y g++)"
@@ -389,3 +389,32 @@ def test_nodes_are_made_by_new_and_the_starter_compiles_as_it_is(tmp_path: Path)
         reports = {name: future.result() for name, future in futures.items()}
     assert reports["deleting"]["verdict"] == "Accepted", reports["deleting"]["cases"]
     assert [case["verdict"] for case in reports["starter"]["cases"]] == ["Wrong Answer", "Accepted"]
+
+
+def test_a_design_starter_is_leetcodes_template_and_a_crash_names_its_call(tmp_path: Path) -> None:
+    from .test_design import LRU, LRU_CASES, write_problem
+
+    env = write_problem(tmp_path / "problems", "lru-cache", 9146, LRU, LRU_CASES)
+    target = tmp_path / "lru.cpp"
+    result = run_judge("new", "9146", str(target), "--language", "cpp", env=env)
+    assert result.returncode == 0, result.stderr
+    text = target.read_text(encoding="utf-8")
+    assert text.endswith(
+        "class LRUCache {\npublic:\n    LRUCache(int capacity) {\n        \n    }\n    \n    int get(int key) {\n"
+        "        return 0;\n    }\n    \n    void put(int key, int value) {\n        \n    }\n};\n\n/**\n"
+        " * Your LRUCache object will be instantiated and called as such:\n"
+        " * LRUCache* obj = new LRUCache(capacity);\n * int param_1 = obj->get(key);\n * obj->put(key,value);\n */\n"
+    )
+    # A call out of a vector's range aborts the process: the message still names the call.
+    crashing = text.replace("return 0;", "vector<int> none;\n        return none[key];")
+    jobs = {"starter": target, "crash": write(tmp_path, "crash.cpp", crashing)}
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = {name: pool.submit(judged, path, env=env) for name, path in jobs.items()}
+        reports = {name: future.result() for name, future in futures.items()}
+    # The starter compiles and runs as it is, found by its class (no --problem): a plain Wrong Answer.
+    assert reports["starter"]["verdict"] == "Wrong Answer", reports["starter"]["cases"][0]
+    assert reports["starter"]["cases"][0]["details"]["first_wrong_call"] == 3
+    crash = reports["crash"]["cases"][0]
+    assert crash["verdict"] == "Runtime Error" and crash["message"].startswith("call 3, get: "), crash["message"]
+    line = crashing[: crashing.index("return none[key]")].count("\n") + 1
+    assert f"in get at line {line}:" in crash["message"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 import re
 
-from judge.core.signature import Signature, Type
+from judge.core.signature import Method, Param, Signature, Type
 from judge.languages.base import (
     BuildPlan,
     LeetCodeEnvironment,
@@ -220,6 +220,7 @@ REGISTRATION = "30 Cpp .cpp .cc .cxx"
 
 class Cpp(NativeLanguage):
     name = "cpp"
+    judges_design = True
     title = "C++"
     leetcode = LeetCodeEnvironment(
         toolchain="clang 19",
@@ -324,6 +325,10 @@ class Cpp(NativeLanguage):
 
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
         comment = ["/*", *(f" * {line}".rstrip() for line in [*about, "", *usage]), " */"] if about or usage else []
+        if signature.design is not None:
+            used = node_types(signature)
+            nodes = [line for name, lines in NODE_COMMENTS.items() if name in used for line in lines]
+            return "\n".join([*comment, *nodes, *self._design_block(signature), ""])
         params = ", ".join(f"{self._param_type(param.type)} {param.name}" for param in signature.params)
         returns = self.type_name(signature.returns)
         if signature.in_place:
@@ -347,11 +352,159 @@ class Cpp(NativeLanguage):
             ]
         )
 
+    def signature_text(self, signature: Signature) -> str:
+        """The method's declaration; a design problem's class with its constructor and methods."""
+        design = signature.design
+        if design is None:
+            return super().signature_text(signature)
+        lines = [f"class {signature.name} {{", "public:", f"    {signature.name}({self._params(design.constructor)});"]
+        lines += [f"    {self._method_head(method)};" for method in design.methods]
+        return "\n".join([*lines, "};"])
+
+    def _params(self, params: tuple[Param, ...]) -> str:
+        return ", ".join(f"{self._param_type(param.type)} {param.name}" for param in params)
+
+    def _method_head(self, method: Method) -> str:
+        return f"{self.type_name(method.returns)} {method.name}({self._params(method.params)})"
+
+    def _design_block(self, signature: Signature) -> list[str]:
+        """LeetCode's design template: the class, its constructor and methods (each returning a
+        default value, so that it compiles), and how LeetCode calls them."""
+        design = signature.design
+        assert design is not None
+        lines = [
+            f"class {signature.name} {{",
+            "public:",
+            f"    {signature.name}({self._params(design.constructor)}) {{",
+        ]
+        lines += ["        ", "    }"]
+        constructed = ",".join(param.name for param in design.constructor)
+        usage = [f" * {signature.name}* obj = new {signature.name}({constructed});"]
+        for number, method in enumerate(design.methods, 1):
+            returned = method.returns
+            if returned.name == "void":
+                body = "        "
+            else:
+                body = "        return " + ("{}" if returned.item is not None else _EMPTY[returned.name]) + ";"
+            lines += ["    ", f"    {self._method_head(method)} {{", body, "    }"]
+            call = f"obj->{method.name}({','.join(param.name for param in method.params)});"
+            usage.append(
+                f" * {call}" if returned.name == "void" else f" * {self.type_name(returned)} param_{number} = {call}"
+            )
+        return [
+            *lines,
+            "};",
+            "",
+            "/**",
+            f" * Your {signature.name} object will be instantiated and called as such:",
+            *usage,
+            " */",
+        ]
+
     def _param_type(self, type_: Type) -> str:
         # LeetCode passes vectors by reference (`vector<int>& nums`), strings by value (`string board`).
         return f"{self.type_name(type_)}&" if type_.item is not None else self.type_name(type_)
 
+    def _read_arguments(self, params: tuple[Param, ...], prefix: str) -> tuple[list[str], list[str]]:
+        """Statements reading a call's arguments (a JSON list of them), and their names."""
+        reads = ["            judge_expect(judge_arguments, '[');"]
+        names = []
+        for index, param in enumerate(params):
+            if index:
+                reads.append("            judge_expect(judge_arguments, ',');")
+            name = f"{prefix}{index}"
+            reads.append(
+                f"            auto {name} = judge_reader<{self._std_type(param.type)}>::read(judge_arguments);"
+            )
+            names.append(name)
+        reads.append("            judge_expect(judge_arguments, ']');")
+        return reads, names
+
+    def _design_glue(self, signature: Signature) -> list[str]:
+        """judge_case() of a design problem: the object made by the first operation, then each
+        other operation called on it, every result (null for the constructor and a void method)
+        written in the answer's list. An exception names its call (the error frame's "call")."""
+        design = signature.design
+        assert design is not None
+        reads, names = self._read_arguments(design.constructor, "judge_arg")
+        calls = [
+            "            if (judge_call == 0) {",
+            *(f"    {line}" for line in reads),
+            f"                judge_object.reset(new {signature.name}({', '.join(names)}));",
+            '                judge_put_text(judge_out, "null");',
+            "            }",
+        ]
+        for method in design.methods:
+            reads, names = self._read_arguments(method.params, "judge_arg")
+            call = f"judge_object->{method.name}({', '.join(names)})"
+            if method.returns.name == "void":
+                answer = [f"                {call};", '                judge_put_text(judge_out, "null");']
+            else:
+                written = self._write(method.returns, "judge_answer")
+                answer = [
+                    f"                {self._std_type(method.returns)} judge_answer = {call};",
+                    "    "
+                    + written.replace("return JUDGE_ERROR;", '{ judge_design_mark(-1, ""); return JUDGE_ERROR; }'),
+                ]
+            calls += [
+                f'            else if (judge_operation == "{method.name}") {{',
+                *(f"    {line}" for line in reads),
+                *answer,
+                "            }",
+            ]
+        fail = [
+            "        judge_out->size = 0;",
+            "        judge_put_error(judge_out, {kind}, {message});",
+            '        judge_put_text(judge_out, ",\\"call\\":");',
+            "        judge_put_long(judge_out, judge_call);",
+            '        judge_design_mark(-1, "");',
+            "        return JUDGE_ERROR;",
+        ]
+        return [
+            "static int judge_case(judge_cursor *judge_arguments, judge_buffer *judge_out) {",
+            "    int judge_call = 0;",
+            "    try {",
+            "        auto judge_operations = judge_reader<std::vector<std::string>>::read(judge_arguments);",
+            "        judge_expect(judge_arguments, ',');",
+            "        judge_expect(judge_arguments, '[');",
+            "        // A fresh object per case, destroyed after it.",
+            f"        std::unique_ptr<{signature.name}> judge_object;",
+            '        judge_put_text(judge_out, "[");',
+            "        for (; judge_more(judge_arguments, judge_call == 0); judge_call++) {",
+            "            const std::string &judge_operation = judge_operations.at(judge_call);",
+            "            judge_design_mark(judge_call, judge_operation.c_str());",
+            '            if (judge_call) judge_put_text(judge_out, ",");',
+            *calls,
+            "        }",
+            '        judge_put_text(judge_out, "]");',
+            '        judge_design_mark(-1, "");',
+            "        return JUDGE_ANSWER;",
+            "    } catch (const std::bad_alloc &) {",
+            '        judge_design_mark(-1, "");',
+            "        return JUDGE_MEMORY;",
+            "    } catch (const std::exception &judge_error) {",
+            "        int judge_status = 0;",
+            "        char *judge_name = abi::__cxa_demangle(typeid(judge_error).name(), 0, 0, &judge_status);",
+            *(
+                line.format(kind="judge_name ? judge_name : typeid(judge_error).name()", message="judge_error.what()")
+                for line in fail
+            ),
+            "    } catch (...) {",
+            *(line.format(kind='"exception"', message='"an exception that is not a std::exception"') for line in fail),
+            "    }",
+            "}",
+        ]
+
     def glue(self, signature: Signature) -> str:
+        if signature.design is not None:
+            return "\n".join(
+                [
+                    _GENERIC,
+                    *(_NODE_READERS[name] for name in sorted(node_types(signature))),
+                    *self._design_glue(signature),
+                    "int main(int argc, char **argv) { return judge_main(argc, argv, judge_case, judge_flush); }",
+                ]
+            )
         reads = []
         names = []
         for index, param in enumerate(signature.params):

@@ -22,7 +22,7 @@ from abc import abstractmethod
 
 from judge.core.signature import TREE, Signature
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
-from judge.languages.base import Language, blank_comments, find_tool, line_at, program_identity
+from judge.languages.base import Language, blank_comments, find_tool, line_at, program_identity, signature_types
 
 HARNESS_HEADER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native_harness.h")
 # LeetCode's TreeNode and ListNode, their reading and writing: only for a signature that uses them.
@@ -46,8 +46,25 @@ HEADER_FILE = "judge_native.h"
 NODES_FILE = "judge_nodes.h"
 
 
+# What the harness writes on standard error when a design call kills the process (native_harness.h).
+DIED_IN_CALL = r"[\s\S]*\njudge: died in call (\d+), (\w+)$"
+
+
 def crash_rules(user_file: str) -> tuple[CrashRule, ...]:
-    """How the sanitizers' and the standard library's reports read, with the user's line."""
+    """How the sanitizers' and the standard library's reports read, with the user's line; each also
+    as it reads after a design call that killed the process, its message then naming the call."""
+    rules = _report_rules(user_file)
+    called = []
+    for rule in rules:
+        # The report is group 1 there: each of the rule's groups one further on ({0}: the report).
+        groups = re.compile(rule.pattern).groups
+        shifted = re.sub(r"\{(\d+)\}", lambda found: f"{{{int(found.group(1)) + 1}}}", rule.message)
+        message = f"call {{{groups + 2}}}, {{{groups + 3}}}: {shifted}"
+        called.append(CrashRule(f"({rule.pattern})" + DIED_IN_CALL, rule.verdict, message))
+    return (*called, *rules)
+
+
+def _report_rules(user_file: str) -> tuple[CrashRule, ...]:
     where = re.escape(user_file)
     return (
         # A failed check of the standard library aborts; AddressSanitizer then prints the stack.
@@ -219,9 +236,9 @@ def node_redefinition(message: str, plan: BuildPlan) -> str | None:
 
 
 def node_types(signature: Signature) -> set[str]:
-    """The node types ("TreeNode", "ListNode") the signature's parameters and result use."""
-    types = (signature.returns, *(param.type for param in signature.params))
-    return {type_.scalar for type_ in types if type_.has_nodes}
+    """The node types ("TreeNode", "ListNode") the signature's parameters and result use (a design
+    class's: its constructor's and methods')."""
+    return {type_.scalar for type_ in signature_types(signature) if type_.has_nodes}
 
 
 def node_definitions(signature: Signature) -> list[str]:

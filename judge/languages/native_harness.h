@@ -9,6 +9,7 @@
 #ifndef JUDGE_NATIVE_HARNESS_H
 #define JUDGE_NATIVE_HARNESS_H
 
+#include <dlfcn.h>
 #include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -326,6 +327,60 @@ static int judge_fail(judge_buffer *out, const char *why) {
 
 typedef int (*judge_case_function)(judge_cursor *arguments, judge_buffer *out);
 
+/* --- design problems ----------------------------------------------------------------------------
+ * A design case runs calls in turn; the glue notes which one runs (0: the constructor). A call that
+ * throws ends the case with an error frame naming it. A call that kills the process (abort(), a
+ * segfault, a sanitizer's report) cannot answer: the sanitizer's death callback then writes one
+ * line after its report on standard error, "judge: died in call k, name", which the crash rules
+ * (judge/languages/native.py) read with the report. Only write() is used there: the process is
+ * dying, maybe in a signal handler, its heap maybe corrupt. */
+
+static volatile int judge_design_call = -1;
+static const char *volatile judge_design_operation = "";
+
+static void judge_design_mark(int call, const char *operation) {
+    judge_design_operation = operation;
+    judge_design_call = call;
+}
+
+static void judge_design_died(void) {
+    int call = judge_design_call;
+    if (call < 0) return;
+    char line[160] = "\njudge: died in call ";
+    size_t size = strlen(line);
+    char digits[12];
+    int count = 0;
+    do digits[count++] = (char)('0' + call % 10), call /= 10;
+    while (call && count < 11);
+    while (count) line[size++] = digits[--count];
+    line[size++] = ',';
+    line[size++] = ' ';
+    for (const char *name = judge_design_operation; *name && size < sizeof line - 2; name++) line[size++] = *name;
+    line[size++] = '\n';
+    ssize_t wrote;
+    do wrote = write(2, line, size);
+    while (wrote < 0 && errno == EINTR);
+}
+
+/* A design call's answer that cannot be written (a C function that did not set *retSize, a list
+ * with a cycle): its error fields, already written, name the call. */
+static int judge_call_failed(judge_buffer *out, int call) {
+    judge_put_text(out, ",\"call\":");
+    judge_put_long(out, call);
+    judge_design_mark(-1, "");
+    return JUDGE_ERROR;
+}
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+/* The sanitizers' runtime (AddressSanitizer's and UndefinedBehaviorSanitizer's): weak, so that a
+ * build without them still links. */
+void __sanitizer_set_death_callback(void (*callback)(void)) __attribute__((weak));
+#ifdef __cplusplus
+}
+#endif
+
 /* Written to standard output and standard error after each case's own output, before its answer:
  * the judge cuts the streams there (docs/protocol.md). A write this small to a pipe is all or
  * nothing; a stream the submission closed or redirected just goes without. */
@@ -344,6 +399,14 @@ static int judge_main(int argc, char **argv, judge_case_function one_case, void 
     if (argc >= 3) {
         judge_control_fd = atoi(argv[1]);
         judge_result_fd = atoi(argv[2]);
+    }
+    if (__sanitizer_set_death_callback) __sanitizer_set_death_callback(judge_design_died);
+    /* gcc links UndefinedBehaviorSanitizer as a library of its own, with its own callbacks. */
+    void *judge_ubsan = dlopen("libubsan.so.1", RTLD_NOW | RTLD_NOLOAD);
+    if (judge_ubsan) {
+        typedef void (*judge_setter)(void (*)(void));
+        judge_setter set = (judge_setter)dlsym(judge_ubsan, "__sanitizer_set_death_callback");
+        if (set && set != __sanitizer_set_death_callback) set(judge_design_died);
     }
     size_t length = 0;
     if (!judge_receive(&length)) return 0; /* the setup line: nothing in it that a compiled program needs */
