@@ -32,6 +32,7 @@ from judge.languages.typescript import (
 )
 
 from .conftest import ROOT, judged, run_judge
+from .test_design import LRU, LRU_CASES, write_problem
 
 pytestmark = pytest.mark.skipif(
     TypeScript().missing_toolchain() is not None,
@@ -474,3 +475,35 @@ def test_a_script_that_defines_the_node_class_itself_compiles_and_runs(tmp_path:
         path.write_text(text, encoding="utf-8")
         report = judged(path, env=env)
         assert (report["verdict"], report["compile_error"]) == ("Accepted", None), name
+
+
+def test_the_design_starter_is_leetcodes_template_and_runs(tmp_path: Path) -> None:
+    env = write_problem(tmp_path / "problems", "lru-cache", 9146, LRU, LRU_CASES)
+    target = tmp_path / "starter.ts"
+    assert run_judge("new", "9146", str(target), "--language", "typescript", env=env).returncode == 0
+    text = target.read_text(encoding="utf-8")
+    assert "class LRUCache {\n    constructor(capacity: number) {\n        \n    }\n\n" in text
+    assert "    get(key: number): number {\n        return 0;\n    }\n\n" in text
+    assert "    put(key: number, value: number): void {\n        \n    }\n}\n" in text
+    assert " * var obj = new LRUCache(capacity)\n * var param_1 = obj.get(key)\n * obj.put(key,value)\n */" in text
+    report = judged(target, env=env)
+    assert report["verdict"] == "Wrong Answer" and report["cases"][0]["details"]["first_wrong_call"] == 3
+    # A method whose declaration is not LeetCode's is a Compile Error naming LeetCode's call.
+    wrong = text.replace(
+        "get(key: number): number {\n        return 0;", 'get(key: string): string {\n        return "";'
+    )
+    (tmp_path / "wrong.ts").write_text(wrong, encoding="utf-8")
+    report = judged(tmp_path / "wrong.ts", env=env)
+    assert report["verdict"] == "Compile Error"
+    assert "LeetCode's `var param_1 = obj.get(key)` does not compile" in report["compile_error"]["message"]
+
+
+def test_a_design_class_exported_from_a_module_is_checked_through_its_exports() -> None:
+    signature = parse_signature(LRU)
+    module = call_source(TypeScript(), signature, True)
+    assert "declare const LRUCache: typeof judgeSolution__ extends { LRUCache: infer F }" in module
+    assert "const param_1__: number = obj__.get(value__<number>());" in module
+    assert "    obj__.put(value__<number>(), value__<number>());" in module
+    assert TypeScript().defines(
+        "class LRUCache {\n    get(key: number): number {}\n    put(k, v): void {}\n}\n", signature
+    )
