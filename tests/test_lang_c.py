@@ -16,7 +16,7 @@ import pytest
 
 from judge.languages.c import C
 
-from .conftest import ROOT, judged, write
+from .conftest import ROOT, judged, run_judge, write
 
 pytestmark = pytest.mark.skipif(
     C().missing_toolchain() is not None, reason="gcc is not installed (apt-get install -y gcc)"
@@ -418,3 +418,55 @@ def test_nodes_as_leetcodes_c_declares_and_allocates_them(tmp_path: Path) -> Non
     assert reports["defined"]["verdict"] == "Compile Error" and error["line"] == 1, error
     assert "redefinition of" in error["message"] and "struct ListNode" in error["message"]
     assert "the judge defines TreeNode and ListNode as LeetCode does" in error["output"]
+
+
+def test_a_design_starter_is_leetcodes_template_and_a_crash_names_its_call(tmp_path: Path) -> None:
+    from .test_design import LRU, LRU_CASES, write_problem
+
+    env = write_problem(tmp_path / "problems", "lru-cache", 9146, LRU, LRU_CASES)
+    target = tmp_path / "lru.c"
+    result = run_judge("new", "9146", str(target), "--language", "c", env=env)
+    assert result.returncode == 0, result.stderr
+    text = target.read_text(encoding="utf-8")
+    assert text.endswith(
+        "typedef struct {\n    \n} LRUCache;\n\n\n"
+        "LRUCache* lRUCacheCreate(int capacity) {\n    return calloc(1, sizeof(LRUCache));\n}\n\n"
+        "int lRUCacheGet(LRUCache* obj, int key) {\n  return 0;\n}\n\n"
+        "void lRUCachePut(LRUCache* obj, int key, int value) {\n  \n}\n\n"
+        "void lRUCacheFree(LRUCache* obj) {\n    free(obj);\n}\n\n"
+        "/**\n * Your LRUCache struct will be instantiated and called as such:\n"
+        " * LRUCache* obj = lRUCacheCreate(capacity);\n * int param_1 = lRUCacheGet(obj, key);\n \n"
+        " * lRUCachePut(obj, key, value);\n \n * lRUCacheFree(obj);\n*/\n"
+    )
+    # abort() in a call ends the process: the message still names the call, and the line.
+    crashing = text.replace("  return 0;", "  if (key == 1) abort();\n  return 0;")
+    jobs = {"starter": target, "crash": write(tmp_path, "crash.c", crashing)}
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = {name: pool.submit(judged, path, env=env) for name, path in jobs.items()}
+        reports = {name: future.result() for name, future in futures.items()}
+    # The starter compiles and runs as it is, found by its functions (no --problem): a Wrong Answer.
+    assert reports["starter"]["verdict"] == "Wrong Answer", reports["starter"]["cases"][0]
+    assert reports["starter"]["cases"][0]["details"]["first_wrong_call"] == 3
+    crash = reports["crash"]["cases"][0]
+    line = crashing[: crashing.index("if (key == 1) abort();")].count("\n") + 1
+    assert crash["verdict"] == "Runtime Error", crash
+    assert crash["message"] == f"call 3, get: AddressSanitizer: ABRT in lRUCacheGet at line {line}", crash["message"]
+
+
+def test_a_design_problems_declarations_are_leetcodes_functions() -> None:
+    from judge.core.signature import parse_signature
+
+    from .test_design import LRU
+
+    signature = parse_signature(LRU)
+    assert C().signature_text(signature) == (
+        "LRUCache* lRUCacheCreate(int capacity);\nint lRUCacheGet(LRUCache* obj, int key);\n"
+        "void lRUCachePut(LRUCache* obj, int key, int value);\nvoid lRUCacheFree(LRUCache* obj);"
+    )
+    recent = {"name": "recent", "params": [{"name": "k", "type": "integer"}], "return": {"type": "list<integer>"}}
+    signature = parse_signature({**LRU, "classname": "MinStack", "methods": [recent]})
+    assert C().signature_text(signature).splitlines()[1] == "int* minStackRecent(MinStack* obj, int k, int* retSize);"
+    assert C().defines(
+        "typedef struct {} MinStack;\nint* minStackRecent(MinStack* obj, int k, int* retSize) {", signature
+    )
+    assert not C().defines("int* recent(MinStack* obj, int k, int* retSize) {", signature)

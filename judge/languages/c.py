@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import os
 import re
+from typing import Any
 
-from judge.core.signature import Param, Signature, Type
+from judge.core.signature import Method, Param, Signature, Type
 from judge.errors import UsageError
 from judge.execution.program import BuildPlan
-from judge.languages.base import LeetCodeEnvironment, Toolchain
+from judge.languages.base import LeetCodeEnvironment, Toolchain, signature_types
 from judge.languages.native import NativeLanguage, node_redefinition, node_types
 
 _SCALARS = {
@@ -128,6 +129,7 @@ REGISTRATION = "40 C .c"
 
 class C(NativeLanguage):
     name = "c"
+    judges_design = True
     title = "C"
     leetcode = LeetCodeEnvironment(
         toolchain="gcc 14",
@@ -194,7 +196,7 @@ class C(NativeLanguage):
         )
 
     def _check(self, signature: Signature) -> None:
-        for type_ in (signature.returns, *(param.type for param in signature.params)):
+        for type_ in signature_types(signature):
             if type_.depth > 2:
                 raise UsageError(f"C has no LeetCode convention for {type_} (lists nested more than twice)")
 
@@ -215,7 +217,220 @@ class C(NativeLanguage):
             parts.append(f"int* {param.name}ColSize")
         return parts
 
+    # --- design problems: LeetCode's C template, a struct and a function per method ------------------
+
+    def design_method_name(self, method: Method) -> str:
+        """LeetCode's C function of a design method: the class's prefix, then the method's name
+        capitalised (tallyAdd). Needs the class: see _design_function; this one is the method's part."""
+        return method.name[:1].upper() + method.name[1:]
+
+    def defines(self, text: str, signature: Signature) -> bool:
+        design = signature.design
+        if design is None:
+            return super().defines(text, signature)
+        defined = self.defined_methods(text)
+        functions = [self._design_function(signature, method) for method in design.methods]
+        named = re.search(rf"\b{re.escape(signature.name)}\b", text) is not None
+        return named and all(function in defined for function in functions)
+
+    def design_frame(self, signature: Signature) -> dict[str, Any] | None:
+        frame = super().design_frame(signature)
+        if frame is not None and signature.design is not None:
+            for method in signature.design.methods:
+                frame["methods"][method.name]["call"] = self._design_function(signature, method)
+        return frame
+
+    def _design_prefix(self, signature: Signature) -> str:
+        """The class's name with its first letter lowercased: LRUCache -> lRUCache, MinStack -> minStack."""
+        return signature.name[:1].lower() + signature.name[1:]
+
+    def _design_function(self, signature: Signature, method: Method | str) -> str:
+        name = method if isinstance(method, str) else method.name
+        return self._design_prefix(signature) + name[:1].upper() + name[1:]
+
+    def _design_declarations(self, signature: Signature) -> list[tuple[Method | None, str]]:
+        """Each function of the design's template, as LeetCode declares it: Create, one per method
+        (a list returned through `int* retSize`), Free."""
+        design = signature.design
+        assert design is not None
+        name = signature.name
+        create = ", ".join(part for param in design.constructor for part in self._param_parts(param))
+        declarations: list[tuple[Method | None, str]] = [
+            (None, f"{name}* {self._design_function(signature, 'create')}({create})")
+        ]
+        for method in design.methods:
+            parts = [f"{name}* obj", *(part for param in method.params for part in self._param_parts(param))]
+            if method.returns.depth >= 1:
+                parts.append("int* retSize")
+            if method.returns.depth == 2:
+                parts.append("int** retColSize")
+            head = f"{self.type_name(method.returns)} {self._design_function(signature, method)}({', '.join(parts)})"
+            declarations.append((method, head))
+        declarations.append((None, f"void {self._design_function(signature, 'free')}({name}* obj)"))
+        return declarations
+
+    def signature_text(self, signature: Signature) -> str:
+        if signature.design is None:
+            return super().signature_text(signature)
+        return "\n".join(f"{head};" for _, head in self._design_declarations(signature))
+
+    def _design_block(self, signature: Signature) -> list[str]:
+        """LeetCode's design template for C (each body returning a default value, so that it
+        compiles), and its comment on how the functions are called."""
+        design = signature.design
+        assert design is not None
+        declarations = self._design_declarations(signature)
+        lines = ["typedef struct {", "    ", f"}} {signature.name};", "", ""]
+        lines += [declarations[0][1] + " {", f"    return calloc(1, sizeof({signature.name}));", "}", ""]
+
+        def arguments(params: tuple[Param, ...]) -> list[str]:
+            names = []
+            for param in params:
+                names.append(param.name)
+                if param.type.depth >= 1:
+                    names.append(f"{param.name}Size")
+                if param.type.depth == 2:
+                    names.append(f"{param.name}ColSize")
+            return names
+
+        constructed = ", ".join(arguments(design.constructor))
+        create = self._design_function(signature, "create")
+        usage = [f" * {signature.name}* obj = {create}({constructed});"]
+        for number, (method, head) in enumerate(declarations[1:-1], 1):
+            assert method is not None
+            returned = method.returns
+            if returned.name == "void":
+                body = ["  "]
+            elif returned.depth == 0:
+                body = [f"  return {_EMPTY[returned.name]};"]
+            else:
+                body = [
+                    "  *retSize = 0;",
+                    *(["  *retColSize = NULL;"] if returned.depth == 2 else []),
+                    "  return NULL;",
+                ]
+            lines += [head + " {", *body, "}", ""]
+            passed = ["obj", *arguments(method.params)]
+            if returned.depth >= 1:
+                passed.append("retSize")
+            if returned.depth == 2:
+                passed.append("retColSize")
+            call = f"{self._design_function(signature, method)}({', '.join(passed)});"
+            usage += [
+                f" * {call}" if returned.name == "void" else f" * {self.type_name(returned)} param_{number} = {call}"
+            ]
+            usage.append(" ")
+        lines += [declarations[-1][1] + " {", "    free(obj);", "}", ""]
+        usage.append(f" * {self._design_function(signature, 'free')}(obj);")
+        return [
+            *lines,
+            "/**",
+            f" * Your {signature.name} struct will be instantiated and called as such:",
+            *usage,
+            "*/",
+        ]
+
+    def _design_glue(self, signature: Signature) -> list[str]:
+        """judge_case() of a design problem: the struct made by Create, each other operation's
+        function called on it, every result (null for Create and a void function) written in the
+        answer's list; Free at the end of the case."""
+        design = signature.design
+        assert design is not None
+        lines = ["static int judge_case(judge_cursor *judge_arguments, judge_buffer *judge_out) {"]
+        lines += self._read(Type("list", Type("string")), "judge_operations")
+        lines += [
+            "    judge_expect(judge_arguments, ',');",
+            "    judge_expect(judge_arguments, '[');",
+            f"    {signature.name} *judge_object = NULL;",
+            '    judge_put_text(judge_out, "[");',
+            "    int judge_call = 0;",
+            "    for (; judge_more(judge_arguments, judge_call == 0); judge_call++) {",
+            "        const char *judge_operation = judge_operations[judge_call];",
+            "        judge_design_mark(judge_call, judge_operation);",
+            '        if (judge_call) judge_put_text(judge_out, ",");',
+            "        judge_expect(judge_arguments, '[');",
+            "        if (judge_call == 0) {",
+        ]
+
+        def reads(params: tuple[Param, ...]) -> tuple[list[str], list[str]]:
+            found: list[str] = []
+            names: list[str] = []
+            for index, param in enumerate(params):
+                if index:
+                    found.append("    judge_expect(judge_arguments, ',');")
+                found.extend(self._read(param.type, f"judge_arg{index}"))
+                names.append(f"judge_arg{index}")
+                if param.type.depth >= 1:
+                    names.append(f"judge_arg{index}_size")
+                if param.type.depth == 2:
+                    names.append(f"judge_arg{index}_columns")
+            return [f"        {line}" for line in found], names
+
+        failed = "return judge_call_failed(judge_out, judge_call);"
+        read, names = reads(design.constructor)
+        create = self._design_function(signature, "create")
+        lines += [*read, f"            judge_object = {create}({', '.join(names)});"]
+        lines.append('            judge_put_text(judge_out, "null");')
+        for method in design.methods:
+            read, names = reads(method.params)
+            returns = method.returns
+            lines += [f'        }} else if (!strcmp(judge_operation, "{method.name}")) {{', *read]
+            names.insert(0, "judge_object")
+            if returns.depth >= 1:
+                lines.append("            int judge_size = -1;")
+                names.append("&judge_size")
+            if returns.depth == 2:
+                lines.append("            int *judge_columns = NULL;")
+                names.append("&judge_columns")
+            call = f"{self._design_function(signature, method)}({', '.join(names)})"
+            if returns.name == "void":
+                lines += [f"            {call};", '            judge_put_text(judge_out, "null");']
+                continue
+            lines.append(f"            {self.type_name(returns)} judge_answer = {call};")
+            if returns.depth >= 1:
+                lines += [
+                    "            if (judge_size < 0) {",
+                    '                judge_fail(judge_out, "the function did not set *retSize");',
+                    f"                {failed}",
+                    "            }",
+                    "            if (judge_size > 0 && !judge_answer) {",
+                    '                judge_fail(judge_out, "*retSize > 0 but NULL was returned");',
+                    f"                {failed}",
+                    "            }",
+                ]
+            if returns.depth == 2:
+                lines += [
+                    "            if (judge_size > 0 && !judge_columns) {",
+                    '                judge_fail(judge_out, "the function did not set *retColSize");',
+                    f"                {failed}",
+                    "            }",
+                ]
+            written = self._write(returns, "judge_answer", "judge_size", "judge_columns")
+            lines += [f"        {line}".replace("return JUDGE_ERROR;", failed) for line in written]
+        free = self._design_function(signature, "free")
+        lines += [
+            "        }",
+            "        judge_expect(judge_arguments, ']');",
+            "    }",
+            '    judge_put_text(judge_out, "]");',
+            '    judge_design_mark(-1, "");',
+            f"    if (judge_object) {free}(judge_object);",
+            "    for (int judge_k = 0; judge_k < judge_operations_size; judge_k++) free(judge_operations[judge_k]);",
+            "    free(judge_operations);",
+            "    return JUDGE_ANSWER;",
+            "}",
+        ]
+        return lines
+
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
+        if signature.design is not None:
+            notes = [*about, "", *usage]
+            if any(method.returns.depth >= 1 for method in signature.design.methods):
+                notes += ["", "Return a list's length in *retSize; the caller frees what you return."]
+            comment = ["/*", *(f" * {line}".rstrip() for line in notes), " */"] if about or usage else []
+            used = node_types(signature)
+            nodes = [line for name, lines in NODE_COMMENTS.items() if name in used for line in lines]
+            return "\n".join([*comment, *nodes, *self._design_block(signature), ""])
         notes = [*about, "", *usage]
         if signature.returns.depth >= 1:
             notes += [
@@ -245,6 +460,10 @@ class C(NativeLanguage):
     def glue(self, signature: Signature) -> str:
         self._check(signature)
         lines = ["static void judge_flush(void) { fflush(stdout); fflush(stderr); }"]
+        if signature.design is not None:
+            lines += self._design_glue(signature)
+            lines.append("int main(int argc, char **argv) { return judge_main(argc, argv, judge_case, judge_flush); }")
+            return "\n".join(lines)
         lines.append("static int judge_case(judge_cursor *judge_arguments, judge_buffer *judge_out) {")
         arguments: list[str] = []
         for index, param in enumerate(signature.params):
