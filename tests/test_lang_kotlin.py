@@ -16,6 +16,7 @@ from judge.core.signature import parse_signature
 from judge.languages.kotlin import Kotlin
 
 from .conftest import ROOT, judged, run_judge, write
+from .test_design import LRU, LRU_CASES, write_problem
 
 pytestmark = pytest.mark.skipif(
     Kotlin().missing_toolchain() is not None,
@@ -281,3 +282,70 @@ def test_the_node_classes_are_leetcodes_and_a_file_may_not_declare_them(tmp_path
     assert (error["line"], error["offset"]) == (5, 7), error
     assert error["message"].startswith("redeclaration of class TreeNode (LeetCode declares TreeNode itself"), error
     assert "judge_call__" not in error["output"], error["output"]
+
+
+# --- design problems: a class driven by LeetCode's calls -----------------------------------------------
+
+LRU_KOTLIN = """\
+class LRUCache(private val capacity: Int) {
+    private val items = LinkedHashMap<Int, Int>(16, 0.75f, true)
+
+    fun get(key: Int): Int {
+        return items[key] ?: -1
+    }
+
+    fun put(key: Int, value: Int) {
+        items[key] = value
+        if (items.size > capacity) {
+            items.remove(items.keys.first())
+        }
+    }
+
+}
+"""
+
+
+@pytest.fixture
+def lru(tmp_path: Path) -> dict[str, str]:
+    return write_problem(tmp_path / "problems", "lru-cache", 9146, LRU, LRU_CASES)
+
+
+def test_the_design_starter_is_leetcodes_template_and_runs(tmp_path: Path, lru: dict[str, str]) -> None:
+    target = tmp_path / "lru.kt"
+    created = run_judge("new", "9146", str(target), "--language", "kotlin", env=lru)
+    assert created.returncode == 0, created.stderr
+    # LeetCode's template, a value returned where it leaves the body empty: the starter compiles.
+    template = (
+        "class LRUCache(capacity: Int) {\n\n    fun get(key: Int): Int {\n        return 0\n    }\n\n"
+        "    fun put(key: Int, value: Int) {\n        \n    }\n\n}\n\n"
+        "/**\n * Your LRUCache object will be instantiated and called as such:\n"
+        " * var obj = LRUCache(capacity)\n * var param_1 = obj.get(key)\n * obj.put(key,value)\n */\n"
+    )
+    assert target.read_text(encoding="utf-8").endswith(template)
+    report = judged(target, env=lru)
+    assert report["verdict"] == "Wrong Answer" and report["cases"][0]["details"]["first_wrong_call"] == 3
+    assert Kotlin().signature_text(parse_signature(LRU)) == (
+        "class LRUCache(capacity: Int) {\n    fun get(key: Int): Int\n    fun put(key: Int, value: Int)\n}"
+    )
+
+
+def test_a_design_class_is_judged_and_its_declarations_checked(tmp_path: Path, lru: dict[str, str]) -> None:
+    def report_of(name: str, text: str) -> dict[str, Any]:
+        return judged(write(tmp_path, name, text), env=lru)
+
+    # Compiled side by side (each is a compile of its own). No --problem: the class and its methods
+    # say which problem it is.
+    widened = LRU_KOTLIN.replace("fun get(key: Int): Int {", "fun get(key: Int): Long {")
+    widened = widened.replace("?: -1", "?.toLong() ?: -1L")
+    thrown = LRU_KOTLIN.replace("return items[key] ?: -1", "return items[key]!!")
+    with ThreadPoolExecutor(3) as pool:
+        accepted, wide, raised = pool.map(
+            lambda item: report_of(*item), [("cache.kt", LRU_KOTLIN), ("wide.kt", widened), ("thrown.kt", thrown)]
+        )
+    assert (accepted["verdict"], accepted["passed"]) == ("Accepted", 2), accepted["cases"]
+    # LeetCode takes get's result as an Int: a Long is a Compile Error on the user's declaration.
+    error = wide["compile_error"]
+    assert error["line"] == 4 and "LeetCode calls fun get(key: Int): Int" in error["message"], error
+    assert "judge_call__" not in error["output"] and "JudgeHarness__" not in error["output"]
+    # A call that throws is a Runtime Error at that call.
+    assert raised["verdict"] == "Runtime Error" and "call 5, get" in raised["cases"][0]["message"], raised["cases"]

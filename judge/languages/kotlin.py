@@ -27,6 +27,9 @@ LeetCode's TreeNode and ListNode are Kotlin classes as LeetCode declares them (N
 starter shows them in a comment), written into judge_call__.kt with the harness's NodeType of each
 (its fields read and set directly): a file that declares the class again is a Compile Error on its
 own line (kotlinc's "redeclaration"), as on LeetCode.
+A design problem (a class driven by LeetCode's calls) is the user's class: judge_call__.kt makes a
+new object per case and calls each operation in Kotlin with its declared types, telling the
+harness which call runs and handing it each result as the call returns it.
 One shell command in the sandbox runs kotlinc on both (the compiler's jar on the JDK directly, with
 start-up flags: no C2, one GC thread, and a class-data archive of the compiler, also made by
 prepare()) and copies the harness's classes in: the build folder is the run's whole class path, and
@@ -45,10 +48,10 @@ import re
 import shlex
 
 from judge.core.record import record, replace
-from judge.core.signature import Signature, Type, parse_signature
+from judge.core.signature import Param, Signature, Type, parse_signature
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, Program
-from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool, line_at
+from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool, line_at, signature_types
 from judge.languages.java import (
     CRASH_RULES,
     HARNESS_CLASS,
@@ -232,6 +235,7 @@ REGISTRATION = "90 Kotlin .kt"
 
 class Kotlin(Language):
     name = "kotlin"
+    judges_design = True
     title = "Kotlin"
     leetcode = LeetCodeEnvironment(
         toolchain="Kotlin 1.9",
@@ -267,7 +271,11 @@ class Kotlin(Language):
         return f"fun {self.method_name(signature)}({params}): {self.type_name(signature.returns)}"
 
     def signature_text(self, signature: Signature) -> str:
-        return self.declaration(signature)
+        """The method's declaration; a design problem's class with its methods' declarations."""
+        if signature.design is None:
+            return self.declaration(signature)
+        methods = (f"    {declaration}" for _, declaration in design_declarations(signature)[1:])
+        return "\n".join([f"{design_declarations(signature)[0][1]} {{", *methods, "}"])
 
     # --- reading a submission ----------------------------------------------------------------------
 
@@ -301,16 +309,17 @@ class Kotlin(Language):
         # A value of the declared type, so that the starter compiles (and is a Wrong Answer); a Unit
         # method's body is empty, as LeetCode shows it.
         body = [""] if signature.in_place else [f"        return {empty_value(signature.returns)}"]
+        block = (
+            ["class Solution {", f"    {self.declaration(signature)} {{", *body, "    }", "}"]
+            if signature.design is None
+            else design_block(signature)
+        )
         return "\n".join(
             [
                 *(comment if lines else []),
                 # LeetCode's definition of each node class the method uses, in a comment, as it shows them.
                 *(line for name in node_classes(signature) for line in node_comment(name)),
-                "class Solution {",
-                f"    {self.declaration(signature)} {{",
-                *body,
-                "    }",
-                "}",
+                *block,
                 "",
             ]
         )
@@ -381,8 +390,7 @@ class Kotlin(Language):
         if compiled.startswith(PRELUDE, at):
             output = _without_prelude(output, compiled, at)
             plan = replace(plan, files={**plan.files, plan.user_file: compiled[:at] + compiled[at + len(PRELUDE) :]})
-        declaration = _generated_declaration(plan.files[CALL_FILE])
-        output = _explain_generated_errors(output, plan.files[plan.user_file], declaration)
+        output = _explain_generated_errors(output, plan.files[plan.user_file], plan.files[CALL_FILE])
         nodes = [name for name in NODE_CLASSES if f"\nclass {name}(" in plan.files[CALL_FILE]]
         if nodes:
             output = _explain_redeclared_nodes(output, plan.files[plan.user_file], nodes)
@@ -540,8 +548,9 @@ def _without_prelude(output: str, compiled: str, at: int) -> str:
 
 
 def node_classes(signature: Signature) -> list[str]:
-    """LeetCode's node classes the method uses, ListNode first (as LeetCode's starters show them)."""
-    used = {type_.scalar for type_ in (signature.returns, *(param.type for param in signature.params))}
+    """LeetCode's node classes the method (or a design class) uses, ListNode first (as LeetCode's
+    starters show them)."""
+    used = {type_.scalar for type_ in signature_types(signature)}
     return [name for name in NODE_CLASSES if name in used]
 
 
@@ -597,29 +606,21 @@ def call_source(language: Kotlin, signature: Signature) -> str:
     user's declaration is checked as LeetCode's Kotlin checks it: no Int is widened to a Long, a
     default parameter may be left out). A Unit method answers with the argument it changed. LeetCode's
     node classes the method uses are declared here, and built and written by the harness."""
-    lines = [
+    head = [
         f'@file:JvmName("{CALL_CLASS}")',
         '@file:Suppress("UNCHECKED_CAST")',
         "",
         *node_definitions(node_classes(signature)),
+    ]
+    if signature.design is not None:
+        return "\n".join([*head, *design_call_lines(signature), ""])
+    lines = [
+        *head,
         f"// LeetCode: {language.declaration(signature)}",
         f"fun {CALL_FUNCTION}(arguments__: kotlin.collections.List<kotlin.Any?>): kotlin.Any? {{",
     ]
-    names = []
-    for position, param in enumerate(signature.params):
-        name = f"`{param.name}`"
-        names.append(name)
-        got = f"arguments__[{position}]"
-        if param.type.has_nodes:
-            kind = "n" if param.type.is_node else "a" if param.type.is_array else "l"
-            converted = f"{HARNESS_CLASS}.nodeArgument({got}, {node_type_name(param.type.scalar)}, '{kind}')"
-            lines.append(f"    val {name} = {converted} as {kotlin_type(param.type, qualified=True)}")
-        elif param.type.item is None:
-            converted = f"{HARNESS_CLASS}.{_CONVERT[param.type.name]}({got})"
-            lines.append(f"    val {name}: {kotlin_type(param.type, qualified=True)} = {converted}")
-        else:
-            converted = f'{HARNESS_CLASS}.convert({got}, "{shape(param.type)}", 0)'
-            lines.append(f"    val {name} = {converted} as {kotlin_type(param.type, qualified=True)}")
+    converted, names = argument_lines(signature.params, "arguments__", "    ")
+    lines += converted
     call = f"Solution().{language.method_name(signature)}({', '.join(names)})"
     if signature.in_place:
         answer = names[signature.answer_index] if signature.answer_index is not None else "null"
@@ -630,6 +631,130 @@ def call_source(language: Kotlin, signature: Signature) -> str:
             f"    return {node_answer(signature.returns, 'answer__')}",
         ]
     return "\n".join([*lines, "}", ""])
+
+
+def argument_lines(params: tuple[Param, ...], values: str, indent: str) -> tuple[list[str], list[str]]:
+    """The generated call's arguments, each converted from the JSON list `values` to its declared
+    type by the harness's helpers, as local values named as the parameters: (the lines, the names)."""
+    lines, names = [], []
+    for position, param in enumerate(params):
+        name = f"`{param.name}`"
+        names.append(name)
+        got = f"{values}[{position}]"
+        if param.type.has_nodes:
+            kind = "n" if param.type.is_node else "a" if param.type.is_array else "l"
+            converted = f"{HARNESS_CLASS}.nodeArgument({got}, {node_type_name(param.type.scalar)}, '{kind}')"
+            lines.append(f"{indent}val {name} = {converted} as {kotlin_type(param.type, qualified=True)}")
+        elif param.type.item is None:
+            converted = f"{HARNESS_CLASS}.{_CONVERT[param.type.name]}({got})"
+            lines.append(f"{indent}val {name}: {kotlin_type(param.type, qualified=True)} = {converted}")
+        else:
+            converted = f'{HARNESS_CLASS}.convert({got}, "{shape(param.type)}", 0)'
+            lines.append(f"{indent}val {name} = {converted} as {kotlin_type(param.type, qualified=True)}")
+    return lines, names
+
+
+def design_call_lines(signature: Signature) -> list[str]:
+    """A design problem's generated call: a new object of the class made with the case's first
+    arguments, then each operation called in turn with its arguments as their declared types, the
+    harness told which call runs (designCall) and handed each result as the call returns it
+    (DesignAnswer: null for a Unit method). Each result is taken as its declared type, so the
+    user's declarations are checked as LeetCode's calls check them."""
+    design = signature.design
+    assert design is not None
+    declarations = dict(design_declarations(signature))
+    made, names = argument_lines(design.constructor, "values__[0]", "    ")
+    lines = [
+        f"// LeetCode's class: {signature.name}",
+        f"fun {CALL_FUNCTION}(arguments__: kotlin.collections.List<kotlin.Any?>): kotlin.Any? {{",
+        "    val operations__ = arguments__[0] as kotlin.collections.List<kotlin.String>",
+        "    val values__ = arguments__[1] as kotlin.collections.List<kotlin.collections.List<kotlin.Any?>>",
+        f"    val answer__ = {HARNESS_CLASS}.DesignAnswer()",
+        f"    {HARNESS_CLASS}.designCall = 0",
+        f"    // LeetCode: {declarations[None]}",
+        *made,
+        f"    val object__ = {signature.name}({', '.join(names)})",
+        "    var call__ = 1",
+        "    while (call__ < operations__.size) {",
+        f"        {HARNESS_CLASS}.designCall = call__",
+        "        val given__ = values__[call__]",
+        "        when (operations__[call__]) {",
+    ]
+    for method in design.methods:
+        converted, names = argument_lines(method.params, "given__", "                ")
+        call = f"object__.{identifier(method.name)}({', '.join(names)})"
+        if method.returns.name == "void":
+            taken = [f"                {call}", "                answer__.addVoid()"]
+        else:
+            declared = kotlin_type(method.returns, qualified=True)
+            taken = [
+                f"                val returned__: {declared} = {call}",
+                f"                answer__.add({node_answer(method.returns, 'returned__')})",
+            ]
+        lines += [
+            f'            "{method.name}" -> {{',
+            f"                // LeetCode: {declarations[method.name]}",
+            *converted,
+            *taken,
+            "            }",
+        ]
+    lines += [
+        '            else -> throw kotlin.IllegalArgumentException("no method " + operations__[call__])',
+        "        }",
+        "        call__++",
+        "    }",
+        f"    {HARNESS_CLASS}.designCall = -1",
+        "    return answer__",
+        "}",
+    ]
+    return lines
+
+
+def design_declarations(signature: Signature) -> list[tuple[str | None, str]]:
+    """A design class (None) and its methods, each declared as LeetCode's template writes it:
+    `class LRUCache(capacity: Int)`, `fun get(key: Int): Int`, `fun put(key: Int, value: Int)`."""
+    design = signature.design
+    assert design is not None
+
+    def params(items: tuple[Param, ...]) -> str:
+        return ", ".join(f"{identifier(param.name)}: {kotlin_type(param.type)}" for param in items)
+
+    def returned(type_: Type) -> str:
+        return "" if type_.name == "void" else f": {kotlin_type(type_)}"
+
+    return [
+        (None, f"class {signature.name}({params(design.constructor)})"),
+        *(
+            (method.name, f"fun {identifier(method.name)}({params(method.params)}){returned(method.returns)}")
+            for method in design.methods
+        ),
+    ]
+
+
+def design_block(signature: Signature) -> list[str]:
+    """LeetCode's design template: the class with its constructor's parameters, its methods (each
+    non-Unit one returning a value of its type, so that the starter compiles), and how LeetCode
+    calls them."""
+    design = signature.design
+    assert design is not None
+    declarations = design_declarations(signature)
+    lines = [f"{declarations[0][1]} {{", ""]
+    usage = [f" * var obj = {signature.name}({','.join(param.name for param in design.constructor)})"]
+    for number, (method, (_, declaration)) in enumerate(zip(design.methods, declarations[1:], strict=True), 1):
+        void = method.returns.name == "void"
+        body = "        " if void else f"        return {empty_value(method.returns)}"
+        lines += [f"    {declaration} {{", body, "    }", ""]
+        call = f"obj.{identifier(method.name)}({','.join(param.name for param in method.params)})"
+        usage.append(f" * {call}" if void else f" * var param_{number} = {call}")
+    return [
+        *lines,
+        "}",
+        "",
+        "/**",
+        f" * Your {signature.name} object will be instantiated and called as such:",
+        *usage,
+        " */",
+    ]
 
 
 def harness_text() -> str:
@@ -757,18 +882,27 @@ def _make(folder: Path, harness: Path, archive: Path, home: str, java: str, java
 # --- the compilers' complaints about the generated code, in the user's terms -------------------------
 
 
-def _generated_declaration(call: str) -> str:
-    found = re.search(r"// LeetCode: (.*)", call)
-    return found.group(1).strip() if found else ""
+def _generated_declaration(call: str, line: int | None = None) -> str:
+    """The declaration LeetCode calls: the generated call's first, or the one whose call is on the
+    line (a design class's: the comment above each call names its method's)."""
+    lines = call.splitlines()[: line if line is not None else None]
+    found = [text for text in lines if text.strip().startswith("// LeetCode: ")]
+    if not found:
+        return ""
+    return (found[0] if line is None else found[-1]).strip().removeprefix("// LeetCode: ")
 
 
-def _explain_generated_errors(output: str, user_text: str, declaration: str) -> str:
+def _generated_class(call: str) -> str:
+    """The class LeetCode's calls make: Solution, or a design problem's."""
+    found = re.search(r"// LeetCode's class: (\w+)", call)
+    return found.group(1) if found else "Solution"
+
+
+def _explain_generated_errors(output: str, user_text: str, call_text: str) -> str:
     """kotlinc's output with each error in the generated call replaced by one error on the user's
-    declaration of the method that says what LeetCode's call needs; the generated code's own lines
-    (its echo, the carets) are dropped."""
-    method = re.search(r"fun (\w+)\(", declaration)
-    name = method.group(1) if method else "?"
-    line, column = _declaration_place(user_text, name)
+    declaration of the method (a design class's: the method the failing line calls) that says
+    what LeetCode's call needs; the generated code's own lines (its echo, the carets) are dropped."""
+    class_name = _generated_class(call_text)
     result: list[str] = []
     seen: set[str] = set()
     skipping = False
@@ -785,7 +919,12 @@ def _explain_generated_errors(output: str, user_text: str, declaration: str) -> 
         # A node class declared twice: the user's file has the error too, on the user's declaration.
         if not found.group("message").startswith("error") or found.group("message").startswith("error: redeclaration"):
             continue
-        message = _call_message(re.sub(r"^error:\s*", "", found.group("message")), name, declaration)
+        declaration = _generated_declaration(call_text, int(found.group("line")) if class_name != "Solution" else None)
+        method = re.search(r"(?:fun|class) `?(\w+)`?\(", declaration)
+        name = method.group(1) if method else "?"
+        line, column = _declaration_place(user_text, name, class_name)
+        text = re.sub(r"^error:\s*", "", found.group("message"))
+        message = _call_message(text, name, declaration, class_name)
         if message not in seen:
             seen.add(message)
             result.append(f"{USER_FILE}:{line}:{column}: error: {message}")
@@ -812,14 +951,14 @@ def _explain_redeclared_nodes(output: str, user_text: str, nodes: list[str]) -> 
     return "\n".join(result)
 
 
-def _call_message(text: str, method: str, declaration: str) -> str:
+def _call_message(text: str, method: str, declaration: str, class_name: str = "Solution") -> str:
     """What kotlinc's complaint about LeetCode's call of the method means for the user."""
     leetcode = f"LeetCode calls {declaration}" if declaration else "LeetCode's call does not compile"
     text = text.rstrip(".")
+    if re.match(rf"unresolved reference '{re.escape(class_name)}'", text):
+        return f"the file defines no top-level class {class_name}; {leetcode}"
     if re.match(rf"unresolved reference '{re.escape(method)}'", text):
-        return f"class Solution has no method {method}; {leetcode}"
-    if re.match(r"unresolved reference 'Solution'", text):
-        return f"the file defines no top-level class Solution; {leetcode}"
+        return f"class {class_name} has no method {method}; {leetcode}"
     mismatch = re.match(r"(?:initializer|return) type mismatch: expected '(.+)', actual '(.+)'", text)
     if mismatch is not None:
         return f"{method} returns {mismatch.group(2)}, not {mismatch.group(1)}; {leetcode}"
@@ -827,19 +966,19 @@ def _call_message(text: str, method: str, declaration: str) -> str:
     if argument is not None:
         return f"{method} takes {argument.group(2)} where LeetCode passes {argument.group(1)}; {leetcode}"
     if "private" in text or "cannot access" in text:
-        return f"{method} cannot be called from outside class Solution ({text}); {leetcode}"
+        return f"{method} cannot be called from outside class {class_name} ({text}); {leetcode}"
     if "no value passed for parameter" in text or "too many arguments" in text:
         return f"{method} takes other parameters than LeetCode passes ({text}); {leetcode}"
     return f"LeetCode's call of {method} does not compile ({text}); {leetcode}"
 
 
-def _declaration_place(user_text: str, method: str) -> tuple[int, int]:
-    """(line, column) of the user's `fun <method>`, else of class Solution, else the last line."""
+def _declaration_place(user_text: str, method: str, class_name: str = "Solution") -> tuple[int, int]:
+    """(line, column) of the user's `fun <method>`, else of the class, else the last line."""
     code = strip_comments_and_strings(user_text)
     for match in _FUNCTION.finditer(code):
         if match.group(1) == method:
             return code.count("\n", 0, match.start(1)) + 1, match.start(1) - code.rfind("\n", 0, match.start(1))
-    found = _SOLUTION_CLASS.search(code)
+    found = re.search(rf"\bclass\s+{re.escape(class_name)}\b", code)
     if found is not None:
         return code.count("\n", 0, found.start()) + 1, found.start() - code.rfind("\n", 0, found.start())
     return max(code.count("\n") + (0 if code.endswith("\n") else 1), 1), 1
