@@ -10,12 +10,9 @@ sandbox per case and lose LeetCode's semantics of one process for all cases.)
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
 GRID_WIDTH = 100  # boards in a failure report are drawn side by side up to this many columns
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -190,3 +191,38 @@ def test_a_note_that_no_longer_fits_costs_only_its_start(tmp_path) -> None:
     assert judge_main_reporting_the_early_start(str(solution)) == "None 0"
     left = subprocess.run(["pgrep", "-f", "queens_stale|missing-program"], capture_output=True, text=True)
     assert left.stdout == "", left.stdout
+
+
+def modules_imported_by(*arguments: str) -> set[str]:
+    """The judge's modules a fresh interpreter has imported after `judge ARGUMENTS`."""
+    out = probe(
+        f"""
+        import json, sys
+        from judge.cli import main
+        main({list(arguments)!r})
+        print(json.dumps(sorted(name for name in sys.modules if name.startswith("judge"))))
+        """
+    )
+    return set(json.loads(out.splitlines()[-1]))
+
+
+def test_the_start_up_rules_apply_on_judge_tests_path_and_only_there() -> None:
+    # On the path: what `judge test` of a Python and of a built C++ file imports, every language
+    # and sandbox module (each is on the path of its own language and mode), and the parser of
+    # unusual arguments. There, `TYPE_CHECKING = False` and `@record` save start-up time (the
+    # test above); elsewhere the ordinary idiom: typing's TYPE_CHECKING and dataclasses.
+    cpp = str(ROOT / "solutions" / "n-queens" / "reference" / "reference.cpp")
+    modules_imported_by("test", cpp)  # built here, so that the next run is a warm one
+    on_path = modules_imported_by("test", REFERENCE) | modules_imported_by("test", cpp) | {"judge.cli.parser"}
+    off_path = []
+    for path in sorted((ROOT / "judge").rglob("*.py")):
+        name = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        if name in on_path or name.startswith(("judge.languages.", "judge.execution.")):
+            continue
+        text = path.read_text(encoding="utf-8")
+        # A class extending one of the core's records stays a record (dataclasses can't see its fields).
+        records = re.findall(r"^@record.*\nclass \w+(\(\w+\))?:", text, re.MULTILINE)
+        if "TYPE_CHECKING = False" in text or any(not base for base in records):
+            off_path.append(name)
+    assert "judge.pipeline" in on_path and "judge.cli.practice" in on_path
+    assert off_path == []

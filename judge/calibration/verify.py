@@ -8,6 +8,7 @@ time limit is raised to 1.5x (a limit too close to a solution's running time).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from judge.calibration.gallery import CORRECT_FOLDERS, default_solutions_dir, is_kit_example, shown_path
@@ -15,7 +16,6 @@ from judge.calibration.measure import cached_calibration, limits_for
 from judge.checking import checker_for
 from judge.core.limits import with_case_limit
 from judge.core.problems import Problem
-from judge.core.record import record
 from judge.core.report import Report
 from judge.core.verdicts import Verdict
 from judge.languages.source import read_submission
@@ -27,7 +27,7 @@ SENSITIVITY_FACTOR = 1.5
 READINGS_OVER_HALF = 3
 
 
-@record
+@dataclass
 class ExampleResult:
     path: str
     problem: str

@@ -9,14 +9,11 @@ built-in checker's keys, and any other key (a problem's own checker may add them
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from judge.checking import BUILT_IN, checker_for
 from judge.core.problems import Problem
 from judge.core.report import schema_text
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
 
 def report_schema(problem: Problem | None = None) -> dict[str, Any]:

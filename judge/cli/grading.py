@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from judge.core.inert import inert
 from judge.errors import EXIT_INTERNAL, EXIT_OK, UsageError
@@ -13,7 +14,6 @@ from judge.grading.formats.common import Gradebook
 from judge.grading.formats.scoring import Scoring, load_groups, load_points, resolve_groups
 from judge.grading.progress import duration
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from judge.cli.parser import Arguments
     from judge.core.problems import Problem

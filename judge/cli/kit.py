@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 from judge.core.problems import Problem, find_problem, load_problems, scan_problems
 from judge.errors import EXIT_OK, EXIT_VERDICT, UsageError
 from judge.languages import all_languages, language_named
 from judge.languages.base import Language
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from pathlib import Path
 

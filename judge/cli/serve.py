@@ -11,14 +11,12 @@ import secrets
 import socket
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from judge.errors import EXIT_OK, UsageError
 from judge.web import MISSING_EXTRA
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
-
     from judge.cli.parser import Arguments
     from judge.web.runs import RunManager
 

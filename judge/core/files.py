@@ -5,10 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import IO
+from typing import IO
 
 
 @contextmanager

@@ -21,12 +21,13 @@ import time
 from collections import deque
 from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, TextIO
 
 from judge import __version__
 from judge.core.limits import problem_limits
 from judge.core.problems import Problem
-from judge.core.record import field, record
 from judge.core.report import to_data, unjudged_report
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
@@ -41,10 +42,6 @@ from judge.grading.worker import GradeTask, grade_one, worker_started
 from judge.languages import language_named
 from judge.languages.source import read_submission, shown_name
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any, TextIO
-
 # Folders never searched for a solution file: tools' caches, virtual environments, VCS data.
 _SKIPPED_FOLDERS = {"__pycache__", "node_modules", "venv", "env", "site-packages"}
 MAX_FILES_PER_FOLDER = 200
@@ -57,7 +54,7 @@ MAX_ATTEMPTS = 2
 # Finding the submissions
 
 
-@record(frozen=True)
+@dataclass(frozen=True)
 class Entry:
     """One submission in the class folder: a solution file, or a person's folder and the file picked in it."""
 
@@ -157,7 +154,7 @@ def _defines_method(path: Path, problem: Problem) -> bool:
 # The batch
 
 
-@record
+@dataclass
 class GradeOptions:
     folder: Path
     problem: Problem
@@ -172,7 +169,7 @@ class GradeOptions:
     similarity: float | None = None  # report pairs of alike code from this score (None: don't look)
 
 
-@record
+@dataclass
 class GradeOutcome:
     total: int
     judged: int
@@ -203,7 +200,7 @@ def settings_of(options: GradeOptions) -> dict[str, Any]:
     }
 
 
-@record
+@dataclass
 class _Item:
     entry: Entry
     file: str

@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from typing import TextIO
 
 from judge.core.inert import inert
 from judge.core.verdicts import Verdict
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import TextIO
 
 
 def duration(seconds: float) -> str:

@@ -14,15 +14,12 @@ import sqlite3
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any, TextIO
 
 from judge.core.record import record
 from judge.core.report import Outcome
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any, TextIO
 
 DATABASE_NAME = "grades.sqlite3"
 LOCK_NAME = ".grades.lock"
@@ -56,7 +53,7 @@ CREATE INDEX IF NOT EXISTS results_by_hash ON results (sha256);
 """
 
 
-@record(frozen=True)
+@record(frozen=True)  # a record, as the core's Outcome it extends
 class Result(Outcome):
     """One finished submission, as stored: its outcome (file relative to the class folder), and the report."""
 

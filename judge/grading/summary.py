@@ -4,15 +4,12 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
+from typing import Any
 
 from judge.core.problems import Problem
 from judge.core.verdicts import Verdict
 from judge.grading.formats.scoring import Scoring
 from judge.grading.store import GradeStore
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
 SLOWEST_SHOWN = 5
 

@@ -6,19 +6,17 @@ only the judging pipeline, not the grader's store, reports and progress display.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from judge.core.limits import problem_limits
 from judge.core.problems import find_problem
-from judge.core.record import record
 from judge.core.report import to_data
 from judge.languages.source import Submission
 from judge.pipeline import JudgeRequest, judge
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
-
-@record(frozen=True)
+@dataclass(frozen=True)
 class GradeTask:
     """Everything a worker needs to judge one submission (plain, picklable data)."""
 

@@ -15,9 +15,10 @@ import json
 import os
 import re
 import sys
+from dataclasses import dataclass
+from typing import Any
 
 from judge.core.problems import Problem, load_problem, scan_problems, user_problems_dir
-from judge.core.record import record
 from judge.core.signature import Signature, SignatureError, input_problem, parse_signature, type_problem
 from judge.errors import UsageError
 from judge.learner.pasted_starter import StarterSignature, read_starter
@@ -32,10 +33,6 @@ from judge.learner.pasted_statement import (
     read_statement,
 )
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
-
 # Limits as the kit's own problems state them (problems/*/problem.json); `judge calibrate` does not
 # measure a user's problem (it has no example solutions), so these hold.
 TIME_LIMIT_MS = 1000
@@ -46,7 +43,7 @@ SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 STDIN = "-"
 
 
-@record(frozen=True)
+@dataclass(frozen=True)
 class Added:
     """What `judge add` wrote, and what it chose on the way, to be said to the user."""
 

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from judge.calibration.measure import REPEATS, ProblemCalibration, case_times, describe_machine
 from judge.core.limits import RunLimits
 from judge.core.problems import Case, Problem
 from judge.languages.source import Submission
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
 # The user's own solution is re-run for the comparison only while that stays cheap.
 COMPARISON_BUDGET_MS = 1500

@@ -12,13 +12,10 @@ array or a node). Whatever cannot be read is a UsageError naming it, in one line
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from typing import Any
 
-from judge.core.record import record
 from judge.errors import UsageError
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
 PYTHON_SCALARS = {"int": "integer", "float": "double", "bool": "boolean", "str": "string"}
 JAVA_SCALARS = {
@@ -44,7 +41,7 @@ KNOWN_PYTHON = "int, float, bool, str, List[...] of them, Optional[TreeNode], Op
 KNOWN_JAVA = "int, long, double, boolean, char, String, arrays and List<...> of them, TreeNode, ListNode"
 
 
-@record(frozen=True)
+@dataclass(frozen=True)
 class StarterSignature:
     """What the starter declares: LeetCode's metaData, the language it was read as, and notes on
     the choices made reading it (which argument answers in place)."""

@@ -9,13 +9,10 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass
+from typing import Any
 
-from judge.core.record import record
 from judge.errors import UsageError
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
 # Words of LeetCode's page around the title, on lines of their own: not the statement's.
 PAGE_LABELS = {"solved", "attempted", "topics", "companies", "hint", "premium lock icon", "premium", "acceptance rate"}
@@ -29,7 +26,7 @@ _NAMED_VALUE = re.compile(r"\s*([A-Za-z_]\w*)\s*=\s*")
 _DECODER = json.JSONDecoder()
 
 
-@record(frozen=True)
+@dataclass(frozen=True)
 class Example:
     number: int
     input_text: str
@@ -37,7 +34,7 @@ class Example:
     explanation: tuple[str, ...] = ()  # the Explanation line's text (maybe ""), then the lines after it
 
 
-@record(frozen=True)
+@dataclass(frozen=True)
 class PastedStatement:
     number: int | None
     title: str | None

@@ -20,10 +20,10 @@ import json
 import os
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from judge.core.problems import Case, Problem
-from judge.core.record import record
 from judge.core.report import Report
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
@@ -35,7 +35,7 @@ MAX_INPUTS = 10_000_000  # the search ends when its time is up, not at a count
 MIN_SHRINK_SECONDS = 30.0
 
 
-@record(frozen=True)
+@dataclass(frozen=True)
 class StressOutcome:
     """What a stress run found: the inputs tried, and the smallest failing input with its report."""
 

@@ -19,6 +19,7 @@ import json
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from starlette.applications import Starlette
 from starlette.datastructures import Headers
@@ -38,10 +39,7 @@ from judge.web import STATIC_DIR
 from judge.web.classroom import ClassError, Classroom
 from judge.web.runs import Run, RunManager
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
-
     from judge.languages.base import Language
 
 OPENAPI_FILE = Path(__file__).resolve().parent / "openapi.json"  # what the routes below answer, as data

@@ -17,15 +17,12 @@ import hashlib
 import json
 import sqlite3
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from judge.core.problems import Problem
-from judge.core.record import record
 from judge.languages import EXTENSIONS
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
 DATABASE_NAME = "grades.sqlite3"  # judge.grading.store.DATABASE_NAME (not imported: it imports the grader)
 MAX_SOURCE_BYTES = 1_000_000
@@ -35,7 +32,7 @@ class ClassError(Exception):
     """The grades folder cannot be read; the message is one line."""
 
 
-@record(frozen=True)
+@dataclass(frozen=True)
 class Row:
     id: str
     file: str  # relative to the class folder; '' when no file was picked

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from typing import IO, Any
 
 from judge.core.problems import find_problem, load_problems
 from judge.core.report import Report, case_data, to_data, unjudged_report
@@ -25,10 +26,6 @@ from judge.errors import UsageError
 from judge.languages import language_named
 from judge.languages.source import NotASolution, submission_from_bytes, with_other_problem_warning
 from judge.pipeline import CaseChecked, Event
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import IO, Any
 
 
 class Events:

@@ -22,12 +22,8 @@ import signal
 import sys
 from collections import deque
 from collections.abc import AsyncGenerator
-
-from judge.core.record import field, record
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
+from dataclasses import dataclass, field
+from typing import Any
 
 QUEUED, RUNNING, FINISHED, CANCELLED, FAILED = "queued", "running", "finished", "cancelled", "failed"
 # A report with every returned board of a large n (mode run) is one long line.
@@ -36,7 +32,7 @@ STDERR_KEPT = 4000
 RUNNER = ("-m", "judge.web.runner")
 
 
-@record(eq=False)  # each run is itself (kept in sets)
+@dataclass(eq=False)  # each run is itself (kept in sets)
 class Run:
     """One submission: what was asked, where it is, and every event it produced so far."""
 

@@ -5,19 +5,16 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from judge.core.files import atomic_file
 from judge.core.inert import inert, inert_json
 from judge.core.problems import Problem
-from judge.core.record import field, record
 from judge.core.verdicts import Verdict
 from judge.grading.formats.scoring import Scoring
 from judge.grading.store import Result
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
 MESSAGE_IN_TABLE = 300
 # A spreadsheet runs a cell that starts with one of these as a formula; ids and messages come from strangers.
@@ -26,7 +23,7 @@ _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 _CANVAS_ASSIGNMENT = re.compile(r"(.*)\s\((\d+)\)")
 
 
-@record
+@dataclass
 class Gradebook:
     """What the gradebook files (canvas, moodle) need besides the results: who each submission is, and the
     assignment its score goes to.
@@ -50,7 +47,7 @@ class Gradebook:
         return found.group(1) if found else header
 
 
-@record(frozen=True)
+@dataclass(frozen=True)
 class ClassReport:
     """What the writers need besides the results: the problem, the scoring, the summary, and what the
     gradebook files need."""
@@ -140,7 +137,7 @@ def student_id(submission_id: str, pattern: re.Pattern[str] | None) -> str | Non
     return found.group(group) or None
 
 
-@record(frozen=True)
+@dataclass(frozen=True)
 class Roster:
     """Who is in a gradebook file: the student's id of each submission in it, and the points possible."""
 

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from judge.core.verdicts import Verdict
 from judge.grading.formats.common import ClassReport, case_message, case_output, headline, nothing_ran, short, test_code
 from judge.grading.store import Result
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
 EXERCISM_OUTPUT_LIMIT = 500
 

@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from judge.core.inert import inert
 from judge.core.verdicts import Verdict
 from judge.grading.formats.common import ClassReport, case_message, case_output, headline, test_code
 from judge.grading.store import Result
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
 
 def gradescope_results(result: Result, context: ClassReport) -> dict[str, Any]:

@@ -5,16 +5,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 from judge.core.files import atomic_file
 from judge.core.inert import inert
 from judge.core.verdicts import Verdict
 from judge.grading.formats.common import MESSAGE_IN_TABLE, ClassReport, case_message, case_output, short
 from judge.grading.store import Result
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
 # Characters XML 1.0 cannot carry at all that inert() leaves (the controls it writes out).
 _NOT_XML = re.compile("[\ufffe\uffff]")

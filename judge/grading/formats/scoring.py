@@ -4,19 +4,16 @@ from __future__ import annotations
 
 import json
 import math
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from judge.core.problems import CaseGroup, Problem, parse_case_groups
-from judge.core.record import field, record
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
-
-@record(frozen=True)
+@dataclass(frozen=True)
 class Scoring:
     """How a submission's cases become its score: points per case (1 each unless given), or per
     group of cases (with groups, a case alone earns nothing), and the mode.
