@@ -292,3 +292,87 @@ def test_the_node_types_are_leetcodes_and_a_file_may_not_declare_them(tmp_path: 
     error = reports[2]["compile_error"]
     assert (error["line"], error["offset"], error["text"]) == (1, 6, "type ListNode struct {"), error
     assert error["message"].startswith("ListNode redeclared in this block (LeetCode declares ListNode itself")
+
+
+# LRU Cache in Go as LeetCode users write it: a map and the keys in use order. Constructor returns a
+# pointer here (LeetCode's template returns the value): the judge calls the methods on either.
+LRU_GO = """type LRUCache struct {
+    capacity int
+    values   map[int]int
+    order    []int
+}
+
+func Constructor(capacity int) *LRUCache {
+    return &LRUCache{capacity: capacity, values: map[int]int{}}
+}
+
+func (this *LRUCache) touch(key int) {
+    for i, k := range this.order {
+        if k == key {
+            this.order = append(this.order[:i], this.order[i+1:]...)
+            break
+        }
+    }
+    this.order = append(this.order, key)
+}
+
+func (this *LRUCache) Get(key int) int {
+    value, ok := this.values[key]
+    if !ok {
+        return -1
+    }
+    this.touch(key)
+    return value
+}
+
+func (this *LRUCache) Put(key int, value int) {
+    this.values[key] = value
+    this.touch(key)
+    if len(this.order) > this.capacity {
+        delete(this.values, this.order[0])
+        this.order = this.order[1:]
+    }
+}
+"""
+
+
+def test_a_design_problem_starts_from_leetcodes_template_and_is_judged_call_by_call(tmp_path: Path) -> None:
+    from judge.core.signature import parse_signature
+
+    from .test_design import LRU, LRU_CASES, write_problem
+
+    env = write_problem(tmp_path / "problems", "lru-cache", 9146, LRU, LRU_CASES)
+    starter = tmp_path / "starter.go"
+    created = run_judge("new", "9146", str(starter), "--language", "go", env=env)
+    assert created.returncode == 0, created.stderr
+    text = starter.read_text(encoding="utf-8")
+    assert "type LRUCache struct {\n    \n}\n\n\nfunc Constructor(capacity int) LRUCache {\n" in text
+    assert "\n\n\nfunc (this *LRUCache) Get(key int) int {\n" in text
+    assert "\n\n\nfunc (this *LRUCache) Put(key int, value int)  {\n    \n}\n\n\n/**\n" in text
+    assert text.endswith(
+        " * Your LRUCache object will be instantiated and called as such:\n * obj := Constructor(capacity);\n"
+        " * param_1 := obj.Get(key);\n * obj.Put(key,value);\n */\n"
+    )
+    assert Go().signature_text(parse_signature(LRU)).splitlines()[1:] == [
+        "func Constructor(capacity int) LRUCache",
+        "func (this *LRUCache) Get(key int) int",
+        "func (this *LRUCache) Put(key int, value int)",
+    ]
+    panicking = LRU_GO.replace(
+        "    value, ok := this.values[key]\n    if !ok {\n        return -1\n    }\n", ""
+    ).replace(
+        "    this.touch(key)\n    return value",
+        "    this.touch(key)\n    return this.values[key] / len(this.order[1:])",
+    )
+    files = [starter, write(tmp_path, "lru.go", LRU_GO), write(tmp_path, "panics.go", panicking)]
+    # No --problem: the class, Constructor and the methods say which problem each file is.
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        reports = list(pool.map(lambda path: judged(path, env=env), files))
+    # The starter compiles as it is: its calls answer zero values.
+    assert reports[0]["verdict"] == "Wrong Answer", reports[0]
+    assert reports[0]["cases"][0]["details"]["first_wrong_call"] == 3
+    assert (reports[1]["verdict"], reports[1]["passed"]) == ("Accepted", 2), reports[1]
+    # A panic ends the case at its call, named with the method.
+    message = reports[2]["cases"][1]["message"]
+    assert reports[2]["cases"][1]["verdict"] == "Runtime Error" and message.startswith("call 1, get: "), message
+    assert "integer divide by zero" in message and "line 23" in message, message

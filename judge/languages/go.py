@@ -34,11 +34,20 @@ import re
 
 from judge.core.signature import Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
-from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, blank_comments, find_tool, line_at
+from judge.languages.base import (
+    Language,
+    LeetCodeEnvironment,
+    Toolchain,
+    blank_comments,
+    find_tool,
+    line_at,
+    signature_types,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from judge.core.compile_error import CompileError
+    from judge.core.signature import Method, Param
 
 HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "go_harness", "harness.go")
 # LeetCode's node types with their readers and writers, added to main.go when the signature has them.
@@ -132,6 +141,10 @@ NODE_COMMENTS = {
 
 # Top-level functions (a method has a receiver in parentheses before its name).
 _FUNCTION = re.compile(r"^func\s+([A-Za-z_]\w*)\s*[\[(]", re.MULTILINE)
+# Methods: `func (this *LRUCache) Get(`, the receiver's type and the method's name.
+_METHOD = re.compile(r"^func\s*\(\s*(?:\w+\s+)?\*?\s*(\w+)\s*\)\s*([A-Za-z_]\w*)\s*\(", re.MULTILINE)
+# What a design problem's class is made by (LeetCode's Go template: `func Constructor(capacity int) LRUCache`).
+CONSTRUCTOR = "Constructor"
 _MAIN = re.compile(r"^func\s+(?P<main>main)\s*\(\s*\)", re.MULTILINE)
 # The package clause, after any comments at the top of the file.
 _PACKAGE = re.compile(r"\A(?:\s|//[^\n]*(?:\n|\Z)|/\*.*?\*/)*package[ \t]+(\w+)", re.DOTALL)
@@ -251,6 +264,7 @@ REGISTRATION = "70 Go .go"
 
 class Go(Language):
     name = "go"
+    judges_design = True
     title = "Go"
     leetcode = LeetCodeEnvironment(
         toolchain="Go 1.23",
@@ -274,6 +288,30 @@ class Go(Language):
 
     def defined_methods(self, text: str) -> set[str]:
         return set(_FUNCTION.findall(text)) - {"main", "init"}
+
+    def design_method_name(self, method: Method) -> str:
+        """LeetCode's Go design template exports every method: `get` is `Get`, `hasNext` `HasNext`."""
+        return method.name[:1].upper() + method.name[1:]
+
+    def defines(self, text: str, signature: Signature) -> bool:
+        """A design problem's file: its Constructor and every method on the class's type."""
+        design = signature.design
+        if design is None:
+            return super().defines(text, signature)
+        methods = {name for receiver, name in _METHOD.findall(text) if receiver == signature.name}
+        return CONSTRUCTOR in self.defined_methods(text) and all(
+            self.design_method_name(method) in methods for method in design.methods
+        )
+
+    def signature_text(self, signature: Signature) -> str:
+        """A design problem's: the type, its Constructor and methods, one declaration a line."""
+        if signature.design is None:
+            return super().signature_text(signature)
+        return "\n".join(
+            line.removesuffix("{").rstrip()
+            for line in self._design_block(signature)
+            if line.startswith(("type ", "func "))
+        )
 
     def rejection(self, source: str) -> tuple[int, str] | None:
         # The package clause first: LeetCode's compiler stops at a syntax error before it compares names.
@@ -312,17 +350,50 @@ class Go(Language):
         notes = [*about, "", *usage] if about or usage else []
         comment = [f"// {line}".rstrip() for line in notes]
         returns = signature.returns
-        if signature.in_place:
+        if signature.design is not None:
+            body = [*self._design_block(signature), ""]
+        elif signature.in_place:
             # As LeetCode's template has it: two spaces where the result would be, an empty body.
             body = [self.declaration(signature) + "  {", "", "}", ""]
         else:
-            empty = f"{self.type_name(returns)}{{}}" if returns.item is not None else _EMPTY[returns.name]
-            body = [self.declaration(signature) + " {", f"\treturn {empty}", "}", ""]
-        types = (returns, *(param.type for param in signature.params))
+            body = [self.declaration(signature) + " {", f"\treturn {self._empty(returns)}", "}", ""]
+        types = signature_types(signature)
         nodes = [
             line for name, lines in NODE_COMMENTS.items() if any(t.scalar == name for t in types) for line in lines
         ]
         return "\n".join([*comment, *([""] if comment else []), *nodes, *body])
+
+    def _empty(self, type_: Type) -> str:
+        return f"{self.type_name(type_)}{{}}" if type_.item is not None else _EMPTY[type_.name]
+
+    def _design_block(self, signature: Signature) -> list[str]:
+        """LeetCode's Go design template: the struct, Constructor, a method per call (exported, on
+        a pointer receiver) and the comment that shows the calls; each body returns a zero value, so
+        that the starter compiles."""
+        design = signature.design
+        assert design is not None
+        name = signature.name
+
+        def typed(params: tuple[Param, ...]) -> str:
+            return ", ".join(f"{parameter_name(param.name)} {self.type_name(param.type)}" for param in params)
+
+        def names(params: tuple[Param, ...]) -> str:
+            return ",".join(parameter_name(param.name) for param in params)
+
+        lines = [f"type {name} struct {{", "    ", "}", "", ""]
+        lines += [f"func {CONSTRUCTOR}({typed(design.constructor)}) {name} {{", f"    return {name}{{}}", "}", "", ""]
+        usage = [f" * obj := {CONSTRUCTOR}({names(design.constructor)});"]
+        for number, method in enumerate(design.methods, 1):
+            call = f"obj.{self.design_method_name(method)}({names(method.params)});"
+            head = f"func (this *{name}) {self.design_method_name(method)}({typed(method.params)})"
+            if method.returns.name == "void":
+                lines += [head + "  {", "    ", "}", "", ""]
+                usage.append(f" * {call}")
+            else:
+                lines += [f"{head} {self.type_name(method.returns)} {{", f"    return {self._empty(method.returns)}"]
+                lines += ["}", "", ""]
+                usage.append(f" * param_{number} := {call}")
+        return [*lines, "/**", f" * Your {name} object will be instantiated and called as such:", *usage, " */"]
 
     # --- build -----------------------------------------------------------------------------------
 
@@ -334,6 +405,7 @@ class Go(Language):
             signature,
             declaration_place(source, self.method_name(signature)),
             bool(_MAIN.search(blank_comments(source))),
+            design_places(source, signature),
         )
         return BuildPlan(
             files={USER_FILE: text, HARNESS_FILE: harness},
@@ -472,6 +544,23 @@ def declaration_place(source: str, method: str) -> tuple[int, int] | None:
     return source.count("\n", 0, found.start(1)) + 1, found.start(1) - line_start + 1
 
 
+def design_places(source: str, signature: Signature) -> dict[str, tuple[int, int]]:
+    """A design problem's: (line, column) of Constructor's and each method's name where the file
+    declares them (a method on the class's type), by Go name; where a call that does not compile
+    (a declaration that does not match LeetCode's) is reported."""
+    if signature.design is None:
+        return {}
+    places = {}
+    constructor = declaration_place(source, CONSTRUCTOR)
+    if constructor is not None:
+        places[CONSTRUCTOR] = constructor
+    for found in _METHOD.finditer(source):
+        if found.group(1) == signature.name and found.group(2) not in places:
+            line_start = source.rfind("\n", 0, found.start(2)) + 1
+            places[found.group(2)] = (source.count("\n", 0, found.start(2)) + 1, found.start(2) - line_start + 1)
+    return places
+
+
 # --- the harness -----------------------------------------------------------------------------------
 
 
@@ -509,16 +598,28 @@ def _list_types(types: list[Type]) -> dict[str, Type]:
 _BACK = "//line main.go:@NEXT@"
 
 
-def harness_source(signature: Signature, place: tuple[int, int] | None, user_has_main: bool) -> str:
-    """main.go: the fixed harness and what the signature adds (readers, writer, the call)."""
+def harness_source(
+    signature: Signature,
+    place: tuple[int, int] | None,
+    user_has_main: bool,
+    places: dict[str, tuple[int, int]] | None = None,
+) -> str:
+    """main.go: the fixed harness and what the signature adds (readers, writer, the call; a design
+    problem's calls, each placed where `places` says the file declares it)."""
     go = Go()
     answer = signature.answer_type  # the result, or the argument a void method changes in place
+    design = signature.design
     lines = [_fixed_harness(), ""]
     # LeetCode's node types, declared only for a signature that has them (a file may declare a type
     # of the same name for a problem that has none).
-    used = {type_.scalar for type_ in (answer, *(param.type for param in signature.params))}
+    used = {type_.scalar for type_ in signature_types(signature)}
     lines += [_node_harness(name) for name in NODE_HARNESSES if name in used]
-    for key, type_ in sorted(_list_types([param.type for param in signature.params]).items()):
+    if design is not None:
+        read = [param.type for param in design.constructor] + [p.type for m in design.methods for p in m.params]
+        written = [method.returns for method in design.methods if method.returns.name != "void"]
+    else:
+        read, written = [param.type for param in signature.params], [answer]
+    for key, type_ in sorted(_list_types(read).items()):
         item = go.type_name(type_.item) if type_.item is not None else ""
         lines += [
             f"func __judge_read_{key}(p *__judge_parser) []{item} {{",
@@ -528,7 +629,7 @@ def harness_source(signature: Signature, place: tuple[int, int] | None, user_has
             "}",
             "",
         ]
-    for key, type_ in sorted(_list_types([answer]).items()):
+    for key, type_ in sorted(_list_types(written).items()):
         assert type_.item is not None
         lines += [
             f"func __judge_write_{key}(b []byte, v []{go.type_name(type_.item)}) []byte {{",
@@ -543,6 +644,9 @@ def harness_source(signature: Signature, place: tuple[int, int] | None, user_has
             "}",
             "",
         ]
+    if design is not None:
+        lines += _design_case(signature, places or {})
+        return _finish(lines, user_has_main)
     # The case's locals are named as the parameters (a message about the call then reads like the
     # user's declaration); everything else in it is the judge's, named so that no parameter hides it.
     names = [parameter_name(param.name) for param in signature.params]
@@ -584,15 +688,137 @@ def harness_source(signature: Signature, place: tuple[int, int] | None, user_has
         "}",
         "",
     ]
+    return _finish(lines, user_has_main)
+
+
+def _finish(lines: list[str], user_has_main: bool) -> str:
+    """main.go's text: the lines, then what serves the cases; each call placed on the user's line
+    followed by a directive back to main.go's own."""
     if user_has_main:
         # The user's main stays theirs (never run): the judge serves from an init that never returns.
-        lines += ["func init() {", "\t__judge_serve()", "\t__judge_os.Exit(0)", "}", ""]
+        lines = [*lines, "func init() {", "\t__judge_serve()", "\t__judge_os.Exit(0)", "}", ""]
     else:
-        lines += ["func main() {", "\t__judge_serve()", "}", ""]
+        lines = [*lines, "func main() {", "\t__judge_serve()", "}", ""]
     text = "\n".join(lines)
-    if _BACK in text:  # back to main.go's own lines after the call
-        text = text.replace(_BACK, f"//line {HARNESS_FILE}:{text.count(chr(10), 0, text.index(_BACK)) + 2}")
+    while _BACK in text:  # back to main.go's own lines after the call
+        at = text.index(_BACK)
+        text = text[:at] + f"//line {HARNESS_FILE}:{text.count(chr(10), 0, at) + 2}" + text[at + len(_BACK) :]
     return text
+
+
+def _design_case(signature: Signature, places: dict[str, tuple[int, int]]) -> list[str]:
+    """A design case: [operations, arguments] read call by call; the object made by Constructor,
+    each other operation called on it, its result (null for Constructor and a void method) written
+    to the list as it comes. A call that panics ends the case with its error and `"call": k`."""
+    go = Go()
+    design = signature.design
+    assert design is not None
+    taken = {param.name for param in (*design.constructor, *(p for m in design.methods for p in m.params))}
+    # Named as LeetCode's comment names it (a message about a call then reads as the user's code).
+    obj = "obj" if "obj" not in taken else "__judge_obj"
+
+    def reads(params: tuple[Param, ...]) -> list[str]:
+        out = []
+        for index, param in enumerate(params):
+            if index:
+                out.append("\t\t\t__judge_p.expect(',')")
+            out.append(f"\t\t\t{parameter_name(param.name)} := {_reader(param.type, '__judge_p')}")
+        return [*out, "\t\t\t__judge_p.expect(']')"]
+
+    def protected(name: str, statement: str) -> list[str]:
+        place = places.get(name)
+        if place is None:
+            return [f"\t\t\t__judge_failure = __judge_protect(func() {{ {statement} }})"]
+        # Compiled as if it stood where the file declares it: a declaration that does not match
+        # LeetCode's is reported there.
+        return [
+            "\t\t\t__judge_failure = __judge_protect(func() {",
+            f"\t\t\t\t/*line {USER_FILE}:{place[0]}:{place[1]}*/{statement}",
+            _BACK,
+            "\t\t\t})",
+        ]
+
+    def arguments(params: tuple[Param, ...]) -> str:
+        return ", ".join(parameter_name(param.name) for param in params)
+
+    constructor_types = ", ".join(go.type_name(param.type) for param in design.constructor)
+    lines = [
+        # The object's type is Constructor's result, whichever it is (LeetCode's value, or a pointer).
+        f"func __judge_zero[T any](_ func({constructor_types}) T) (zero T) {{",
+        "\treturn",
+        "}",
+        "",
+        "func __judge_case(__judge_p *__judge_parser) []byte {",
+        "\t__judge_p.expect('[')",
+        "\tvar __judge_ops []string",
+        "\t__judge_p.list(func() { __judge_ops = append(__judge_ops, __judge_p.readString()) })",
+        "\t__judge_p.expect(',')",
+        "\t__judge_p.expect('[')",
+        *(
+            [f"\t{obj} := __judge_zero({CONSTRUCTOR})"]
+            if CONSTRUCTOR not in places
+            else [
+                f"\t{obj} := __judge_zero(/*line {USER_FILE}:{':'.join(map(str, places[CONSTRUCTOR]))}*/{CONSTRUCTOR})",
+                _BACK,
+            ]
+        ),
+        "\t__judge_b := append(make([]byte, 0, 64), '[')",
+        "\tfor __judge_k, __judge_op := range __judge_ops {",
+        "\t\tif __judge_k > 0 {",
+        "\t\t\t__judge_p.expect(',')",
+        "\t\t\t__judge_b = append(__judge_b, ',')",
+        "\t\t}",
+        "\t\t__judge_p.expect('[')",
+        "\t\tvar __judge_failure []byte",
+        "\t\tswitch {",
+        "\t\tcase __judge_k == 0:",
+        *reads(design.constructor),
+        *protected(CONSTRUCTOR, f"{obj} = {CONSTRUCTOR}({arguments(design.constructor)})"),
+        '\t\t\t__judge_b = append(__judge_b, "null"...)',
+    ]
+    for method in design.methods:
+        name = go.design_method_name(method)
+        call = f"{obj}.{name}({arguments(method.params)})"
+        lines += [f"\t\tcase __judge_op == {_go_string(method.name)}:", *reads(method.params)]
+        if method.returns.name == "void":
+            lines += [*protected(name, call), '\t\t\t__judge_b = append(__judge_b, "null"...)']
+        else:
+            lines += [
+                f"\t\t\tvar __judge_value {go.type_name(method.returns)}",
+                *protected(name, f"__judge_value = {call}"),
+                "\t\t\tif __judge_failure == nil {",
+                f"\t\t\t\t__judge_b = {_writer(method.returns, '__judge_value', '__judge_b')}",
+                "\t\t\t}",
+            ]
+    lines += [
+        "\t\tdefault:",
+        '\t\t\t__judge_die("an operation the class does not have: " + __judge_op)',
+        "\t\t}",
+        '\t\tif __judge_failure == nil && __judge_fault != "" { // a result that cannot be written',
+        "\t\t\t__judge_failure = __judge_answer(nil)",
+        "\t\t}",
+        "\t\tif __judge_failure != nil {",
+        '\t\t\t__judge_failure = append(__judge_failure, `,"call":`...)',
+        "\t\t\treturn __judge_strconv.AppendInt(__judge_failure, int64(__judge_k), 10)",
+        "\t\t}",
+        "\t\tif len(__judge_b) > __judge_budget { // the whole list counts: past the limit already",
+        '\t\t\treturn []byte(`"event":"too_large"`)',
+        "\t\t}",
+        "\t}",
+        "\t__judge_p.expect(']')",
+        "\t__judge_p.expect(']')",
+        "\treturn __judge_answer(append(__judge_b, ']'))",
+        "}",
+        "",
+    ]
+    return lines
+
+
+def _go_string(text: str) -> str:
+    """A Go string literal (a method's name is an identifier: JSON's quoting is Go's)."""
+    import json
+
+    return json.dumps(text)
 
 
 @functools.cache
