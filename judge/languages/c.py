@@ -22,13 +22,16 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Any
 
 from judge.core.signature import Method, Param, Signature, Type
 from judge.errors import UsageError
 from judge.execution.program import BuildPlan
 from judge.languages.base import LeetCodeEnvironment, Toolchain, signature_types
 from judge.languages.native import NativeLanguage, node_redefinition, node_types
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _SCALARS = {
     "int": "int",
