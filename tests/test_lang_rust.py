@@ -294,3 +294,95 @@ def test_the_node_types_are_leetcodes_and_the_file_imports_rc_itself(tmp_path: P
     error = reports[3]["compile_error"]
     assert (error["line"], error["text"]) == (1, "pub struct TreeNode {"), error
     assert "E0255" in error["output"] and "defined multiple times" in error["message"]
+
+
+# LRU Cache in Rust as LeetCode users write it: `&mut self` where LeetCode's template has `&self`,
+# its closing comment kept (a doc comment that documents nothing, alone at the end of a file).
+LRU_RS = """use std::collections::HashMap;
+
+struct LRUCache {
+    capacity: usize,
+    values: HashMap<i32, i32>,
+    order: Vec<i32>,
+}
+
+impl LRUCache {
+    fn new(capacity: i32) -> Self {
+        LRUCache { capacity: capacity as usize, values: HashMap::new(), order: vec![] }
+    }
+
+    fn touch(&mut self, key: i32) {
+        self.order.retain(|&k| k != key);
+        self.order.push(key);
+    }
+
+    fn get(&mut self, key: i32) -> i32 {
+        if !self.values.contains_key(&key) {
+            return -1;
+        }
+        self.touch(key);
+        self.values[&key]
+    }
+
+    fn put(&mut self, key: i32, value: i32) {
+        self.values.insert(key, value);
+        self.touch(key);
+        if self.order.len() > self.capacity {
+            let oldest = self.order.remove(0);
+            self.values.remove(&oldest);
+        }
+    }
+}
+
+/**
+ * Your LRUCache object will be instantiated and called as such:
+ * let obj = LRUCache::new(capacity);
+ * let ret_1: i32 = obj.get(key);
+ * obj.put(key, value);
+ */
+"""
+
+
+def test_a_design_problem_starts_from_leetcodes_template_and_is_judged_call_by_call(tmp_path: Path) -> None:
+    from judge.core.signature import parse_signature
+
+    from .test_design import LRU, LRU_CASES, write_problem
+
+    env = write_problem(tmp_path / "problems", "lru-cache", 9146, LRU, LRU_CASES)
+    starter = tmp_path / "starter.rs"
+    created = run_judge("new", "9146", str(starter), "--language", "rust", env=env)
+    assert created.returncode == 0, created.stderr
+    text = starter.read_text(encoding="utf-8")
+    assert text.endswith(
+        "struct LRUCache {\n\n}\n\n\n/**\n * `&self` means the method takes an immutable reference.\n"
+        " * If you need a mutable reference, change it to `&mut self` instead.\n */\nimpl LRUCache {\n\n"
+        "    fn new(capacity: i32) -> Self {\n        Self {}\n    }\n    \n"
+        "    fn get(&self, key: i32) -> i32 {\n        0\n    }\n    \n"
+        "    fn put(&self, key: i32, value: i32) {\n        \n    }\n}\n\n"
+        "/**\n * Your LRUCache object will be instantiated and called as such:\n"
+        " * let obj = LRUCache::new(capacity);\n * let ret_1: i32 = obj.get(key);\n * obj.put(key, value);\n */\n"
+    )
+    assert Rust().signature_text(parse_signature(LRU)).splitlines() == [
+        "struct LRUCache",
+        "    fn new(capacity: i32) -> Self",
+        "    fn get(&self, key: i32) -> i32",
+        "    fn put(&self, key: i32, value: i32)",
+    ]
+    panicking = LRU_RS.replace("            return -1;\n", '            panic!("no key {}", key);\n')
+    mismatched = LRU_RS.replace("fn get(&mut self, key: i32)", "fn get(&mut self, key: i32, default: i32)")
+    files = [starter, *(write(tmp_path, f"{name}.rs", text) for name, text in [("lru", LRU_RS), ("panics", panicking)])]
+    files.append(write(tmp_path, "mismatched.rs", mismatched))
+    # No --problem: the class, `new` and the methods say which problem each file is.
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        reports = list(pool.map(lambda path: judged(path, env=env), files))
+    # The starter compiles as it is: its calls answer zero values.
+    assert reports[0]["verdict"] == "Wrong Answer", reports[0]
+    assert reports[0]["cases"][0]["details"]["first_wrong_call"] == 3
+    assert (reports[1]["verdict"], reports[1]["passed"]) == ("Accepted", 2), reports[1]
+    # A panic ends the case at its call, named with the method and the user's line.
+    case = reports[2]["cases"][1]
+    assert case["verdict"] == "Runtime Error" and case["message"] == "call 1, get: panic: no key 5 (line 21)", case
+    assert case["details"]["error"]["frames"][0][1:] == [21, "get"], case["details"]["error"]
+    # A declaration that does not match LeetCode's is reported on the method's own line.
+    error = reports[3]["compile_error"]
+    assert error is not None and error["line"] == 19 and "does its signature match" in error["message"], error

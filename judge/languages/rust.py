@@ -45,6 +45,7 @@ from judge.languages.base import (
     blank_comments,
     find_tool,
     line_at,
+    signature_types,
     version_line,
 )
 
@@ -53,6 +54,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from judge.core.compile_error import CompileError
+    from judge.core.signature import Method, Param
 
 HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "rust_harness", "harness.rs")
 NODES = os.path.join(os.path.dirname(HARNESS), "nodes.rs")
@@ -153,6 +155,11 @@ _FUNCTION = re.compile(
     r"^[ \t]*(?:pub(?:\s*\([^)]*\))?\s+)?(?:const\s+)?(?:unsafe\s+)?fn\s+([A-Za-z_]\w*)", re.MULTILINE
 )
 _IMPL_SOLUTION = re.compile(r"\bimpl\s+Solution\b")
+# What makes a design problem's object (LeetCode's Rust template: `fn new(capacity: i32) -> Self`).
+CONSTRUCTOR = "new"
+# The mark main.rs puts after a design call (`/* fn get */`): a message about that line is about the
+# user's declaration of the method.
+_CALL_MARK = re.compile(r"/\* fn (\w+) \*/")
 _STRUCT_SOLUTION = re.compile(r"\b(?:struct|enum|type|union)\s+Solution\b")
 
 # Rust 1.73+ prints `thread 'main' (2) panicked at solution.rs:3:5:\nmessage`, older ones
@@ -192,6 +199,7 @@ REGISTRATION = "80 Rust .rs"
 
 class Rust(Language):
     name = "rust"
+    judges_design = True
     title = "Rust"
     leetcode = LeetCodeEnvironment(
         toolchain="Rust 1.79",
@@ -223,6 +231,24 @@ class Rust(Language):
 
     def defined_methods(self, text: str) -> set[str]:
         return set(_FUNCTION.findall(text)) - {"main"}
+
+    def design_method_name(self, method: Method) -> str:
+        """snake_case, as LeetCode's Rust design template names them (`get_min`, `has_next`)."""
+        return "_".join(method.words)
+
+    def defines(self, text: str, signature: Signature) -> bool:
+        """A design problem's file: an `impl` of the class with `new` and every method."""
+        if signature.design is None:
+            return super().defines(text, signature)
+        has_impl = re.search(rf"\bimpl\s+{re.escape(signature.name)}\b", blank_comments(text)) is not None
+        return has_impl and CONSTRUCTOR in self.defined_methods(text) and super().defines(text, signature)
+
+    def signature_text(self, signature: Signature) -> str:
+        """A design problem's: the struct and its impl's declarations, one a line."""
+        if signature.design is None:
+            return super().signature_text(signature)
+        lines = [line for line in self._design_block(signature) if line.lstrip().startswith(("struct ", "fn "))]
+        return "\n".join(line.removesuffix("{").rstrip() for line in lines)
 
     def rejection(self, source: str) -> tuple[int, str] | None:
         found = _STRUCT_SOLUTION.search(blank_comments(source))
@@ -259,9 +285,12 @@ class Rust(Language):
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
         notes = [*about, "", *usage] if about or usage else []
         comment = [f"// {line}".rstrip() for line in notes]
-        # LeetCode's starter of a void method has an empty body (which compiles).
-        inner = "" if signature.in_place else f"        {empty_value(signature.returns)}"
-        body = ["impl Solution {", f"    {self.declaration(signature)} {{", inner, "    }", "}", ""]
+        if signature.design is not None:
+            body = [*self._design_block(signature), ""]
+        else:
+            # LeetCode's starter of a void method has an empty body (which compiles).
+            inner = "" if signature.in_place else f"        {empty_value(signature.returns)}"
+            body = ["impl Solution {", f"    {self.declaration(signature)} {{", inner, "    }", "}", ""]
         # LeetCode's definitions of the node types the problem uses, in a comment, and the imports
         # its tree starters have.
         used = node_types(signature)
@@ -273,6 +302,42 @@ class Rust(Language):
         ]
         imports = list(TREE_IMPORTS) if "TreeNode" in used else []
         return "\n".join([*comment, *([""] if comment else []), *nodes, *imports, *body])
+
+    def _design_block(self, signature: Signature) -> list[str]:
+        """LeetCode's Rust design template: the struct, its impl (`new` and a method per call, on
+        `&self`, which a solution may change to `&mut self`) and the comment that shows the calls;
+        each body gives a zero value, so that the starter compiles."""
+        design = signature.design
+        assert design is not None
+        name = signature.name
+
+        def typed(params: tuple[Param, ...]) -> list[str]:
+            return [f"{parameter_name(param.name)}: {self.type_name(param.type)}" for param in params]
+
+        def names(params: tuple[Param, ...]) -> str:
+            return ", ".join(parameter_name(param.name) for param in params)
+
+        lines = [f"struct {name} {{", "", "}", "", "", "/**"]
+        lines += [" * `&self` means the method takes an immutable reference."]
+        lines += [" * If you need a mutable reference, change it to `&mut self` instead.", " */", f"impl {name} {{", ""]
+        lines += [
+            f"    fn {CONSTRUCTOR}({', '.join(typed(design.constructor))}) -> Self {{",
+            "        Self {}",
+            "    }",
+        ]
+        usage = [f" * let obj = {name}::{CONSTRUCTOR}({names(design.constructor)});"]
+        for number, method in enumerate(design.methods, 1):
+            head = f"    fn {self.design_method_name(method)}({', '.join(['&self', *typed(method.params)])})"
+            call = f"obj.{self.design_method_name(method)}({names(method.params)});"
+            if method.returns.name == "void":
+                lines += ["    ", head + " {", "        ", "    }"]
+                usage.append(f" * {call}")
+            else:
+                returned = self.type_name(method.returns)
+                lines += ["    ", f"{head} -> {returned} {{", f"        {empty_value(method.returns)}", "    }"]
+                usage.append(f" * let ret_{number}: {returned} = {call}")
+        lines += ["}", "", "/**", f" * Your {name} object will be instantiated and called as such:", *usage, " */"]
+        return lines
 
     def toolchain_version(self) -> str:
         """The real compiler's version (rustup's proxy, asked for its own, would name rustup's)."""
@@ -288,7 +353,7 @@ class Rust(Language):
 
     def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan:
         found = rust_toolchain()
-        files = {USER_FILE: source, MAIN_FILE: main_source(source, signature), HARNESS_FILE: harness_text()}
+        files = {USER_FILE: user_file(source), MAIN_FILE: main_source(source, signature), HARNESS_FILE: harness_text()}
         if node_types(signature):
             files[NODES_FILE] = nodes_text()
         return BuildPlan(
@@ -304,13 +369,20 @@ class Rust(Language):
         # A message about the generated call is about the user's signature: it is put on the line
         # that declares the function (an unclosed brace is reported inside solution.rs itself).
         source = plan.files[plan.user_file]
-        called = re.search(r"Solution::(\w+)\(", plan.files.get(MAIN_FILE, ""))
+        generated = plan.files.get(MAIN_FILE, "")
+        called = re.search(r"Solution::(\w+)\(", generated)
         place = declaration_place(source, called.group(1)) if called is not None else None
+        generated_lines = generated.splitlines()
         lines = []
         for line in output.splitlines():
             if _is_summary(line):
                 continue
             match = self.diagnostic.match(line) if self.diagnostic is not None else None
+            if match is not None and os.path.basename(match.group("file")) == MAIN_FILE and called is None:
+                # A design call: the method it calls, by the mark on its line.
+                number = int(match.group("line"))
+                mark = _CALL_MARK.search(generated_lines[number - 1]) if 0 < number <= len(generated_lines) else None
+                place = declaration_place(source, mark.group(1)) if mark is not None else None
             if match is not None and os.path.basename(match.group("file")) in plan.generated and place is not None:
                 line = f"{USER_FILE}:{place[0]}:{place[1]}: {match.group('message')}{SIGNATURE_NOTE}"
             elif match is not None and _MISSING_IMPORT.search(match.group("message")):
@@ -379,8 +451,12 @@ def parameter_name(name: str) -> str:
 
 
 def node_types(signature: Signature) -> set[str]:
-    """The node types (TreeNode, ListNode) among the signature's parameters and answer."""
-    types = (signature.answer_type, *(param.type for param in signature.params))
+    """The node types (TreeNode, ListNode) among the signature's parameters and answer (a design
+    problem's: its constructor's and methods')."""
+    if signature.design is not None:
+        types = signature_types(signature)
+    else:
+        types = [signature.answer_type, *(param.type for param in signature.params)]
     return {type_.scalar for type_ in types if type_.has_nodes}
 
 
@@ -397,14 +473,68 @@ def _is_summary(line: str) -> bool:
 # --- the generated files ---------------------------------------------------------------------------
 
 
+# A doc comment closing the file: LeetCode's design template ends with one (how the class is called).
+_TRAILING_DOC = re.compile(r"(?:/\*\*(?![*/])(?:.|\n)*?\*/|///[^\n]*)\s*\Z")
+
+
+def user_file(source: str) -> str:
+    """solution.rs: the user's text, on the user's lines. One that ends with a doc comment, as
+    LeetCode's design template does, gets an item after it to document, as LeetCode's own code
+    following the file gives it (alone, the comment documents nothing: a Compile Error)."""
+    if _TRAILING_DOC.search(source) is None:
+        return source
+    return source + ("" if source.endswith("\n") else "\n") + "const _: () = ();\n"
+
+
 def main_source(source: str, signature: Signature) -> str:
     """main.rs: the user's file included in a module, `struct Solution;` (LeetCode's), the
-    harness nested in it, and the call generated from the signature."""
-    rust = Rust()
+    harness nested in it, and the call generated from the signature (a design problem's calls)."""
     functions = ", ".join(
         f"({source.count(chr(10), 0, found.start(1)) + 1}, {json.dumps(found.group(1))})"
         for found in _FUNCTION.finditer(source)
     )
+    used = node_types(signature)
+    # LeetCode's node types, at the crate's root (the user's module sees their private `new`), each
+    # imported into the user's module when the problem has it: a file that declares one of its own
+    # then does not compile, as on LeetCode.
+    definitions = (
+        [
+            "use std::rc::Rc;",
+            "use std::cell::RefCell;",
+            *(line for name in NODE_DEFINITIONS for line in NODE_DEFINITIONS[name]),
+        ]
+        if used
+        else []
+    )
+    case = _design_case(signature) if signature.design is not None else _solution_case(signature)
+    lines = [
+        "// Generated by the judge (judge/languages/rust.py): the user's solution.rs and the harness.",
+        "#![allow(unused, dead_code, non_snake_case, non_camel_case_types, non_upper_case_globals)]",
+        *definitions,
+        "mod __judge_user {",
+        *(f"use super::{name};" for name in NODE_DEFINITIONS if name in used),
+        f'include!("{USER_FILE}");',
+        "struct Solution;",
+        "pub(crate) mod __judge {",
+        "    use super::Solution;",
+        f'    include!("{HARNESS_FILE}");',
+        *([f'    include!("{NODES_FILE}");'] if used else []),
+        f"    const FUNCTIONS: &[(u32, &str)] = &[{functions}];",
+        *case,
+        "}",
+        "}",
+        "",
+        "fn main() {",
+        "    __judge_user::__judge::serve();",
+        "}",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def _solution_case(signature: Signature) -> list[str]:
+    """answer_case for a method of `impl Solution`: its arguments read, the call, its answer."""
+    rust = Rust()
     # The call's locals are named as the parameters (a message about the call then reads like the
     # user's declaration); the judge's own are named so that no parameter hides them, and its
     # functions are called by path (a parameter called `answer` is then no clash).
@@ -430,35 +560,10 @@ def main_source(source: str, signature: Signature) -> str:
     # Boards travel packed (one character per row) when the problem's signature has packed_rows.
     answer = "answer_boards" if signature.packed_rows is not None else "answer"
     written = "&__judge_value"
-    used = node_types(signature)
     if signature.answer_type.has_nodes:
         # Written, then freed without recursion, or leaked when it cannot be written (rust_harness/nodes.rs).
         answer, written = "answer_nodes", "__judge_value"
-    # LeetCode's node types, at the crate's root (the user's module sees their private `new`), each
-    # imported into the user's module when the problem has it: a file that declares one of its own
-    # then does not compile, as on LeetCode.
-    definitions = (
-        [
-            "use std::rc::Rc;",
-            "use std::cell::RefCell;",
-            *(line for name in NODE_DEFINITIONS for line in NODE_DEFINITIONS[name]),
-        ]
-        if used
-        else []
-    )
-    lines = [
-        "// Generated by the judge (judge/languages/rust.py): the user's solution.rs and the harness.",
-        "#![allow(unused, dead_code, non_snake_case, non_camel_case_types, non_upper_case_globals)]",
-        *definitions,
-        "mod __judge_user {",
-        *(f"use super::{name};" for name in NODE_DEFINITIONS if name in used),
-        f'include!("{USER_FILE}");',
-        "struct Solution;",
-        "pub(crate) mod __judge {",
-        "    use super::Solution;",
-        f'    include!("{HARNESS_FILE}");',
-        *([f'    include!("{NODES_FILE}");'] if used else []),
-        f"    const FUNCTIONS: &[(u32, &str)] = &[{functions}];",
+    return [
         "    fn answer_case(__judge_parser: &mut Parser) -> Vec<u8> {",
         "        __judge_parser.expect(b'[');",
         *reads,
@@ -472,15 +577,96 @@ def main_source(source: str, signature: Signature) -> str:
         "            Err(__judge_payload) => self::failure(__judge_payload),",
         "        }",
         "    }",
-        "}",
-        "}",
-        "",
-        "fn main() {",
-        "    __judge_user::__judge::serve();",
-        "}",
-        "",
     ]
-    return "\n".join(lines)
+
+
+def _design_case(signature: Signature) -> list[str]:
+    """answer_case for a design problem: [operations, arguments] read call by call; the object made
+    by `new` (kept in a `let mut`, so that methods on `&self` and on `&mut self` are both called),
+    each other operation called on it, its result (null for `new` and a void method) written to the
+    list as it comes. A call that panics ends the case with its error and `"call": k`."""
+    rust = Rust()
+    design = signature.design
+    assert design is not None
+    taken = {param.name for param in (*design.constructor, *(p for m in design.methods for p in m.params))}
+    obj = "obj" if "obj" not in taken else "__judge_obj"  # as LeetCode's comment names it
+    catch = "std::panic::catch_unwind(std::panic::AssertUnwindSafe"
+
+    def reads(params: tuple[Param, ...], indent: str) -> list[str]:
+        out = [f"{indent}__judge_parser.expect(b'[');"]
+        for index, param in enumerate(params):
+            if index:
+                out.append(f"{indent}__judge_parser.expect(b',');")
+            declared = rust.generated_type_name(param.type)
+            out.append(f"{indent}let {parameter_name(param.name)}: {declared} = FromJson::read(__judge_parser);")
+        return [*out, f"{indent}__judge_parser.expect(b']');", f"{indent}self::forget_panic();"]
+
+    def arguments(params: tuple[Param, ...]) -> str:
+        return ", ".join(parameter_name(param.name) for param in params)
+
+    lines = [
+        "    fn answer_case(__judge_parser: &mut Parser) -> Vec<u8> {",
+        "        __judge_parser.expect(b'[');",
+        "        let __judge_ops: Vec<String> = FromJson::read(__judge_parser);",
+        "        __judge_parser.expect(b',');",
+        "        __judge_parser.expect(b'[');",
+        *reads(design.constructor, "        "),
+        f"        let __judge_made = {catch}(move || super::{signature.name}::{CONSTRUCTOR}("
+        f"{arguments(design.constructor)}) /* fn {CONSTRUCTOR} */));",
+        f"        let mut {obj} = match __judge_made {{",
+        "            Ok(__judge_value) => __judge_value,",
+        "            Err(__judge_payload) => return self::at_call(self::failure(__judge_payload), 0),",
+        "        };",
+        '        let mut __judge_out: Vec<u8> = b"[null".to_vec();',
+        "        for __judge_index in 1..__judge_ops.len() {",
+        "            __judge_parser.expect(b',');",
+        "            match __judge_ops[__judge_index].as_str() {",
+    ]
+    for method in design.methods:
+        name = rust.design_method_name(method)
+        returned = "()" if method.returns.name == "void" else rust.generated_type_name(method.returns)
+        # `let _ =`: a void method's result, whatever it is, is null in the answer.
+        value = f"{obj}.{name}({arguments(method.params)})"
+        if method.returns.name == "void":
+            value = f"{{ let _ = {value}; }}"
+        lines += [
+            f"                {json.dumps(method.name)} => {{",
+            *reads(method.params, "                    "),
+            f"                    let __judge_result = {catch}(|| -> {returned} {{ {value} }} /* fn {name} */));",
+            "                    let __judge_value = match __judge_result {",
+            "                        Ok(__judge_value) => __judge_value,",
+            "                        Err(__judge_payload) => {",
+            "                            return self::at_call(self::failure(__judge_payload), __judge_index)",
+            "                        }",
+            "                    };",
+            "                    __judge_out.push(b',');",
+        ]
+        if method.returns.name == "void":
+            lines.append('                    __judge_out.extend_from_slice(b"null");')
+        elif method.returns.has_nodes:
+            # Written, then freed without recursion (rust_harness/nodes.rs), or the error it is.
+            lines += [
+                "                    if let Err(__judge_error) = self::design_nodes(__judge_value, &mut __judge_out) {",
+                "                        return self::at_call(__judge_error, __judge_index);",
+                "                    }",
+            ]
+        else:
+            lines.append("                    ToJson::write(&__judge_value, &mut __judge_out);")
+        lines.append("                }")
+    lines += [
+        '                _ => self::die("an operation the class does not have"),',
+        "            }",
+        "            if self::past_limit(&__judge_out) {",
+        '                return br#""event":"too_large""#.to_vec();',
+        "            }",
+        "        }",
+        "        __judge_parser.expect(b']');",
+        "        __judge_parser.expect(b']');",
+        "        __judge_out.push(b']');",
+        "        self::answer_list(__judge_out)",
+        "    }",
+    ]
+    return lines
 
 
 @functools.cache

@@ -467,6 +467,28 @@ pub(crate) fn answer_boards(boards: &Vec<Vec<String>>) -> Vec<u8> {
     out
 }
 
+/// Whether a design case's list of results, as written so far, is past the output limit already.
+pub(crate) fn past_limit(out: &[u8]) -> bool {
+    out.len() > SETTINGS.with(|settings| settings.borrow().budget)
+}
+
+/// The reply's fields for a design case's list of results, written whole: the value, or too_large
+/// (the limit counts the whole list).
+pub(crate) fn answer_list(out: Vec<u8>) -> Vec<u8> {
+    if past_limit(&out) {
+        return br#""event":"too_large""#.to_vec();
+    }
+    let mut reply = br#""event":"result","value":"#.to_vec();
+    reply.extend_from_slice(&out);
+    reply
+}
+
+/// An error's fields with the design call that raised it (0: the constructor).
+pub(crate) fn at_call(mut fields: Vec<u8>, call: usize) -> Vec<u8> {
+    fields.extend_from_slice(format!(r#","call":{}"#, call).as_bytes());
+    fields
+}
+
 /// Forgets the last panic seen: called before each call (a panic resumed with resume_unwind runs no hook).
 pub(crate) fn forget_panic() {
     LAST_PANIC.with(|last| *last.borrow_mut() = None);

@@ -221,6 +221,27 @@ impl<T: NodeJson> NodeJson for Vec<T> {
     }
 }
 
+/// A design call's result holding trees or lists, written to the list of results, then freed
+/// (leaked when it cannot be walked whole safely); or, when it cannot be written, the error fields
+/// LeetCode's message makes (type Error, no frames).
+pub(crate) fn design_nodes<T: NodeJson>(value: T, out: &mut Vec<u8>) -> Result<(), Vec<u8>> {
+    let mut owners = std::collections::HashMap::new();
+    let written = value.write_nodes(out, &mut owners, 0);
+    drop(owners);
+    match written {
+        Ok(true) => value.dispose(),
+        Ok(false) => std::mem::forget(value),
+        Err(message) => {
+            std::mem::forget(value);
+            let mut fields = br#""event":"error","type":"Error","message":"#.to_vec();
+            write_str(message, &mut fields);
+            fields.extend_from_slice(br#","frames":[],"frames_total":0"#);
+            return Err(fields);
+        }
+    }
+    Ok(())
+}
+
 /// The reply's fields for an answer holding trees or lists: the value, too_large past the output
 /// limit, or the error LeetCode reports when it cannot be written (type Error, no frames). The
 /// answer is freed afterwards, in a loop; one that could not be walked whole safely is leaked.
