@@ -171,7 +171,7 @@ def test_a_design_class_may_take_a_tree(tmp_path: Path) -> None:
     assert report["verdict"] == "Accepted", report["cases"]
 
 
-def test_design_inputs_and_languages_without_design_are_told_in_one_line(tmp_path: Path, lru: dict[str, str]) -> None:
+def test_design_inputs_are_told_in_one_line(tmp_path: Path, lru: dict[str, str]) -> None:
     path = solution(tmp_path, LRU_SOLUTION)
     for given, said in [
         ('{"operations": ["LRUCache", "get"], "arguments": [[2]]}', "lists of the same length"),
@@ -191,14 +191,18 @@ def test_design_inputs_and_languages_without_design_are_told_in_one_line(tmp_pat
         env=lru,
     )
     assert result.returncode == 0 and "[null, -1, null, 7]" in result.stdout, result.stdout
-    java = tmp_path / "LRUCache.java"
-    java.write_text("class LRUCache { LRUCache(int capacity) {} int get(int key) { return 0; } }\n", encoding="utf-8")
-    result = run_judge("test", str(java), "--problem", "9146", env=lru)
-    assert (
-        result.returncode == 2 and "does not judge in Java yet" in result.stderr and "\n" not in result.stderr.strip()
-    )
-    result = run_judge("new", "9146", str(tmp_path / "x.java"), "--language", "java", env=lru)
-    assert result.returncode == 2 and "design problem" in result.stderr
+
+
+def test_a_language_without_design_says_so_in_one_line() -> None:
+    from judge.languages.python import Python
+
+    class WithoutDesign(Python):
+        judges_design = False
+
+    said = WithoutDesign().cannot_judge(parse_signature(LRU))
+    assert said is not None and "does not judge in Python 3 yet" in said and "\n" not in said
+    assert WithoutDesign().cannot_judge(parse_signature({**BST_ITERATOR, "classname": "It"})) is not None
+    assert Python().cannot_judge(parse_signature(LRU)) is None
 
 
 def test_the_python_starter_is_leetcodes_design_template_and_runs(tmp_path: Path, lru: dict[str, str]) -> None:

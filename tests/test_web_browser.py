@@ -41,14 +41,15 @@ pytestmark = pytest.mark.skipif(
     reason=f"needs Chromium and its driver, {CHROMIUM} and {CHROMEDRIVER}: apt-get install chromium chromium-driver",
 )
 
-# A small class for problem 52, in Python only: four accepted (at different speeds), a wrong answer,
-# a runtime error and a time limit exceeded.
+# A small class for problem 52, in Python only: five accepted (at different speeds; hopper's builds on
+# grace's, which --similarity finds), a wrong answer, a runtime error and a time limit exceeded.
 CLASS = {
     "ada.py": "solutions/n-queens-ii/reference/reference.py",
     "alan.py": "solutions/n-queens-ii/accepted/board_scan.py",
     "barbara.py": "solutions/n-queens-ii/runtime_error/fixed_size.py",
     "edsger.py": "solutions/n-queens-ii/accepted/permutations.py",
     "grace.py": "solutions/n-queens-ii/accepted/bitmask.py",
+    "hopper.py": "solutions/n-queens-ii/accepted/bitmask_mirror.py",
     "linus.py": "solutions/n-queens-ii/wrong_answer/class_counter.py",
     "niklaus.py": "solutions/n-queens-ii/time_limit_exceeded/all_placements.py",
 }
@@ -60,7 +61,9 @@ def grades(tmp_path_factory: pytest.TempPathFactory) -> Path:
     for name, source in CLASS.items():
         shutil.copyfile(ROOT / source, folder / name)
     output = tmp_path_factory.mktemp("grades")
-    result = run_judge("grade", str(folder), "--problem", "52", "--output", str(output), "--workers", "2")
+    result = run_judge(
+        "grade", str(folder), "--problem", "52", "--output", str(output), "--workers", "2", "--similarity"
+    )
     assert result.returncode == 0, result.stderr
     return output
 
@@ -280,6 +283,20 @@ def test_class_dashboard_shows_the_matrix(server: str, browser: Any) -> None:
     assert page_errors(browser) == []
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     assert browser.save_screenshot(str(SCREENSHOTS / "dashboard.png"))
+
+    # Similar code: the one pair found, opening on its matching lines side by side.
+    similar = browser.find_element(By.ID, "similar")
+    pairs = similar.find_elements(By.CSS_SELECTOR, "details.similar-pair")
+    assert len(pairs) == 1 and "grace.py ~ hopper.py" in pairs[0].text
+    browser.execute_script("arguments[0].scrollIntoView(); arguments[0].open = true;", pairs[0])
+    sides = wait(
+        browser,
+        lambda d: [pre for pre in pairs[0].find_elements(By.CSS_SELECTOR, ".similar-side pre") if pre.is_displayed()],
+    )
+    assert len(sides) >= 2 and all(side.text.strip() for side in sides[:2])
+    assert sides[0].location["y"] == sides[1].location["y"] and sides[0].location["x"] < sides[1].location["x"]
+    assert page_errors(browser) == []
+    assert browser.save_screenshot(str(SCREENSHOTS / "dashboard-similar.png"))
 
     # A student: their report and their source, the failing line marked.
     browser.find_element(By.CSS_SELECTOR, "tr.student[data-student='barbara.py']").click()

@@ -116,7 +116,27 @@ class Classroom:
             "students": students,
             "verdicts": dict(Counter(student["verdict"] for student in students).most_common()),
             "runtimes_ms": [row.time_ms for row in rows if row.verdict == "Accepted"],
+            "similar": self._similar({row.id for row in rows}),
         }
+
+    def _similar(self, ids: set[str]) -> list[dict[str, Any]] | None:
+        """The pairs of alike code `judge grade --similarity` found (similarity.json), among this run's
+        submissions; None when it was not asked for."""
+        path = self.folder / "similarity.json"
+        try:
+            document = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError) as error:
+            raise ClassError(f"{path} cannot be read: {error}") from None
+        pairs = document.get("pairs") if isinstance(document, dict) else None
+        if not isinstance(pairs, list):
+            raise ClassError(f"{path} holds no list of pairs")
+        return [
+            pair
+            for pair in pairs
+            if isinstance(pair, dict) and pair.get("first") in ids and pair.get("second") in ids
+        ]
 
     @staticmethod
     def _student(row: Row) -> dict[str, Any]:

@@ -1261,7 +1261,40 @@
           h("section", { class: "card" }, h("h2", {}, "Runtime of accepted submissions"), histogram(data.runtimes_ms || [])),
         ),
       ),
+      data.similar ? similarCode(data.similar) : null,
     );
+  }
+
+  // Pairs of alike code (judge grade --similarity), each opening on its matching lines side by side.
+  function similarCode(pairs) {
+    const title = h("h2", {}, "Similar code");
+    if (!pairs.length) return h("section", { class: "card", id: "similar" }, title, h("p", { class: "empty" }, "No pair of submissions is alike above the threshold."));
+    const rows = pairs.map((pair) =>
+      h(
+        "details",
+        { class: "similar-pair" },
+        h(
+          "summary",
+          {},
+          h("span", { class: "similar-score" }, `${Math.round(pair.score * 100)}%`),
+          ` ${pair.first} ~ ${pair.second} `,
+          h("span", { class: "muted" }, `(${pair.language}, ${plural((pair.fragments || []).length, "matching fragment")})`),
+        ),
+        ...(pair.fragments || []).map((fragment) =>
+          h(
+            "div",
+            { class: "similar-fragment" },
+            fragmentSide(pair.first, fragment.first, fragment.first_text),
+            fragmentSide(pair.second, fragment.second, fragment.second_text),
+          ),
+        ),
+      ),
+    );
+    return h("section", { class: "card", id: "similar" }, title, h("p", { class: "page-sub" }, "Pairs in one language whose code matches once names, literals, layout and comments are set aside; the starter and the reference are left out."), ...rows);
+  }
+
+  function fragmentSide(id, lines, text) {
+    return h("div", { class: "similar-side" }, h("div", { class: "muted" }, `${id}, lines ${lines[0]}–${lines[1]}`), h("pre", {}, text || ""));
   }
 
   function median(values) {
