@@ -109,7 +109,7 @@ def _stress(submission: Submission, problem: Problem, args: Arguments, colour: b
     reference = args.against or python_reference(problem)
     if not os.path.isfile(reference):
         raise UsageError(f"{problem.slug} has no reference to compare with ({reference}): give one with --against")
-    against = read_submission(reference, language_for(reference))
+    against = read_submission(reference, language_for(reference), problem=problem)
     seed = args.seed if args.seed is not None else random.randrange(1 << 32)
     live = sys.stderr.isatty()
 
@@ -381,7 +381,7 @@ def _watch(submission: Submission, problem: Problem, options: TestOptions, early
         while True:
             seen = wait_for_save(path, seen)
             try:
-                submission = read_submission(path, language_named(submission.language))
+                submission = read_submission(path, language_named(submission.language), problem=problem)
                 break
             except UsageError as error:  # e.g. saved empty for a moment: say so and keep watching
                 print(f"judge: error: {inert(str(error), keep_newlines=True)}", file=sys.stderr, flush=True)

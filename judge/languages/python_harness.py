@@ -327,27 +327,14 @@ class Error(builtins.Exception):
 def _tree(values):
     """The tree of a level order with None for a missing child (checked by the judge), built
     without recursion: a skewed tree of 10^4 nodes is as easy as a balanced one."""
-    if not values:
-        return None
-    root = TreeNode(values[0])
-    parents = [root]
-    parent = 0
-    position = 1
-    count = _len(values)
-    while position < count:
-        node = parents[parent]
-        parent += 1
-        for side in (0, 1):
-            if position < count:
-                value = values[position]
-                position += 1
-                if value is not None:
-                    child = TreeNode(value)
-                    parents.append(child)
-                    if side:
-                        node.right = child
-                    else:
-                        node.left = child
+    nodes = [None if value is None else TreeNode(value) for value in values]
+    children = _iter(nodes)
+    root = _next(children, None)
+    # Each node present, in level order, takes the next two entries: children come after parents.
+    for node in nodes:
+        if node is not None:
+            node.left = _next(children, None)
+            node.right = _next(children, None)
     return root
 
 
@@ -358,51 +345,52 @@ def _linked(values):
     return head
 
 
-def _node_value(value, budget):
-    return _int_repr(value) if _type(value) is int else _encode(value, budget)
-
-
 def _encode_tree(root, budget):
     """A tree's level order, trailing nulls dropped; a node reached twice (a cycle or a shared
     subtree) cannot be written: Error."""
     if root is None:
         return "[]"
     parts = []
+    append = parts.append
     seen = set()
     queue = [root]
-    head = 0
-    size = kept = 1  # "[": bytes up to the last value (trailing nulls are dropped)
-    while head < _len(queue):
-        node = queue[head]
-        head += 1
+    enqueue = queue.append
+    size = 1
+    for node in queue:  # grows as it goes: level order
         if node is None:
-            parts.append("null")
-            size += 5
+            append("null")
+            size += 5  # counted once a value follows it: trailing nulls are dropped
             continue
-        if _id(node) in seen:
+        key = _id(node)
+        if key in seen:
             raise Error("Found a cycle or a shared node in the TreeNode")
-        seen.add(_id(node))
-        text = _node_value(node.val, budget)
-        parts.append(text)
+        seen.add(key)
+        value = node.val
+        text = _int_repr(value) if _type(value) is int else _encode(value, budget)
+        append(text)
         size += _len(text) + 1
-        kept = _len(parts)
         if size > budget:
             raise _TooLarge
-        queue.append(node.left)
-        queue.append(node.right)
-    return "[" + ",".join(parts[:kept]) + "]"
+        enqueue(node.left)
+        enqueue(node.right)
+    while parts[-1] == "null":
+        parts.pop()
+    return "[" + ",".join(parts) + "]"
 
 
 def _encode_list(head, budget):
     parts = []
+    append = parts.append
     seen = set()
     size = 1
     while head is not None:
-        if _id(head) in seen:
+        key = _id(head)
+        if key in seen:
             raise Error("Found cycle in the ListNode")
-        seen.add(_id(head))
-        text = _node_value(head.val, budget)
-        parts.append(text)
+        seen.add(key)
+        value = head.val
+        text = _int_repr(value) if _type(value) is int else _encode(value, budget)
+        append(text)
         size += _len(text) + 1
         if size > budget:
             raise _TooLarge
@@ -448,22 +436,38 @@ def _run_design(cls, design, args, budget, calls):
     values = [_node_argument(arg, shape) for arg, shape in zip(arguments[0], design["constructor"], strict=True)]
     instance = cls(*values)
     methods = design["methods"]
+    # Each operation's method, looked up once a case: (bound method, node shapes or None, answer shape, void).
+    bound = {}
     parts = ["null"]
+    append = parts.append
     for index in _range(1, _len(operations)):
         calls[0] = index
-        spec = methods[operations[index]]
-        values = [_node_argument(arg, shape) for arg, shape in zip(arguments[index], spec["params"], strict=True)]
-        value = getattr(instance, spec["call"])(*values)
-        if spec["void"]:
+        name = operations[index]
+        found = bound.get(name)
+        if found is None:
+            spec = methods[name]
+            shapes = spec["params"] if any(shape is not None for shape in spec["params"]) else None
+            found = bound[name] = (getattr(instance, spec["call"]), shapes, spec["answer"], spec["void"])
+        method, shapes, answer, void = found
+        values = arguments[index]
+        if shapes is not None:
+            values = [_node_argument(arg, shape) for arg, shape in zip(values, shapes, strict=True)]
+        value = method(*values)
+        kind = _type(value)
+        if void or value is None:
             text = "null"
-        elif spec["answer"] is not None:
-            text = _encode_nodes(value, spec["answer"], budget)
+        elif kind is int:
+            text = _int_repr(value)
+        elif kind is bool:
+            text = "true" if value else "false"
+        elif answer is not None:
+            text = _encode_nodes(value, answer, budget)
         else:
             text = _encode(value, budget)
         budget -= _len(text) + 1
         if budget < 0:
             raise _TooLarge
-        parts.append(text)
+        append(text)
     calls[0] = None
     return "[" + ",".join(parts) + "]"
 
