@@ -133,9 +133,7 @@ class Classroom:
         if not isinstance(pairs, list):
             raise ClassError(f"{path} holds no list of pairs")
         return [
-            pair
-            for pair in pairs
-            if isinstance(pair, dict) and pair.get("first") in ids and pair.get("second") in ids
+            pair for pair in pairs if isinstance(pair, dict) and pair.get("first") in ids and pair.get("second") in ids
         ]
 
     @staticmethod

@@ -1,5 +1,4 @@
 class Tally:
-
     def __init__(self, start: int):
         self.sum = start
         self.added = []

@@ -1,5 +1,4 @@
 class Walker:
-
     def __init__(self, root: Optional[TreeNode]):
         self.stack = []
         self.descend(root)
