@@ -17,6 +17,7 @@ from judge.feedback.drawing import draw_board, side_by_side
 from judge.feedback.hints import leak_hint
 
 from .conftest import ROOT, run_judge, submission
+from .test_design import write_problem
 
 WA = "Wrong Answer"
 
@@ -228,28 +229,6 @@ def test_every_hint_submission_is_used_by_a_test() -> None:
         assert f"hints/{path.name}" in used, path
 
 
-def node_problem(root: Path, name: str, signature: dict, cases: list[dict], number: int = 9801) -> dict[str, str]:
-    """A temporary problem folder of a tree or list signature, as the environment that finds it."""
-    folder = root / name
-    (folder / "data").mkdir(parents=True)
-    meta = {
-        "number": number,
-        "slug": name,
-        "title": name,
-        "difficulty": "Easy",
-        "signature": signature,
-        "checker": "exact",
-        "time_limit_ms": 2000,
-        "memory_limit_mb": 256,
-        "output_limit_mb": 1,
-        "summary": name,
-    }
-    (folder / "problem.json").write_text(json.dumps(meta), encoding="utf-8")
-    (folder / "statement.md").write_text(f"# {name}\n", encoding="utf-8")
-    (folder / "data" / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
-    return {"JUDGE_PROBLEMS_DIR": str(root)}
-
-
 INVERT = {"name": "invertTree", "params": [{"name": "root", "type": "TreeNode"}], "return": {"type": "TreeNode"}}
 SWAPS_ONLY_THE_ROOT = """class Solution:
     def invertTree(self, root: Optional[TreeNode]) -> Optional[TreeNode]:
@@ -261,7 +240,7 @@ SWAPS_ONLY_THE_ROOT = """class Solution:
 
 def test_a_wrong_tree_is_drawn_beside_the_expected_one_with_its_first_wrong_node(tmp_path: Path) -> None:
     cases = [{"name": "full", "input": {"root": [4, 2, 7, 1, 3, 6, 9]}, "expected": [4, 7, 2, 9, 6, 3, 1]}]
-    env = node_problem(tmp_path / "problems", "invert", INVERT, cases)
+    env = write_problem(tmp_path / "problems", "invert", 9801, INVERT, cases)
     solution = tmp_path / "invert.py"
     solution.write_text(SWAPS_ONLY_THE_ROOT, encoding="utf-8")
     result = run_judge("test", str(solution), "--problem", "9801", env={**env, "COLUMNS": "100"})
@@ -280,14 +259,14 @@ def test_a_deep_wrong_tree_is_told_by_the_way_down_and_a_list_by_its_arrows(tmp_
     for value in range(1, 60):
         chain += [None, value]
     cases = [{"name": "deep", "input": {"root": chain}, "expected": [0, 1, None, 2, *chain[5:]]}]
-    env = node_problem(tmp_path / "problems", "invert", INVERT, cases)
+    env = write_problem(tmp_path / "problems", "invert", 9801, INVERT, cases)
     solution = tmp_path / "invert.py"
     solution.write_text(SWAPS_ONLY_THE_ROOT, encoding="utf-8")
     text = run_judge("test", str(solution), "--problem", "9801", env=env).stdout
     assert "first difference at position 3 of the level order, on the way 0 → 1 → here: expected 2, got no" in text
     reverse = {"name": "reverseList", "params": [{"name": "head", "type": "ListNode"}], "return": {"type": "ListNode"}}
     cases = [{"name": "four", "input": {"head": [1, 2, 3, 4]}, "expected": [4, 3, 2, 1]}]
-    env = node_problem(tmp_path / "lists", "reverse", reverse, cases, number=9802)
+    env = write_problem(tmp_path / "lists", "reverse", 9802, reverse, cases)
     drops_the_head = "class Solution:\n    def reverseList(self, head):\n        return head.next\n"
     solution.write_text(drops_the_head, encoding="utf-8")
     text = run_judge("test", str(solution), "--problem", "9802", env=env).stdout

@@ -35,6 +35,13 @@ MAX_DEPTH = 2  # list<list<T>>: LeetCode's shapes go no deeper
 _CAMEL_WORD = r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+"  # compiled when first used (re caches it)
 
 
+def camel_words(name: str) -> list[str]:
+    """findMinStep -> ['find', 'min', 'step']."""
+    import re  # here: signatures are read before a program is started early (judge/cli/early.py)
+
+    return [word.lower() for word in re.findall(_CAMEL_WORD, name)]
+
+
 class SignatureError(ValueError):
     """problem.json describes its method in a way the vocabulary does not cover."""
 
@@ -121,9 +128,7 @@ class Method:
 
     @property
     def words(self) -> list[str]:
-        import re
-
-        return [word.lower() for word in re.findall(_CAMEL_WORD, self.name)]
+        return camel_words(self.name)
 
 
 @record(frozen=True)
@@ -168,10 +173,7 @@ class Signature:
 
     @property
     def words(self) -> list[str]:
-        """findMinStep -> ['find', 'min', 'step']."""
-        import re  # here: signatures are read before a program is started early (judge/cli/early.py)
-
-        return [word.lower() for word in re.findall(_CAMEL_WORD, self.name)]
+        return camel_words(self.name)
 
     @property
     def snake_name(self) -> str:
