@@ -536,13 +536,16 @@ def reap_child(child: Child, grace_seconds: float = 0.0) -> Exit:
     except ChildProcessError:
         _started_pids.discard(child.pid)
         return Exit()
+    if child.isolation.name != BUBBLEWRAP:
+        # Its orphans (zombies by now, killed with its process group) keep its session, and so stay
+        # out of the runs judged beside it while its pid is still among the started ones: another
+        # run's /proc walk would otherwise count their CPU as its own.
+        _kill_adopted_orphans()
     _started_pids.discard(child.pid)
     out_of_memory = child.group is not None and child.group.out_of_memory()
     if killed:
         return Exit(killed_after_grace=True, out_of_memory=out_of_memory)
     child.returncode = code = os.waitstatus_to_exitcode(status)
-    if child.isolation.name != BUBBLEWRAP:
-        _kill_adopted_orphans()
     if code < 0:
         return Exit(signal=-code, out_of_memory=out_of_memory)
     if child.isolation.name == BUBBLEWRAP:
