@@ -385,6 +385,7 @@ def test_bad_requests_are_400_never_422(client: TestClient) -> None:
         ({**good, "source": 5}, "source"),
         ({**good, "source": "   \n"}, "empty"),
         ({**good, "mode": "debug"}, "mode"),
+        ({**good, "problem": 37, "mode": "growth"}, "no growth for problem 37"),
         ({**good, "mode": "run"}, '"n"'),
         ({**good, "mode": "run", "n": 0}, '"n"'),
         ({**good, "mode": "run", "n": 14}, '"n"'),
@@ -586,6 +587,47 @@ def test_run_mode_keeps_the_boards_and_wrong_answers_say_why(server: Server) -> 
     other = server.submit("class Solution:\n    def totalNQueens(self, n):\n        return 1\n")
     report = events_of(server.http, other, server.token)[-1][1]
     assert report["verdict"] != "Accepted" and any("did you mean problem 52" in w for w in report["warnings"])
+
+
+# 52 with its answers known, burning 6^n steps first and failing at n = 10: timed at n = 4 to 9, then stopped.
+GROWS_BY_SIX = """
+ANSWERS = [1, 0, 0, 2, 10, 4, 40, 92, 352]
+
+
+class Solution:
+    def totalNQueens(self, n: int) -> int:
+        if n == 10:
+            raise ValueError("no table past 9")
+        steps = 0
+        for _ in range(6**n):
+            steps += 1
+        return ANSWERS[n - 1]
+"""
+
+
+def test_growth_mode_times_growing_inputs_and_records_no_attempt(server: Server) -> None:
+    import jsonschema
+
+    document = json.loads(server.http.get("/api/openapi.json").text)
+    details = server.http.get("/api/problems/52").json()
+    assert details["growth"] == {"parameter": "n", "sizes": list(range(4, 17))}
+    assert server.http.get("/api/problems/37").json()["growth"] is None
+    attempts = len(server.http.get("/api/history", params={"problem": "52"}).json()["attempts"])
+    run_id = server.submit(GROWS_BY_SIX, problem=52, mode="growth")
+    events = events_of(server.http, run_id, server.token)
+    assert [name for name, _ in events] == ["growth"], events
+    growth = events[0][1]
+    jsonschema.validate(growth, document["components"]["schemas"]["Growth"])
+    assert (growth["problem"], growth["language"], growth["parameter"]) == ("n-queens-ii", "python", "n")
+    assert [point["size"] for point in growth["times"]] == [4, 5, 6, 7, 8, 9]
+    assert growth["largest"] == 9 and growth["over_limit"] is None
+    assert growth["failed"].startswith("Runtime Error at n = 10"), growth["failed"]
+    assert 3 < growth["factor"] < 12, growth  # 6 per step of n, read on a shared machine
+    assert growth["like"] in growth["approaches"] and "bitmask" in growth["approaches"]
+    assert any(line.startswith("stopped: Runtime Error at n = 10") for line in growth["lines"]), growth["lines"]
+    assert server.state(run_id) == growth  # finished: the growth itself
+    # A growth run is not an attempt at the problem.
+    assert len(server.http.get("/api/history", params={"problem": "52"}).json()["attempts"]) == attempts
 
 
 def limits_of_judge_one(problem: str, source: Path, case_input: dict[str, Any]) -> dict[str, Any]:

@@ -3,7 +3,7 @@
 The flow a learner and a teacher follow: the practice page opens on a problem with its statement
 and editor; the Python reference of problem 52 gets Accepted; the one-diagonal example of problem 51
 gets Wrong Answer with its boards drawn; the class dashboard of a class graded here shows one row per
-student, and a student's report and source. The run leaves docs/screenshots/practice.png and
+student, and a student's report and source. The run leaves docs/screenshots/practice.png, growth.png and
 dashboard.png (the docs show them). Then problems of other shapes, on a server of their own: 679
 (24 Game) run on an input typed as JSON, and a problem written here whose checker draws the answer's
 grid with its wrong cell marked.
@@ -238,10 +238,7 @@ def test_practice_page_judges_the_reference_of_problem_52(server: str, browser: 
 def test_wrong_answer_draws_the_boards(server: str, browser: Any) -> None:
     from selenium.webdriver.common.by import By
 
-    if not browser.current_url.startswith(server.split("?")[0]):
-        browser.get(server)
-    browser.execute_script("location.hash = '#/problems/51'")
-    wait(browser, lambda d: d.find_element(By.CSS_SELECTOR, "#statement h1").text.startswith("51. N-Queens"))
+    open_problem(browser, server, 51, "N-Queens")
     source = (ROOT / "solutions" / "n-queens" / "wrong_answer" / "one_diagonal.py").read_text(encoding="utf-8")
     assert submit_and_wait(browser, source, keyboard=True) == "Wrong Answer"  # Ctrl-Enter submits
 
@@ -261,6 +258,30 @@ def test_wrong_answer_draws_the_boards(server: str, browser: Any) -> None:
     assert page_errors(browser) == []
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     assert browser.save_screenshot(str(SCREENSHOTS / "practice.png"))
+
+
+def test_growth_plots_the_time_per_n_beside_the_gallery(server: str, browser: Any) -> None:
+    from selenium.webdriver.common.by import By
+
+    open_problem(browser, server, 52, "N-Queens II")
+    source = (ROOT / "solutions" / "n-queens-ii" / "accepted" / "bitmask.py").read_text(encoding="utf-8")
+    browser.execute_script("window.JudgeApp.state.editor.setDoc(arguments[0])", source)
+    wait(browser, visible(browser, "#growth")).click()
+    banner = wait(browser, visible(browser, "#verdict[data-growth]"), 90, "no growth within the time")
+    assert banner.get_attribute("data-growth") != "untimed", banner.text
+    assert "the largest n within 1000 ms" in banner.text and "like the" in banner.text, banner.text
+    plot = browser.find_element(By.CSS_SELECTOR, "#growth-plot svg")
+    timed = browser.execute_script("return window.JudgeApp.state.run.report.times.filter((p) => p.time_ms > 0).length")
+    assert len(plot.find_elements(By.CSS_SELECTOR, "circle.you-dot")) == timed >= 8
+    # One dashed line per gallery approach and its sample in the legend; the one it grows like solid, named in bold.
+    assert len(plot.find_elements(By.CSS_SELECTOR, "line.approach")) == 2 * 4  # each with its legend
+    assert len(plot.find_elements(By.CSS_SELECTOR, "line.approach--like")) == 2
+    assert "limit 1000 ms" in plot.text
+    assert "grows x" in browser.find_element(By.CSS_SELECTOR, "#growth-plot .growth-lines").text
+    assert page_errors(browser) == []
+    browser.execute_script("document.getElementById('growth-plot').scrollIntoView()")
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    assert browser.save_screenshot(str(SCREENSHOTS / "growth.png"))
 
 
 def test_class_dashboard_shows_the_matrix(server: str, browser: Any) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import Any
 
 from judge.core.limits import problem_limits
 from judge.core.problems import Growth, Problem
@@ -96,6 +97,24 @@ def nearest_approach(factor: float, known: dict[str, float]) -> str | None:
     if not known:
         return None
     return min(known, key=lambda name: abs(math.log(known[name]) - math.log(factor)))
+
+
+def growth_data(run: GrowthRun, growth: Growth) -> dict[str, Any]:
+    """The run as the web page draws it (openapi.json's Growth): each size's time, where it
+    stopped, the factor and the gallery's, and the lines `judge growth` prints."""
+    return {
+        "parameter": run.parameter,
+        "sizes": list(growth.sizes),
+        "limit_ms": run.limit_ms,
+        "times": [{"size": size, "time_ms": round(ms, 3)} for size, ms in sorted(run.times_ms.items())],
+        "over_limit": run.over_limit,
+        "failed": run.failed,
+        "largest": run.largest,
+        "factor": None if run.factor is None else round(run.factor, 3),
+        "like": None if run.factor is None else nearest_approach(run.factor, growth.approaches),
+        "approaches": growth.approaches,
+        "lines": growth_lines(run, growth),
+    }
 
 
 def growth_lines(run: GrowthRun, growth: Growth) -> list[str]:

@@ -384,8 +384,10 @@ class _Api:
         if not source.strip():
             raise ApiError(400, "the source is empty; write a class Solution")
         mode = data.get("mode", "submit")
-        if mode not in ("submit", "run"):
-            raise ApiError(400, '"mode" must be "submit" or "run"')
+        if mode not in ("submit", "run", "growth"):
+            raise ApiError(400, '"mode" must be "submit", "run" or "growth"')
+        if mode == "growth" and problem.growth is None:
+            raise ApiError(400, f"no growth for problem {problem.number}: its problem.json names no size to grow")
         job: dict[str, Any] = {"problem": problem.slug, "language": language.name, "source": source, "mode": mode}
         if mode == "run":
             job["input"] = run_input(data, problem)
@@ -606,6 +608,9 @@ def _details(problem: Problem) -> dict[str, Any]:
         "limits": {"time_ms": limits.time_ms, "memory_mb": limits.memory_mb, "source": limits.source},
         "max_n": max_n(problem),
         "first_input": _first_input(problem),
+        "growth": None
+        if problem.growth is None
+        else {"parameter": problem.growth.parameter, "sizes": list(problem.growth.sizes)},
     }
 
 

@@ -1,11 +1,12 @@
 """One browser submission, judged in a process of its own: `python -m judge.web.runner`.
 
 The server writes the request on stdin as one JSON object: {"problem": slug, "language": name,
-"source": text, "mode": "submit" | "run", "input": {parameter: value} (run only, checked by the
-server), "parent": the server's pid}. This
+"source": text, "mode": "submit" | "run" | "growth", "input": {parameter: value} (run only, checked
+by the server), "parent": the server's pid}. This
 process answers with JSON lines on stdout: {"event": "case", "case": {...}} as each case is
-checked, then {"event": "report", "report": {...}} (the `judge test --json` report) or
-{"event": "error", "error": "one line"} (e.g. a missing toolchain), and exits.
+checked, then {"event": "report", "report": {...}} (the `judge test --json` report), or in mode
+growth {"event": "growth", "growth": {...}} (`judge growth`'s run), or {"event": "error", "error":
+"one line"} (e.g. a missing toolchain), and exits.
 
 A process per run, not a thread in the server: the sandbox's fallback kills every child of the
 judging process after a run (two runs in one process would kill each other), and a process group
@@ -45,9 +46,10 @@ class Events:
             self.send({"event": "case", "case": case_data(event.case)})
 
 
-def judge_request(request: dict[str, Any], events: Events) -> Report:
-    """Judge the request's source as `judge test` (submit) or `judge run` (run) would; UsageError
-    for what the user must fix (a missing toolchain, a source that is not text)."""
+def judge_request(request: dict[str, Any], events: Events) -> Report | None:
+    """Judge the request's source as `judge test` (submit) or `judge run` (run) would, or time it as
+    `judge growth` does (growth: its one event sent here, None returned); UsageError for what the
+    user must fix (a missing toolchain, a source that is not text, a problem without growth)."""
     problems = load_problems()
     problem = find_problem(str(request["problem"]), problems)
     language = language_named(str(request["language"]))
@@ -62,6 +64,12 @@ def judge_request(request: dict[str, Any], events: Events) -> Report:
         return unjudged_report(problem, filename, Verdict.COMPILE_ERROR, str(error), None, language.name)
     submission = with_other_problem_warning(submission, language, problem, problems, "problem ")
     language.require_toolchain()
+    if request.get("mode") == "growth":
+        from judge.learner.growth import growth_data, growth_of, measure_growth
+
+        found = growth_data(measure_growth(submission, problem), growth_of(problem))
+        events.send({"event": "growth", "growth": {"problem": problem.slug, "language": language.name, **found}})
+        return None
     if request.get("mode") == "run":
         from judge.commands import judge_one
 
@@ -125,6 +133,8 @@ def main() -> int:
 
         traceback.print_exc()
         return _internal_error(request, error, events)
+    if report is None:
+        return 0
     if request.get("mode") != "run":
         from judge.learner.history import history_path
 

@@ -212,8 +212,8 @@ class RunManager:
         if kind == "case" and isinstance(event.get("case"), dict):
             run.cases.append(event["case"])
             self._publish(run, "case", event["case"])
-        elif kind == "report" and isinstance(event.get("report"), dict):
-            self._end(run, FINISHED, report=event["report"])
+        elif kind in ("report", "growth") and isinstance(event.get(kind), dict):
+            self._end(run, FINISHED, report=event[kind], name=kind)
         elif kind == "error":
             self._end(run, FAILED, error=str(event.get("error") or "the judge failed"))
 
@@ -230,12 +230,20 @@ class RunManager:
         changed, run.changed = run.changed, asyncio.Event()
         changed.set()
 
-    def _end(self, run: Run, status: str, report: dict[str, Any] | None = None, error: str | None = None) -> None:
+    def _end(
+        self,
+        run: Run,
+        status: str,
+        report: dict[str, Any] | None = None,
+        error: str | None = None,
+        name: str = "report",
+    ) -> None:
+        """End the run; a finished one's last event is its report, or its growth (event `name`)."""
         if run.done:
             return
         run.report, run.error = report, error
         if report is not None:
-            self._publish(run, "report", report)
+            self._publish(run, name, report)
         else:
             self._publish(run, "error", {"error": error or status})
         run.status = status  # after publishing: a listener woken up sees the last event before `done`

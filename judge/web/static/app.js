@@ -272,6 +272,7 @@
     document.title = `${problem.number}. ${problem.title} · judge kit`;
     const takesN = nParameter(problem) !== null;
     $("#run-n-control").hidden = !takesN;
+    $("#growth").hidden = !problem.growth;
     $("#run-input-box").hidden = takesN;
     if (takesN) {
       const n = $("#run-n");
@@ -497,6 +498,7 @@
   function busy(running) {
     $("#submit").disabled = running;
     $("#run").disabled = running;
+    $("#growth").disabled = running;
   }
 
   function detachRun() {
@@ -568,11 +570,13 @@
       if (!run.cases.some((known) => known.index === item.index)) run.cases.push(item);
       renderRun();
     });
-    events.addEventListener("report", (event) => {
-      events.close();
-      if (state.run !== run) return;
-      finish(run, JSON.parse(event.data));
-    });
+    for (const name of ["report", "growth"]) {
+      events.addEventListener(name, (event) => {
+        events.close();
+        if (state.run !== run) return;
+        finish(run, JSON.parse(event.data));
+      });
+    }
     events.addEventListener("error", (event) => {
       // A server-sent `event: error` has data; a dropped connection has none: then ask by polling.
       events.close();
@@ -599,7 +603,7 @@
     try {
       const data = await api(`/api/submissions/${encodeURIComponent(run.id)}`);
       if (state.run !== run) return;
-      if (data.verdict) return finish(run, data);
+      if (data.verdict || data.times) return finish(run, data);
       if (data.status === "cancelled" || data.status === "failed") {
         run.failed = data.error || `the submission was ${data.status}`;
         busy(false);
@@ -705,7 +709,13 @@
     if (run.failed) {
       parts.push(verdictBanner(run.failed === "cancelled" ? "Cancelled" : "Not judged", "v-ie", run.failed === "cancelled" ? "" : run.failed));
     } else if (!report) {
-      const what = run.mode === "run" ? `Running on ${shortInput(run.input)}` : "Judging";
+      const growing = state.problem.growth;
+      const what =
+        run.mode === "run"
+          ? `Running on ${shortInput(run.input)}`
+          : run.mode === "growth"
+            ? `Timing at ${growing.parameter} = ${growing.sizes[0]} to ${growing.sizes[growing.sizes.length - 1]}`
+            : "Judging";
       parts.push(
         verdictBanner(
           h("span", {}, h("span", { class: "spinner", "aria-hidden": "true" }), `${what}…`),
@@ -714,8 +724,14 @@
           h("button", { type: "button", class: "button button--light", onclick: cancelRun }, "Cancel"),
         ),
       );
+    } else if (run.mode === "growth") {
+      parts.push(growthBanner(report));
     } else {
       parts.push(reportBanner(report, run.mode, run.input));
+    }
+    if (run.mode === "growth") {
+      if (report) parts.push(growthPlot(report));
+      return clear(panel, parts);
     }
     const cases = report ? report.cases : run.cases;
     if (run.mode !== "run" && !(report && report.compile_error)) parts.push(caseChips(cases, !report && !run.failed));
@@ -1096,6 +1112,101 @@
     if (item.stdout) add(box, h("h4", {}, "What your code printed"), h("pre", { class: "pre" }, item.stdout));
     if (item.stderr) add(box, h("h4", {}, "Standard error"), h("pre", { class: "pre" }, item.stderr));
     return box;
+  }
+
+  // ------------------------------------------------------------------ growth plot
+
+  function growthBanner(growth) {
+    const name = growth.parameter;
+    const facts = [];
+    if (growth.largest !== null) facts.push(`the largest ${name} within ${growth.limit_ms} ms: ${growth.largest}`);
+    if (growth.factor !== null) facts.push(`×${growth.factor.toFixed(1)} per step of ${name}`);
+    if (growth.like) facts.push(`like the ${growth.like} approach`);
+    if (growth.failed) facts.push(growth.failed);
+    const banner = verdictBanner(growth.failed ? "Stopped" : "Growth", growth.failed ? "v-re" : "v-ac", facts.join(" · "));
+    banner.dataset.growth = growth.factor === null ? "untimed" : growth.factor.toFixed(1); // what the browser tests wait for
+    return banner;
+  }
+
+  /** The solution's time per size on a log scale, and each gallery approach's ratio drawn from the
+   * solution's last timed size, so the line it follows is the one it grows like. */
+  function growthPlot(growth) {
+    const points = growth.times.filter((point) => point.time_ms > 0);
+    const lines = h("pre", { class: "growth-lines" }, growth.lines.join("\n"));
+    if (points.length < 2) return h("section", { class: "chart-card", id: "growth-plot" }, h("h3", {}, "How your time grows"), lines);
+    const left = 64, right = 172, top = 12, bottom = 34, width = 590, height = 260;
+    const sizes = growth.sizes;
+    const first = sizes[0], last = sizes[sizes.length - 1];
+    const floor = Math.min(...points.map((point) => point.time_ms)) / 2;
+    const ceiling = growth.limit_ms * 1.5;
+    const logLow = Math.log10(floor), logHigh = Math.log10(ceiling);
+    const x = (size) => left + ((size - first) / Math.max(1, last - first)) * (width - left - right);
+    const y = (ms) => top + (1 - (Math.log10(Math.max(ms, floor)) - logLow) / (logHigh - logLow)) * (height - top - bottom);
+    const svg = s("svg", {
+      width,
+      height,
+      viewBox: `0 0 ${width} ${height}`,
+      role: "img",
+      "aria-label": `Your CPU time at each ${growth.parameter}, on a log scale, beside the gallery's approaches`,
+    });
+    for (let power = Math.ceil(logLow); power <= logHigh; power += 1) {
+      const ms = 10 ** power;
+      svg.append(
+        s("line", { class: "grid", x1: left, x2: width - right, y1: y(ms), y2: y(ms) }),
+        s("text", { class: "value", x: left - 6, y: y(ms) + 4, "text-anchor": "end" }, formatMs(ms)),
+      );
+    }
+    for (const size of sizes) {
+      svg.append(s("text", { class: "value", x: x(size), y: height - bottom + 16, "text-anchor": "middle" }, String(size)));
+    }
+    svg.append(
+      s("text", { x: (left + width - right) / 2, y: height - 4, "text-anchor": "middle" }, growth.parameter),
+      s("line", { class: "limit", x1: left, x2: width - right, y1: y(growth.limit_ms), y2: y(growth.limit_ms) }),
+      s("text", { class: "limit-label", x: left + 4, y: y(growth.limit_ms) - 5 }, `limit ${growth.limit_ms} ms`),
+    );
+    // Each approach: the line through the last timed size at its own ratio per step, cut where it
+    // leaves the plot (in log space a straight line: log t = log t0 + (size - size0) log ratio).
+    const anchor = points[points.length - 1];
+    const approaches = Object.entries(growth.approaches).sort((a, b) => a[1] - b[1]);
+    approaches.forEach(([name, factor], index) => {
+      const step = Math.log10(factor);
+      const from = Math.max(first, anchor.size - (Math.log10(anchor.time_ms) - logLow) / step);
+      const to = Math.min(last, anchor.size + (logHigh - Math.log10(anchor.time_ms)) / step);
+      const ms = (size) => anchor.time_ms * factor ** (size - anchor.size);
+      const like = name === growth.like;
+      const klass = `approach approach-${index}${like ? " approach--like" : ""}`;
+      svg.append(s("line", { class: klass, x1: x(from), y1: y(ms(from)), x2: x(to), y2: y(ms(to)) }));
+      // The legend, in the right margin: a sample of the line and its name.
+      const at = top + 14 + index * 18;
+      svg.append(
+        s("line", { class: klass, x1: width - right + 10, x2: width - right + 30, y1: at - 4, y2: at - 4 }),
+        s("text", { class: like ? "approach-label approach-label--like" : "approach-label", x: width - right + 36, y: at }, `${name} ×${factor.toFixed(1)}`),
+      );
+    });
+    svg.append(
+      s("polyline", { class: "you-line", points: points.map((point) => `${x(point.size)},${y(point.time_ms)}`).join(" ") }),
+      ...points.map((point) => s("circle", { class: "you-dot", cx: x(point.size), cy: y(point.time_ms), r: 4 }, s("title", {}, `${growth.parameter} = ${point.size}: ${formatMs(point.time_ms)}`))),
+    );
+    const legendEnd = top + 14 + approaches.length * 18;
+    svg.append(
+      s("line", { class: "you-line", x1: width - right + 10, x2: width - right + 30, y1: legendEnd - 4, y2: legendEnd - 4 }),
+      s("text", { class: "approach-label approach-label--like", x: width - right + 36, y: legendEnd }, "your solution"),
+    );
+    if (growth.over_limit !== null) {
+      // Past the limit: marked above the line, at its size.
+      svg.append(
+        s("text", { class: "over", x: x(growth.over_limit), y: y(growth.limit_ms) - 5, "text-anchor": "middle" }, "✕"),
+        s("title", {}, `${growth.parameter} = ${growth.over_limit}: over the limit`),
+      );
+    }
+    return h(
+      "section",
+      { class: "chart-card", id: "growth-plot" },
+      h("h3", {}, "How your time grows"),
+      h("p", { class: "muted small", style: { margin: "0 0 6px" } }, `CPU time at each ${growth.parameter} (log scale); the gallery's approaches drawn from your last timed size at their own ratio per step`),
+      h("div", { class: "chart growth-chart" }, svg),
+      lines,
+    );
   }
 
   // ------------------------------------------------------------------ comparison chart
@@ -1559,6 +1670,7 @@
     });
     $("#submit").addEventListener("click", () => submit("submit"));
     $("#run").addEventListener("click", () => submit("run"));
+    $("#growth").addEventListener("click", () => submit("growth"));
     $("#run-n").addEventListener("keydown", (event) => {
       if (event.key === "Enter") submit("run");
     });
