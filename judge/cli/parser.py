@@ -126,7 +126,8 @@ def _add_calibrate(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--language", "-l", metavar="NAME", help="only this language (default: every installed one)")
 
 
-def _add_run(parser: argparse.ArgumentParser) -> None:
+def _add_one_case(parser: argparse.ArgumentParser) -> None:
+    """`judge debug`'s arguments, and the start of `judge run`'s: a solution and one input."""
     parser.add_argument("file", help="the solution file (its extension names its language)")
     parser.add_argument("--problem", "-p", help="number or slug; inferred from the method Solution defines")
     parser.add_argument("--language", "-l", metavar="NAME", help="the file's language (default: from its extension)")
@@ -134,6 +135,10 @@ def _add_run(parser: argparse.ArgumentParser) -> None:
     given.add_argument("--input", "-i", metavar="JSON", help="the arguments by name, e.g. '{\"n\": 4}'")
     given.add_argument("--case", "-c", metavar="NAME", help="one of the problem's test cases, by name or number")
     given.add_argument("-n", type=int, help="shorthand for a problem whose one parameter is an int: its value")
+
+
+def _add_run(parser: argparse.ArgumentParser) -> None:
+    _add_one_case(parser)
     parser.add_argument(
         "--save",
         nargs="?",
@@ -278,6 +283,7 @@ COMMANDS: dict[str, tuple[str, tuple[str, ...], Callable[[argparse.ArgumentParse
     "add": ("add a problem of your own from its LeetCode statement and starter code", (), _add_add),
     "stress": ("judge random inputs against the reference; shrink the first that fails", ("colour",), _add_stress),
     "growth": ("time a solution on growing inputs and say how its time grows", ("colour",), _add_growth),
+    "debug": ("step through one case in the debugger (pdb), outside the sandbox", ("colour",), _add_one_case),
     "cases": ("list (or remove) your own cases of a problem, which judge test runs after its own", (), _add_cases),
     "history": ("list your recorded attempts", ("colour", "history"), _add_history),
     "stats": ("summarise your attempts: problems solved, attempts until Accepted", ("history",), _no_arguments),

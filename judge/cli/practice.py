@@ -68,6 +68,10 @@ def run_command(args: Arguments, early: Started | None = None) -> int:
         return _stress(submission, problem, args, colour)
     if args.command == "growth":
         return _growth(submission, problem)
+    if args.command == "debug":
+        from judge.learner.debug import debug_case
+
+        return debug_case(submission, problem, case_to_run(problem, args.input, args.case, args.n))
     if args.command == "test":
         from judge.learner.history import history_path
 
