@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -79,3 +80,12 @@ def test_a_language_without_a_debugger_here_is_one_line_and_status_2() -> None:
     assert ran.returncode == 2
     assert ran.stderr.strip().count("\n") == 0 and "only Python's (pdb)" in ran.stderr, ran.stderr
     assert "Traceback" not in ran.stderr
+
+
+def test_a_file_that_does_not_compile_is_one_line_and_status_2(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.py"
+    broken.write_text("class Solution:\n    def totalNQueens(self, n: int) -> int:\n        return (\n")
+    ran = debug("", str(broken), "--problem", "52", "-n", "4")
+    assert ran.returncode == 2
+    assert "does not compile: '(' was never closed (line 3)" in ran.stderr and "Traceback" not in ran.stderr
+    assert "outside the sandbox" not in ran.stderr  # nothing was started

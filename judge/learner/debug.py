@@ -77,6 +77,11 @@ def debug_case(submission: Submission, problem: Problem, case: Case) -> int:
         raise UsageError(
             f"judge debug has no debugger for {submission.language} yet: only Python's (pdb) is driven so far"
         )
+    try:
+        compile(submission.text, submission.name, "exec")
+    except (SyntaxError, ValueError) as error:  # ValueError: a NUL byte in the source
+        where = f" (line {error.lineno})" if isinstance(error, SyntaxError) and error.lineno else ""
+        raise UsageError(f"{submission.name} does not compile: {getattr(error, 'msg', error)}{where}") from None
     from judge.languages import language_named, python_harness
     from judge.languages.python_prelude import MODULES, prelude_table
 
