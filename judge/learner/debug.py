@@ -43,6 +43,7 @@ sys.path.insert(0, job["harness_dir"])
 import python_harness as harness
 
 setup, args = job["setup"], job["args"]
+sys.setrecursionlimit(harness.RECURSION_LIMIT)  # as deep as the judge lets a solution recurse
 code = compile(setup["source"], setup["path"], "exec")
 namespace = harness._namespace(code, setup["prelude"], set(setup["modules"]))
 namespace["TreeNode"], namespace["ListNode"] = harness.TreeNode, harness.ListNode
