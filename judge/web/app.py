@@ -386,8 +386,13 @@ class _Api:
         mode = data.get("mode", "submit")
         if mode not in ("submit", "run", "growth"):
             raise ApiError(400, '"mode" must be "submit", "run" or "growth"')
-        if mode == "growth" and problem.growth is None:
-            raise ApiError(400, f"no growth for problem {problem.number}: its problem.json names no size to grow")
+        if mode == "growth":
+            from judge.learner.growth import growth_of
+
+            try:
+                growth_of(problem)  # `judge growth`'s own refusal of a problem without a size to grow
+            except UsageError as error:
+                raise ApiError(400, str(error)) from None
         job: dict[str, Any] = {"problem": problem.slug, "language": language.name, "source": source, "mode": mode}
         if mode == "run":
             job["input"] = run_input(data, problem)
