@@ -300,8 +300,8 @@ class Solution:
             end = time.perf_counter() + 0.008
             while time.perf_counter() < end:
                 pass
-        if n == 9:  # then quick: 2 MB, filled in about a millisecond here
-            held.append(bytearray(2 << 20))
+        if n == 9:  # then quick: 4 MB, filled in a millisecond or two here
+            held.append(bytearray(4 << 20))
         return [1, 0, 0, 2, 10, 4, 40, 92, 352][n - 1]
 """
 
@@ -317,8 +317,10 @@ def judged_on_52(tmp_path: Path, source: str) -> list[dict]:
 
 def test_memory_taken_by_the_last_of_many_quick_cases_is_reported(tmp_path: Path) -> None:
     # Between cases of microseconds memory is read at most every 5 ms, but always after the last one.
+    # The report is a peak: an earlier case's peak can stand above what the process holds when the
+    # last one allocates (by 536 kB in one CI run), so only 3 of the 4 MB are asked for.
     cases = judged_on_52(tmp_path, HOLDS_AT_THE_END)
-    assert cases[-1]["memory_kb"] >= cases[-2]["memory_kb"] + 1536, cases[-2:]
+    assert cases[-1]["memory_kb"] >= cases[-2]["memory_kb"] + 3072, cases[-2:]
 
 
 def test_the_spin_for_answers_is_kept_only_where_they_come_back_clearly_sooner() -> None:
