@@ -58,7 +58,28 @@ def diagnose() -> tuple[list[str], bool]:
     and every installed language compiles and runs in the sandbox."""
     lines, healthy = _isolation()
     language_lines, languages_work = languages()
-    return [*lines, *language_lines], healthy and languages_work
+    return [*lines, *language_lines, *debuggers()], healthy and languages_work
+
+
+def debuggers() -> list[str]:
+    """One line per language: the debugger `judge debug` runs it under, and whether it is here (with
+    the command that installs it when not). A missing debugger leaves the judge healthy."""
+    from judge.languages import all_languages
+    from judge.languages.base import version_line
+
+    lines = ["debuggers (judge debug)"]
+    for language in all_languages():
+        debugger = language.debugger
+        if language.name == "python":
+            line = "pdb, Python's own"
+        elif debugger is None:
+            line = "none driven yet"
+        elif debugger.found() is None:
+            line = f"{debugger.program} not installed; install: {debugger.package}"
+        else:  # run by its name: rustup's rust-gdb is a link to rustup, which acts by that name
+            line = f"{debugger.program} ({version_line(debugger.program, debugger.program, debugger.version_args)})"
+        lines.append(f"  {language.title:<11} {line}")
+    return lines
 
 
 def languages() -> tuple[list[str], bool]:

@@ -1,14 +1,24 @@
-"""`judge debug`: one case under pdb, stopped in the solution's method, driven here as a user types
-(pdb reads its commands from stdin); then the answer checked as `judge run` checks it."""
+"""`judge debug`: one case under the language's debugger, stopped in the solution's method, driven
+here as a user types (pdb reads its commands from stdin; gdb and jdb are driven on a terminal, as
+jdb takes what is typed before it stops as typed too early); then the answer checked as `judge
+run` checks it."""
 
 from __future__ import annotations
 
+import fcntl
 import os
+import re
+import select
+import struct
 import subprocess
 import sys
+import termios
+import time
 from pathlib import Path
 
 import pytest
+
+from judge.languages import language_named
 
 from .conftest import ROOT
 
@@ -76,10 +86,27 @@ def test_an_exception_in_the_method_ends_without_an_answer() -> None:
 
 
 def test_a_language_without_a_debugger_here_is_one_line_and_status_2() -> None:
-    ran = debug("", str(SOLUTIONS / "n-queens-ii" / "accepted" / "bitmask.go"), "-n", "4")
+    ran = debug("", str(SOLUTIONS / "n-queens-ii" / "reference" / "reference.js"), "-n", "4")
     assert ran.returncode == 2
-    assert ran.stderr.strip().count("\n") == 0 and "only Python's (pdb)" in ran.stderr, ran.stderr
+    assert ran.stderr.strip().count("\n") == 0 and "no debugger for JavaScript yet" in ran.stderr, ran.stderr
     assert "Traceback" not in ran.stderr
+
+
+def test_a_debugger_not_installed_is_named_with_its_install_command(tmp_path: Path) -> None:
+    reference = SOLUTIONS / "n-queens-ii" / "reference" / "reference.cpp"
+    ran = subprocess.run(
+        [sys.executable, "-m", "judge", "debug", str(reference), "-n", "4"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "PATH": str(tmp_path)},  # nothing on it: no gdb
+    )
+    assert ran.returncode == 2
+    assert ran.stderr.strip() == (
+        "judge: error: judge debug runs C++ under gdb, which is not installed here; install it with:"
+        " apt-get install -y gdb"
+    )
 
 
 def test_a_file_that_does_not_compile_is_one_line_and_status_2(tmp_path: Path) -> None:
@@ -89,3 +116,97 @@ def test_a_file_that_does_not_compile_is_one_line_and_status_2(tmp_path: Path) -
     assert ran.returncode == 2
     assert "does not compile: '(' was never closed (line 3)" in ran.stderr and "Traceback" not in ran.stderr
     assert "outside the sandbox" not in ran.stderr  # nothing was started
+
+
+def on_a_terminal(args: list[str], script: list[tuple[str, str]], timeout: float = 150) -> tuple[int, str]:
+    """`judge debug ARGS` on a pseudo-terminal, as a user at it: each time the output since the last
+    reply matches the next pattern, its reply is typed. The exit status and everything shown."""
+    leader, follower = os.openpty()
+    # A wide terminal: the debuggers wrap what they show at its width.
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 50, 250, 0, 0))
+    process = subprocess.Popen(
+        [sys.executable, "-m", "judge", "debug", *args],
+        cwd=ROOT,
+        stdin=follower,
+        stdout=follower,
+        stderr=follower,
+        env={**os.environ, "NO_COLOR": "1", "TERM": "dumb"},
+        start_new_session=True,
+    )
+    os.close(follower)
+    shown, unread = b"", 0
+    deadline = time.monotonic() + timeout
+    steps = list(script)
+    try:
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([leader], [], [], 0.2)
+            if ready:
+                try:
+                    chunk = os.read(leader, 65536)
+                except OSError:  # the terminal closed: everything on it has ended
+                    break
+                if not chunk:
+                    break
+                shown += chunk
+            if steps and re.search(steps[0][0], shown[unread:].decode("utf-8", "replace")):
+                unread = len(shown)
+                os.write(leader, steps.pop(0)[1].encode() + b"\n")
+            if not ready and process.poll() is not None:
+                break
+        else:
+            process.kill()
+            raise AssertionError(f"judge debug did not end: {shown.decode('utf-8', 'replace')[-3000:]}")
+    finally:
+        os.close(leader)
+    return process.wait(timeout=30), shown.decode("utf-8", "replace").replace("\r\n", "\n")
+
+
+# Each driven debugger: how it shows the stop in the method, the argument n, and how to go on.
+GDB_SCRIPT = [(r"\(gdb\) $", "info args"), (r"n = 5", "continue"), (r"exited normally", "quit")]
+JDB_SCRIPT = [(r"Breakpoint hit(.|\n)*main\[1\] $", "locals"), (r"n = 5", "cont")]
+STOPS = {
+    "c": (GDB_SCRIPT, r"Breakpoint 1, solveNQueens \(n=5"),
+    "cpp": (GDB_SCRIPT, r"Breakpoint 1, Solution::solveNQueens.*\(this=0x[0-9a-f]+, n=5\)"),
+    "go": (GDB_SCRIPT, r"Breakpoint 1, main\.solveNQueens \(n=5"),
+    "rust": (GDB_SCRIPT, r"Breakpoint 1, main::__judge_user::Solution::solve_n_queens \(n=5\)"),
+    "java": (JDB_SCRIPT, r'Breakpoint hit: "thread=main", Solution\.solveNQueens\(\), line=\d+'),
+    "kotlin": (JDB_SCRIPT, r'Breakpoint hit: "thread=main", Solution\.solveNQueens\(\), line=\d+'),
+}
+EXTENSIONS = {"c": "c", "cpp": "cpp", "go": "go", "rust": "rs", "java": "java", "kotlin": "kt"}
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize("name", list(STOPS))
+def test_each_debugger_stops_in_the_method_and_the_answer_is_checked(name: str) -> None:
+    language = language_named(name)
+    missing = language.missing_toolchain() or (language.debugger.found() is None and language.debugger)
+    if missing:
+        pytest.skip(f"{missing.program} is not installed here")
+    script, stop = STOPS[name]
+    reference = SOLUTIONS / "n-queens" / "reference" / f"reference.{EXTENSIONS[name]}"
+    status, shown = on_a_terminal([str(reference), "-n", "5"], script)
+    assert status == 0, shown[-3000:]
+    assert "outside the sandbox" in shown
+    assert re.search(stop, shown), shown[-3000:]
+    # The debugger lists the user's file (the sources are written where it looks for them).
+    assert "No such file" not in shown and "not found" not in shown.lower(), shown[-3000:]
+    assert re.search(r"your answer: \[\[.*\]\]\nexpected: +\[\[.*\]\]\nAccepted", shown), shown[-3000:]
+
+
+@pytest.mark.timeout(300)
+def test_a_design_class_stops_at_its_constructor_and_each_call_in_c() -> None:
+    if language_named("c").missing_toolchain() is not None or language_named("c").debugger.found() is None:
+        pytest.skip("gcc or gdb is not installed here")
+    reference = SOLUTIONS / "lru-cache" / "reference" / "reference.c"
+    script = [
+        (r"\(gdb\) $", "info args"),
+        (r"capacity = 2", "continue"),
+        (r"Breakpoint \d, lRUCachePut \(obj=0x[0-9a-f]+, key=1, value=1\)", "delete"),
+        (r"\(gdb\) $", "continue"),
+        (r"exited normally", "quit"),
+    ]
+    status, shown = on_a_terminal([str(reference), "--case", "1"], script)
+    assert status == 0, shown[-3000:]
+    assert re.search(r"Breakpoint 1, lRUCacheCreate \(capacity=2\)", shown), shown[-3000:]
+    assert "your answer: [null, null, null, 1, null, -1, null, -1, 3, 4]" in shown
+    assert shown.rstrip().endswith("Accepted")

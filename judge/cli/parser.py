@@ -283,7 +283,7 @@ COMMANDS: dict[str, tuple[str, tuple[str, ...], Callable[[argparse.ArgumentParse
     "add": ("add a problem of your own from its LeetCode statement and starter code", (), _add_add),
     "stress": ("judge random inputs against the reference; shrink the first that fails", ("colour",), _add_stress),
     "growth": ("time a solution on growing inputs and say how its time grows", ("colour",), _add_growth),
-    "debug": ("step through one case in the debugger (pdb), outside the sandbox", ("colour",), _add_one_case),
+    "debug": ("step through one case in the language's debugger, outside the sandbox", ("colour",), _add_one_case),
     "cases": ("list (or remove) your own cases of a problem, which judge test runs after its own", (), _add_cases),
     "history": ("list your recorded attempts", ("colour", "history"), _add_history),
     "stats": ("summarise your attempts: problems solved, attempts until Accepted", ("history",), _no_arguments),

@@ -80,6 +80,11 @@ class LeetCodeEnvironment:
         return ", ".join(part for part in (self.toolchain, self.standard) if part)
 
 
+# The debuggers `judge debug` drives (judge/learner/debug.py), for the languages that name them.
+GDB = Toolchain("gdb", apt="gdb", purpose="judge debug's debugger")
+JDB = Toolchain("jdb", apt="default-jdk-headless", version_args=("-version",), purpose="judge debug's debugger")
+
+
 class ToolchainMissing(UsageError):
     """A language's compiler or runtime is not installed here."""
 
@@ -106,6 +111,13 @@ class Language(ABC):
     diagnostic: re.Pattern[str] | None = None
     # The web editor's CodeMirror mode (judge/web/frontend/src/editor.js), when not the name.
     editor_mode: str | None = None
+    # The debugger `judge debug` runs this language's program under (judge/learner/debug.py drives
+    # each by its program's name), or None; `judge doctor` names it, and the command to install it.
+    debugger: Toolchain | None = None
+    debugger_setup: tuple[str, ...] = ()  # the debugger's commands before it sets the breakpoints
+    # True on the copy for_debugging() makes: its builds keep every name and line for the debugger
+    # (unoptimised, no sanitizers), and the build cache keeps them apart from the judge's.
+    debugging = False
 
     @abstractmethod
     def method_name(self, signature: Signature) -> str:
@@ -218,6 +230,19 @@ class Language(ABC):
     def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan | None:
         """The compile step, or None for a language run from its source."""
         return None
+
+    def for_debugging(self) -> Language:
+        """This language, building for a debugger (see `debugging`)."""
+        import copy
+
+        twin = copy.copy(self)
+        twin.debugging = True
+        return twin
+
+    def breakpoints(self, signature: Signature) -> tuple[str, ...]:
+        """Where `judge debug` stops, as the debugger spells it: the solution's method, or the
+        design class's constructor and each of its methods."""
+        return ()
 
     @abstractmethod
     def build(

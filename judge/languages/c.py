@@ -26,7 +26,7 @@ import re
 from judge.core.signature import Method, Param, Signature, Type
 from judge.errors import UsageError
 from judge.execution.program import BuildPlan
-from judge.languages.base import LeetCodeEnvironment, Toolchain, signature_types
+from judge.languages.base import GDB, LeetCodeEnvironment, Toolchain, signature_types
 from judge.languages.native import NativeLanguage, node_redefinition, node_types
 
 TYPE_CHECKING = False
@@ -146,6 +146,7 @@ class C(NativeLanguage):
     extensions = (".c",)
     editor_mode = "cpp"
     toolchains = (Toolchain("gcc", apt="gcc"),)
+    debugger = GDB
     recommended = (Toolchain(UTHASH, apt="uthash-dev", purpose="uthash.h, which LeetCode's C includes"),)
     compiler = "gcc"
     source_suffix = ".c"
@@ -181,6 +182,12 @@ class C(NativeLanguage):
 
     def method_name(self, signature: Signature) -> str:
         return signature.name
+
+    def breakpoints(self, signature: Signature) -> tuple[str, ...]:
+        if signature.design is None:
+            return (signature.name,)
+        calls = [self._design_function(signature, method) for method in signature.design.methods]
+        return (self._design_function(signature, "create"), *calls)
 
     def type_name(self, type_: Type) -> str:
         if type_.item is None:

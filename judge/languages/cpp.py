@@ -19,6 +19,7 @@ import re
 
 from judge.core.signature import Method, Param, Signature, Type
 from judge.languages.base import (
+    GDB,
     BuildPlan,
     LeetCodeEnvironment,
     Toolchain,
@@ -233,6 +234,7 @@ class Cpp(NativeLanguage):
     extensions = (".cpp", ".cc", ".cxx")
     aliases = ("c++", "cplusplus")
     toolchains = (Toolchain("g++", apt="g++"),)
+    debugger = GDB
     recommended = (CLANG, CLANG_SANITIZERS)
     compiler = "g++"  # when clang++-19 is not installed
     source_suffix = ".cpp"
@@ -311,6 +313,12 @@ class Cpp(NativeLanguage):
 
     def method_name(self, signature: Signature) -> str:
         return signature.name
+
+    def breakpoints(self, signature: Signature) -> tuple[str, ...]:
+        if signature.design is None:
+            return (f"Solution::{signature.name}",)
+        name = signature.name
+        return (f"{name}::{name}", *(f"{name}::{method.name}" for method in signature.design.methods))
 
     def type_name(self, type_: Type) -> str:
         return f"vector<{self.type_name(type_.item)}>" if type_.item is not None else _SCALARS[type_.name]

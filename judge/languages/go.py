@@ -35,6 +35,7 @@ import re
 from judge.core.signature import Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
 from judge.languages.base import (
+    GDB,
     Language,
     LeetCodeEnvironment,
     Toolchain,
@@ -227,6 +228,8 @@ BUILD_SCRIPT = (
     'grep -q -e "errno=11" -e "resource temporarily unavailable" "$log" || break; sleep 0.5; '
     'done; cat "$log"; rm -rf "$GOCACHE" "$log"; exit $status'
 )
+# For a debugger: the symbol table and DWARF kept, the user's package neither optimised nor inlined.
+DEBUG_BUILD_SCRIPT = BUILD_SCRIPT.replace('-ldflags="-s -w"', '-gcflags="-N -l"')
 # What the seed cache holds compiled: the harness's imports and the standard library packages
 # LeetCode's Go solutions commonly use (anything else compiles with the submission, in seconds).
 SEED_PACKAGES = (
@@ -278,6 +281,9 @@ class Go(Language):
     extensions = (".go",)
     aliases = ("golang",)
     toolchains = (Toolchain("go", apt="golang-go", version_args=("version",)),)
+    debugger = GDB
+    # The scheduler preempts with SIGURG: not a stop the user asked for.
+    debugger_setup = ("handle SIGURG nostop noprint pass",)
     diagnostic = re.compile(r"^(?P<file>[^\s:]*\.go):(?P<line>\d+):(?:(?P<col>\d+):)?\s*(?P<message>.*)$")
 
     def method_name(self, signature: Signature) -> str:
@@ -292,6 +298,12 @@ class Go(Language):
     def design_method_name(self, method: Method) -> str:
         """LeetCode's Go design template exports every method: `get` is `Get`, `hasNext` `HasNext`."""
         return method.name[:1].upper() + method.name[1:]
+
+    def breakpoints(self, signature: Signature) -> tuple[str, ...]:
+        if signature.design is None:
+            return (f"main.{signature.name}",)
+        calls = [f"main.(*{signature.name}).{self.design_method_name(method)}" for method in signature.design.methods]
+        return (f"main.{CONSTRUCTOR}", *calls)
 
     def defines(self, text: str, signature: Signature) -> bool:
         """A design problem's file: its Constructor and every method on the class's type."""
@@ -409,7 +421,7 @@ class Go(Language):
         )
         return BuildPlan(
             files={USER_FILE: text, HARNESS_FILE: harness},
-            command=("/bin/sh", "-c", BUILD_SCRIPT, go, seed or ""),
+            command=("/bin/sh", "-c", DEBUG_BUILD_SCRIPT if self.debugging else BUILD_SCRIPT, go, seed or ""),
             user_file=USER_FILE,
             visible=(goroot(go), *([seed] if seed else [])),
             env=BUILD_ENV,

@@ -1,8 +1,8 @@
 """What installs every language's missing toolchains, read from the language modules' records.
 
 `.ci/run` asks `python3 -m judge.languages.installs apt` (and `npm`) for the packages to install,
-so a new language's toolchain is installed in CI by its own module's `toolchains` and
-`recommended`, with no list to edit elsewhere.
+so a new language's toolchain is installed in CI by its own module's `toolchains`,
+`recommended` and `debugger`, with no list to edit elsewhere.
 """
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ def missing_packages(registry: str) -> list[str]:
     """The packages of one registry (apt or npm) whose program or file is missing here, each once."""
     wanted: list[str] = []
     for language in all_languages():
-        for tool in (*language.toolchains, *language.recommended):
+        debugger = (language.debugger,) if language.debugger is not None else ()
+        for tool in (*language.toolchains, *language.recommended, *debugger):
             package = tool.npm or tool.apt
             if ("npm" if tool.npm else "apt") == registry and package not in wanted and tool.found() is None:
                 wanted.append(package)

@@ -32,7 +32,7 @@ import textwrap
 
 from judge.core.signature import Param, Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
-from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool, line_at, signature_types
+from judge.languages.base import JDB, Language, LeetCodeEnvironment, Toolchain, find_tool, line_at, signature_types
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -192,6 +192,7 @@ class Java(Language):
         Toolchain("javac", apt="default-jdk-headless", version_args=("-version",)),
         Toolchain("java", apt="default-jdk-headless", version_args=("-version",)),
     )
+    debugger = JDB
     diagnostic = _DIAGNOSTIC
 
     # --- the signature in Java's terms -------------------------------------------------------------
@@ -210,6 +211,12 @@ class Java(Language):
 
     def method_name(self, signature: Signature) -> str:
         return signature.name
+
+    def breakpoints(self, signature: Signature) -> tuple[str, ...]:
+        if signature.design is None:
+            return (f"Solution.{signature.name}",)
+        name = signature.name
+        return (f"{name}.<init>", *(f"{name}.{method.name}" for method in signature.design.methods))
 
     def type_name(self, type_: Type) -> str:
         """The type as LeetCode declares it, parameter or result: int, char[][], List<Integer>, List<List<String>>."""

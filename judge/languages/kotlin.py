@@ -51,7 +51,7 @@ from judge.core.record import record, replace
 from judge.core.signature import Param, Signature, Type, parse_signature
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, Program
-from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool, line_at, signature_types
+from judge.languages.base import JDB, Language, LeetCodeEnvironment, Toolchain, find_tool, line_at, signature_types
 from judge.languages.java import (
     CRASH_RULES,
     HARNESS_CLASS,
@@ -254,12 +254,19 @@ class Kotlin(Language):
         Toolchain("javac", apt="default-jdk-headless", version_args=("-version",)),
         Toolchain("java", apt="default-jdk-headless", version_args=("-version",)),
     )
+    debugger = JDB
     diagnostic = _DIAGNOSTIC
 
     # --- the signature in Kotlin's terms -----------------------------------------------------------
 
     def method_name(self, signature: Signature) -> str:
         return signature.name
+
+    def breakpoints(self, signature: Signature) -> tuple[str, ...]:
+        if signature.design is None:
+            return (f"Solution.{signature.name}",)
+        name = signature.name
+        return (f"{name}.<init>", *(f"{name}.{method.name}" for method in signature.design.methods))
 
     def type_name(self, type_: Type) -> str:
         """The type as LeetCode declares it: Int, IntArray, Array<CharArray>, List<List<String>>, Unit."""

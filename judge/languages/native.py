@@ -152,6 +152,14 @@ class NativeLanguage(Language):
             "-fno-diagnostics-show-caret",
         )
 
+    def compile_flags(self) -> tuple[str, ...]:
+        """The flags a build compiles with: flags(), or for a debugger every name and line kept,
+        unoptimised, and no sanitizers (gdb steps through the user's lines as written)."""
+        if not self.debugging:
+            return self.flags()
+        dropped = {"-O2", "-g1", *SANITIZERS}
+        return (*(flag for flag in self.flags() if flag not in dropped), "-O0", "-g3")
+
     def compile_command(self, command: tuple[str, ...]) -> tuple[str, ...]:
         """The compiler's command as the sandbox runs it (C wraps it to read its warnings)."""
         return command
@@ -181,7 +189,7 @@ class NativeLanguage(Language):
         )
         command = (
             compiler,
-            *self.flags(),
+            *self.compile_flags(),
             "-include",
             prelude if prelude is not None else prelude_name,
             "-o",
@@ -265,7 +273,7 @@ def precompiled_prelude(language: NativeLanguage, compiler: str) -> str | None:
     """
     from judge.execution.build import cache_folder
 
-    flags = language.flags()
+    flags = language.compile_flags()
     key = hashlib.sha256("\0".join([program_identity(compiler), *flags, language.prelude]).encode()).hexdigest()[:16]
     folder = os.path.join(cache_folder(), f"prelude-{language.name}-{key}")
     header_name = f"judge_prelude{language.prelude_suffix}"

@@ -77,6 +77,18 @@ FLAGS = (
     "--color",
     "never",
 )
+# For a debugger: every name and line of the user's code, unoptimised.
+DEBUG_FLAGS = (
+    "--edition",
+    "2021",
+    "-C",
+    "opt-level=0",
+    "-C",
+    "debuginfo=2",
+    "--error-format=short",
+    "--color",
+    "never",
+)
 
 _SCALARS = {
     "int": "i32",
@@ -214,6 +226,8 @@ class Rust(Language):
     extensions = (".rs",)
     aliases = ("rs",)
     toolchains = (Toolchain("rustc", apt="rustc"),)
+    # rustup's gdb wrapper (Debian's rust-gdb package for Debian's rustc): Rust's values printed as Rust.
+    debugger = Toolchain("rust-gdb", apt="rust-gdb", purpose="judge debug's debugger")
     # --error-format=short: `solution.rs:12:5: error[E0425]: cannot find value `x` in this scope`.
     diagnostic = re.compile(r"^(?P<file>[^\s:]*\.rs):(?P<line>\d+):(?P<col>\d+):\s*(?P<message>.*)$")
 
@@ -235,6 +249,16 @@ class Rust(Language):
     def design_method_name(self, method: Method) -> str:
         """snake_case, as LeetCode's Rust design template names them (`get_min`, `has_next`)."""
         return "_".join(method.words)
+
+    def breakpoints(self, signature: Signature) -> tuple[str, ...]:
+        # The user's file is a module of the crate main.rs makes: main::__judge_user (main_source).
+        owner = f"main::__judge_user::{'Solution' if signature.design is None else signature.name}"
+        if signature.design is None:
+            return (f"{owner}::{signature.snake_name}",)
+        return (
+            f"{owner}::new",
+            *(f"{owner}::{self.design_method_name(method)}" for method in signature.design.methods),
+        )
 
     def defines(self, text: str, signature: Signature) -> bool:
         """A design problem's file: an `impl` of the class with `new` and every method."""
@@ -358,7 +382,7 @@ class Rust(Language):
             files[NODES_FILE] = nodes_text()
         return BuildPlan(
             files=files,
-            command=(found.rustc, *FLAGS, "-o", PROGRAM, MAIN_FILE),
+            command=(found.rustc, *(DEBUG_FLAGS if self.debugging else FLAGS), "-o", PROGRAM, MAIN_FILE),
             user_file=USER_FILE,
             visible=(found.sysroot,),
             identity=found.identity(),

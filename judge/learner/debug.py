@@ -7,23 +7,41 @@ solution's method: the driver's and the harness's frames are skipped. When the d
 call finish, the answer is written as the harness writes it, and the judge checks it with the
 problem's checker, as `judge run` does.
 
+Every other language runs the program the judge would run (its harness and the user's file),
+built for a debugger (Language.for_debugging: unoptimised, every name and line kept), under the
+debugger its module names (Language.debugger): gdb for C, C++, Go and Rust, jdb for Java and
+Kotlin. The harness reads its setup frame and the one case from a file on its control
+descriptor and writes its answer frame to another, exactly as under the judge; the debugger
+stops at the solution's method (Language.breakpoints). The program's own output goes to files,
+shown when it ends, without the protocol's end-of-case marks.
+
 A debugger runs the code as the user, with none of the sandbox's limits: the command says so
-before it starts. Only Python has a debugger here so far; any other language is refused in one line.
+before it starts.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import re
+import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
+import time
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from judge.checking import checker_for
+from judge.core.compile_error import CompileError
 from judge.core.problems import Case, Problem
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
+from judge.execution.protocol import CASE_END, Answer, FrameError, FrameReader, LoadFailed, Raised, encode, event_of
+from judge.languages import language_named
+from judge.languages.base import Language
 from judge.languages.source import Submission
 from judge.pipeline import NOT_CHECKED_MESSAGE
 
@@ -74,16 +92,36 @@ with open(sys.argv[2], "w", encoding="utf-8") as handle:
 
 def debug_case(submission: Submission, problem: Problem, case: Case) -> int:
     """Run the case under the language's debugger; print the answer and its verdict. The exit status."""
-    if submission.language != "python":
-        raise UsageError(
-            f"judge debug has no debugger for {submission.language} yet: only Python's (pdb) is driven so far"
-        )
+    language = language_named(submission.language)
+    unjudgeable = language.cannot_judge(problem.signature)
+    if unjudgeable is not None:
+        raise UsageError(f"{problem.number}. {unjudgeable}")
+    if language.name == "python":
+        answer = _python_answer(submission, problem, case)
+    else:
+        answer = _program_answer(language, submission, problem, case)
+    if answer is None:
+        return 1
+    print(f"your answer: {json.dumps(answer)}")
+    if case.expected is not None:
+        print(f"expected:    {json.dumps(case.expected)}")
+    check = checker_for(problem)
+    if case.expected is None and case.expected_count is None and check.needs_expected:
+        print(NOT_CHECKED_MESSAGE)  # an input of the user's own, with no answer known
+        return 0
+    result = check(case, answer)
+    print(result.verdict.value + (f": {result.message}" if result.message else ""))
+    return 0 if result.verdict is Verdict.ACCEPTED else 1
+
+
+def _python_answer(submission: Submission, problem: Problem, case: Case) -> Any:
+    """The answer the method returned under pdb, or None (said why) when it returned none."""
     try:
         compile(submission.text, submission.name, "exec")
     except (SyntaxError, ValueError) as error:  # ValueError: a NUL byte in the source
         where = f" (line {error.lineno})" if isinstance(error, SyntaxError) and error.lineno else ""
         raise UsageError(f"{submission.name} does not compile: {getattr(error, 'msg', error)}{where}") from None
-    from judge.languages import language_named, python_harness
+    from judge.languages import python_harness
     from judge.languages.python_prelude import MODULES, prelude_table
 
     # The setup frame the sandboxed harness would read (not a build: nothing is started here but
@@ -104,24 +142,255 @@ def debug_case(submission: Submission, problem: Problem, case: Case) -> int:
         "setup": setup,
         "args": problem.signature.arguments(case.input),
     }
-    print(f"judge: warning: {WARNING}", file=sys.stderr)
-    print(f"{problem.slug}, case {case.name}: stopped at the first line of your method (pdb: n, s, p, c, q)")
-    sys.stdout.flush()
+    _announce(problem, case, "pdb: n, s, p, c, q")
     with tempfile.TemporaryDirectory(prefix="judge-debug-") as folder:
         job_path, answer_path = Path(folder, "job.json"), Path(folder, "answer.json")
         job_path.write_text(json.dumps(job), encoding="utf-8")
         ended = subprocess.run([sys.executable, "-c", DRIVER, str(job_path), str(answer_path)], check=False)
         if not answer_path.exists():
             print(f"no answer: the program ended with exit status {ended.returncode} before returning")
-            return 1
-        answer: Any = json.loads(answer_path.read_text(encoding="utf-8"))
-    print(f"your answer: {json.dumps(answer)}")
-    if case.expected is not None:
-        print(f"expected:    {json.dumps(case.expected)}")
-    check = checker_for(problem)
-    if case.expected is None and case.expected_count is None and check.needs_expected:
-        print(NOT_CHECKED_MESSAGE)  # an input of the user's own, with no answer known
-        return 0
-    result = check(case, answer)
-    print(result.verdict.value + (f": {result.message}" if result.message else ""))
-    return 0 if result.verdict is Verdict.ACCEPTED else 1
+            return None
+        return json.loads(answer_path.read_text(encoding="utf-8"))
+
+
+def _announce(problem: Problem, case: Case, keys: str) -> None:
+    print(f"judge: warning: {WARNING}", file=sys.stderr)
+    print(f"{problem.slug}, case {case.name}: stopping in your method ({keys})")
+    sys.stdout.flush()
+
+
+def _debugger_path(language: Language) -> str:
+    """The debugger's command, as PATH finds it (not its real path: rustup's rust-gdb is a link
+    to rustup, which acts by the name it is run as)."""
+    debugger = language.debugger
+    if debugger is None:
+        raise UsageError(f"judge debug has no debugger for {language.title} yet")
+    if debugger.found() is None:
+        raise UsageError(
+            f"judge debug runs {language.title} under {debugger.program}, which is not installed here;"
+            f" install it with: {debugger.package}"
+        )
+    return shutil.which(debugger.program) or debugger.program
+
+
+def _program_answer(language: Language, submission: Submission, problem: Problem, case: Case) -> Any:
+    """The answer of the program the judge would run, built for and run under the language's
+    debugger; None (said why) when it gave none."""
+    debugger = _debugger_path(language)
+    debugging = language.for_debugging()
+    built = None
+    if debugging.toolchains:
+        from judge.execution.build import compile_stage
+
+        compiled = compile_stage(debugging, submission.text, submission.name, problem.signature)
+        if compiled.error is not None:
+            print(f"{Verdict.COMPILE_ERROR.value}: {compiled.error.summary}")
+            return None
+        built = compiled.folder
+    program = debugging.build(submission.text, submission.name, problem.signature, RESULT_BYTES, built)
+    # Plain JSON answers, as in _python_answer; the case is the only one on the control channel.
+    setup = {**program.setup, "packed": None}
+    frames = encode(setup) + encode({"case": 0, "args": problem.signature.arguments(case.input)})
+    breakpoints = debugging.breakpoints(problem.signature)
+    run, keys = _DRIVERS[Path(debugger).name.removeprefix("rust-")]  # rust-gdb is gdb
+    _announce(problem, case, keys)
+    with tempfile.TemporaryDirectory(prefix="judge-debug-") as name:
+        folder = Path(name)
+        session = DebugSession(
+            debugger=debugger,
+            setup=debugging.debugger_setup,
+            command=program.command,
+            env={**os.environ, **dict(program.env)},
+            frames=frames,
+            breakpoints=breakpoints,
+            folder=folder,
+            sources=_sources(debugging, submission, problem, folder / "sources"),
+        )
+        result = os.open(session.result, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        try:
+            run(session, result)
+        finally:
+            os.close(result)
+        _show_output(folder)
+        return _answer_in(session.result.read_bytes())
+
+
+@dataclass(frozen=True)
+class DebugSession:
+    """What a debugger's driver needs: the program the judge would run and its one case."""
+
+    debugger: str  # the debugger's command
+    setup: tuple[str, ...]  # the language's commands for it before the breakpoints
+    command: tuple[str, ...]  # the program's, without the protocol's two descriptors
+    env: dict[str, str]
+    frames: bytes  # the setup frame and the case, for the control channel
+    breakpoints: tuple[str, ...]
+    folder: Path  # a temporary folder: the program's output goes to its stdout and stderr files
+    sources: Path  # the build's sources, where the debugger lists them from
+
+    @property
+    def result(self) -> Path:
+        return self.folder / "result"
+
+
+def _sources(language: Language, submission: Submission, problem: Problem, folder: Path) -> Path:
+    """The build's sources, written where the debugger lists them from (the build cache keeps only
+    what runs): the user's file as compiled, on its own lines, and the generated files beside it."""
+    folder.mkdir()
+    plan = language.plan_build(submission.text, submission.name, problem.signature)
+    for name, text in plan.files.items() if plan is not None else ():
+        path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        os.utime(path, (0, 0))  # older than the build: the debugger does not warn that it changed since
+    return folder
+
+
+def _run_gdb(session: DebugSession, result: int) -> None:
+    """gdb loads the program, stops at each breakpoint, and runs it with the control channel read
+    from a file and its output sent to files (its arguments go through a shell: the redirections
+    are gdb's own)."""
+    control_file = session.folder / "control"
+    control_file.write_bytes(session.frames)
+    control = os.open(control_file, os.O_RDONLY)
+    folder = session.folder
+    out, err = shlex.quote(str(folder / "stdout")), shlex.quote(str(folder / "stderr"))
+    arguments = " ".join(shlex.quote(argument) for argument in (*session.command[1:], str(control), str(result)))
+    steps = [
+        "set breakpoint pending on",
+        "set confirm off",
+        f"directory {session.sources}",
+        *session.setup,
+        *(f"break {place}" for place in session.breakpoints),
+        f"set args {arguments} > {out} 2> {err}",
+        "run",
+    ]
+    argv = [session.debugger, "-q", *(part for step in steps for part in ("-ex", step)), session.command[0]]
+    try:
+        subprocess.run(argv, env=session.env, pass_fds=(control, result), check=False)
+    finally:
+        os.close(control)
+
+
+def _run_jdb(session: DebugSession, result: int) -> None:
+    """The JVM starts with a debugging agent on a local port (jdb cannot start it itself: the JVM it
+    starts gets no descriptors but the standard three), its harness waiting for the setup frame on
+    a pipe; jdb attaches and sets the breakpoints (its startup file, jdb.ini in the home folder it
+    is given); once it has said so, the frames are written and the harness loads the solution.
+    (Suspending the JVM until jdb says `run` instead races: jdb may read its startup file before it
+    has seen the JVM start, and then says "Nothing suspended".)"""
+    agent = "-agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=127.0.0.1:0"
+    control, control_write = os.pipe()
+    folder = session.folder
+    try:
+        with open(folder / "stdout", "wb") as out, open(folder / "stderr", "wb") as err:
+            jvm = subprocess.Popen(
+                [session.command[0], agent, *session.command[1:], str(control), str(result)],
+                env=session.env,
+                pass_fds=(control, result),
+                stdout=out,
+                stderr=err,
+                stdin=subprocess.DEVNULL,
+            )
+    finally:
+        os.close(control)
+    try:
+        port = _listening_port(folder / "stdout", jvm)
+        if port is None:
+            print("the JVM did not start listening for the debugger")
+            return
+        home = folder / "jdb-home"
+        home.mkdir()
+        (home / "jdb.ini").write_text("".join(f"stop in {place}\n" for place in session.breakpoints))
+        attach = [session.debugger, f"-J-Duser.home={home}", "-sourcepath", str(session.sources)]
+        jdb = subprocess.Popen([*attach, "-attach", f"127.0.0.1:{port}"], stdout=subprocess.PIPE)
+        assert jdb.stdout is not None
+        _show_until_set(jdb.stdout, len(session.breakpoints))
+        os.write(control_write, session.frames)  # a pipe takes these few kilobytes whole
+        os.close(control_write)
+        control_write = -1
+        _show_until_set(jdb.stdout, None)
+        jdb.wait()
+    finally:
+        if control_write >= 0:
+            os.close(control_write)
+        # Left by the debugger, the JVM runs on (and listens again): ended here, as gdb ends its program.
+        try:
+            jvm.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            jvm.kill()
+            jvm.wait()
+
+
+_BREAKPOINT_SET = re.compile(rb"(?:Deferring breakpoint|Set breakpoint) ")  # after a prompt, or on its own line
+
+
+def _show_until_set(stream: IO[bytes], breakpoints: int | None) -> None:
+    """Copy what jdb says to the terminal as it says it, until it has set this many breakpoints
+    (None: until it ends)."""
+    said = b""
+    while breakpoints is None or len(_BREAKPOINT_SET.findall(said)) < breakpoints:
+        chunk = os.read(stream.fileno(), 65536)
+        if not chunk:
+            return
+        said += chunk
+        sys.stdout.buffer.write(chunk)
+        sys.stdout.flush()
+
+
+_LISTENING = re.compile(rb"Listening for transport dt_socket at address: (\d+)")
+
+
+def _listening_port(stdout: Path, jvm: subprocess.Popen[bytes]) -> int | None:
+    """The port the JVM's debugging agent listens on, from the line it prints first."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and jvm.poll() is None:
+        found = _LISTENING.search(stdout.read_bytes())
+        if found is not None:
+            return int(found.group(1))
+        time.sleep(0.02)
+    return None
+
+
+# Each debugger by its program's name: how it runs the program, and its commands a learner needs first.
+_DRIVERS = {
+    "gdb": (_run_gdb, "gdb: next, step, print X, info locals, bt, continue, quit"),
+    "jdb": (_run_jdb, "jdb: next, step, print X, locals, where, cont, quit"),
+}
+
+
+def _show_output(folder: Path) -> None:
+    """What the program printed, without the protocol's end-of-case marks and the JVM agent's line."""
+    for stream in ("stdout", "stderr"):
+        path = folder / stream
+        text = path.read_bytes().replace(CASE_END, b"") if path.exists() else b""
+        text = _LISTENING.sub(b"", text).strip(b"\n")
+        if text:
+            print(f"your {stream}:")
+            print(text.decode("utf-8", "replace"))
+
+
+def _answer_in(written: bytes) -> Any:
+    """The case's answer among the frames the program wrote, or None, having said what came instead."""
+    reader = FrameReader(RESULT_BYTES)
+    reader.feed(written)
+    while True:
+        try:
+            frame = reader.next_frame()
+        except FrameError as error:
+            print(f"no answer: the program wrote a frame the judge cannot read ({error})")
+            return None
+        if frame is None:
+            break
+        event = event_of(frame)
+        if isinstance(event, Answer):
+            return event.value
+        if isinstance(event, Raised | LoadFailed):
+            raised = event.error
+            print(f"{Verdict.RUNTIME_ERROR.value}: {raised.get('type')}: {raised.get('message')}")
+            return None
+        if isinstance(event, CompileError):
+            print(f"{Verdict.COMPILE_ERROR.value}: {event.summary}")
+            return None
+    print("no answer: the program ended (or the debugger left it) before the method returned")
+    return None
