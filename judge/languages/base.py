@@ -239,9 +239,9 @@ class Language(ABC):
         twin.debugging = True
         return twin
 
-    def breakpoints(self, signature: Signature) -> tuple[str, ...]:
-        """Where `judge debug` stops, as the debugger spells it: the solution's method, or the
-        design class's constructor and each of its methods."""
+    def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
+        """Where `judge debug` stops, as the debugger spells it (node inspect: a line of the source):
+        the solution's method, or the design class's constructor and each of its methods."""
         return ()
 
     @abstractmethod

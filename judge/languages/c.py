@@ -183,7 +183,7 @@ class C(NativeLanguage):
     def method_name(self, signature: Signature) -> str:
         return signature.name
 
-    def breakpoints(self, signature: Signature) -> tuple[str, ...]:
+    def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         if signature.design is None:
             return (signature.name,)
         calls = [self._design_function(signature, method) for method in signature.design.methods]

@@ -299,7 +299,7 @@ class Go(Language):
         """LeetCode's Go design template exports every method: `get` is `Get`, `hasNext` `HasNext`."""
         return method.name[:1].upper() + method.name[1:]
 
-    def breakpoints(self, signature: Signature) -> tuple[str, ...]:
+    def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         if signature.design is None:
             return (f"main.{signature.name}",)
         calls = [f"main.(*{signature.name}).{self.design_method_name(method)}" for method in signature.design.methods]

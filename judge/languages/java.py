@@ -212,7 +212,7 @@ class Java(Language):
     def method_name(self, signature: Signature) -> str:
         return signature.name
 
-    def breakpoints(self, signature: Signature) -> tuple[str, ...]:
+    def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         if signature.design is None:
             return (f"Solution.{signature.name}",)
         name = signature.name

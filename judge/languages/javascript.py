@@ -28,7 +28,15 @@ import re
 
 from judge.core.signature import Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
-from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool, signature_types
+from judge.languages.base import (
+    Language,
+    LeetCodeEnvironment,
+    Toolchain,
+    blank_comments,
+    find_tool,
+    line_at,
+    signature_types,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -110,6 +118,9 @@ NODE_COMMENTS = {
     ),
 }
 
+# node's own debugger, `node inspect`: JavaScript's and TypeScript's for judge debug.
+NODE_INSPECT = Toolchain("node", apt="nodejs", purpose="judge debug's debugger (node inspect)")
+
 _NAME = r"[A-Za-z_$][\w$]*"
 # `function f(` (async, generator, TypeScript generics), `var|let|const f = function / (...) => / x =>`
 # (TypeScript: with a type annotation), and a plain top-level `f = function ...`.
@@ -181,8 +192,12 @@ class JavaScript(Language):
     extensions = (".js",)
     aliases = ("js", "node", "nodejs")
     toolchains = (Toolchain("node", apt="nodejs"),)
+    debugger = NODE_INSPECT
 
     judges_design = True
+
+    def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
+        return body_lines(signature, source)
 
     def method_name(self, signature: Signature) -> str:
         return signature.name
@@ -330,6 +345,22 @@ def in_place_note(signature: Signature) -> str:
 def starter_body(signature: Signature) -> str:
     """The starter function's one line: an empty answer returned, or (void) nothing done yet."""
     return "" if signature.in_place else f"    return {empty_value(signature.returns)};"
+
+
+def body_lines(signature: Signature, text: str) -> tuple[str, ...]:
+    """Where node inspect stops in a solution: the line after each definition of the method (or of
+    a design class's constructor and methods), where its body starts as LeetCode's template writes
+    it (V8 moves a breakpoint on a blank line on to the next statement)."""
+    wanted = {signature.name} if signature.design is None else {signature.name, "constructor"}
+    wanted |= {method.name for method in signature.design.methods} if signature.design is not None else set()
+    code = blank_comments(text)
+    found = {
+        line_at(code, match.start()) + 1
+        for pattern in (*DEFINITIONS, *(CLASS_METHODS if signature.design is not None else ()))
+        for match in pattern.finditer(code)
+        if match.group(1) in wanted
+    }
+    return tuple(str(line) for line in sorted(found))
 
 
 def node_program(setup: dict[str, Any], memory_mb: int) -> Program:

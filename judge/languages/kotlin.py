@@ -262,7 +262,7 @@ class Kotlin(Language):
     def method_name(self, signature: Signature) -> str:
         return signature.name
 
-    def breakpoints(self, signature: Signature) -> tuple[str, ...]:
+    def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         if signature.design is None:
             return (f"Solution.{signature.name}",)
         name = signature.name

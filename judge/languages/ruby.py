@@ -65,6 +65,8 @@ HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ruby_harness
 # RUBYOPT is ignored (the sandbox's environment is clean anyway). The harness loads did_you_mean
 # itself when a NameError's message is shown, as Ruby with its gems would word it.
 FLAGS = ("--disable=gems,did_you_mean,error_highlight,rubyopt",)
+# For judge debug: gems enabled, as the debug gem is one, and its console started before the harness.
+DEBUG_FLAGS = ("--disable=did_you_mean,error_highlight,rubyopt", "-rdebug/start")
 
 # How ruby's dying words read (a process that ended without answering).
 CRASH_RULES = (
@@ -141,6 +143,8 @@ class Ruby(Language):
     extensions = (".rb",)
     aliases = ("rb",)
     toolchains = (Toolchain("ruby", apt="ruby"),)
+    # The debug gem, part of Ruby from 3.1 on: its console, started with the program (DEBUG_FLAGS).
+    debugger = Toolchain("ruby", apt="ruby", purpose="judge debug's debugger (the debug gem of Ruby 3.1 and later)")
 
     judges_design = True
 
@@ -150,6 +154,12 @@ class Ruby(Language):
 
     def design_method_name(self, method: Method) -> str:
         return "_".join(method.words)  # getMin: get_min, as LeetCode's Ruby design templates name it
+
+    def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
+        if signature.design is None:
+            return (f"Object#{signature.snake_name}",)  # a method defined at the top level
+        calls = [f"{signature.name}#{self.design_method_name(method)}" for method in signature.design.methods]
+        return (f"{signature.name}#initialize", *calls)
 
     def type_name(self, type_: Type) -> str:
         return f"{self.type_name(type_.item)}[]" if type_.item is not None else _TYPES[type_.name]
@@ -262,7 +272,7 @@ class Ruby(Language):
         )
         ruby = find_tool("ruby") or "ruby"
         return Program(
-            (ruby, *FLAGS, HARNESS),
+            (ruby, *(DEBUG_FLAGS if self.debugging else FLAGS), HARNESS),
             setup,
             filename,
             files=(HARNESS,),

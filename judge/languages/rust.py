@@ -250,7 +250,7 @@ class Rust(Language):
         """snake_case, as LeetCode's Rust design template names them (`get_min`, `has_next`)."""
         return "_".join(method.words)
 
-    def breakpoints(self, signature: Signature) -> tuple[str, ...]:
+    def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         # The user's file is a module of the crate main.rs makes: main::__judge_user (main_source).
         owner = f"main::__judge_user::{'Solution' if signature.design is None else signature.name}"
         if signature.design is None:

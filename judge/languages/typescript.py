@@ -51,6 +51,8 @@ from judge.languages.base import (
 from judge.languages.javascript import (
     DEFINITIONS,
     NODE_ENV,
+    NODE_INSPECT,
+    body_lines,
     comment_block,
     declaration,
     defined_functions,
@@ -231,9 +233,15 @@ class TypeScript(Language):
     extensions = (".ts",)
     aliases = ("ts",)
     toolchains = (Toolchain("node", apt="nodejs"), Toolchain("tsc", npm="typescript@5"))
+    debugger = NODE_INSPECT
     diagnostic = re.compile(r"^(?P<file>[^\s(][^(]*)\((?P<line>\d+),(?P<col>\d+)\): (?P<message>.*)$")
 
     judges_design = True
+
+    def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
+        # The program runs tsc's output (the harness names it by the user's file): its lines are
+        # the ones to break on, found as in JavaScript's.
+        return body_lines(signature, source)
 
     def method_name(self, signature: Signature) -> str:
         return signature.name

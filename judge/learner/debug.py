@@ -10,10 +10,11 @@ problem's checker, as `judge run` does.
 Every other language runs the program the judge would run (its harness and the user's file),
 built for a debugger (Language.for_debugging: unoptimised, every name and line kept), under the
 debugger its module names (Language.debugger): gdb for C, C++, Go and Rust, jdb for Java and
-Kotlin. The harness reads its setup frame and the one case from a file on its control
-descriptor and writes its answer frame to another, exactly as under the judge; the debugger
-stops at the solution's method (Language.breakpoints). The program's own output goes to files,
-shown when it ends, without the protocol's end-of-case marks.
+Kotlin, node inspect for JavaScript and TypeScript, the debug gem for Ruby. The harness reads its
+setup frame and the one case on its control descriptor and writes its answer frame to another,
+exactly as under the judge; the debugger stops at the solution's method (Language.breakpoints).
+The program's own output is shown without the protocol's end-of-case marks: when it ends (gdb,
+jdb, node inspect: it goes to files), or as it comes (Ruby's, whose console is the program's own).
 
 A debugger runs the code as the user, with none of the sandbox's limits: the command says so
 before it starts.
@@ -21,15 +22,19 @@ before it starts.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
+import select
 import shlex
 import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -191,7 +196,8 @@ def _program_answer(language: Language, submission: Submission, problem: Problem
     # Plain JSON answers, as in _python_answer; the case is the only one on the control channel.
     setup = {**program.setup, "packed": None}
     frames = encode(setup) + encode({"case": 0, "args": problem.signature.arguments(case.input)})
-    breakpoints = debugging.breakpoints(problem.signature)
+    # On the text the program runs: tsc's output for TypeScript (in its setup frame, as JavaScript's source).
+    breakpoints = debugging.breakpoints(problem.signature, program.setup.get("source") or submission.text)
     run, keys = _DRIVERS[Path(debugger).name.removeprefix("rust-")]  # rust-gdb is gdb
     _announce(problem, case, keys)
     with tempfile.TemporaryDirectory(prefix="judge-debug-") as name:
@@ -205,6 +211,7 @@ def _program_answer(language: Language, submission: Submission, problem: Problem
             breakpoints=breakpoints,
             folder=folder,
             sources=_sources(debugging, submission, problem, folder / "sources"),
+            filename=program.filename,
         )
         result = os.open(session.result, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         try:
@@ -227,6 +234,7 @@ class DebugSession:
     breakpoints: tuple[str, ...]
     folder: Path  # a temporary folder: the program's output goes to its stdout and stderr files
     sources: Path  # the build's sources, where the debugger lists them from
+    filename: str  # the user's file as the harness names it
 
     @property
     def result(self) -> Path:
@@ -295,7 +303,7 @@ def _run_jdb(session: DebugSession, result: int) -> None:
     finally:
         os.close(control)
     try:
-        port = _listening_port(folder / "stdout", jvm)
+        port = _port_in(folder / "stdout", _LISTENING, jvm)
         if port is None:
             print("the JVM did not start listening for the debugger")
             return
@@ -314,12 +322,147 @@ def _run_jdb(session: DebugSession, result: int) -> None:
     finally:
         if control_write >= 0:
             os.close(control_write)
-        # Left by the debugger, the JVM runs on (and listens again): ended here, as gdb ends its program.
+        _end(jvm)  # left by jdb, it would run on and listen again
+
+
+def _run_node(session: DebugSession, result: int) -> None:
+    """node starts the harness paused before its first line, with the inspector on a local port;
+    `node inspect` attaches, is told the breakpoints (lines of the user's file, as the harness names
+    it) and to go on, and then reads what the user types, passed on a line at a time (it takes no
+    startup file). When the program has ended it waits for the debugger to leave: it is told to."""
+    control_file = session.folder / "control"
+    control_file.write_bytes(session.frames)
+    control = os.open(control_file, os.O_RDONLY)
+    folder = session.folder
+    try:
+        with open(folder / "stdout", "wb") as out, open(folder / "stderr", "wb") as err:
+            node = subprocess.Popen(
+                [session.command[0], "--inspect-brk=127.0.0.1:0", *session.command[1:], str(control), str(result)],
+                env=session.env,
+                pass_fds=(control, result),
+                stdout=out,
+                stderr=err,
+                stdin=subprocess.DEVNULL,
+            )
+    finally:
+        os.close(control)
+    try:
+        port = _port_in(folder / "stderr", _INSPECTOR, node)
+        if port is None:
+            print("node did not start its inspector")
+            return
+        inspector = subprocess.Popen(
+            [session.debugger, "inspect", f"127.0.0.1:{port}"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+        )
+        assert inspector.stdin is not None and inspector.stdout is not None
+        _show_until(inspector.stdout, b"Break on start")
+        where = session.filename.replace("\\", "\\\\").replace("'", "\\'")
+        for line in session.breakpoints:
+            inspector.stdin.write(f"sb('{where}', {line})\n".encode())
+        inspector.stdin.write(b"cont\n")
+        inspector.stdin.flush()
+        stop = threading.Event()
+        typing = threading.Thread(target=_pass_typed, args=(inspector.stdin, stop), daemon=True)
+        typing.start()
+        ended = folder / "stderr"  # where node says it waits for the debugger to leave
+        _show_until(inspector.stdout, None, lambda: b"Waiting for the debugger to disconnect" in ended.read_bytes())
+        with contextlib.suppress(OSError, ValueError):  # ValueError: closed at the end of the user's input
+            inspector.stdin.write(b".exit\n")
+            inspector.stdin.flush()
+        _show_until(inspector.stdout, None)
+        inspector.wait()
+        stop.set()
+        typing.join()
+    finally:
+        _end(node)
+
+
+def _run_ruby(session: DebugSession, result: int) -> None:
+    """Ruby's debug gem starts with the program (Ruby's DEBUG_FLAGS), stops before the harness's
+    first line and runs its commands (RUBY_DEBUG_COMMANDS): the breakpoints, then on. Its console
+    is the program's own standard streams, shown here as they come, without the protocol's marks."""
+    control_file = session.folder / "control"
+    control_file.write_bytes(session.frames)
+    control = os.open(control_file, os.O_RDONLY)
+    commands = " ;; ".join([*(f"break {place}" for place in session.breakpoints), "continue"])
+    env = {**session.env, "RUBY_DEBUG_COMMANDS": commands}
+    if os.environ.get("NO_COLOR"):  # https://no-color.org, which the gem does not read itself
+        env["RUBY_DEBUG_NO_COLOR"] = "true"
+    try:
+        program = subprocess.Popen(
+            [*session.command, str(control), str(result)],
+            env=env,
+            pass_fds=(control, result),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+        )
+    finally:
+        os.close(control)
+    assert program.stdout is not None
+    try:
+        while chunk := os.read(program.stdout.fileno(), 65536):
+            sys.stdout.buffer.write(chunk.replace(CASE_END, b""))  # the harness writes a mark whole
+            sys.stdout.flush()
+    finally:
+        _end(program)
+
+
+_INSPECTOR = re.compile(rb"Debugger listening on ws://127\.0\.0\.1:(\d+)/")
+# What the JVM's agent and node's inspector say of themselves on the program's streams.
+_AGENT_LINES = re.compile(
+    rb"^(?:Listening for transport dt_socket at address: \d+|Debugger listening on ws://\S+|For help, see: \S+"
+    rb"|Debugger attached\.|Waiting for the debugger to disconnect\.\.\.|Debugger ending on ws://\S+)\n?",
+    re.MULTILINE,
+)
+
+
+def _pass_typed(stream: IO[bytes], stop: threading.Event) -> None:
+    """What the user types (a line at a time, as the terminal hands it over) to the debugger reading
+    a pipe, until told to stop (read without blocking: the judge must not wait on the keyboard)."""
+    while not stop.is_set():
+        ready, _, _ = select.select([0], [], [], 0.2)
+        if not ready:
+            continue
+        typed = os.read(0, 65536)
         try:
-            jvm.wait(timeout=2)
-        except subprocess.TimeoutExpired:
-            jvm.kill()
-            jvm.wait()
+            if not typed:  # end of input: the debugger's too
+                stream.close()
+                return
+            stream.write(typed)
+            stream.flush()
+        except (OSError, ValueError):  # it has ended
+            return
+
+
+def _show_until(stream: IO[bytes], said: bytes | None, done: Callable[[], bool] | None = None) -> None:
+    """Copy what a debugger says to the terminal as it says it, until it has said this (None: until
+    it ends), or until done() says so (asked between its words, five times a second)."""
+    seen = b""
+    while said is None or said not in seen:
+        if done is not None:
+            if done():
+                return
+            ready, _, _ = select.select([stream], [], [], 0.2)
+            if not ready:
+                continue
+        chunk = os.read(stream.fileno(), 65536)
+        if not chunk:
+            return
+        seen = (seen + chunk)[-(len(said) + len(chunk)) :] if said is not None else b""
+        sys.stdout.buffer.write(chunk)
+        sys.stdout.flush()
+
+
+def _end(program: subprocess.Popen[bytes]) -> None:
+    """A program the debugger left running is ended, as gdb ends its own."""
+    try:
+        program.wait(timeout=2)
+    except subprocess.TimeoutExpired:
+        program.kill()
+        program.wait()
 
 
 _BREAKPOINT_SET = re.compile(rb"(?:Deferring breakpoint|Set breakpoint) ")  # after a prompt, or on its own line
@@ -341,11 +484,11 @@ def _show_until_set(stream: IO[bytes], breakpoints: int | None) -> None:
 _LISTENING = re.compile(rb"Listening for transport dt_socket at address: (\d+)")
 
 
-def _listening_port(stdout: Path, jvm: subprocess.Popen[bytes]) -> int | None:
-    """The port the JVM's debugging agent listens on, from the line it prints first."""
+def _port_in(said: Path, line: re.Pattern[bytes], program: subprocess.Popen[bytes]) -> int | None:
+    """The port a runtime's debugging agent listens on, from the line it prints first."""
     deadline = time.monotonic() + 30
-    while time.monotonic() < deadline and jvm.poll() is None:
-        found = _LISTENING.search(stdout.read_bytes())
+    while time.monotonic() < deadline and program.poll() is None:
+        found = line.search(said.read_bytes())
         if found is not None:
             return int(found.group(1))
         time.sleep(0.02)
@@ -356,6 +499,8 @@ def _listening_port(stdout: Path, jvm: subprocess.Popen[bytes]) -> int | None:
 _DRIVERS = {
     "gdb": (_run_gdb, "gdb: next, step, print X, info locals, bt, continue, quit"),
     "jdb": (_run_jdb, "jdb: next, step, print X, locals, where, cont, quit"),
+    "ruby": (_run_ruby, "debug gem: next, step, info, p X, bt, continue, quit"),
+    "node": (_run_node, "node inspect: n, s, exec X, bt, c; Ctrl-D leaves"),
 }
 
 
@@ -364,7 +509,7 @@ def _show_output(folder: Path) -> None:
     for stream in ("stdout", "stderr"):
         path = folder / stream
         text = path.read_bytes().replace(CASE_END, b"") if path.exists() else b""
-        text = _LISTENING.sub(b"", text).strip(b"\n")
+        text = _AGENT_LINES.sub(b"", text).strip(b"\n")
         if text:
             print(f"your {stream}:")
             print(text.decode("utf-8", "replace"))
