@@ -111,6 +111,20 @@ def test_a_file_that_does_not_compile_is_one_line_and_status_2(tmp_path: Path) -
     assert "outside the sandbox" not in ran.stderr  # nothing was started
 
 
+def test_a_compiled_file_that_does_not_compile_is_said_as_its_compiler_says_it(tmp_path: Path) -> None:
+    if language_named("cpp").missing_toolchain() is not None:
+        pytest.skip("g++ is not installed here")
+    broken = tmp_path / "broken.cpp"
+    broken.write_text("class Solution {\npublic:\n    int totalNQueens(int n) {\n        return m;\n    }\n};\n")
+    ran = debug("", str(broken), "--problem", "52", "-n", "4")
+    assert ran.returncode == 2, ran.stdout + ran.stderr
+    assert ran.stderr.strip().count("\n") == 0 and "Traceback" not in ran.stderr, ran.stderr
+    # g++ or clang, as the judge chooses: each names the undeclared 'm' on line 4.
+    assert "broken.cpp: C++ compile error: " in ran.stderr and "'m'" in ran.stderr, ran.stderr
+    assert ran.stderr.rstrip().endswith("(line 4)"), ran.stderr
+    assert "outside the sandbox" not in ran.stderr  # compiled in the sandbox; nothing run outside it
+
+
 def on_a_terminal(args: list[str], script: list[tuple[str, str]], timeout: float = 150) -> tuple[int, str]:
     """`judge debug ARGS` on a pseudo-terminal, as a user at it: each time the output since the last
     reply matches the next pattern, its reply is typed. The exit status and everything shown."""

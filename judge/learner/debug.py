@@ -164,9 +164,9 @@ def _announce(problem: Problem, case: Case, keys: str) -> None:
     sys.stdout.flush()
 
 
-def _debugger_path(language: Language) -> str:
-    """The debugger's command, as PATH finds it (not its real path: rustup's rust-gdb is a link
-    to rustup, which acts by the name it is run as)."""
+def _debugger_command(language: Language) -> tuple[str, str]:
+    """The language's debugger by its program's name, and its command as PATH finds it (not its
+    real path: rustup's rust-gdb is a link to rustup, which acts by the name it is run as)."""
     debugger = language.debugger
     if debugger is None:
         raise UsageError(f"judge debug has no debugger for {language.title} yet")
@@ -175,22 +175,22 @@ def _debugger_path(language: Language) -> str:
             f"judge debug runs {language.title} under {debugger.program}, which is not installed here;"
             f" install it with: {debugger.package}"
         )
-    return shutil.which(debugger.program) or debugger.program
+    return debugger.program, shutil.which(debugger.program) or debugger.program
 
 
 def _program_answer(language: Language, submission: Submission, problem: Problem, case: Case) -> Any:
     """The answer of the program the judge would run, built for and run under the language's
     debugger; None (said why) when it gave none."""
-    debugger = _debugger_path(language)
+    name, debugger = _debugger_command(language)
+    run, keys = _DRIVERS[name.removeprefix("rust-")]  # rust-gdb is gdb
     debugging = language.for_debugging()
     built = None
     if debugging.toolchains:
         from judge.execution.build import compile_stage
 
         compiled = compile_stage(debugging, submission.text, submission.name, problem.signature)
-        if compiled.error is not None:
-            print(f"{Verdict.COMPILE_ERROR.value}: {compiled.error.summary}")
-            return None
+        if compiled.error is not None:  # as a Python file that does not compile: nothing to step through
+            raise UsageError(f"{submission.name}: {compiled.error.summary}")  # "C++ compile error: ..."
         built = compiled.folder
     program = debugging.build(submission.text, submission.name, problem.signature, RESULT_BYTES, built)
     # Plain JSON answers, as in _python_answer; the case is the only one on the control channel.
@@ -198,7 +198,6 @@ def _program_answer(language: Language, submission: Submission, problem: Problem
     frames = encode(setup) + encode({"case": 0, "args": problem.signature.arguments(case.input)})
     # On the text the program runs: tsc's output for TypeScript (in its setup frame, as JavaScript's source).
     breakpoints = debugging.breakpoints(problem.signature, program.setup.get("source") or submission.text)
-    run, keys = _DRIVERS[Path(debugger).name.removeprefix("rust-")]  # rust-gdb is gdb
     _announce(problem, case, keys)
     with tempfile.TemporaryDirectory(prefix="judge-debug-") as name:
         folder = Path(name)
