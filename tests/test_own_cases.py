@@ -72,6 +72,23 @@ def test_an_input_of_ones_own_is_answered_by_the_reference(tmp_path: Path) -> No
     assert run_judge("test", REFERENCE_488, "--json", env=env).json()["verdict"] == "Accepted"
 
 
+def test_a_design_problems_own_case_is_answered_by_its_reference_class(tmp_path: Path) -> None:
+    # 146's Python reference is class LRUCache, not class Solution: it is read as a design file.
+    env = _data(tmp_path)
+    calls = {
+        "operations": ["LRUCache", "put", "put", "get", "put", "get"],
+        "arguments": [[1], [1, 1], [2, 2], [1], [3, 3], [3]],
+    }
+    saved = run_judge(
+        "run", "solutions/lru-cache/reference/reference.py", "--input", json.dumps(calls), "--save", env=env
+    )
+    assert saved.returncode == 0, saved.stderr
+    report = run_judge("test", "solutions/lru-cache/reference/reference.java", "--json", env=env)
+    assert report.returncode == 0, report.stderr
+    last = report.json()["cases"][-1]
+    assert last["own"] and last["verdict"] == "Accepted", last
+
+
 def test_an_unusable_entry_is_named_by_line_and_skipped(tmp_path: Path) -> None:
     path = _file(tmp_path, "n-queens-ii")
     path.parent.mkdir(parents=True)

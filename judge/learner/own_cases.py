@@ -179,7 +179,7 @@ def with_reference_answers(problem: Problem, cases: list[Case]) -> tuple[list[Ca
     if not os.path.isfile(reference):
         return cases, [f"own cases not checked: {problem.slug} has no Python reference to answer them ({reference})"]
     answers = reference_answers(
-        read_submission(reference), problem, wanting, None, problem_limits(problem, extended=True)
+        read_submission(reference, problem=problem), problem, wanting, None, problem_limits(problem, extended=True)
     )
     failed = next((case for case, answer in zip(wanting, answers, strict=True) if answer is UNANSWERED), None)
     if failed is not None:
