@@ -113,6 +113,25 @@ def test_the_top_folder_holds_at_most_ten_modules_the_rest_in_packages() -> None
     ]
 
 
+def test_every_harness_lives_beside_its_module_by_one_rule() -> None:
+    """A harness is judge/languages/<module>_harness.<ext> when it is one file, the folder
+    <module>_harness/ when it is several (or a name its language fixes), <module>.py beside it."""
+    folder = PACKAGE / "languages"
+    modules = {path.stem for path in folder.glob("*.py")}
+    harnesses = [
+        path
+        for path in folder.iterdir()
+        if path.name != "__pycache__" and (path.is_dir() or path.suffix != ".py" or "_harness" in path.stem)
+    ]
+    assert {path.name for path in harnesses} >= {"python_harness.py", "javascript_harness.cjs", "native_harness"}
+    for path in harnesses:
+        owner, _, rest = path.name.partition("_harness")
+        assert owner in modules, f"{path.name}: no module {owner}.py beside it"
+        assert rest == (path.suffix if path.is_file() else ""), f"{path.name}: not {owner}_harness.<ext> or a folder"
+        if path.is_dir():
+            assert len(list(path.iterdir())) >= 1 and all(inner.is_file() for inner in path.iterdir()), path
+
+
 def test_the_execution_modules_stay_readable_in_one_sitting() -> None:
     """The sandbox and the case loop are split into rooms, one mechanism each: none grows past 600 lines."""
     sizes = {

@@ -12,7 +12,7 @@ function returns is the caller's to free, as on LeetCode; the judge does not fre
 one process step).
 
 LeetCode's trees and linked lists are its `struct TreeNode*` and `struct ListNode*`, declared by the
-judge (judge/languages/native_nodes.h) and malloc'd node by node; a list of them comes with its size
+judge (judge/languages/native_harness/nodes.h) and malloc'd node by node; a list of them comes with its size
 (`struct ListNode** lists, int listsSize`), and is returned through `int* returnSize`. The judge
 never frees an input (a solution may free nodes of it during the call) and touches none after the
 call, but for a void function's in-place answer (`void flatten(struct TreeNode* root)`).

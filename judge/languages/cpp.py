@@ -5,7 +5,7 @@ Arguments are declared as LeetCode declares them: vectors by reference (`vector<
 board`), strings and scalars by value; a `char` travels as a one-character JSON string. A `void`
 method (`void solveSudoku(vector<vector<char>>& board)`) answers with the argument it changed.
 Trees and linked lists are LeetCode's `TreeNode*` and `ListNode*` (`vector<ListNode*>& lists`), its
-structs with their three constructors declared by the judge (judge/languages/native_nodes.h), each
+structs with their three constructors declared by the judge (judge/languages/native_harness/nodes.h), each
 node made by `new`, so that a solution may `delete` nodes of its input.
 
 Compiled as LeetCode compiles it, by clang 19 in C++23 mode, when `clang++-19` is installed (Debian's
@@ -88,7 +88,7 @@ NODE_COMMENTS = {
         " */",
     ),
 }
-# Reading the node types (native_nodes.h builds them); writing them is judge_put_tree(s) and
+# Reading the node types (native_harness/nodes.h builds them); writing them is judge_put_tree(s) and
 # judge_put_list(s), which may fail (a cycle, a shared node) and so return the case's status.
 _NODE_READERS = {
     "TreeNode": "template <> struct judge_reader<TreeNode *> {"

@@ -2,7 +2,7 @@
 function(board, hand) {...};` or `function findMinStep(board, hand) {...}`), called afresh for each case in one
 process, so globals keep their values from one case to the next.
 
-Nothing is compiled: the program is js_harness.cjs run by node. It loads the user's text unchanged
+Nothing is compiled: the program is javascript_harness.cjs run by node. It loads the user's text unchanged
 as a script in the global scope (`vm.Script`, named as the user names the file, so stack traces
 and syntax errors carry the user's own line numbers), finds the function, and answers cases over
 the protocol. A SyntaxError at load is a compile error.
@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 
     from judge.core.signature import Method, Param
 
-HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "js_harness.cjs")
+HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "javascript_harness.cjs")
 
 # V8's own limit on the JavaScript stack, in kB. The sandbox gives the main thread a 64 MB stack
 # (RLIMIT_STACK, spawn.STACK_BYTES); V8 must stop recursion well inside it, as native code

@@ -2,8 +2,8 @@
 
 C is compiled by gcc; C++ by clang++-19 (LeetCode's compiler) when it is installed, else g++. Both
 compile the user's file unchanged as solution.c / solution.cpp, #included by a generated main file
-after the judge's harness (judge/languages/native_harness.h; for a problem on trees or linked lists
-also LeetCode's TreeNode and ListNode, judge/languages/native_nodes.h), so every message and
+after the judge's harness (judge/languages/native_harness/harness.h; for a problem on trees or
+linked lists also LeetCode's TreeNode and ListNode, native_harness/nodes.h), so every message and
 sanitizer report names the user's own lines. What LeetCode lets a submission omit (the standard
 headers, `using namespace std`) comes in through `-include` of a prelude that is precompiled once
 per compiler and flags (the first C++ compile here takes a few seconds more, later ones about 1 s).
@@ -24,9 +24,9 @@ from judge.core.signature import TREE, Signature
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
 from judge.languages.base import Language, blank_comments, find_tool, line_at, program_identity, signature_types
 
-HARNESS_HEADER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native_harness.h")
+HARNESS_HEADER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native_harness", "harness.h")
 # LeetCode's TreeNode and ListNode, their reading and writing: only for a signature that uses them.
-NODES_HEADER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native_nodes.h")
+NODES_HEADER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native_harness", "nodes.h")
 SANITIZERS = ("-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")
 # No leak checks (LeetCode's caller frees nothing either), a small quarantine so freed memory is
 # reused before the resident memory limit notices it, and a plain report.
@@ -46,7 +46,7 @@ HEADER_FILE = "judge_native.h"
 NODES_FILE = "judge_nodes.h"
 
 
-# What the harness writes on standard error when a design call kills the process (native_harness.h).
+# What the harness writes on standard error when a design call kills the process (native_harness/harness.h).
 DIED_IN_CALL = r"[\s\S]*\njudge: died in call (\d+), (\w+)$"
 
 

