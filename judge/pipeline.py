@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from judge.checking import Checker
+    from judge.core.compile_error import CompileError
 
 NOT_RUN_MESSAGE = "not run: an earlier case exceeded a limit"
 NOT_CHECKED_MESSAGE = "no expected answer for this input; the output was not checked"
@@ -208,6 +209,22 @@ def build_ahead(submissions: Iterable[tuple[Submission, Problem]], workers: int 
             pool.submit(compile_stage, language, submission.text, submission.name, problem.signature)
     # Leaving the pool waited for every compile; what failed, each judgement meets again and reports.
     return len(compiled)
+
+
+def built_program(
+    language: Language, submission: Submission, problem: Problem, result_bytes: int
+) -> Program | CompileError:
+    """The program a judgement of this submission would run, compiled (in the sandbox) and built,
+    or the compile error: for `judge debug`, which runs it under a debugger instead of judging it."""
+    built = None
+    if language.toolchains:  # the judge's own Python compiles nothing
+        from judge.execution.build import compile_stage
+
+        compiled = compile_stage(language, submission.text, submission.name, problem.signature)
+        if compiled.error is not None:
+            return compiled.error
+        built = compiled.folder
+    return language.build(submission.text, submission.name, problem.signature, result_bytes, built)
 
 
 def _run(

@@ -48,7 +48,7 @@ from judge.execution.protocol import CASE_END, Answer, FrameError, FrameReader, 
 from judge.languages import language_named
 from judge.languages.base import Language
 from judge.languages.source import Submission
-from judge.pipeline import NOT_CHECKED_MESSAGE
+from judge.pipeline import NOT_CHECKED_MESSAGE, built_program
 
 WARNING = (
     "judge debug runs your code outside the sandbox, as you, with no time or memory limit: debug only code you trust"
@@ -184,15 +184,9 @@ def _program_answer(language: Language, submission: Submission, problem: Problem
     name, debugger = _debugger_command(language)
     run, keys = _DRIVERS[name.removeprefix("rust-")]  # rust-gdb is gdb
     debugging = language.for_debugging()
-    built = None
-    if debugging.toolchains:
-        from judge.execution.build import compile_stage
-
-        compiled = compile_stage(debugging, submission.text, submission.name, problem.signature)
-        if compiled.error is not None:  # as a Python file that does not compile: nothing to step through
-            raise UsageError(f"{submission.name}: {compiled.error.summary}")  # "C++ compile error: ..."
-        built = compiled.folder
-    program = debugging.build(submission.text, submission.name, problem.signature, RESULT_BYTES, built)
+    program = built_program(debugging, submission, problem, RESULT_BYTES)
+    if isinstance(program, CompileError):  # as a Python file that does not compile: nothing to step through
+        raise UsageError(f"{submission.name}: {program.summary}")  # "C++ compile error: ..."
     # Plain JSON answers, as in _python_answer; the case is the only one on the control channel.
     setup = {**program.setup, "packed": None}
     frames = encode(setup) + encode({"case": 0, "args": problem.signature.arguments(case.input)})
