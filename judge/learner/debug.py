@@ -233,6 +233,25 @@ class DebugSession:
     def result(self) -> Path:
         return self.folder / "result"
 
+    def control_file(self) -> int:
+        """A descriptor reading the frames from a file: the program reads the case, then the end."""
+        path = self.folder / "control"
+        path.write_bytes(self.frames)
+        return os.open(path, os.O_RDONLY)
+
+    def start(self, flags: tuple[str, ...], control: int, result: int) -> subprocess.Popen[bytes]:
+        """The program, its runtime given these flags (its debugging agent's), on the protocol's
+        descriptors (control is closed here once the program has it) and its output in the
+        folder's stdout and stderr files."""
+        command = [self.command[0], *flags, *self.command[1:], str(control), str(result)]
+        try:
+            with open(self.folder / "stdout", "wb") as out, open(self.folder / "stderr", "wb") as err:
+                return subprocess.Popen(
+                    command, env=self.env, pass_fds=(control, result), stdout=out, stderr=err, stdin=subprocess.DEVNULL
+                )
+        finally:
+            os.close(control)
+
 
 def _sources(language: Language, submission: Submission, problem: Problem, folder: Path) -> Path:
     """The build's sources, written where the debugger lists them from (the build cache keeps only
@@ -251,9 +270,7 @@ def _run_gdb(session: DebugSession, result: int) -> None:
     """gdb loads the program, stops at each breakpoint, and runs it with the control channel read
     from a file and its output sent to files (its arguments go through a shell: the redirections
     are gdb's own)."""
-    control_file = session.folder / "control"
-    control_file.write_bytes(session.frames)
-    control = os.open(control_file, os.O_RDONLY)
+    control = session.control_file()
     folder = session.folder
     out, err = shlex.quote(str(folder / "stdout")), shlex.quote(str(folder / "stderr"))
     arguments = " ".join(shlex.quote(argument) for argument in (*session.command[1:], str(control), str(result)))
@@ -283,18 +300,7 @@ def _run_jdb(session: DebugSession, result: int) -> None:
     agent = "-agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=127.0.0.1:0"
     control, control_write = os.pipe()
     folder = session.folder
-    try:
-        with open(folder / "stdout", "wb") as out, open(folder / "stderr", "wb") as err:
-            jvm = subprocess.Popen(
-                [session.command[0], agent, *session.command[1:], str(control), str(result)],
-                env=session.env,
-                pass_fds=(control, result),
-                stdout=out,
-                stderr=err,
-                stdin=subprocess.DEVNULL,
-            )
-    finally:
-        os.close(control)
+    jvm = session.start((agent,), control, result)
     try:
         port = _port_in(folder / "stdout", _LISTENING, jvm)
         if port is None:
@@ -307,7 +313,8 @@ def _run_jdb(session: DebugSession, result: int) -> None:
         jdb = subprocess.Popen([*attach, "-attach", f"127.0.0.1:{port}"], stdout=subprocess.PIPE)
         assert jdb.stdout is not None
         _show_until_set(jdb.stdout, len(session.breakpoints))
-        os.write(control_write, session.frames)  # a pipe takes these few kilobytes whole
+        with open(control_write, "wb", closefd=False) as frames:  # the harness reads as they come
+            frames.write(session.frames)
         os.close(control_write)
         control_write = -1
         _show_until_set(jdb.stdout, None)
@@ -323,22 +330,8 @@ def _run_node(session: DebugSession, result: int) -> None:
     `node inspect` attaches, is told the breakpoints (lines of the user's file, as the harness names
     it) and to go on, and then reads what the user types, passed on a line at a time (it takes no
     startup file). When the program has ended it waits for the debugger to leave: it is told to."""
-    control_file = session.folder / "control"
-    control_file.write_bytes(session.frames)
-    control = os.open(control_file, os.O_RDONLY)
     folder = session.folder
-    try:
-        with open(folder / "stdout", "wb") as out, open(folder / "stderr", "wb") as err:
-            node = subprocess.Popen(
-                [session.command[0], "--inspect-brk=127.0.0.1:0", *session.command[1:], str(control), str(result)],
-                env=session.env,
-                pass_fds=(control, result),
-                stdout=out,
-                stderr=err,
-                stdin=subprocess.DEVNULL,
-            )
-    finally:
-        os.close(control)
+    node = session.start(("--inspect-brk=127.0.0.1:0",), session.control_file(), result)
     try:
         port = _port_in(folder / "stderr", _INSPECTOR, node)
         if port is None:
@@ -377,9 +370,7 @@ def _run_ruby(session: DebugSession, result: int) -> None:
     """Ruby's debug gem starts with the program (Ruby's DEBUG_FLAGS), stops before the harness's
     first line and runs its commands (RUBY_DEBUG_COMMANDS): the breakpoints, then on. Its console
     is the program's own standard streams, shown here as they come, without the protocol's marks."""
-    control_file = session.folder / "control"
-    control_file.write_bytes(session.frames)
-    control = os.open(control_file, os.O_RDONLY)
+    control = session.control_file()
     commands = " ;; ".join([*(f"break {place}" for place in session.breakpoints), "continue"])
     env = {**session.env, "RUBY_DEBUG_COMMANDS": commands}
     if os.environ.get("NO_COLOR"):  # https://no-color.org, which the gem does not read itself
