@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from judge.cli.parser import Arguments
     from judge.execution.started import Started
 
-PRACTICE = ("test", "run", "new", "show", "history", "stats", "cases", "stress", "growth", "debug")
+PRACTICE = ("test", "run", "new", "show", "history", "stats", "cases", "stress", "growth", "debug", "export")
 KIT = ("list", "add", "doctor", "schema", "verify", "calibrate")
 COMMAND_NAMES = (*PRACTICE, *KIT, "grade", "serve")
 

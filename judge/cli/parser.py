@@ -137,6 +137,11 @@ def _add_one_case(parser: argparse.ArgumentParser) -> None:
     given.add_argument("-n", type=int, help="shorthand for a problem whose one parameter is an int: its value")
 
 
+def _add_export(parser: argparse.ArgumentParser) -> None:
+    _add_one_case(parser)
+    parser.add_argument("folder", help="where the program goes (created when missing; no file in it is overwritten)")
+
+
 def _add_run(parser: argparse.ArgumentParser) -> None:
     _add_one_case(parser)
     parser.add_argument(
@@ -284,6 +289,11 @@ COMMANDS: dict[str, tuple[str, tuple[str, ...], Callable[[argparse.ArgumentParse
     "stress": ("judge random inputs against the reference; shrink the first that fails", ("colour",), _add_stress),
     "growth": ("time a solution on growing inputs and say how its time grows", ("colour",), _add_growth),
     "debug": ("step through one case in the language's debugger, outside the sandbox", ("colour",), _add_one_case),
+    "export": (
+        "write one case as a program of its own, in the solution's language, for an IDE's debugger",
+        (),
+        _add_export,
+    ),
     "cases": ("list (or remove) your own cases of a problem, which judge test runs after its own", (), _add_cases),
     "history": ("list your recorded attempts", ("colour", "history"), _add_history),
     "stats": ("summarise your attempts: problems solved, attempts until Accepted", ("history",), _no_arguments),

@@ -61,6 +61,10 @@ def run_command(args: Arguments, early: Started | None = None) -> int:
             return _not_a_solution(error, args, language, problems)
     problem = _choose_problem(submission, language, args.problem, problems)
     submission = with_other_problem_warning(submission, language, problem, problems, "--problem ")
+    if args.command == "export":
+        from judge.learner.export import export_case
+
+        return export_case(submission, problem, case_to_run(problem, args.input, args.case, args.n), args.folder)
     from judge.cli.terminal import colour_wanted
 
     colour = colour_wanted(sys.stdout, args.no_color)

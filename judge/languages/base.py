@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from judge.core.signature import Method, Signature, Type
+    from judge.languages.standalone import Standalone
 
 
 @record(frozen=True)
@@ -229,6 +230,13 @@ class Language(ABC):
 
     def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan | None:
         """The compile step, or None for a language run from its source."""
+        return None
+
+    def standalone(
+        self, signature: Signature, source: str, case_input: dict[str, Any], about: list[str]
+    ) -> Standalone | None:
+        """One case as a program of its own, built and run with this language's tools (`judge export`:
+        judge/languages/standalone.py says what it holds), or None when the language cannot write one."""
         return None
 
     def for_debugging(self) -> Language:

@@ -15,7 +15,10 @@ from judge.languages.python_prelude import MODULES, prelude_table
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from judge.core.signature import Param, Signature, Type
+    from judge.languages.standalone import Standalone
 
 # Patterns compiled when first used: this module loads on the way of every `judge test` of a
 # Python file, which does not otherwise need re's compiler for them.
@@ -221,3 +224,52 @@ class Python(Language):
             signature, filename, result_bytes, source=source, prelude=prelude_table(), modules=list(MODULES)
         )
         return replace(launch(filename), setup=setup)
+
+    def standalone(self, signature: Signature, source: str, case_input: dict[str, Any], about: list[str]) -> Standalone:
+        from pathlib import Path
+
+        from judge.languages.standalone import Standalone, comment_lines, design_calls, method_arguments
+
+        run = "python3 main.py"
+        lines = ['"""' + "\n".join(comment_lines(about, "", run)) + '\n"""', ""]
+        lines += ["import leetcode", "", "leetcode.provide()  # LeetCode's names for solution.py, without imports"]
+        lines += [f"from solution import {'Solution' if signature.design is None else signature.name}", ""]
+        if signature.design is None:
+            arguments = method_arguments(signature, case_input)
+            lines += [f"{name} = {_literal(value, type_)}" for name, value, type_ in arguments]
+            call = f"Solution().{self.method_name(signature)}({', '.join(name for name, _, _ in arguments)})"
+            if signature.answer is None:
+                lines += [f"answer = {call}", "print(leetcode.to_json(answer))"]
+            else:
+                lines += [call, f"print(leetcode.to_json({signature.answer}))  # the argument it changes in place"]
+        else:
+            lines.append("answers = []")
+            for call_ in design_calls(signature, case_input):
+                given = ", ".join(_literal(value, type_) for value, type_ in call_.arguments)
+                if call_.method is None:
+                    lines += [f"obj = {signature.name}({given})", "answers.append(None)"]
+                elif call_.method.returns.name == "void":
+                    lines += [f"obj.{call_.method.name}({given})", "answers.append(None)"]
+                else:
+                    lines.append(f"answers.append(obj.{call_.method.name}({given}))")
+            lines.append("print(leetcode.to_json(answers))")
+        definitions = Path(__file__).with_name("python_leetcode.py").read_text(encoding="utf-8")
+        files = (("leetcode.py", definitions), ("solution.py", source), ("main.py", "\n".join(lines) + "\n"))
+        return Standalone(files=files, build="", run=run)
+
+
+def _literal(value: Any, type_: Type) -> str:
+    """A value of the case as Python code: a tree or list built by leetcode.py, a board a row a line."""
+    from judge.core.signature import Type
+
+    if value is None:
+        return "None"
+    if type_.is_node:
+        build = "leetcode.tree" if type_.name == "TreeNode" else "leetcode.linked"
+        return f"{build}({_literal(value, Type('list', Type('int')))})"
+    if type_.item is None:
+        return repr(value)
+    items = [_literal(item, type_.item) for item in value]
+    if type_.item.item is not None and value:  # a board or a list of lists: one row a line
+        return "[\n    " + ",\n    ".join(items) + ",\n]"
+    return "[" + ", ".join(items) + "]"

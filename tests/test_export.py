@@ -1,0 +1,114 @@
+"""`judge export`: a case as a program of its own, in every language, built and run with the one
+lines the command prints, outside the judge; its output is LeetCode's and the problem's checker
+accepts it.
+
+Each language exports its reference on the largest case (within what export writes as code) of
+problems that together hold every shape: a tree and a list of lists, an array of linked lists and a
+linked list, a design class, a board changed in place, a board and an array returned as a board,
+an array and a bool, two strings and an int, n and a list of boards.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from judge.checking import checker_for
+from judge.core.problems import Problem, load_problem
+from judge.core.verdicts import Verdict
+from judge.languages import REGISTRY, language_named
+from judge.languages.standalone import EXPORT_LIMIT
+
+from .conftest import ROOT, run_judge
+
+LANGUAGES = [row[0] for row in REGISTRY]
+EXTENSION = {row[0]: row[3][0] for row in REGISTRY}
+SHAPES = (
+    "path-sum-ii",
+    "merge-k-sorted-lists",
+    "lru-cache",
+    "sudoku-solver",
+    "minesweeper",
+    "24-game",
+    "zuma-game",
+    "n-queens",
+    "permutations",
+)
+
+
+def largest_exportable(problem: Problem) -> str:
+    """The name of the problem's case with the largest input export writes as code."""
+    sized = [
+        (len(json.dumps(case.input, separators=(",", ":"))), number)
+        for number, case in enumerate(problem.cases(extended=True), 1)
+    ]
+    return str(max(item for item in sized if item[0] <= EXPORT_LIMIT)[1])
+
+
+def exported(language: str, slug: str, case: str, folder: Path) -> tuple[str, str]:
+    """Export the language's reference of the problem on the case: the build and the run lines."""
+    reference = ROOT / "solutions" / slug / "reference" / f"reference{EXTENSION[language]}"
+    done = run_judge("export", str(reference), "--case", case, str(folder))
+    assert done.returncode == 0, done.stderr
+    lines = dict(line.split(":", 1) for line in done.stdout.splitlines() if line.startswith(("build:", "run:")))
+    prefix = f"cd {folder} && "
+    build, run = (lines.get(key, "").strip() for key in ("build", "run"))
+    assert run.startswith(prefix) and (not build or build.startswith(prefix)), done.stdout
+    return build.removeprefix(prefix), run.removeprefix(prefix)
+
+
+def shell(command: str, folder: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        command, shell=True, cwd=folder, capture_output=True, text=True, timeout=240, stdin=subprocess.DEVNULL
+    )
+
+
+@pytest.mark.timeout(600)
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("slug", SHAPES)
+def test_an_exported_case_builds_and_prints_the_expected_answer(language: str, slug: str, tmp_path: Path) -> None:
+    lacking = language_named(language).missing_toolchain()
+    if lacking is not None:
+        pytest.skip(f"{language} is not installed here ({lacking.package})")
+    problem = load_problem(ROOT / "problems" / slug)
+    name = largest_exportable(problem)
+    folder = tmp_path / "program"
+    build, run = exported(language, slug, name, folder)
+    if build:
+        built = shell(build, folder)
+        assert built.returncode == 0, built.stdout + built.stderr
+    ran = shell(run, folder)
+    assert ran.returncode == 0, ran.stderr
+    printed = ran.stdout.strip()
+    assert "\n" not in printed and " " not in printed.replace('" "', ""), printed[:300]
+    case = problem.case_named(name)
+    result = checker_for(problem)(case, json.loads(printed))
+    assert result.verdict is Verdict.ACCEPTED, (result.message, printed[:300])
+
+
+def test_a_file_in_the_way_is_never_overwritten(tmp_path: Path) -> None:
+    folder = tmp_path / "program"
+    folder.mkdir()
+    (folder / "main.py").write_text("# mine\n", encoding="utf-8")
+    reference = ROOT / "solutions" / "n-queens" / "reference" / "reference.py"
+    done = run_judge("export", str(reference), "-n", "4", str(folder))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and "main.py exists" in done.stderr, done.stderr
+    assert sorted(os.listdir(folder)) == ["main.py"] and (folder / "main.py").read_text() == "# mine\n"
+    # The same export twice is fine: the files are the ones it writes.
+    for _ in range(2):
+        assert run_judge("export", str(reference), "-n", "4", str(tmp_path / "again")).returncode == 0
+
+
+def test_a_case_too_large_to_write_as_code_is_refused_in_one_line(tmp_path: Path) -> None:
+    reference = ROOT / "solutions" / "lru-cache" / "reference" / "reference.py"
+    problem = load_problem(ROOT / "problems" / "lru-cache")
+    cases = problem.cases(extended=True)
+    largest = max(range(len(cases)), key=lambda index: len(json.dumps(cases[index].input)))
+    done = run_judge("export", str(reference), "--case", str(largest + 1), str(tmp_path / "program"))
+    assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
+    assert "judge stress shrinks" in done.stderr and not (tmp_path / "program").exists()
