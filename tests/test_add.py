@@ -426,7 +426,7 @@ INT_STARTER = "class Solution:\n    def same(self, n: int) -> int:\n        \n"
             NO_TITLE,
             "class Solution:\n    def same(self, n: Optional[Node]) -> int:\n",
             ("--number", "9107", "--title", "A"),
-            "type Node (an N-ary tree or a graph) is not judged by the kit yet",
+            "its Node is not an N-ary tree (its definition has no children)",
         ),
         (
             NO_TITLE,
@@ -501,3 +501,27 @@ def test_your_problems_join_a_problems_folder_moved_by_the_environment(tmp_path:
         " 679  24-game                Hard    24 Game",
         "9101  pair-summing-to-target Easy    Pair Summing To Target  (yours)",
     ]
+
+
+NARY_STARTER = '''"""
+# Definition for a Node.
+class Node:
+    def __init__(self, val: Optional[int] = None, children: Optional[List['Node']] = None):
+        self.val = val
+        self.children = children
+"""
+
+class Solution:
+    def preorder(self, root: 'Node') -> List[int]:
+'''
+
+
+def test_an_n_ary_trees_starter_reads_as_node_and_a_graphs_is_refused() -> None:
+    from judge.errors import UsageError
+    from judge.learner.pasted_starter import read_starter
+
+    read = read_starter(NARY_STARTER, "starter.py")
+    assert read.metadata["params"] == [{"name": "root", "type": "Node"}]
+    graph = NARY_STARTER.replace("children", "neighbors").replace("preorder", "cloneGraph")
+    with pytest.raises(UsageError, match="its Node is not an N-ary tree"):
+        read_starter(graph, "starter.py")

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from judge.core.problems import find_problem
-from judge.core.signature import SignatureError, parse_signature, parse_type
+from judge.core.signature import SignatureError, Type, input_problem, parse_signature, parse_type
 from judge.languages import language_named
 
 from .conftest import ROOT, run_judge
@@ -54,6 +54,28 @@ def test_leetcodes_type_names_are_the_kits(leetcode: str, kit: str) -> None:
     assert parse_type(leetcode) == parse_type(kit)
 
 
+PREORDER = {"name": "preorder", "params": [{"name": "root", "type": "Node"}], "return": {"type": "list<integer>"}}
+
+
+@pytest.mark.parametrize(
+    ("root", "said"),
+    [
+        ([1, None, 3, 2, 4, None, 5, 6], None),
+        ([], None),
+        ([1], None),
+        ([1, 3], "must start with the root's value and a null"),
+        ([1, None, 3, None], "not end with null"),
+        ([1, None, 2, None, None, None, 3], "[5] has no parent"),
+        ([1, None, "2"], "[2] must be a 32-bit integer or null"),
+    ],
+)
+def test_an_n_ary_tree_is_read_in_leetcodes_serialization(root: list, said: str | None) -> None:
+    signature = parse_signature(PREORDER)
+    assert signature.params[0].type == Type("Node")
+    found = input_problem(signature, {"root": root})
+    assert found is None if said is None else said in (found or ""), found
+
+
 def test_metadata_reads_as_the_problems_own_signature() -> None:
     own = find_problem("39").signature
     read = parse_signature(COMBINATION_SUM)
@@ -66,10 +88,6 @@ def test_metadata_reads_as_the_problems_own_signature() -> None:
 @pytest.mark.parametrize(
     ("metadata", "said"),
     [
-        (
-            {"name": "preorder", "params": [{"name": "root", "type": "Node"}], "return": {"type": "list<integer>"}},
-            "N-ary trees are not judged by the kit yet",
-        ),
         (
             {"name": "f", "params": [{"name": "roots", "type": "list<list<TreeNode>>"}], "return": {"type": "integer"}},
             "unknown type 'list<list<TreeNode>>'",

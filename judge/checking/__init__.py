@@ -24,7 +24,7 @@ from judge.checking.tolerance import check_tolerance
 from judge.checking.unordered import check_unordered, check_unordered_nested
 from judge.core.problems import Case, Problem
 from judge.core.record import field, record, replace
-from judge.core.values import bounded, first_difference, level_order_parents
+from judge.core.values import bounded, first_difference, level_order_parents, nary_parents
 from judge.core.verdicts import Verdict
 
 TYPE_CHECKING = False
@@ -108,11 +108,12 @@ def checker_for(problem: Problem) -> Checker:
 
 # What a wrong tree or list answer's details add, so that feedback can draw both and mark the node.
 NODE_DETAILS: dict[str, Any] = {
-    "drawn_as": {"enum": ["TreeNode", "ListNode"], "description": "The answer's node type."},
+    "drawn_as": {"enum": ["TreeNode", "ListNode", "Node"], "description": "The answer's node type."},
     "node_difference": {
         "type": "object",
         "description": "The first node where the answer differs: its position in the level order"
-        " (a list: its index), the values there (null: no node), and the values on the way from the root.",
+        " (a list: its index; an N-ary tree: in LeetCode's serialization), the values there (null: no"
+        " node), and the values on the way from the root.",
         "properties": {
             "position": {"type": "integer", "minimum": 0},
             "expected": {},
@@ -138,8 +139,8 @@ def _with_node_difference(checker: Checker, node_type: str) -> Checker:
         # The way down to the node, in the tree that has it (the answer's when both do).
         tree = output if position < len(output) else expected
         path: list[Any] = []
-        if node_type == "TreeNode":
-            parents = level_order_parents(tree)
+        if node_type != "ListNode":
+            parents = (level_order_parents if node_type == "TreeNode" else nary_parents)(tree)
             walker = parents[position] if position < len(parents) else None
             while walker is not None:
                 path.insert(0, tree[walker])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from judge.checking.result import VALUE_DETAILS, CheckResult, forgotten_return
 from judge.core.problems import Case
 from judge.core.values import bounded, describe
@@ -42,7 +44,10 @@ def check_exact(case: Case, output: Any) -> CheckResult:
         return CheckResult(Verdict.ACCEPTED)
     got = bounded(output) if not isinstance(output, dict) else describe(output)
     details = {"expected": bounded(case.expected), "got": got}
-    return CheckResult(Verdict.WRONG_ANSWER, f"expected {bounded(case.expected)!r}, got {got!r}", details)
+    # As LeetCode writes values (null, true, "a"), not as Python does; a described object as its words.
+    shown = describe(output) if isinstance(output, dict) else json.dumps(got, ensure_ascii=False)
+    message = f"expected {json.dumps(details['expected'], ensure_ascii=False)}, got {shown}"
+    return CheckResult(Verdict.WRONG_ANSWER, message, details)
 
 
 def int_hints(method: str, case: Case, value: Any) -> list[str]:

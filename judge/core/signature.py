@@ -25,9 +25,11 @@ if TYPE_CHECKING:
 
 SCALARS = ("int", "long", "bool", "double", "char", "string")
 # LeetCode's node types, provided by the harness as LeetCode provides them: on the wire a tree is
-# its level order with null for a missing child, a list its values (docs/protocol.md).
-TREE, LINKED_LIST = "TreeNode", "ListNode"
-NODES = (TREE, LINKED_LIST)
+# its level order with null for a missing child, a list its values, an N-ary tree (`Node`, with
+# `children`) LeetCode's serialization of it: the root, then each node's children in level order,
+# every group ended by null (docs/protocol.md).
+TREE, LINKED_LIST, NARY_TREE = "TreeNode", "ListNode", "Node"
+NODES = (TREE, LINKED_LIST, NARY_TREE)
 VOID = "void"
 JSON = "json"  # any JSON value: a design call's result, typed by its own method
 DESIGN_INPUTS = ("operations", "arguments")
@@ -85,8 +87,6 @@ class Type:
 # LeetCode's metaData names of the scalars the kit calls int, bool and char (long, double and
 # string are the same in both).
 LEETCODE_SCALARS = {"integer": "int", "boolean": "bool", "character": "char"}
-# LeetCode's shapes the vocabulary does not hold yet: named, not called unknown.
-_NOT_YET = ("Node",)
 
 
 def parse_type(text: str) -> Type:
@@ -96,8 +96,6 @@ def parse_type(text: str) -> Type:
     compact = LEETCODE_SCALARS.get(compact, compact)
     if compact in SCALARS or compact in NODES:
         return Type(compact)
-    if compact in _NOT_YET:
-        raise SignatureError(f"type {text!r}: N-ary trees are not judged by the kit yet")
     for prefix, suffix, name in (("list<", ">", "list"), ("", "[]", "array")):
         if compact.startswith(prefix) and compact.endswith(suffix) and len(compact) > len(prefix + suffix):
             item = parse_type(compact[len(prefix) : len(compact) - len(suffix)])
@@ -106,7 +104,7 @@ def parse_type(text: str) -> Type:
                 return Type(name, item)
     raise SignatureError(
         f"unknown type {text!r}; known: {', '.join(SCALARS)}, and one or two levels of list<T> or T[] of them;"
-        f" {TREE} and {LINKED_LIST}, and one level of list<T> or T[] of them"
+        f" {TREE}, {LINKED_LIST} and {NARY_TREE} (an N-ary tree), and one level of list<T> or T[] of them"
     )
 
 
@@ -330,16 +328,19 @@ def type_problem(value: Any, type_: Type, where: str) -> str | None:
 
 
 def _node_problem(value: Any, name: str, where: str) -> str | None:
-    """Why value is not a tree in LeetCode's level order ([1,null,2,3]) or a list's values ([1,2,3])."""
+    """Why value is not a tree in LeetCode's level order ([1,null,2,3]), a list's values ([1,2,3]) or
+    an N-ary tree in LeetCode's serialization ([1,null,3,2,4,null,5,6])."""
     if not isinstance(value, list):
-        shown = "its level order, null for a missing child" if name == TREE else "its values"
-        return f"{where} must be a list ({name}: {shown})"
+        shown = {TREE: "its level order, null for a missing child", NARY_TREE: "each node's children, ended by null"}
+        return f"{where} must be a list ({name}: {shown.get(name, 'its values')})"
     for index, item in enumerate(value):
-        if item is None and name == TREE:
+        if item is None and name != LINKED_LIST:
             continue
         if isinstance(item, bool) or not isinstance(item, int) or not -(1 << 31) <= item < (1 << 31):
-            allowed = "a 32-bit integer or null" if name == TREE else "a 32-bit integer"
+            allowed = "a 32-bit integer" if name == LINKED_LIST else "a 32-bit integer or null"
             return f"{where}[{index}] must be {allowed}"
+    if name == NARY_TREE and value:
+        return _nary_problem(value, where)
     if name == TREE and value:
         if value[0] is None or value[-1] is None:
             return f"{where} must start with the root's value and not end with null (LeetCode's level order)"
@@ -350,6 +351,23 @@ def _node_problem(value: Any, name: str, where: str) -> str | None:
                 return f"{where}[{position}] has no parent: a null's children are not written in level order"
             present += item is not None
             position += 1
+    return None
+
+
+def _nary_problem(value: list[Any], where: str) -> str | None:
+    """Why a list is not LeetCode's serialization of an N-ary tree: the root, null, then the children
+    of each node in level order, each group ended by null, with no trailing null."""
+    if value[0] is None or value[-1] is None or (len(value) > 1 and value[1] is not None):
+        return f"{where} must start with the root's value and a null, and not end with null (LeetCode's N-ary order)"
+    nodes, groups, position = 1, 0, 2
+    while position < len(value):
+        if groups >= nodes:
+            return f"{where}[{position}] has no parent: there are more groups of children than nodes"
+        while position < len(value) and value[position] is not None:
+            nodes += 1
+            position += 1
+        groups += 1
+        position += 1  # the group's null
     return None
 
 

@@ -145,6 +145,24 @@ def level_order_parents(values: list[Any]) -> list[int | None]:
     return parents
 
 
+def nary_parents(values: list[Any]) -> list[int | None]:
+    """For each position of an N-ary tree's serialization (LeetCode's: the root, null, then each
+    node's children in level order, each group ended by null), the position of its parent node
+    (None for the root and for the nulls that end the groups)."""
+    parents: list[int | None] = [None] * len(values)
+    nodes = [0] if values and values[0] is not None else []
+    position = 2
+    for parent in nodes:  # grows as children are met: level order itself
+        while position < len(values) and values[position] is not None:
+            parents[position] = parent
+            nodes.append(position)
+            position += 1
+        position += 1
+        if position >= len(values):
+            break
+    return parents
+
+
 def first_difference(expected: list[Any], got: list[Any]) -> int | None:
     """The first position where two lists differ (a length counts), or None when they are equal."""
     for index, (want, have) in enumerate(zip(expected, got, strict=False)):

@@ -152,7 +152,7 @@ def node_section(details: dict[str, Any], width: int) -> list[str]:
     """A wrong tree drawn beside the expected one, or a wrong list as 1 → 2 → 3, the first
     differing node in brackets; a tree too large to draw by the way down to that node."""
     kind, difference = details.get("drawn_as"), details.get("node_difference")
-    if kind not in ("TreeNode", "ListNode") or not isinstance(difference, dict):
+    if kind not in ("TreeNode", "ListNode", "Node") or not isinstance(difference, dict):
         return []
     position = difference.get("position")
     expected, got = details.get("expected"), details.get("got")
@@ -165,12 +165,15 @@ def node_section(details: dict[str, Any], width: int) -> list[str]:
         if _whole(expected) and _whole(got):
             return [f"  expected: {list_line(expected, position)}", f"  yours:    {list_line(got, position)}"]
         return [f"  first difference at node {position} (from 0): {said}"]
-    drawings = [draw_tree(expected, position), draw_tree(got, position)] if _whole(expected) and _whole(got) else []
+    drawings = []  # an N-ary tree is shown by its way down to the difference
+    if kind == "TreeNode" and _whole(expected) and _whole(got):
+        drawings = [draw_tree(expected, position), draw_tree(got, position)]
     if drawings and all(drawing is not None for drawing in drawings):
         blocks = [["expected:", *(drawings[0] or [])], ["yours (the first difference in [ ]):", *(drawings[1] or [])]]
         return side_by_side(blocks, width)
     path = " → ".join(str(value) for value in [*(difference.get("path") or []), "here"])
-    return [f"  first difference at position {position} of the level order, on the way {path}: {said}"]
+    order = "level order" if kind == "TreeNode" else "serialization (each node's children, ended by null)"
+    return [f"  first difference at position {position} of the {order}, on the way {path}: {said}"]
 
 
 def calls_section(details: dict[str, Any]) -> list[str]:

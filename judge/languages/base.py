@@ -105,6 +105,7 @@ class Language(ABC):
     aliases: tuple[str, ...] = ()  # other names --language accepts ("c++", "js", "ts", "golang")
     toolchains: tuple[Toolchain, ...] = ()  # what must be installed; empty: the judge's own Python
     judges_design = False  # whether its harness runs a design class (docs/protocol.md)
+    judges_nary_trees = False  # whether its harness builds and writes LeetCode's N-ary `Node`
     # What LeetCode's environment has that the judge works without (a header it includes, its own
     # compiler): `judge doctor` names each one missing, and CI installs them.
     recommended: tuple[Toolchain, ...] = ()
@@ -204,6 +205,8 @@ class Language(ABC):
                 f"{signature.name} is a design problem (a class driven by calls), which the kit does not"
                 f" judge in {self.title} yet: write it in Python"
             )
+        if not self.judges_nary_trees and any(type_.scalar == "Node" for type_ in signature_types(signature)):
+            return f"{signature.name} takes or gives an N-ary tree (Node), which {self.title} does not judge"
         return None
 
     def design_method_name(self, method: Method) -> str:
@@ -523,8 +526,8 @@ def line_at(text: str, position: int) -> int:
 
 
 def node_shape(type_: Type) -> str | None:
-    """A node type as the setup frame names it: "TreeNode", "ListNode", "TreeNode[]" (a list or an
-    array of them alike); None for plain JSON."""
+    """A node type as the setup frame names it: "TreeNode", "ListNode", "Node" (an N-ary tree),
+    "TreeNode[]" (a list or an array of them alike); None for plain JSON."""
     if not type_.has_nodes:
         return None
     return type_.name if type_.is_node else type_.scalar + "[]"

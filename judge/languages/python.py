@@ -35,6 +35,7 @@ _TYPES = {
     "void": "None",
     "TreeNode": "Optional[TreeNode]",
     "ListNode": "Optional[ListNode]",
+    "Node": "'Node'",  # LeetCode's N-ary tree annotations are quoted
 }
 # LeetCode's comment above a starter that uses a node type: the class the judge provides.
 NODE_COMMENTS = {
@@ -53,6 +54,13 @@ NODE_COMMENTS = {
         "#         self.left = left",
         "#         self.right = right",
     ),
+    "Node": (
+        "# Definition for a Node.",
+        "# class Node:",
+        "#     def __init__(self, val: Optional[int] = None, children: Optional[List['Node']] = None):",
+        "#         self.val = val",
+        "#         self.children = children",
+    ),
 }
 # What the starter returns: an empty answer of the right type, so judging it as-is is a clean Wrong Answer.
 _EMPTY = {
@@ -64,6 +72,7 @@ _EMPTY = {
     "string": '""',
     "TreeNode": "None",
     "ListNode": "None",
+    "Node": "None",
 }
 # The prelude has hundreds of names; these are the ones interview solutions reach for.
 COMMON_NAMES = (
@@ -92,6 +101,7 @@ REGISTRATION = "10 Python .py"
 class Python(Language):
     name = "python"
     judges_design = True
+    judges_nary_trees = True
     title = "Python 3"
     leetcode = LeetCodeEnvironment(
         toolchain="Python 3.11",
@@ -265,7 +275,7 @@ def _literal(value: Any, type_: Type) -> str:
     if value is None:
         return "None"
     if type_.is_node:
-        build = "leetcode.tree" if type_.name == "TreeNode" else "leetcode.linked"
+        build = {"TreeNode": "leetcode.tree", "ListNode": "leetcode.linked", "Node": "leetcode.nary"}[type_.name]
         return f"{build}({_literal(value, Type('list', Type('int')))})"
     if type_.item is None:
         return repr(value)

@@ -319,6 +319,14 @@ class ListNode:
         self.next = next
 
 
+class Node:
+    """LeetCode's N-ary tree node: a leaf's children are an empty list."""
+
+    def __init__(self, val=None, children=None):
+        self.val = val
+        self.children = children
+
+
 class Error(builtins.Exception):
     """An answer that cannot be written as its declared type (a list with a cycle): LeetCode's
     "Error - Found cycle in the ListNode", a Runtime Error."""
@@ -398,8 +406,65 @@ def _encode_list(head, budget):
     return "[" + ",".join(parts) + "]"
 
 
-_BUILD = {"TreeNode": _tree, "ListNode": _linked}
-_WRITE = {"TreeNode": _encode_tree, "ListNode": _encode_list}
+def _nary(values):
+    """The N-ary tree of LeetCode's serialization: the root, null, then each node's children in
+    level order, each group ended by null (checked by the judge); built without recursion."""
+    if not values:
+        return None
+    root = Node(values[0], [])
+    queue = [root]
+    position, count = 2, _len(values)
+    for node in queue:  # grows as it goes: level order
+        if position >= count:
+            break
+        children = node.children
+        while position < count and values[position] is not None:
+            child = Node(values[position], [])
+            children.append(child)
+            queue.append(child)
+            position += 1
+        position += 1  # the group's null
+    return root
+
+
+def _encode_nary(root, budget):
+    """LeetCode's serialization of an N-ary tree, trailing nulls dropped; a node reached twice
+    cannot be written: Error. A node whose children are None is a leaf."""
+    if root is None:
+        return "[]"
+    parts = []
+    append = parts.append
+    seen = set()
+    queue = [root]
+    enqueue = queue.append
+    size = 1
+    value = root.val
+    append(_int_repr(value) if _type(value) is int else _encode(value, budget))
+    append("null")
+    for node in queue:  # grows as it goes: level order
+        key = _id(node)
+        if key in seen:
+            raise Error("Found a cycle or a shared node in the Node tree")
+        seen.add(key)
+        for child in node.children or ():
+            if child is None:
+                continue  # LeetCode's serializer writes only the children there are
+            value = child.val
+            text = _int_repr(value) if _type(value) is int else _encode(value, budget)
+            append(text)
+            size += _len(text) + 1
+            if size > budget:
+                raise _TooLarge
+            enqueue(child)
+        append("null")
+        size += 5
+    while parts[-1] == "null":
+        parts.pop()
+    return "[" + ",".join(parts) + "]"
+
+
+_BUILD = {"TreeNode": _tree, "ListNode": _linked, "Node": _nary}
+_WRITE = {"TreeNode": _encode_tree, "ListNode": _encode_list, "Node": _encode_nary}
 
 
 def _node_argument(value, shape):
@@ -641,7 +706,7 @@ def main():
         _exit(0)
     namespace = _namespace(code, setup["prelude"], set(setup["modules"]))
     # As on LeetCode, the node classes are there without a definition in the file (one there wins).
-    namespace["TreeNode"], namespace["ListNode"] = TreeNode, ListNode
+    namespace["TreeNode"], namespace["ListNode"], namespace["Node"] = TreeNode, ListNode, Node
     # Far above CPython's 1000, as on LeetCode: a recursive flood fill of a 50 x 50 board goes 2,500
     # calls deep. Installed before the submission's code runs, so its own call is capped too.
     _setrecursionlimit(RECURSION_LIMIT)

@@ -40,6 +40,12 @@ class ListNode:
         self.next = next
 
 
+class Node:
+    def __init__(self, val=None, children=None):
+        self.val = val
+        self.children = children
+
+
 def provide():
     """Make LeetCode's names available to solution.py without imports, as LeetCode does: a later
     module's name wins, a module's own name means the module, and no builtin is hidden."""
@@ -49,7 +55,7 @@ def provide():
         names = getattr(module, "__all__", None) or [key for key in vars(module) if not key.startswith("_")]
         provided.update((key, getattr(module, key)) for key in names if hasattr(module, key))
     provided.update((name, importlib.import_module(name)) for name in MODULES)
-    provided.update(TreeNode=TreeNode, ListNode=ListNode)
+    provided.update(TreeNode=TreeNode, ListNode=ListNode, Node=Node)
     for name, value in provided.items():
         if not hasattr(builtins, name):
             setattr(builtins, name, value)
@@ -64,6 +70,23 @@ def tree(values):
         if node is not None:
             node.left = next(children, None)
             node.right = next(children, None)
+    return root
+
+
+def nary(values):
+    """The N-ary tree of LeetCode's serialization: the root, null, then each node's children in
+    level order, each group ended by null."""
+    if not values:
+        return None
+    root = Node(values[0], [])
+    queue, position = [root], 2
+    for node in queue:  # grows as it goes
+        while position < len(values) and values[position] is not None:
+            child = Node(values[position], [])
+            node.children.append(child)
+            queue.append(child)
+            position += 1
+        position += 1
     return root
 
 
@@ -92,6 +115,8 @@ def to_json(value):
         return to_json(_level_order(value))
     if isinstance(value, ListNode):
         return to_json(_values(value))
+    if isinstance(value, Node):
+        return to_json(_serialized(value))
     return "[" + ",".join(to_json(item) for item in value) + "]"
 
 
@@ -119,4 +144,19 @@ def _values(head):
         seen.add(id(head))
         values.append(head.val)
         head = head.next
+    return values
+
+
+def _serialized(root):
+    values, queue, seen = [root.val, None], [root], set()
+    for node in queue:  # grows as it goes
+        if id(node) in seen:
+            raise ValueError("the N-ary tree has a cycle or a shared node")
+        seen.add(id(node))
+        for child in node.children or ():
+            values.append(child.val)
+            queue.append(child)
+        values.append(None)
+    while values and values[-1] is None:
+        values.pop()
     return values

@@ -69,7 +69,7 @@ setup, args = job["setup"], job["args"]
 sys.setrecursionlimit(harness.RECURSION_LIMIT)  # as deep as the judge lets a solution recurse
 code = compile(setup["source"], setup["path"], "exec")
 namespace = harness._namespace(code, setup["prelude"], set(setup["modules"]))
-namespace["TreeNode"], namespace["ListNode"] = harness.TreeNode, harness.ListNode
+namespace["TreeNode"], namespace["ListNode"], namespace["Node"] = harness.TreeNode, harness.ListNode, harness.Node
 exec(code, namespace)
 method, design, nodes, budget = setup["method"], setup["design"], setup["nodes"], setup["result_limit"]
 

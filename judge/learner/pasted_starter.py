@@ -11,6 +11,7 @@ array or a node). Whatever cannot be read is a UsageError naming it, in one line
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -31,7 +32,7 @@ JAVA_SCALARS = {
     "Character": "character",
     "String": "string",
 }
-NODE_TYPES = ("TreeNode", "ListNode")
+NODE_TYPES = ("TreeNode", "ListNode", "Node")  # Node: an N-ary tree (read_starter checks)
 JAVA_MODIFIERS = {"public", "private", "protected", "static", "final", "synchronized", "abstract"}
 JAVA_KEYWORDS = {"if", "for", "while", "switch", "catch", "return", "new", "else", "do", "try", "synchronized"}
 # LeetCode's docstring of a Python method answering in place: "Do not return anything, modify board
@@ -71,7 +72,14 @@ def starter_language(text: str, filename: str) -> str:
 def read_starter(text: str, filename: str) -> StarterSignature:
     """The signature LeetCode's starter (Python 3 or Java) declares, as LeetCode's metaData."""
     language = starter_language(text, filename)
-    return _read_python(text, filename) if language == "python" else _read_java(text, filename)
+    read = _read_python(text, filename) if language == "python" else _read_java(text, filename)
+    # LeetCode names several shapes Node; its definition, in the starter's comment, tells them apart.
+    if re.search(r'[<"]Node[">\[]', json.dumps(read.metadata)) and "children" not in text:
+        raise UsageError(
+            f"{filename}: its Node is not an N-ary tree (its definition has no children): graphs and LeetCode's"
+            " other Node shapes are not judged by the kit yet"
+        )
+    return read
 
 
 def split_top_level(text: str, separator: str = ",") -> list[str]:
@@ -142,8 +150,6 @@ def python_type(annotation: str, where: str) -> str:
     for prefix in ("List[", "list["):
         if compact.startswith(prefix) and compact.endswith("]"):
             return python_type(compact[len(prefix) : -1], where) + "[]"
-    if compact == "Node":
-        raise UsageError(f"{where}: type Node (an N-ary tree or a graph) is not judged by the kit yet")
     raise UsageError(f"{where}: type {annotation.strip()!r} is not one the kit judges ({KNOWN_PYTHON})")
 
 
@@ -250,8 +256,6 @@ def java_type(declared: str, where: str) -> str:
     for prefix in ("List<", "ArrayList<", "LinkedList<"):
         if compact.startswith(prefix) and compact.endswith(">"):
             return f"list<{java_type(compact[len(prefix) : -1], where)}>"
-    if compact == "Node":
-        raise UsageError(f"{where}: type Node (an N-ary tree or a graph) is not judged by the kit yet")
     raise UsageError(f"{where}: type {declared.strip()!r} is not one the kit judges ({KNOWN_JAVA})")
 
 
