@@ -40,9 +40,11 @@ from judge.languages.base import (
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from judge.core.signature import Method, Param
+    from judge.languages.standalone import Standalone
 
 HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "javascript_harness.cjs")
 
@@ -117,6 +119,81 @@ NODE_COMMENTS = {
         "}",
     ),
 }
+
+# What `judge export` writes beside the solution as leetcode.js, after LeetCode's TreeNode and ListNode
+# (NODE_COMMENTS' definitions): the builders of the case's trees and lists, and the printer of the
+# answer. Text here, not a file of its own: a file beside this module that is not Python is a
+# harness (tests/test_house.py).
+LEETCODE_JS = """\
+// LeetCode declares them around the solution: solution.js uses them without defining them.
+globalThis.TreeNode = TreeNode;
+globalThis.ListNode = ListNode;
+
+/** The tree of a level order, null for a missing child: each node takes the next two entries as its children. */
+function tree(values) {
+    const nodes = values.map((value) => (value === null ? null : new TreeNode(value)));
+    let next = 1;
+    for (const node of nodes) {
+        if (node === null) continue;
+        node.left = next < nodes.length ? nodes[next] : null;
+        node.right = next + 1 < nodes.length ? nodes[next + 1] : null;
+        next += 2;
+    }
+    return nodes.length > 0 ? nodes[0] : null;
+}
+
+/** The linked list of the values. */
+function linked(values) {
+    let head = null;
+    for (let index = values.length - 1; index >= 0; index--) head = new ListNode(values[index], head);
+    return head;
+}
+
+/**
+ * The value as LeetCode prints it: JSON with no spaces, a tree in level order (trailing nulls
+ * dropped), a linked list as its values; with doubles (a double's answer), numbers with five decimals.
+ */
+function toJson(value, doubles = false) {
+    if (value === null || value === undefined) return "null";
+    if (typeof value === "number") return doubles ? value.toFixed(5) : String(value);
+    if (Array.isArray(value)) return `[${value.map((item) => toJson(item, doubles)).join(",")}]`;
+    if (typeof value === "object" && "left" in value && "right" in value) return toJson(levelOrder(value));
+    if (typeof value === "object" && "next" in value) return toJson(listValues(value));
+    return JSON.stringify(value);
+}
+
+function levelOrder(root) {
+    const values = [];
+    const queue = [root];
+    const seen = new Set();
+    for (let index = 0; index < queue.length; index++) {
+        const node = queue[index];
+        if (node === null || node === undefined) {
+            values.push(null);
+            continue;
+        }
+        if (seen.has(node)) throw new Error("the tree has a cycle or a shared node");
+        seen.add(node);
+        values.push(node.val);
+        queue.push(node.left, node.right);
+    }
+    while (values.length > 0 && values[values.length - 1] === null) values.pop();
+    return values;
+}
+
+function listValues(head) {
+    const values = [];
+    const seen = new Set();
+    for (let node = head; node !== null && node !== undefined; node = node.next) {
+        if (seen.has(node)) throw new Error("the linked list has a cycle");
+        seen.add(node);
+        values.push(node.val);
+    }
+    return values;
+}
+
+module.exports = { tree, linked, toJson };
+"""
 
 # node's own debugger, `node inspect`: JavaScript's and TypeScript's for judge debug.
 NODE_INSPECT = Toolchain("node", apt="nodejs", purpose="judge debug's debugger (node inspect)")
@@ -294,6 +371,36 @@ class JavaScript(Language):
     ) -> Program:
         return node_program(self.setup_frame(signature, filename, result_bytes, source=source), memory_mb)
 
+    def standalone(self, signature: Signature, source: str, case_input: dict[str, Any], about: list[str]) -> Standalone:
+        from judge.languages.standalone import Standalone, comment_lines
+
+        run = "node main.js"
+        name = signature.name  # the function, or a design problem's class
+        # LeetCode runs the file as a script beside its own code; here main.js requires it as a
+        # module, which shares only what it exports: one line added at the end, the rest as written.
+        added = f"module.exports = {{ {name} }};  // added by judge export: what main.js takes from this file"
+        solution = source + ("\n" if source and not source.endswith("\n") else "") + added + "\n"
+        definitions = [line for comment in NODE_COMMENTS.values() for line in (f"// {comment[0]}", *comment[1:], "")]
+        head = [
+            "// What LeetCode's JavaScript gives a solution, for a case exported as a program (written by",
+            "// judge export): its TreeNode and ListNode, and the answer printed as LeetCode shows it.",
+            "",
+        ]
+        lines = [
+            *comment_block(comment_lines(about, "", run)),
+            "",
+            'const leetcode = require("./leetcode.js");  // LeetCode\'s TreeNode and ListNode, and the printer',
+            f'const {{ {name} }} = require("./solution.js");',
+            "",
+            *main_lines(signature, case_input, None, ""),
+        ]
+        files = (
+            ("leetcode.js", "\n".join([*head, *definitions]) + LEETCODE_JS),
+            ("solution.js", solution),
+            ("main.js", "\n".join(lines) + "\n"),
+        )
+        return Standalone(files=files, build="", run=run)
+
 
 def design_body(method: Method | None, indent: str) -> str:
     """A design method's one line in a starter: an empty value returned, or (the constructor, a
@@ -393,3 +500,59 @@ def node_folders() -> tuple[str, ...]:
     if node is None:
         return ()
     return (os.path.dirname(os.path.dirname(node)),)
+
+
+def main_lines(
+    signature: Signature, case_input: dict[str, Any], typed: Callable[[Type], str] | None, indent: str
+) -> list[str]:
+    """The statements of JavaScript's main (and, each declaration typed, TypeScript's): the case's
+    arguments as constants, the call and its answer printed; a design case: the object made and
+    each call made in turn, its result kept as JSON (null for the constructor and a void method)."""
+    from judge.languages.standalone import design_calls, method_arguments
+
+    def constant(name: str, type_: Type | None) -> str:
+        return f"{indent}const {name}" + (f": {typed(type_)}" if typed is not None and type_ is not None else "")
+
+    def doubles(type_: Type) -> str:
+        return ", true" if type_.scalar == "double" else ""  # printed with five decimals
+
+    if signature.design is not None:
+        lines = [f"{constant('answers', Type('list', Type('string')))} = [];  // each call's result, as JSON"]
+        for step in design_calls(signature, case_input):
+            given = ", ".join(script_literal(value, type_, indent) for value, type_ in step.arguments)
+            if step.method is None:
+                lines += [f"{constant('obj', None)} = new {signature.name}({given});", f'{indent}answers.push("null");']
+            elif step.method.returns.name == "void":
+                lines += [f"{indent}obj.{step.method.name}({given});", f'{indent}answers.push("null");']
+            else:
+                returned = f"obj.{step.method.name}({given})"
+                lines.append(f"{indent}answers.push(leetcode.toJson({returned}{doubles(step.method.returns)}));")
+        return [*lines, f'{indent}console.log(`[${{answers.join(",")}}]`);']
+    arguments = method_arguments(signature, case_input)
+    lines = [f"{constant(name, type_)} = {script_literal(value, type_, indent)};" for name, value, type_ in arguments]
+    call = f"{signature.name}({', '.join(name for name, _, _ in arguments)})"
+    if signature.answer is not None:
+        changed = f"leetcode.toJson({signature.answer}{doubles(signature.answer_type)})"
+        return [*lines, f"{indent}{call};", f"{indent}console.log({changed});  // the argument it changes in place"]
+    answer = "answer" if all(name != "answer" for name, _, _ in arguments) else "answer_"
+    printed = f"leetcode.toJson({answer}{doubles(signature.returns)})"
+    return [*lines, f"{constant(answer, signature.returns)} = {call};", f"{indent}console.log({printed});"]
+
+
+def script_literal(value: Any, type_: Type, indent: str) -> str:
+    """A value of the case as JavaScript (and TypeScript) code, in a statement at that indent: a
+    tree or a linked list built by leetcode's helpers, a board (or a list of lists) a row a line."""
+    import json
+
+    if value is None:
+        return "null"
+    if type_.is_node:
+        build = "leetcode.tree" if type_.name == "TreeNode" else "leetcode.linked"
+        return f"{build}({script_literal(value, Type('list', Type('int')), indent)})"
+    if type_.item is None:
+        return json.dumps(value, ensure_ascii=False)
+    inner = indent + "    "
+    items = [script_literal(item, type_.item, inner) for item in value]
+    if value and (type_.item.item is not None or type_.item.is_node):
+        return "[\n" + "".join(f"{inner}{item},\n" for item in items) + f"{indent}]"
+    return "[" + ", ".join(items) + "]"

@@ -58,6 +58,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from judge.core.signature import Method, Param
+    from judge.languages.standalone import Standalone
 
 HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ruby_harness.rb")
 
@@ -122,6 +123,99 @@ NODE_COMMENTS = {
         "# end",
     ),
 }
+
+# What `judge export` writes as leetcode.rb after LeetCode's TreeNode and ListNode (NODE_COMMENTS'
+# definitions): the builders of the case's trees and lists, and the printer of the answer. Text
+# here, not a file of its own: a file beside this module that is not Python is a harness
+# (tests/test_house.py).
+LEETCODE_RB = """\
+# Builds the case's trees and linked lists, and prints the answer as LeetCode shows it.
+module LeetCode
+  # The tree of a level order, nil for a missing child: each node takes the next two entries as its children.
+  def self.tree(values)
+    nodes = values.map { |value| value.nil? ? nil : TreeNode.new(value) }
+    following = 1
+    nodes.each do |node|
+      next if node.nil?
+
+      node.left = nodes[following]
+      node.right = nodes[following + 1]
+      following += 2
+    end
+    nodes.first
+  end
+
+  # The linked list of the values.
+  def self.linked(values)
+    values.reverse.reduce(nil) { |head, value| ListNode.new(value, head) }
+  end
+
+  # The value as LeetCode prints it: JSON with no spaces, a Float with five decimals (an Integer
+  # too, with double: a double's answer), a tree in level order (trailing nulls dropped), a linked
+  # list as its values.
+  def self.to_json(value, double = false)
+    case value
+    when nil then 'null'
+    when true, false then value.to_s
+    when Float then format('%.5f', value)
+    when Integer then double ? format('%.5f', value) : value.to_s
+    when Array
+      # Plain data at once: JSON's own generator is ten times as fast as this method, item by item.
+      return JSON.generate(value) if !double && plain?(value)
+
+      "[#{value.map { |item| to_json(item, double) }.join(',')}]"
+    when TreeNode then to_json(level_order(value))
+    when ListNode then to_json(list_values(value))
+    else JSON.generate(value)
+    end
+  end
+
+  # Whether the value is JSON as it is: no Float, tree or linked list inside.
+  def self.plain?(value)
+    case value
+    when Array then value.all? { |item| plain?(item) }
+    when String, Integer, true, false, nil then true
+    else false
+    end
+  end
+
+  def self.level_order(root)
+    values = []
+    queue = [root]
+    seen = {}.compare_by_identity
+    index = 0
+    while index < queue.size
+      node = queue[index]
+      index += 1
+      if node.nil?
+        values << nil
+        next
+      end
+      raise 'the tree has a cycle or a shared node' if seen.key?(node)
+
+      seen[node] = true
+      values << node.val
+      queue << node.left << node.right
+    end
+    values.pop while !values.empty? && values.last.nil?
+    values
+  end
+
+  def self.list_values(head)
+    values = []
+    seen = {}.compare_by_identity
+    node = head
+    until node.nil?
+      raise 'the linked list has a cycle' if seen.key?(node)
+
+      seen[node] = true
+      values << node.val
+      node = node.next
+    end
+    values
+  end
+end
+"""
 
 _METHOD = re.compile(r"^[ \t]*def[ \t]+(?:self\.)?([A-Za-z_]\w*[?!]?)", re.MULTILINE)
 _DEFINE_METHOD = re.compile(r"\bdefine_method[ \t(]*:([A-Za-z_]\w*[?!]?)")
@@ -281,6 +375,70 @@ class Ruby(Language):
             gated=True,
         )
 
+    def standalone(self, signature: Signature, source: str, case_input: dict[str, Any], about: list[str]) -> Standalone:
+        from judge.languages.standalone import Standalone, comment_lines
+
+        run = "ruby main.rb"
+        # LeetCode's definitions, uncommented: NODE_COMMENTS' lines without their "# ".
+        definitions = [
+            line for comment in NODE_COMMENTS.values() for line in (comment[0], *(text[2:] for text in comment[1:]), "")
+        ]
+        leetcode = [
+            "# What LeetCode's Ruby gives a solution, for a case exported as a program (written by judge",
+            "# export): its TreeNode and ListNode, Set without a require, and the answer printed as LeetCode",
+            "# shows it.",
+            "",
+            "require 'json'",
+            "require 'set' # LeetCode's Ruby 3.2 has Set without a require; an older Ruby needs it",
+            "",
+            *definitions,
+            LEETCODE_RB,
+        ]
+        lines = [
+            *(f"# {line}" for line in comment_lines(about, "", run)),
+            "",
+            "require_relative 'leetcode' # LeetCode's TreeNode and ListNode, and the printer",
+            "require_relative 'solution'",
+            "",
+            *self._main_lines(signature, case_input),
+        ]
+        files = (("leetcode.rb", "\n".join(leetcode)), ("solution.rb", source), ("main.rb", "\n".join(lines) + "\n"))
+        return Standalone(files=files, build="", run=run)
+
+    def _main_lines(self, signature: Signature, case_input: dict[str, Any]) -> list[str]:
+        """The main's statements: the case's arguments, the call and its answer printed; a design
+        case: the object made and each call made in turn, its result kept as JSON (null for the
+        constructor and a void method)."""
+        from judge.core.signature import camel_words
+        from judge.languages.standalone import design_calls, method_arguments
+
+        def double(type_: Type) -> str:
+            return ", true" if type_.scalar == "double" else ""  # printed with five decimals
+
+        if signature.design is not None:
+            lines = ["answers = [] # each call's result, as JSON"]
+            for step in design_calls(signature, case_input):
+                listed = ", ".join(_literal(value, type_) for value, type_ in step.arguments)
+                given = f"({listed})" if listed else ""  # Ruby's calls without arguments go without ()
+                if step.method is None:
+                    lines += [f"obj = {signature.name}.new{given}", "answers << 'null'"]
+                    continue
+                called = f"obj.{self.design_method_name(step.method)}{given}"
+                if step.method.returns.name == "void":
+                    lines += [called, "answers << 'null'"]
+                else:
+                    lines.append(f"answers << LeetCode.to_json({called}{double(step.method.returns)})")
+            return [*lines, "puts \"[#{answers.join(',')}]\""]
+        names = {param.name: "_".join(camel_words(param.name)) or param.name for param in signature.params}
+        arguments = method_arguments(signature, case_input)
+        lines = [f"{names[name]} = {_literal(value, type_)}" for name, value, type_ in arguments]
+        call = f"{self.method_name(signature)}({', '.join(names[name] for name, _, _ in arguments)})"
+        if signature.answer is not None:
+            changed = f"LeetCode.to_json({names[signature.answer]}{double(signature.answer_type)})"
+            return [*lines, call, f"puts {changed} # the argument it changes in place"]
+        answer = "answer" if "answer" not in names.values() else "answer_"
+        return [*lines, f"{answer} = {call}", f"puts LeetCode.to_json({answer}{double(signature.returns)})"]
+
 
 def empty_value(type_: Type) -> str:
     return "[]" if type_.item is not None else _EMPTY[type_.name]
@@ -315,3 +473,31 @@ def ruby_folders() -> tuple[str, ...]:
     if ruby is None:
         return ()
     return (os.path.dirname(os.path.dirname(ruby)),)
+
+
+def _literal(value: Any, type_: Type, indent: str = "") -> str:
+    """A value of the case as Ruby code, in a statement at that indent: a tree or a linked list built
+    by leetcode.rb, a double a Float, a board (or a list of lists) a row a line."""
+    import json
+
+    if value is None:
+        return "nil"
+    if type_.is_node:
+        build = "LeetCode.tree" if type_.name == "TreeNode" else "LeetCode.linked"
+        return f"{build}({_literal(value, Type('list', Type('int')), indent)})"
+    if type_.item is None:
+        if type_.name == "double":
+            return repr(float(value))
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        if isinstance(value, str):
+            if value.isprintable():  # a single-quoted string escapes only \\ and \'
+                return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'"
+            # JSON's escapes are Ruby's in double quotes, where #{ would interpolate.
+            return json.dumps(value, ensure_ascii=False).replace("#", "\\#")
+        return str(value)
+    inner = indent + "  "
+    items = [_literal(item, type_.item, inner) for item in value]
+    if value and (type_.item.item is not None or type_.item.is_node):
+        return "[\n" + "".join(f"{inner}{item},\n" for item in items) + f"{indent}]"
+    return "[" + ", ".join(items) + "]"

@@ -60,6 +60,7 @@ from judge.languages.javascript import (
     design_declarations,
     design_usage,
     in_place_note,
+    main_lines,
     node_definitions,
     node_folders,
     node_program,
@@ -72,6 +73,7 @@ if TYPE_CHECKING:
 
     from judge.core.compile_error import CompileError
     from judge.core.signature import Param
+    from judge.languages.standalone import Standalone
 
 USER_FILE = "solution.ts"
 OUTPUT_FILE = "solution.js"
@@ -182,6 +184,81 @@ CONFIG = (
     json.dumps({"compilerOptions": COMPILER_OPTIONS, "files": [USER_FILE, DECLARATIONS_FILE, CALL_FILE]}, indent=2)
     + "\n"
 )
+
+# What `judge export` writes as leetcode.ts after LeetCode's TreeNode and ListNode: the builders of
+# the case's trees and lists, and the printer of the answer, in a namespace (tsc makes one script of
+# it, the solution and the main: plain names could clash with the solution's). Text here, not a
+# file of its own: a file beside this module that is not Python is a harness (tests/test_house.py).
+LEETCODE_TS = """\
+namespace leetcode {
+    /** The tree of a level order, null for a missing child: each node takes the next two entries as its children. */
+    export function tree(values: Array<number | null>): TreeNode | null {
+        const nodes = values.map((value) => (value === null ? null : new TreeNode(value)));
+        let next = 1;
+        for (const node of nodes) {
+            if (node === null) continue;
+            node.left = next < nodes.length ? nodes[next] : null;
+            node.right = next + 1 < nodes.length ? nodes[next + 1] : null;
+            next += 2;
+        }
+        return nodes.length > 0 ? nodes[0] : null;
+    }
+
+    /** The linked list of the values. */
+    export function linked(values: number[]): ListNode | null {
+        let head: ListNode | null = null;
+        for (let index = values.length - 1; index >= 0; index--) head = new ListNode(values[index], head);
+        return head;
+    }
+
+    /**
+     * The value as LeetCode prints it: JSON with no spaces, a tree in level order (trailing nulls
+     * dropped), a linked list as its values; with doubles (a double's answer), numbers with five decimals.
+     */
+    export function toJson(value: unknown, doubles = false): string {
+        if (value === null || value === undefined) return "null";
+        if (typeof value === "number") return doubles ? value.toFixed(5) : String(value);
+        if (Array.isArray(value)) return `[${value.map((item) => toJson(item, doubles)).join(",")}]`;
+        if (typeof value === "object" && "left" in value && "right" in value) {
+            return toJson(levelOrder(value as TreeNode));
+        }
+        if (typeof value === "object" && "next" in value) return toJson(listValues(value as ListNode));
+        return JSON.stringify(value);
+    }
+
+    function levelOrder(root: TreeNode): Array<number | null> {
+        const values: Array<number | null> = [];
+        const queue: Array<TreeNode | null> = [root];
+        const seen = new Set<TreeNode>();
+        for (let index = 0; index < queue.length; index++) {
+            const node = queue[index];
+            if (node === null || node === undefined) {
+                values.push(null);
+                continue;
+            }
+            if (seen.has(node)) throw new Error("the tree has a cycle or a shared node");
+            seen.add(node);
+            values.push(node.val);
+            queue.push(node.left, node.right);
+        }
+        while (values.length > 0 && values[values.length - 1] === null) values.pop();
+        return values;
+    }
+
+    function listValues(head: ListNode): number[] {
+        const values: number[] = [];
+        const seen = new Set<ListNode>();
+        for (let node: ListNode | null = head; node !== null && node !== undefined; node = node.next) {
+            if (seen.has(node)) throw new Error("the linked list has a cycle");
+            seen.add(node);
+            values.push(node.val);
+        }
+        return values;
+    }
+}
+"""
+# The files tsc compiles for `judge export`, in the order of the one script it makes of them.
+EXPORT_FILES = ("leetcode.ts", USER_FILE, "main.ts")
 
 # LeetCode's TypeScript has no char type: a char is a (one-character) string.
 _STARTER_TYPES = {
@@ -397,6 +474,66 @@ class TypeScript(Language):
         setup = self.setup_frame(signature, filename, result_bytes, source=compiled, line_map=line_map, commonjs=True)
         return node_program(setup, memory_mb)
 
+    def standalone(self, signature: Signature, source: str, case_input: dict[str, Any], about: list[str]) -> Standalone:
+        """A script (LeetCode's case) is compiled with leetcode.ts and main.ts into one script, main.js,
+        as LeetCode compiles it with its own code: its names are the main's, its file unchanged. A
+        module (a file with import or export) is compiled on its own, and exports the function."""
+        from judge.languages.standalone import Standalone, comment_lines
+
+        build = f"{tsc_command(self)} -p {CONFIG_FILE}"
+        run = "node --enable-source-maps main.js"  # errors name the lines of the .ts files
+        module = is_module(source)
+        name = signature.name  # the function, or a design problem's class
+        own = set() if module else global_declarations(source)
+        definitions = [
+            line
+            for node, comment in NODE_COMMENTS.items()
+            if node not in own  # a script's own class is the one its code and leetcode.ts use
+            for line in (f"// {comment[0]}", *comment[1:], "")
+        ]
+        leetcode = [
+            "// What LeetCode's TypeScript gives a solution, for a case exported as a program (written by",
+            "// judge export): what Node.js provides (there is no @types/node), its TreeNode and ListNode,",
+            "// and the answer printed as LeetCode shows it.",
+            "",
+            DECLARATIONS,
+            *definitions,
+            LEETCODE_TS,
+        ]
+        head = [*comment_block(comment_lines(about, build, run)), ""]
+        solution = source
+        if module:
+            # A script of globals for the solution's module, as LeetCode's are: main.ts imports it first.
+            leetcode += [
+                "// solution.ts is a module: its code finds these as globals, as on LeetCode.",
+                "Object.assign(globalThis, { TreeNode, ListNode, leetcode });",
+                "",
+            ]
+            head += ['import "./leetcode";', f'import {{ {name} }} from "./{USER_FILE.removesuffix(".ts")}";', ""]
+            if not exports_name(source, name):
+                added = f"export {{ {name} }};  // added by judge export: what main.ts imports from this file"
+                solution = source + ("\n" if source and not source.endswith("\n") else "") + added + "\n"
+        else:
+            head.append(
+                f"// {name} comes from solution.ts: tsc joins leetcode.ts, solution.ts and this file in main.js."
+            )
+        entry = "main" if "main" not in own else "runCase"
+        lines = [
+            *head,
+            f"function {entry}(): void {{",
+            *main_lines(signature, case_input, self.type_name, "    "),
+            "}",
+            "",
+            f"{entry}();",
+        ]
+        files = (
+            ("leetcode.ts", "\n".join(leetcode)),
+            (USER_FILE, solution),
+            ("main.ts", "\n".join(lines) + "\n"),
+            (CONFIG_FILE, export_config(module)),
+        )
+        return Standalone(files=files, build=build, run=run)
+
 
 def is_module(source: str) -> bool:
     """Whether tsc takes the file for a module: an import or export outside every brace (an export
@@ -417,6 +554,32 @@ def declarations(source: str, signature: Signature) -> str:
         return DECLARATIONS
     own = set() if is_module(source) else global_declarations(source)
     return DECLARATIONS + "".join(text for name, text in NODE_DECLARATIONS.items() if name not in own)
+
+
+def tsc_command(language: TypeScript) -> str:
+    """tsc as the export's build line names it: by its name when that is the tsc the kit finds on
+    PATH, else by the path the kit finds it at (quoted for the shell)."""
+    import shlex
+
+    found = next((tool.found() for tool in language.toolchains if tool.program == "tsc"), None)
+    if found is None or find_tool("tsc") == found:
+        return "tsc"
+    return shlex.quote(found)
+
+
+def export_config(module: bool) -> str:
+    """tsconfig.json of an exported case: LeetCode's options, with a source map for the debugger.
+    A script is compiled with the other files into one script, main.js; a module on its own."""
+    options = {key: value for key, value in COMPILER_OPTIONS.items() if key not in ("pretty", "newLine", "outDir")}
+    if not module:
+        del options["module"]  # tsc joins only scripts (or AMD's modules) into one file
+        options["outFile"] = "main.js"
+    return json.dumps({"compilerOptions": options, "files": list(EXPORT_FILES)}, indent=2) + "\n"
+
+
+def exports_name(source: str, name: str) -> bool:
+    """Whether a module's text exports the name (`export function name`, `export { name }`)."""
+    return re.search(rf"^[ \t]*export\b[^\n]*\b{re.escape(name)}\b", _blank(source), re.MULTILINE) is not None
 
 
 def global_declarations(source: str) -> set[str]:

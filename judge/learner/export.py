@@ -43,7 +43,7 @@ def export_case(submission: Submission, problem: Problem, case: Case, folder: st
             f" up to {EXPORT_LIMIT} as code; export a smaller case (judge stress shrinks a failing one)"
         )
     about = [
-        f"{problem.number}. {problem.title}: the case {case.name!r}, with {submission.name} as written,",
+        f"{problem.number}. {problem.title}: the case {case.name!r}, with {os.path.basename(submission.path)} as written,",
         "as a program of its own (written by judge export). It runs outside the judge's sandbox, as you.",
     ]
     program = language.standalone(problem.signature, submission.text, case.input, about)
