@@ -23,15 +23,17 @@ from __future__ import annotations
 import os
 import re
 
-from judge.core.signature import Method, Param, Signature, Type
+from judge.core.signature import TREE, Method, Param, Signature, Type
 from judge.errors import UsageError
 from judge.execution.program import BuildPlan
 from judge.languages.base import GDB, LeetCodeEnvironment, Toolchain, signature_types
-from judge.languages.native import NativeLanguage, node_redefinition, node_types
+from judge.languages.native import NativeLanguage, braced, node_redefinition, node_types, scalar_literal
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+    from judge.languages.standalone import Call
 
 _SCALARS = {
     "int": "int",
@@ -74,6 +76,20 @@ _EMPTY = {
     "TreeNode": "NULL",
     "ListNode": "NULL",
 }
+# An exported program's printers (native_harness/leetcode.h), by the answer's scalar:
+# leetcode_print_int(value), leetcode_print_int_array(items, size), leetcode_print_int_arrays(rows, size, columns).
+_PRINTED = {
+    "int": "int",
+    "long": "long",
+    "bool": "bool",
+    "double": "double",
+    "char": "char",
+    "string": "string",
+    "TreeNode": "tree",
+    "ListNode": "list",
+}
+# A result a design case's main() prints with printf, after the comma before it.
+_FORMATS = {"int": "%d", "long": "%lld", "double": "%.5f"}
 # LeetCode's comment above a starter that uses a node type: the struct the judge declares.
 NODE_COMMENTS = {
     "ListNode": (
@@ -160,6 +176,8 @@ class C(NativeLanguage):
         )
     ) + ("#include <uthash.h>\n" if os.path.exists(UTHASH) else "")
     prelude_suffix = ".h"
+    node_comments = NODE_COMMENTS
+    standalone_libraries = ("-lm",)  # math.h's functions, which the prelude includes
 
     def flags(self) -> tuple[str, ...]:
         # LeetCode's gcc 14 refuses what gcc 12 only warns about: a function used without a declaration
@@ -609,3 +627,148 @@ class C(NativeLanguage):
         if message.startswith("error:") and "void value not ignored" in message:
             return "the function returns void where LeetCode's declaration returns a value"
         return None
+
+    # --- a case exported as a program (judge export) -------------------------------------------------
+
+    def standalone_main(self, signature: Signature, case_input: dict[str, Any]) -> list[str]:
+        from judge.languages.standalone import design_calls, method_arguments
+
+        if signature.design is not None:
+            calls = design_calls(signature, case_input)
+            body = self._standalone_calls(signature, calls)
+            given = [type_ for call in calls for _, type_ in call.arguments]
+        else:
+            arguments = method_arguments(signature, case_input)
+            body = self._standalone_call(signature, arguments)
+            given = [type_ for _, _, type_ in arguments]
+        top = []
+        if any(type_.scalar == TREE for type_ in given):
+            null = "#define null LEETCODE_NULL /* a missing child in a tree's level order, as LeetCode writes it */"
+            top = [null, ""]
+        return [*top, "int main(void) {", *body, "    return 0;", "}"]
+
+    def _standalone_call(self, signature: Signature, arguments: tuple[tuple[str, Any, Type], ...]) -> list[str]:
+        """main()'s body: each argument declared as LeetCode names it (nums, numsSize), the call, the
+        answer printed: what it returns (its size in returnSize), or the argument it changes."""
+        lines: list[str] = []
+        passed: list[str] = []
+        for name, value, type_ in arguments:
+            lines += self._declared(name, value, type_)
+            passed += self._argument_names(name, type_)
+        returns = signature.returns
+        if returns.depth >= 1:
+            lines.append("    int returnSize = 0;")
+            passed.append("&returnSize")
+        if returns.depth == 2:
+            lines.append("    int* returnColumnSizes = NULL;")
+            passed.append("&returnColumnSizes")
+        call = f"{self.method_name(signature)}({', '.join(passed)})"
+        answer = signature.answer
+        if answer is not None:
+            printed = self._printed(signature.answer_type, answer, f"{answer}Size", f"{answer}ColSize")
+            lines += [f"    {call};", f"    {printed} /* the argument it changes in place */"]
+        else:
+            lines.append(f"    {self.type_name(returns)} answer = {call};")
+            lines.append(f"    {self._printed(returns, 'answer', 'returnSize', 'returnColumnSizes')}")
+        return [*lines, '    printf("\\n");']
+
+    def _standalone_calls(self, signature: Signature, calls: tuple[Call, ...]) -> list[str]:
+        """main()'s body for a design case: Create, each function called on the struct in turn with
+        its result printed (null for Create and a void function, a list's size in retSize), Free."""
+        design = signature.design
+        assert design is not None
+        lines = ["    /* Each call's result, as LeetCode lists them: null for Create and for a void function. */"]
+        if any(method.returns.depth >= 1 for method in design.methods):
+            lines.append("    int retSize = 0;")
+        if any(method.returns.depth == 2 for method in design.methods):
+            lines.append("    int* retColSize = NULL;")
+        for number, call in enumerate(calls):
+            method = call.method
+            function = self._design_function(signature, "create" if method is None else method)
+            params = design.constructor if method is None else method.params
+            passed = [] if method is None else ["obj"]
+            for (value, type_), param in zip(call.arguments, params, strict=True):
+                if type_.item is None:
+                    passed.append(self._value(value, type_, "    ", len(function) + 20))
+                    continue
+                # A list as main's variables, as a method's argument is declared (nums_3, nums_3Size).
+                variable = f"{param.name}_{number}"
+                lines += self._declared(variable, value, type_)
+                passed += self._argument_names(variable, type_)
+            if method is None:
+                lines += [f"    {signature.name}* obj = {function}({', '.join(passed)});", '    printf("[null");']
+                continue
+            returns = method.returns
+            if returns.depth >= 1:
+                passed.append("&retSize")
+            if returns.depth == 2:
+                passed.append("&retColSize")
+            made = f"{function}({', '.join(passed)})"
+            if returns.name == "void":
+                lines += [f"    {made};", '    printf(",null");']
+            elif returns.name in _FORMATS:
+                lines.append(f'    printf(",{_FORMATS[returns.name]}", {made});')
+            elif returns.depth == 0:
+                lines += ['    printf(",");', f"    {self._printed(returns, made, '', '')}"]
+            else:
+                result = f"param_{number}"
+                printed = self._printed(returns, result, "retSize", "retColSize")
+                lines += [f"    {self.type_name(returns)} {result} = {made};", '    printf(",");', f"    {printed}"]
+        free = self._design_function(signature, "free")
+        return [*lines, '    printf("]\\n");', f"    {free}(obj);"]
+
+    def _argument_names(self, name: str, type_: Type) -> list[str]:
+        """An argument's names in LeetCode's C call: nums; nums, numsSize; grid, gridSize, gridColSize."""
+        names = [name]
+        if type_.depth >= 1:
+            names.append(f"{name}Size")
+        if type_.depth == 2:
+            names.append(f"{name}ColSize")
+        return names
+
+    def _declared(self, name: str, value: Any, type_: Type) -> list[str]:
+        """An argument's declaration from literals, a list's also of its sizes. Lists and strings are
+        arrays of main's, writable as LeetCode's malloc'd ones are."""
+        if type_.item is None:
+            if type_.name == "string" and value is not None:
+                return [f"    char {name}[] = {scalar_literal(value, type_)};"]
+            head = f"    {self.type_name(type_)} {name} = "
+            return [f"{head}{self._value(value, type_, '    ', len(head))};"]
+        head = f"    {self.type_name(type_.item)} {name}[] = "
+        lines = [f"{head}{self._items(value, type_, '    ', len(head))};", f"    int {name}Size = {len(value)};"]
+        if type_.depth == 2:
+            head = f"    int {name}ColSize[] = "
+            lines.append(head + braced([str(len(row or ())) for row in value], "    ", len(head)) + ";")
+        return lines
+
+    def _items(self, value: list[Any], type_: Type, indent: str, column: int) -> str:
+        """A list's items in braces: a row a line for a list of lists, of trees or of linked lists."""
+        item = type_.item
+        assert item is not None
+        rows = item.item is not None or item.has_nodes
+        inner = indent + "    "
+        return braced([self._value(entry, item, inner, len(inner)) for entry in value], indent, column, rows)
+
+    def _value(self, value: Any, type_: Type, indent: str, column: int) -> str:
+        """The value as an expression: a literal, a list or a string as a compound literal (an array
+        of main's), a tree or a linked list built by leetcode.h; NULL for an empty one."""
+        if value is None or (type_.is_node and not value):
+            return "NULL"
+        if type_.is_node:
+            build = "leetcode_tree((long long[])" if type_.name == TREE else "leetcode_list((int[])"
+            entries = ["null" if entry is None else str(entry) for entry in value]
+            return f"{build}{braced(entries, indent, column + len(build))}, {len(value)})"
+        if type_.item is None:
+            literal = scalar_literal(value, type_)
+            return f"(char[]){{{literal}}}" if type_.name == "string" else literal
+        head = f"({self.type_name(type_.item)}[])"
+        return head + self._items(value, type_, indent, column + len(head))
+
+    def _printed(self, type_: Type, value: str, size: str, columns: str) -> str:
+        """The statement printing a value with native_harness/leetcode.h's printer of its type."""
+        printer = f"leetcode_print_{_PRINTED[type_.scalar]}"
+        if type_.depth == 0:
+            return f"{printer}({value});"
+        if type_.depth == 1:
+            return f"{printer}_array({value}, {size});"
+        return f"{printer}_arrays({value}, {size}, {columns});"

@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 import re
 
-from judge.core.signature import Method, Param, Signature, Type
+from judge.core.signature import TREE, Method, Param, Signature, Type
 from judge.languages.base import (
     GDB,
     BuildPlan,
@@ -27,7 +27,13 @@ from judge.languages.base import (
     release_numbers,
     version_line,
 )
-from judge.languages.native import SANITIZERS, NativeLanguage, node_redefinition, node_types
+from judge.languages.native import SANITIZERS, NativeLanguage, braced, node_redefinition, node_types, scalar_literal
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from judge.languages.standalone import Call
 
 # LeetCode's compiler: clang 19 in C++23 mode, with GCC's standard library (here gcc 12's).
 CLANG = Toolchain("clang++-19", apt="clang-19", purpose="clang++-19, LeetCode's C++ compiler")
@@ -241,6 +247,7 @@ class Cpp(NativeLanguage):
     standard = "gnu++23"  # g++'s; clang's is LeetCode's C++23 (flags())
     prelude = "#include <bits/stdc++.h>\nusing namespace std;\n"
     prelude_suffix = ".hpp"
+    node_comments = NODE_COMMENTS
     # What clang says of a second main (LeetCode's own main takes argc and argv).
     main_clash = "conflicting types for 'main'"
 
@@ -250,6 +257,10 @@ class Cpp(NativeLanguage):
 
     def compiler_path(self) -> str:
         return self.clang() or super().compiler_path()
+
+    def standalone_compiler(self) -> str:
+        # clang++-19 by its name (the kit runs its real path as the clang driver, told to be clang++).
+        return CLANG.program if self.clang() else super().standalone_compiler()
 
     def identity(self) -> str:
         # The compiler actually used: installing clang changes every build, as does upgrading it.
@@ -606,3 +617,75 @@ class Cpp(NativeLanguage):
             detail = message.removeprefix("error:").strip()
             return f"the method's parameters or return type differ from LeetCode's declaration ({detail})"
         return None
+
+    # --- a case exported as a program (judge export) -------------------------------------------------
+
+    def standalone_main(self, signature: Signature, case_input: dict[str, Any]) -> list[str]:
+        from judge.languages.standalone import design_calls, method_arguments
+
+        if signature.design is not None:
+            body = self._standalone_calls(signature, design_calls(signature, case_input))
+            return ["int main() {", *body, "    return 0;", "}"]
+        lines = []
+        for name, value, type_ in method_arguments(signature, case_input):
+            head = f"    {self.type_name(type_)} {name} = "
+            lines.append(f"{head}{self._value(value, type_, '    ', len(head))};")
+        # On the heap, as LeetCode makes it: a large member array would not fit on the stack.
+        lines.append("    Solution* solution = new Solution();")
+        call = f"solution->{self.method_name(signature)}({', '.join(param.name for param in signature.params)})"
+        answer = signature.answer
+        if answer is not None:
+            printed = f"cout << leetcode::json({answer}) << endl;  // the argument it changes in place"
+            lines += [f"    {call};", f"    {printed}"]
+        else:
+            lines += [
+                f"    {self.type_name(signature.returns)} answer = {call};",
+                "    cout << leetcode::json(answer) << endl;",
+            ]
+        return ["int main() {", *lines, "    delete solution;", "    return 0;", "}"]
+
+    def _standalone_calls(self, signature: Signature, calls: tuple[Call, ...]) -> list[str]:
+        """main()'s body for a design case: the object, each method called on it in turn with its
+        result printed (null for the constructor and a void method)."""
+        design = signature.design
+        assert design is not None
+        lines = ["    // Each call's result, as LeetCode lists them: null for the constructor and for a void method."]
+        for number, call in enumerate(calls):
+            method = call.method
+            params = design.constructor if method is None else method.params
+            passed = []
+            for (value, type_), param in zip(call.arguments, params, strict=True):
+                if type_.item is None:
+                    passed.append(self._value(value, type_, "    ", 40))
+                    continue
+                # A variable of its own: LeetCode's method takes a vector by reference (vector<int>&).
+                variable = f"{param.name}_{number}"
+                head = f"    {self.type_name(type_)} {variable} = "
+                lines.append(f"{head}{self._value(value, type_, '    ', len(head))};")
+                passed.append(variable)
+            if method is None:
+                made = f"new {signature.name}({', '.join(passed)})"
+                lines += [f"    {signature.name}* obj = {made};", '    cout << "[null";']
+                continue
+            made = f"obj->{self.design_method_name(method)}({', '.join(passed)})"
+            if method.returns.name == "void":
+                lines += [f"    {made};", '    cout << ",null";']
+            else:
+                lines.append(f'    cout << "," << leetcode::json({made});')
+        return [*lines, '    cout << "]" << endl;', "    delete obj;"]
+
+    def _value(self, value: Any, type_: Type, indent: str, column: int) -> str:
+        """The value as an expression: a literal, a vector's items in braces (a row a line for a list
+        of lists, of trees or of linked lists), a tree or a linked list built by leetcode.hpp."""
+        if type_.is_node:
+            if not value:
+                return "nullptr"
+            build = "leetcode::tree(" if type_.name == TREE else "leetcode::list("
+            entries = ["nullopt" if entry is None else str(entry) for entry in value]
+            return f"{build}{braced(entries, indent, column + len(build))})"
+        if type_.item is None:
+            return scalar_literal(value, type_)
+        item = type_.item
+        inner = indent + "    "
+        items = [self._value(entry, item, inner, len(inner)) for entry in value]
+        return braced(items, indent, column, rows=item.item is not None or item.has_nodes)

@@ -47,8 +47,11 @@ from judge.languages.base import (
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from judge.core.compile_error import CompileError
     from judge.core.signature import Method, Param
+    from judge.languages.standalone import Standalone
 
 HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "go_harness", "harness.go")
 # LeetCode's node types with their readers and writers, added to main.go when the signature has them.
@@ -503,6 +506,139 @@ class Go(Language):
             crash_rules=CRASH_RULES,
         )
 
+    def standalone(self, signature: Signature, source: str, case_input: dict[str, Any], about: list[str]) -> Standalone:
+        """A folder that `go build` makes a program of: go.mod, the user's solution.go as LeetCode
+        compiles it, leetcode.go (LeetCode's node types, builders of the input's, the printer of the
+        answer) and main.go, the case."""
+        from judge.languages.standalone import Standalone, comment_lines, design_calls, method_arguments
+
+        # The program's package unoptimised and not inlined, so that a debugger steps through every
+        # line of it (as judge debug builds it); the standard library as Go's build cache has it. The
+        # folder is its own module even inside a go.work's folder.
+        build = 'GOWORK=off go build -gcflags="-N -l" -o main .'
+        run = "./main"
+        lines = [*(f"// {line}".rstrip() for line in comment_lines(about, build, run)), "", "package main", ""]
+        lines += ['import "fmt"', "", "func main() {"]
+        if signature.design is None:
+            arguments = method_arguments(signature, case_input)
+            names = [parameter_name(name) for name, _, _ in arguments]
+            for name, (_, value, type_) in zip(names, arguments, strict=True):
+                lines.append(f"\t{name} := {_declared(value, type_)}")
+            call = f"{self.method_name(signature)}({', '.join(names)})"
+            if signature.answer is None:
+                answer = next(name for name in ("answer", "result", "returned") if name not in names)
+                lines += [f"\t{answer} := {call}", f"\tfmt.Println(leetcodeJSON({answer}))"]
+            else:
+                changed = parameter_name(signature.answer)
+                lines += [f"\t{call}", f"\tfmt.Println(leetcodeJSON({changed})) // the argument it changes in place"]
+        else:
+            lines.append("\tvar answers []any // each call's result: nil (null) for Constructor and a void method")
+            for step in design_calls(signature, case_input):
+                given = ", ".join(_go_literal(value, type_) for value, type_ in step.arguments)
+                if step.method is None:
+                    lines += [f"\tobj := {CONSTRUCTOR}({given})", "\tanswers = append(answers, nil)"]
+                    continue
+                call = f"obj.{self.design_method_name(step.method)}({given})"
+                if step.method.returns.name == "void":
+                    lines += [f"\t{call}", "\tanswers = append(answers, nil)"]
+                else:
+                    lines.append(f"\tanswers = append(answers, {call})")
+            lines.append("\tfmt.Println(leetcodeJSON(answers))")
+        lines.append("}")
+        files = (
+            ("go.mod", _go_module(self.toolchain_release())),
+            (USER_FILE, _exported_user_file(source)),
+            ("leetcode.go", _leetcode_file({type_.scalar for type_ in signature_types(signature) if type_.has_nodes})),
+            ("main.go", "\n".join(lines) + "\n"),
+        )
+        return Standalone(files=files, build=build, run=run)
+
+
+# --- judge export ----------------------------------------------------------------------------------
+
+EXPORT_HELPERS = os.path.join(os.path.dirname(HARNESS), "leetcode.go")
+# Where a part of EXPORT_HELPERS for one node type starts (`// export part: TreeNode`).
+_EXPORT_PART = re.compile(r"^// export part: (\w+)\n", re.MULTILINE)
+# LeetCode's declaration of a node type, in its harness file (tree.go, list.go).
+_NODE_DECLARATION = re.compile(r"^type \w+ struct \{\n.*?^\}\n", re.MULTILINE | re.DOTALL)
+# Go's conversion of a constant of the kit's scalar where `:=` would make it another type.
+_CONVERTED = {"long": "int64", "double": "float64", "char": "byte"}
+
+
+def _go_module(release: tuple[int, ...]) -> str:
+    """go.mod: a module of the standard library alone, at LeetCode's language version (or this
+    machine's Go, when older: a newer `go` line would have the go command download a toolchain)."""
+    version = min(release[:2] or Go.leetcode.release, Go.leetcode.release)
+    return (
+        "// Written by judge export: the folder is a module of its own, which needs nothing but the\n"
+        "// standard library (go build downloads nothing).\n"
+        f"module leetcode\n\ngo {'.'.join(map(str, version))}\n"
+    )
+
+
+def _exported_user_file(source: str) -> str:
+    """solution.go: the user's text with what LeetCode's build adds (package main and the imports
+    the code uses, on line 1 before the user's first character), said in a comment at the end."""
+    if _PACKAGE.match(source) is not None:
+        return source  # a file of its own package (LeetCode refuses it): as written
+    head, tail = leetcode_additions(source)
+    text = head + source + tail
+    note = "// Added by judge export, as LeetCode compiles this file, before line 1's own text:\n"
+    note += f"//     {head.rstrip()}"
+    if tail:
+        note += "\n// and the `var _` lines above, so that an import the code does not use is no error."
+    return text + ("" if text.endswith("\n") else "\n") + "\n" + note + "\n"
+
+
+def _leetcode_file(nodes: set[str]) -> str:
+    """leetcode.go: the printer of the answer; for each node type of the problem, LeetCode's
+    declaration of it (the judge's harness's text) and the builder of the input's."""
+    with open(EXPORT_HELPERS, encoding="utf-8") as handle:
+        core, *parts = _EXPORT_PART.split(handle.read())
+    text = core.rstrip("\n") + "\n"
+    for name, part in zip(parts[::2], parts[1::2], strict=True):
+        if name in nodes:
+            declaration = _NODE_DECLARATION.search(_node_harness(name))
+            assert declaration is not None, f"{name}'s declaration in its harness file"
+            what = "binary tree node" if name == "TreeNode" else "singly-linked list"
+            text += f"\n// Definition for a {what}, as LeetCode declares it.\n{declaration.group(0)}\n{part.strip()}\n"
+    return text
+
+
+def _declared(value: Any, type_: Type) -> str:
+    """A main's local of the case: its literal, converted where the constant would be another type."""
+    literal = _go_literal(value, type_)
+    converted = _CONVERTED.get(type_.name) if type_.item is None else None
+    return f"{converted}({literal})" if converted is not None else literal
+
+
+def _go_literal(value: Any, type_: Type, indent: str = "\t", typed: bool = True) -> str:
+    """A value of the case as Go code: a tree or a list made by leetcode.go, a board a row a line
+    (the rows' type left out, as Go allows inside a composite literal)."""
+    import json
+
+    if type_.is_node:
+        if value is None:
+            return "nil"
+        build = "leetcodeTree" if type_.name == "TreeNode" else "leetcodeList"
+        return f"{build}({', '.join('nil' if item is None else str(item) for item in value)})"
+    if type_.item is None:
+        if type_.name == "bool":
+            return "true" if value else "false"
+        if type_.name == "double":
+            return repr(float(value))
+        if type_.name == "char":
+            return "'" + ("\\" + value if value in ("'", "\\") else value) + "'"
+        if type_.name == "string":
+            return json.dumps(value, ensure_ascii=False)
+        return str(value)
+    head = Go().type_name(type_) if typed else ""
+    inner = indent + "\t"
+    items = [_go_literal(item, type_.item, inner, typed=False) for item in value]
+    if value and (type_.item.item is not None or type_.item.is_node):  # a board, a list of lists: a row a line
+        return head + "{\n" + "".join(f"{inner}{item},\n" for item in items) + indent + "}"
+    return head + "{" + ", ".join(items) + "}"
+
 
 # --- the user's file -------------------------------------------------------------------------------
 
@@ -510,13 +646,20 @@ class Go(Language):
 def user_file(source: str) -> str:
     """solution.go: the user's text on the user's lines, in package main, with the imports LeetCode
     adds (a file with a package clause of its own is refused before: see Go.rejection)."""
+    head, tail = leetcode_additions(source)
+    return head + f"/*line {USER_FILE}:1:1*/" + source + tail
+
+
+def leetcode_additions(source: str) -> tuple[str, str]:
+    """What LeetCode's build adds around a file: `package main; ` and the imports it uses (`import
+    ("strings"); `) before its first character, and after its last line a `var _ = strings.Repeat`
+    per import added."""
     imports = auto_imports(source)
-    prefix = "package main; "
+    head = "package main; "
     if imports:
-        prefix += "import (" + "; ".join(f'"{AUTO_IMPORTS[name][0]}"' for name in imports) + "); "
-    prefix += f"/*line {USER_FILE}:1:1*/"
+        head += "import (" + "; ".join(f'"{AUTO_IMPORTS[name][0]}"' for name in imports) + "); "
     uses = "".join(f"var _ = {name}.{AUTO_IMPORTS[name][1]}\n" for name in imports)
-    return prefix + source + ("\n" + uses if uses else "")
+    return head, ("\n" + uses if uses else "")
 
 
 def auto_imports(source: str) -> list[str]:

@@ -11,6 +11,12 @@ per compiler and flags (the first C++ compile here takes a few seconds more, lat
 Like LeetCode, programs are built with AddressSanitizer and UndefinedBehaviorSanitizer, so that
 an out-of-bounds access is a Runtime Error that names the user's line, not a silent Wrong Answer.
 AddressSanitizer reserves terabytes of address space: memory is limited by resident memory.
+
+A case exported as a program of its own (`judge export`, standalone()) is built the same way, by
+hand: main.c or main.cpp #includes leetcode.h(pp), which holds the prelude, the node structs as
+LeetCode declares them and native_harness/leetcode.h(pp)'s builders and printers, then the user's
+file as written; the build line is the same compiler's, unoptimised with debug info and no
+sanitizers, as `judge debug` builds.
 """
 
 from __future__ import annotations
@@ -23,6 +29,13 @@ from abc import abstractmethod
 from judge.core.signature import TREE, Signature
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
 from judge.languages.base import Language, blank_comments, find_tool, line_at, program_identity, signature_types
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from judge.core.signature import Type
+    from judge.languages.standalone import Standalone
 
 HARNESS_HEADER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native_harness", "harness.h")
 # LeetCode's TreeNode and ListNode, their reading and writing: only for a signature that uses them.
@@ -44,6 +57,11 @@ DIAGNOSTIC = re.compile(
 MAIN_FILE = "judge_main"
 HEADER_FILE = "judge_native.h"
 NODES_FILE = "judge_nodes.h"
+# A case exported as a program (`judge export`): its builders and printers, native_harness/leetcode.h
+# for C and leetcode.hpp for C++ (the prelude's suffix), copied into the program's header.
+STANDALONE_HELPERS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native_harness", "leetcode")
+# The width an exported literal keeps within: a longer list wraps, a list of lists takes a row a line.
+LITERAL_WIDTH = 100
 
 
 # What the harness writes on standard error when a design call kills the process (native_harness/harness.h).
@@ -133,6 +151,12 @@ class NativeLanguage(Language):
             " (keep it in another file to try your code by hand)",
         )
 
+    # LeetCode's comment declaring each node type above a starter (TreeNode, ListNode): the
+    # declarations of an exported program's header are read from it.
+    node_comments: dict[str, tuple[str, ...]]
+    # Linked after the main file of an exported program.
+    standalone_libraries: tuple[str, ...] = ()
+
     @abstractmethod
     def glue(self, signature: Signature) -> str:
         """The generated code after the user's: judge_case() reading the arguments, calling the
@@ -159,6 +183,66 @@ class NativeLanguage(Language):
             return self.flags()
         dropped = {"-O2", "-g1", *SANITIZERS}
         return (*(flag for flag in self.flags() if flag not in dropped), "-O0", "-g3")
+
+    @abstractmethod
+    def standalone_main(self, signature: Signature, case_input: dict[str, Any]) -> list[str]:
+        """An exported program's main(): the case's arguments from literals, the call (or a design
+        class's calls), the answer printed on one line."""
+
+    def standalone(self, signature: Signature, source: str, case_input: dict[str, Any], about: list[str]) -> Standalone:
+        """The user's file as written, #included by main after a header of what LeetCode declares
+        before it (as the judge's build does), and built unoptimised for a debugger."""
+        from judge.languages.standalone import Standalone, comment_lines
+
+        header = f"leetcode{self.prelude_suffix}"
+        user_file = f"solution{self.source_suffix}"
+        main_file = f"main{self.source_suffix}"
+        build = self.standalone_build(main_file)
+        run = "./main"
+        opening = [f" * {line.replace('*/', '* /')}".rstrip() for line in comment_lines(about, build, run)]
+        main = [
+            "/*",
+            *opening,
+            " */",
+            f'#include "{header}" /* what LeetCode declares before your file */',
+            f'#include "{user_file}" /* your file, as written */',
+            "",
+            *self.standalone_main(signature, case_input),
+            "",
+        ]
+        files = ((header, self.standalone_header(signature)), (user_file, source), (main_file, "\n".join(main)))
+        return Standalone(files=files, build=build, run=run)
+
+    def standalone_header(self, signature: Signature) -> str:
+        """An exported program's header: the prelude (the headers LeetCode includes unasked), the
+        node structs the signature uses as LeetCode declares them, then native_harness/leetcode.h
+        (or .hpp): building the case's nodes and printing the answer."""
+        lines = [
+            f"/* What LeetCode's {self.title} declares before a solution (judge export wrote it): the headers it",
+            " * includes without being asked, the structs of this problem's trees and lists; then the builders",
+            " * and printers main() uses. */",
+            *self.prelude.splitlines(),
+        ]
+        for name in sorted(node_types(signature)):
+            comment = self.node_comments[name]  # "/**", " * Definition for ...", " * struct ...", ..., " */"
+            lines += ["", f"/*{comment[1].removeprefix(' *')} */", *(line[3:] for line in comment[2:-1])]
+            lines.append(f"#define LEETCODE_{'TREE' if name == TREE else 'LIST'}_NODE")
+        with open(STANDALONE_HELPERS + self.prelude_suffix, encoding="utf-8") as handle:
+            helpers = handle.read()
+        return "\n".join([*lines, "", helpers])
+
+    def standalone_compiler(self) -> str:
+        """The compiler of an exported program's build line: by its name when it is on PATH."""
+        return self.compiler if find_tool(self.compiler) else self.compiler_path()
+
+    def standalone_build(self, main_file: str) -> str:
+        """An exported program's build line: the kit's compiler, standard and defines, unoptimised
+        with every name and line kept and no sanitizers, as `judge debug` builds (compile_flags)."""
+        debugging = self.for_debugging()
+        assert isinstance(debugging, NativeLanguage)
+        kept = ("-std=", "-D", "-O", "-g")
+        flags = [flag for flag in debugging.compile_flags() if flag.startswith(kept)]
+        return " ".join([self.standalone_compiler(), *flags, "-o", "main", main_file, *self.standalone_libraries])
 
     def compile_command(self, command: tuple[str, ...]) -> tuple[str, ...]:
         """The compiler's command as the sandbox runs it (C wraps it to read its warnings)."""
@@ -241,6 +325,55 @@ def node_redefinition(message: str, plan: BuildPlan) -> str | None:
         "the judge defines TreeNode and ListNode as LeetCode does (the comment at the top of the"
         " starter shows them): remove your own definition, or keep it in a comment"
     )
+
+
+def scalar_literal(value: Any, type_: Type) -> str:
+    """A scalar of a case as C and C++ write it: 3, true, 2.5, 'x', "text" (a control character
+    escaped in octal, which ends after three digits), LLONG_MIN."""
+    if type_.name == "bool":
+        return "true" if value else "false"
+    if type_.name == "double":
+        return repr(float(value))
+    if type_.name in ("char", "string"):
+        quote = "'" if type_.name == "char" else '"'
+        escaped = "".join(_escaped(character, quote) for character in str(value))
+        return f"{quote}{escaped}{quote}"
+    if int(value) == -(2**63):  # its digits without the sign are too large for any integer type
+        return "LLONG_MIN"
+    return str(int(value))
+
+
+def _escaped(character: str, quote: str) -> str:
+    if character in ("\\", quote):
+        return "\\" + character
+    if character == "\n":
+        return "\\n"
+    if character == "\t":
+        return "\\t"
+    if ord(character) < 0x20 or ord(character) == 0x7F:
+        return f"\\{ord(character):03o}"
+    return character  # UTF-8 in the source, as in the string (a char is ASCII: signature.type_problem)
+
+
+def braced(items: list[str], indent: str, column: int, rows: bool = False) -> str:
+    """Items in braces that open at the column of a line indented by indent: on that line when
+    they fit, else on lines of their own one level further in (packed up to LITERAL_WIDTH, or a
+    row a line for a list of lists), the closing brace under the line's start."""
+    one_line = "{" + ", ".join(items) + "}"
+    if not items or (not rows and column + len(one_line) <= LITERAL_WIDTH):
+        return one_line
+    inner = indent + "    "
+    if rows:
+        lines = [f"{inner}{item}," for item in items]
+    else:
+        lines = [inner]
+        for item in items:
+            if lines[-1] != inner and len(lines[-1]) + len(item) + 1 > LITERAL_WIDTH:
+                lines[-1] = lines[-1].rstrip()
+                lines.append(inner)
+            lines[-1] += f"{item}, "
+        lines[-1] = lines[-1].rstrip()
+    return "{\n" + "\n".join(lines) + f"\n{indent}}}"
 
 
 def node_types(signature: Signature) -> set[str]:

@@ -55,6 +55,7 @@ if TYPE_CHECKING:
 
     from judge.core.compile_error import CompileError
     from judge.core.signature import Method, Param
+    from judge.languages.standalone import Standalone
 
 HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "rust_harness", "harness.rs")
 NODES = os.path.join(os.path.dirname(HARNESS), "nodes.rs")
@@ -439,6 +440,131 @@ class Rust(Language):
             crash_rules=CRASH_RULES,
         )
 
+    def standalone(self, signature: Signature, source: str, case_input: dict[str, Any], about: list[str]) -> Standalone:
+        """A folder that rustc makes a program of: main.rs (LeetCode's declarations around the user's
+        solution.rs, included as written, and the case), and leetcode.rs (the builders of the
+        input's trees and lists, the printer of the answer)."""
+        from judge.core.signature import camel_words
+        from judge.languages.standalone import Standalone, comment_lines, design_calls, method_arguments
+
+        # Unoptimised, with debug information (-g): a debugger steps through every line.
+        build = f"rustc -g -C opt-level=0 --edition 2021 -o main {MAIN_FILE}"
+        run = "./main"
+        used = node_types(signature)
+        lines = [*(f"// {line}".rstrip() for line in comment_lines(about, build, run)), ""]
+        lines += [
+            "// As on LeetCode, which shows no warnings: its definitions need not all be used, and a",
+            "// parameter may keep the problem's camelCase name.",
+            "#![allow(dead_code, non_snake_case)]",
+            "",
+            "mod leetcode; // the input's trees and lists built from their values, the answer printed",
+            "",
+            "// What LeetCode declares around a Rust solution:",
+        ]
+        if "TreeNode" in used:
+            lines += [
+                "// its TreeNode names Rc and RefCell, imported here by a glob, which the `use` lines of",
+                "// solution.rs override without a clash (the glob then goes unused).",
+                "#[allow(unused_imports)]",
+                "use std::cell::*;",
+                "#[allow(unused_imports)]",
+                "use std::rc::*;",
+                "",
+            ]
+        for name in NODE_DEFINITIONS:
+            if name in used:
+                lines += [*NODE_DEFINITIONS[name], ""]
+        lines += ["struct Solution;", "", f'include!("{USER_FILE}");', "", "fn main() {"]
+        if signature.design is None:
+            arguments = method_arguments(signature, case_input)
+            names = [parameter_name("_".join(camel_words(name))) for name, _, _ in arguments]
+            answer_index = signature.answer_index
+            for index, (name, (_, value, type_)) in enumerate(zip(names, arguments, strict=True)):
+                binding = f"mut {name}" if index == answer_index else name
+                lines.append(f"    let {binding} = {_rust_literal(value, type_)};")
+            given = [f"&mut {name}" if index == answer_index else name for index, name in enumerate(names)]
+            call = f"Solution::{self.method_name(signature)}({', '.join(given)})"
+            if answer_index is None:
+                answer = next(name for name in ("answer", "result", "returned") if name not in names)
+                lines += [f"    let {answer} = {call};", f'    println!("{{}}", leetcode::to_json(&{answer}));']
+            else:
+                changed = names[answer_index]
+                lines += [
+                    f"    {call};",
+                    f'    println!("{{}}", leetcode::to_json(&{changed})); // the argument it changes in place',
+                ]
+        else:
+            # `let mut` only for methods on `&mut self` (on `&self` rustc would warn that it need not be).
+            mutable = "mut " if re.search(r"&\s*mut\s+self\b", blank_comments(source)) else ""
+            lines.append("    let mut answers: Vec<String> = Vec::new(); // each call's result as JSON (null: none)")
+            for step in design_calls(signature, case_input):
+                passed = ", ".join(_rust_literal(value, type_) for value, type_ in step.arguments)
+                if step.method is None:
+                    lines += [f"    let {mutable}obj = {signature.name}::{CONSTRUCTOR}({passed});", _NULL_ANSWER]
+                    continue
+                call = f"obj.{self.design_method_name(step.method)}({passed})"
+                if step.method.returns.name == "void":
+                    lines += [f"    {call};", _NULL_ANSWER]
+                else:
+                    lines.append(f"    answers.push(leetcode::to_json(&{call}));")
+            lines.append('    println!("[{}]", answers.join(","));')
+        lines.append("}")
+        note = (
+            "// Added by judge export: an item for the doc comment above to document (alone, it is an error);\n"
+            "// on LeetCode, its own code after the file is that item."
+        )
+        files = (
+            (MAIN_FILE, "\n".join(lines) + "\n"),
+            (USER_FILE, user_file(source, note)),
+            ("leetcode.rs", _leetcode_file(used)),
+        )
+        return Standalone(files=files, build=build, run=run)
+
+
+_NULL_ANSWER = '    answers.push("null".to_string());'
+EXPORT_HELPERS = os.path.join(os.path.dirname(HARNESS), "leetcode.rs")
+# Where a part of EXPORT_HELPERS for one node type starts (`// export part: TreeNode`).
+_EXPORT_PART = re.compile(r"^// export part: (\w+)\n", re.MULTILINE)
+
+
+def _leetcode_file(nodes: set[str]) -> str:
+    """leetcode.rs: the printer of the answer, and the part of each node type the problem has."""
+    with open(EXPORT_HELPERS, encoding="utf-8") as handle:
+        core, *parts = _EXPORT_PART.split(handle.read())
+    kept = [part.strip("\n") for name, part in zip(parts[::2], parts[1::2], strict=True) if name in nodes]
+    return "\n\n".join([core.strip("\n"), *kept]) + "\n"
+
+
+def _rust_literal(value: Any, type_: Type, indent: str = "    ") -> str:
+    """A value of the case as Rust code: a tree or a list made by leetcode.rs, a board a row a line."""
+    if type_.is_node:
+        if value is None:
+            return "None"
+        if type_.name == "TreeNode":
+            return f"leetcode::tree(&[{', '.join('None' if item is None else f'Some({item})' for item in value)}])"
+        return f"leetcode::list(&[{', '.join(map(str, value))}])"
+    if type_.item is None:
+        if type_.name == "bool":
+            return "true" if value else "false"
+        if type_.name == "double":
+            return repr(float(value))
+        if type_.name == "char":
+            return "'" + ("\\" + value if value in ("'", "\\") else value) + "'"
+        if type_.name == "string":
+            return f"{_rust_string(value)}.to_string()"
+        return str(value)
+    inner = indent + "    "
+    items = [_rust_literal(item, type_.item, inner) for item in value]
+    if value and (type_.item.item is not None or type_.item.is_node):  # a board, a list of lists: a row a line
+        return "vec![\n" + "".join(f"{inner}{item},\n" for item in items) + indent + "]"
+    return "vec![" + ", ".join(items) + "]"
+
+
+def _rust_string(text: str) -> str:
+    """A Rust string literal of the text."""
+    escapes = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+    return '"' + "".join(escapes.get(c, f"\\u{{{ord(c):x}}}" if ord(c) < 0x20 else c) for c in text) + '"'
+
 
 SIGNATURE_NOTE = " (in the judge's call of your function: does its signature match LeetCode's?)"
 IMPORT_NOTE = (
@@ -501,13 +627,14 @@ def _is_summary(line: str) -> bool:
 _TRAILING_DOC = re.compile(r"(?:/\*\*(?![*/])(?:.|\n)*?\*/|///[^\n]*)\s*\Z")
 
 
-def user_file(source: str) -> str:
+def user_file(source: str, note: str = "") -> str:
     """solution.rs: the user's text, on the user's lines. One that ends with a doc comment, as
     LeetCode's design template does, gets an item after it to document, as LeetCode's own code
-    following the file gives it (alone, the comment documents nothing: a Compile Error)."""
+    following the file gives it (alone, the comment documents nothing: a Compile Error); with the
+    note (a comment that says so) before it."""
     if _TRAILING_DOC.search(source) is None:
         return source
-    return source + ("" if source.endswith("\n") else "\n") + "const _: () = ();\n"
+    return source + ("" if source.endswith("\n") else "\n") + (note + "\n" if note else "") + "const _: () = ();\n"
 
 
 def main_source(source: str, signature: Signature) -> str:

@@ -42,8 +42,9 @@ def export_case(submission: Submission, problem: Problem, case: Case, folder: st
             f"case {case.name!r} of {problem.slug} is {size} characters of input: judge export writes inputs of"
             f" up to {EXPORT_LIMIT} as code; export a smaller case (judge stress shrinks a failing one)"
         )
+    written = os.path.basename(submission.path)
     about = [
-        f"{problem.number}. {problem.title}: the case {case.name!r}, with {os.path.basename(submission.path)} as written,",
+        f"{problem.number}. {problem.title}: the case {case.name!r}, with {written} as written,",
         "as a program of its own (written by judge export). It runs outside the judge's sandbox, as you.",
     ]
     program = language.standalone(problem.signature, submission.text, case.input, about)
