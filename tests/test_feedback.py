@@ -271,3 +271,48 @@ def test_a_deep_wrong_tree_is_told_by_the_way_down_and_a_list_by_its_arrows(tmp_
     solution.write_text(drops_the_head, encoding="utf-8")
     text = run_judge("test", str(solution), "--problem", "9802", env=env).stdout
     assert "  expected: [4] → 3 → 2 → 1\n  yours:    [2] → 3 → 4\n" in text
+
+
+@pytest.mark.parametrize(
+    ("body", "hint"),
+    [
+        ("return head", "hint: your answer is head as it was given: reverseList returned it unchanged"),
+        ("head.next = None", "hint: your answer is an empty list (null): does reverseList return the list it makes?"),
+        (
+            "head.next.val, head.val = head.val, head.next.val\n        return head",
+            "hint: your list has the expected values, in another order",
+        ),
+    ],
+)
+def test_a_wrong_list_answer_gets_the_hint_that_explains_it(tmp_path: Path, body: str, hint: str) -> None:
+    reverse = {"name": "reverseList", "params": [{"name": "head", "type": "ListNode"}], "return": {"type": "ListNode"}}
+    cases = [{"name": "four", "input": {"head": [1, 2, 3, 4]}, "expected": [4, 3, 2, 1]}]
+    env = write_problem(tmp_path / "lists", "reverse", 9802, reverse, cases)
+    solution = tmp_path / "reverse.py"
+    solution.write_text(f"class Solution:\n    def reverseList(self, head):\n        {body}\n", encoding="utf-8")
+    text = run_judge("test", str(solution), "--problem", "9802", env=env).stdout
+    assert hint in text, text
+    assert text.count("hint:") == 1, text
+
+
+def test_a_wrong_n_ary_tree_is_told_by_the_way_down(tmp_path: Path) -> None:
+    mirror = {"name": "mirror", "params": [{"name": "root", "type": "Node"}], "return": {"type": "Node"}}
+    cases = [
+        {
+            "name": "three levels",
+            "input": {"root": [1, None, 3, 2, 4, None, 5, 6]},
+            "expected": [1, None, 4, 2, 3, None, None, None, 6, 5],
+        }
+    ]
+    env = write_problem(tmp_path / "problems", "mirror", 9803, mirror, cases)
+    solution = tmp_path / "mirror.py"
+    solution.write_text(
+        "class Solution:\n    def mirror(self, root):\n        root.children.reverse()\n        return root\n",
+        encoding="utf-8",
+    )
+    text = run_judge("test", str(solution), "--problem", "9803", env=env).stdout
+    assert (
+        "first difference at position 8 of the serialization" in text
+        and "on the way 1 → 3 → here: expected 6, got 5" in text
+    ), text
+    assert "hint: your tree has the expected values, in another shape" in text

@@ -92,7 +92,8 @@ def checker_for(problem: Problem) -> Checker:
         schema = None if checker.details is None else {**checker.details, **design.DETAILS}
         return replace(checker, check=design.with_calls(checker.check), details=schema)
     if declared.is_node:
-        return _with_node_difference(checker, declared.name)
+        given = tuple(param.name for param in problem.signature.params if param.type == declared)
+        return _with_node_difference(checker, declared.name, given)
     if declared.item is None:
         return checker
     check, hints = checker.check, checker.hints
@@ -124,8 +125,35 @@ NODE_DETAILS: dict[str, Any] = {
 }
 
 
-def _with_node_difference(checker: Checker, node_type: str) -> Checker:
-    """The checker, with the first differing node of a wrong tree or list answer in its details."""
+NODE_WORDS = {"TreeNode": "tree", "ListNode": "list", "Node": "tree"}
+
+
+def node_hints(node_type: str, given: tuple[str, ...]) -> HintFunction:
+    """Hints for a wrong tree or list answer (its JSON: the level order, the values): an empty one,
+    one of the arguments handed back as it came, the right values in another order or shape."""
+    kind = NODE_WORDS[node_type]
+
+    def hints(method: str, case: Case, value: Any) -> list[str]:
+        expected = case.expected
+        if not isinstance(value, list) or not isinstance(expected, list) or value == expected:
+            return []
+        if not value:
+            return [f"your answer is an empty {kind} (null): does {method} return the {kind} it makes?"]
+        for name in given:
+            if case.input.get(name) == value:
+                return [f"your answer is {name} as it was given: {method} returned it unchanged"]
+        values = sorted(item for item in value if isinstance(item, int))
+        if values == sorted(item for item in expected if isinstance(item, int)):
+            shape = "order" if node_type == "ListNode" else "shape"
+            return [f"your {kind} has the expected values, in another {shape}"]
+        return []
+
+    return hints
+
+
+def _with_node_difference(checker: Checker, node_type: str, given: tuple[str, ...] = ()) -> Checker:
+    """The checker, with the first differing node of a wrong tree or list answer in its details, and
+    hints of its own for such an answer (the arguments named `given` have the answer's type)."""
     check = checker.check
 
     def check_nodes(case: Case, output: Any) -> CheckResult:
@@ -155,7 +183,12 @@ def _with_node_difference(checker: Checker, node_type: str) -> Checker:
         return CheckResult(result.verdict, result.message, details)
 
     schema = None if checker.details is None else {**checker.details, **NODE_DETAILS}
-    return replace(checker, check=check_nodes, details=schema)
+    own, extra = checker.hints, node_hints(node_type, given)
+
+    def both_hints(method: str, case: Case, value: Any) -> list[str]:
+        return [*own(method, case, value), *extra(method, case, value)]
+
+    return replace(checker, check=check_nodes, details=schema, hints=both_hints)
 
 
 def _named_checker(problem: Problem) -> Checker:
