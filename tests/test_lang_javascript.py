@@ -402,3 +402,96 @@ def test_design_classes_are_found_in_both_styles() -> None:
     assert language.defines(prototype, signature)
     assert not language.defines(prototype.replace("prototype.put", "prototype.set"), signature)
     assert "if" not in language.defined_methods("function f(x) {\n    if (x) {\n    }\n}\n")
+
+
+def test_the_nary_starter_shows_leetcodes_node_by_its_javascript_name() -> None:
+    language = JavaScript()
+    preorder = parse_signature({"name": "preorder", "params": [{"name": "root", "type": "Node"}], "returns": "int[]"})
+    assert language.starter(preorder, [], []) == (
+        "/**\n"
+        " * // Definition for a _Node.\n"
+        " * function _Node(val, children) {\n"
+        " *    this.val = val;\n"
+        " *    this.children = children;\n"
+        " * };\n"
+        " */\n"
+        "/**\n"
+        " * @param {_Node|null} root\n"
+        " * @return {number[]}\n"
+        " */\n"
+        "var preorder = function(root) {\n"
+        "    return [];\n"
+        "};\n"
+    )
+    roots = parse_signature({"name": "findRoot", "params": [{"name": "tree", "type": "Node[]"}], "returns": "Node"})
+    assert language.signature_text(roots).startswith("/**\n * @param {_Node[]} tree\n * @return {_Node|null}\n")
+
+
+# A published solution from before LeetCode renamed the class: it says Node. It copies the tree
+# mirrored, answers with one node hung twice on one case, and a node without children on another.
+NARY_COPY = """\
+var mirror = function(root) {
+    if (root.val === 7) {
+        const leaf = new Node(1, []);
+        return new Node(7, [leaf, leaf]);
+    }
+    if (root.val === 5) {
+        const leetcodes = root instanceof _Node && Node === _Node && Array.isArray(root.children);
+        if (!leetcodes) throw new Error("not LeetCode's");
+        return new Node(root.val);  // its children undefined: a leaf
+    }
+    const copy = new Node(root.val, []);
+    const stack = [[root, copy]];
+    while (stack.length) {
+        const [node, made] = stack.pop();
+        for (let i = node.children.length - 1; i >= 0; i--) {
+            const child = new Node(node.children[i].val, []);
+            made.children.push(child);
+            stack.push([node.children[i], child]);
+        }
+    }
+    return copy;
+};
+"""
+# A file that declares a Node of its own: its own is the one it gets.
+OWN_NODE = """\
+function Node(val) {
+    this.val = val;
+    this.children = [];
+    this.mine = true;
+}
+var mirror = function(root) {
+    if (Node === _Node || !new Node(1).mine) throw new Error("not my Node");
+    const copy = new Node(root.val);
+    for (const child of root.children) copy.children.unshift(new Node(child.val));
+    return copy;
+};
+"""
+# For a problem without N-ary trees, no Node is defined (an LRU cache's own Node class is no clash).
+NO_NODE = """\
+var invertTree = function(root) {
+    if (typeof Node !== "undefined" || typeof _Node !== "undefined") throw new Error("a Node is defined");
+    return root;
+};
+"""
+NARY_MIRROR = {"name": "mirror", "params": [{"name": "root", "type": "Node"}], "return": {"type": "Node"}}
+NARY_CASES = [
+    {"name": "copy", "input": {"root": [1, None, 2, 3, None, 4]}, "expected": [1, None, 3, 2, None, None, 4]},
+    {"name": "shared", "input": {"root": [7, None, 1]}, "expected": [7, None, 1]},
+    {"name": "leaf", "input": {"root": [5]}, "expected": [5]},
+]
+
+
+def test_nary_trees_are_leetcodes_node_by_both_names_and_only_for_their_problems(tmp_path: Path) -> None:
+    env = write_problem(tmp_path / "problems", "nary-mirror", 9177, NARY_MIRROR, NARY_CASES)
+    report = judged(write(tmp_path, "copy.js", NARY_COPY), "--all-cases", env=env)
+    verdicts = [(case["verdict"], case["message"]) for case in report["cases"]]
+    assert verdicts[0][0] == verdicts[2][0] == "Accepted", verdicts
+    assert verdicts[1] == ("Runtime Error", "Error: Found a cycle or a shared node in the Node tree"), verdicts
+    two = [{"name": "two", "input": {"root": [1, None, 2, 3]}, "expected": [1, None, 3, 2]}]
+    env = write_problem(tmp_path / "own", "nary-mirror", 9177, NARY_MIRROR, two)
+    assert judged(write(tmp_path, "own.js", OWN_NODE), env=env)["verdict"] == "Accepted"
+    signature = {"name": "invertTree", "params": [{"name": "root", "type": "TreeNode"}], "return": {"type": "TreeNode"}}
+    cases = [{"name": "one", "input": {"root": [1]}, "expected": [1]}]
+    env = write_problem(tmp_path / "binary", "invert-tree", 9076, signature, cases)
+    assert judged(write(tmp_path, "none.js", NO_NODE), env=env)["verdict"] == "Accepted"

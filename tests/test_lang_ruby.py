@@ -190,3 +190,92 @@ def test_design_methods_are_snake_case_and_take_floats(tmp_path: Path) -> None:
     solution = solution.replace("    def is_empty()\n        false\n", "    def is_empty()\n        @items.empty?\n")
     report = judged(write(tmp_path, "min_stack.rb", solution), env=env)
     assert report["verdict"] == "Accepted", report["cases"]
+
+
+NARY_MIRROR = {"name": "mirror", "params": [{"name": "root", "type": "Node"}], "return": {"type": "Node"}}
+# A mirrored copy built with LeetCode's Node.new(val) (no children yet: []); one node hung twice on
+# one case; on another, the given leaf's children are checked to be [] and a nil child is none.
+NARY_COPY = """\
+def mirror(root)
+  if root.val == 7
+    leaf = Node.new(1)
+    shared = Node.new(7)
+    shared.children.push(leaf, leaf)
+    return shared
+  end
+  if root.val == 5
+    raise "a leaf's children are #{root.children.inspect}" unless root.children == []
+
+    return Node.new(5).tap { |node| node.children << nil }
+  end
+  copy = Node.new(root.val)
+  stack = [[root, copy]]
+  until stack.empty?
+    node, made = stack.pop
+    node.children.reverse_each do |child|
+      made.children << (child_copy = Node.new(child.val))
+      stack << [child, child_copy]
+    end
+  end
+  copy
+end
+"""
+# An LRU cache with a Node class of its own, of another superclass: no Node is defined for it.
+LRU_WITH_NODE = """\
+class Node < Struct.new(:key, :value)
+end
+
+class LRUCache
+  def initialize(capacity)
+    @capacity = capacity
+    @items = {}
+  end
+
+  def get(key)
+    node = @items.delete(key)
+    return -1 unless node
+
+    @items[key] = node
+    node.value
+  end
+
+  def put(key, value)
+    @items.delete(key)
+    @items[key] = Node.new(key, value)
+    @items.delete(@items.keys.first) if @items.size > @capacity
+  end
+end
+"""
+
+
+def test_nary_trees_are_leetcodes_node_and_only_for_their_problems(tmp_path: Path) -> None:
+    language = Ruby()
+    starter = language.starter(parse_signature(NARY_MIRROR), [], [])
+    assert starter == (
+        "# Definition for a Node.\n"
+        "# class Node\n"
+        "#     attr_accessor :val, :children\n"
+        "#     def initialize(val)\n"
+        "#         @val = val\n"
+        "#         @children = []\n"
+        "#     end\n"
+        "# end\n"
+        "# @param {Node} root\n"
+        "# @return {Node}\n"
+        "def mirror(root)\n"
+        "  nil\n"
+        "end\n"
+    )
+    cases = [
+        {"name": "copy", "input": {"root": [1, None, 2, 3, None, 4]}, "expected": [1, None, 3, 2, None, None, 4]},
+        {"name": "shared", "input": {"root": [7, None, 1]}, "expected": [7, None, 1]},
+        {"name": "leaf", "input": {"root": [5]}, "expected": [5]},
+    ]
+    env = write_problem(tmp_path / "problems", "nary-mirror", 9177, NARY_MIRROR, cases)
+    report = judged(write(tmp_path, "copy.rb", NARY_COPY), "--all-cases", env=env)
+    verdicts = [(case["verdict"], case["message"]) for case in report["cases"]]
+    assert verdicts[0][0] == verdicts[2][0] == "Accepted", verdicts
+    assert verdicts[1] == ("Runtime Error", "Error: Found a cycle or a shared node in the Node tree"), verdicts
+    env = write_problem(tmp_path / "design", "lru-cache", 9146, LRU, LRU_CASES)
+    report = judged(write(tmp_path, "lru.rb", LRU_WITH_NODE), env=env)
+    assert report["verdict"] == "Accepted", report["cases"]

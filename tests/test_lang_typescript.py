@@ -507,3 +507,77 @@ def test_a_design_class_exported_from_a_module_is_checked_through_its_exports() 
     assert TypeScript().defines(
         "class LRUCache {\n    get(key: number): number {}\n    put(k, v): void {}\n}\n", signature
     )
+
+
+NARY_MIRROR = {"name": "mirror", "params": [{"name": "root", "type": "Node"}], "return": {"type": "Node"}}
+# LeetCode's TypeScript template with children, uncommented: a script's own _Node.
+OWN_NARY_NODE = """\
+class _Node {
+    val: number
+    children: _Node[]
+    constructor(val?: number, children?: _Node[]) {
+        this.val = (val===undefined ? 0 : val)
+        this.children = (children===undefined ? [] : children)
+    }
+}
+"""
+
+
+def test_the_nary_node_is_declared_as_leetcode_names_it_and_only_for_its_problems() -> None:
+    language = TypeScript()
+    signature = parse_signature(NARY_MIRROR)
+    starter = language.starter(signature, [], [])
+    assert starter.startswith(
+        "/**\n * Definition for _Node.\n * class _Node {\n *     val: number\n *     children: _Node[]\n"
+        " *     constructor(v: number) {\n *         this.val = v;\n *         this.children = [];\n"
+    )
+    assert language.signature_text(signature) == "function mirror(root: _Node | null): _Node | null"
+    roots = parse_signature({"name": "findRoot", "params": [{"name": "tree", "type": "Node[]"}], "returns": "Node"})
+    assert language.signature_text(roots) == "function findRoot(tree: _Node[]): _Node | null"
+    assert "declare class _Node {" in declarations("", signature)
+    assert "declare class TreeNode {" in declarations("", signature)
+    # Other problems' solutions declare a Node (or _Node) of their own: none is declared for them.
+    assert "_Node" not in declarations("", INVERT_TREE)
+    assert "declare class _Node" not in declarations(OWN_NARY_NODE, signature)
+
+
+# LeetCode's TypeScript _Node takes the value alone and starts with no children (`[]`): a copy built
+# so, mirrored; one node hung twice on one case.
+NARY_COPY = """\
+function mirror(root: _Node | null): _Node | null {
+    if (root === null) return null;
+    if (root.val === 7) {
+        const leaf = new _Node(1);
+        const shared = new _Node(7);
+        shared.children.push(leaf, leaf);
+        return shared;
+    }
+    const copy = new _Node(root.val);
+    const stack: Array<[_Node, _Node]> = [[root, copy]];
+    while (stack.length) {
+        const [node, made] = stack.pop()!;
+        for (let i = node.children.length - 1; i >= 0; i--) {
+            const child = new _Node(node.children[i].val);
+            made.children.push(child);
+            stack.push([node.children[i], child]);
+        }
+    }
+    return copy;
+}
+"""
+
+
+def test_nary_trees_run_with_leetcodes_typescript_node(tmp_path: Path) -> None:
+    cases = [
+        {"name": "copy", "input": {"root": [1, None, 2, 3, None, 4]}, "expected": [1, None, 3, 2, None, None, 4]},
+        {"name": "shared", "input": {"root": [7, None, 1]}, "expected": [7, None, 1]},
+    ]
+    env = write_problem(tmp_path / "problems", "nary-mirror", 9177, NARY_MIRROR, cases)
+    for name, text in (("provided.ts", NARY_COPY), ("own.ts", OWN_NARY_NODE + NARY_COPY)):
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        report = judged(path, "--all-cases", env=env)
+        assert report["compile_error"] is None, name
+        verdicts = [(case["verdict"], case["message"]) for case in report["cases"]]
+        assert verdicts[0][0] == "Accepted", (name, verdicts)
+        assert verdicts[1] == ("Runtime Error", "Error: Found a cycle or a shared node in the Node tree"), name

@@ -9,8 +9,10 @@ the protocol. A SyntaxError at load is a compile error.
 
 LeetCode's TreeNode and ListNode are globals the harness defines for a problem that has them (the
 starter shows LeetCode's definition in a comment, as LeetCode's template does; a file that defines
-its own replaces the global). The harness builds the arguments from their JSON and writes the
-answer back (docs/protocol.md, "Trees and linked lists").
+its own replaces the global). So is LeetCode's N-ary tree node, `_Node`, for a problem that has one
+(only then: solutions of other problems declare a `Node` of their own), and `Node` names it too, as
+published solutions written before LeetCode renamed it say `new Node(...)`. The harness builds the
+arguments from their JSON and writes the answer back (docs/protocol.md, "Trees and linked lists").
 
 A design problem (LRU Cache, Min Stack) is a class: LeetCode's template writes it as a constructor
 function with its methods on the prototype (`LRUCache.prototype.get = function(key) {...};`), and
@@ -89,7 +91,10 @@ _TYPES = {
     "void": "void",
     "TreeNode": "TreeNode",
     "ListNode": "ListNode",
+    "Node": "_Node|null",  # LeetCode's JavaScript names its N-ary tree node _Node
 }
+# In an array, LeetCode's JSDoc names the N-ary tree node without its null: `_Node[]`.
+_ITEM_TYPES = {"Node": "_Node"}
 # What the starter returns: an empty answer of the right type, so judging it as-is is a clean Wrong Answer.
 _EMPTY = {
     "int": "0",
@@ -100,6 +105,7 @@ _EMPTY = {
     "string": '""',
     "TreeNode": "null",
     "ListNode": "null",
+    "Node": "null",
 }
 # LeetCode's comment above a starter that uses a node type: the class the harness provides.
 NODE_COMMENTS = {
@@ -118,12 +124,19 @@ NODE_COMMENTS = {
         "    this.right = (right===undefined ? null : right)",
         "}",
     ),
+    "Node": (
+        "// Definition for a _Node.",
+        "function _Node(val, children) {",
+        "   this.val = val;",
+        "   this.children = children;",
+        "};",
+    ),
 }
 
 # What `judge export` writes beside the solution as leetcode.js, after LeetCode's TreeNode and ListNode
 # (NODE_COMMENTS' definitions): the builders of the case's trees and lists, and the printer of the
-# answer. Text here, not a file of its own: a file beside this module that is not Python is a
-# harness (tests/test_house.py).
+# answer (an N-ary tree's too: it reads any object with children). Text here, not a file of its own:
+# a file beside this module that is not Python is a harness (tests/test_house.py).
 LEETCODE_JS = """\
 // LeetCode declares them around the solution: solution.js uses them without defining them.
 globalThis.TreeNode = TreeNode;
@@ -159,6 +172,7 @@ function toJson(value, doubles = false) {
     if (Array.isArray(value)) return `[${value.map((item) => toJson(item, doubles)).join(",")}]`;
     if (typeof value === "object" && "left" in value && "right" in value) return toJson(levelOrder(value));
     if (typeof value === "object" && "next" in value) return toJson(listValues(value));
+    if (typeof value === "object" && "children" in value) return toJson(naryValues(value));
     return JSON.stringify(value);
 }
 
@@ -192,7 +206,59 @@ function listValues(head) {
     return values;
 }
 
+/**
+ * An N-ary tree as LeetCode serializes it: the root, null, then each node's children in level
+ * order, each group ended by null, trailing nulls dropped.
+ */
+function naryValues(root) {
+    const values = [root.val, null];
+    const queue = [root];
+    const seen = new Set();
+    for (let index = 0; index < queue.length; index++) {
+        const node = queue[index];
+        if (seen.has(node)) throw new Error("the N-ary tree has a cycle or a shared node");
+        seen.add(node);
+        for (const child of node.children || []) {
+            if (child === null || child === undefined) continue;
+            values.push(child.val);
+            queue.push(child);
+        }
+        values.push(null);
+    }
+    while (values.length > 0 && values[values.length - 1] === null) values.pop();
+    return values;
+}
+
 module.exports = { tree, linked, toJson };
+"""
+# What leetcode.js adds for a problem with N-ary trees (only then: another problem's solution may
+# declare a Node of its own), after LeetCode's _Node: the builder of the case's trees.
+LEETCODE_NARY_JS = """
+// LeetCode's N-ary tree node, which solutions written before LeetCode renamed it call Node.
+globalThis._Node = _Node;
+globalThis.Node = _Node;
+
+/**
+ * The N-ary tree of LeetCode's serialization: the root, null, then each node's children in level
+ * order, each group ended by null.
+ */
+function nary(values) {
+    if (values.length === 0) return null;
+    const root = new _Node(values[0], []);
+    const queue = [root];
+    let position = 2;
+    for (let index = 0; index < queue.length && position < values.length; index++) {
+        while (position < values.length && values[position] !== null) {
+            const child = new _Node(values[position++], []);
+            queue[index].children.push(child);
+            queue.push(child);
+        }
+        position++; // the group's null
+    }
+    return root;
+}
+
+module.exports.nary = nary;
 """
 
 # node's own debugger, `node inspect`: JavaScript's and TypeScript's for judge debug.
@@ -236,6 +302,11 @@ def defined_functions(text: str) -> set[str]:
     return {name for pattern in DEFINITIONS for name in pattern.findall(text)} | methods
 
 
+def uses_nary_trees(signature: Signature) -> bool:
+    """Whether the signature takes or gives LeetCode's N-ary tree (Node), anywhere."""
+    return any(type_.scalar == "Node" for type_ in signature_types(signature))
+
+
 def comment_block(lines: list[str]) -> list[str]:
     """Lines of text as a /* ... */ comment (a `*/` inside cannot end it early)."""
     return ["/*", *(f" * {line}".rstrip().replace("*/", "* /") for line in lines), " */"]
@@ -272,6 +343,7 @@ class JavaScript(Language):
     debugger = NODE_INSPECT
 
     judges_design = True
+    judges_nary_trees = True
 
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         return body_lines(signature, source)
@@ -280,7 +352,9 @@ class JavaScript(Language):
         return signature.name
 
     def type_name(self, type_: Type) -> str:
-        return f"{self.type_name(type_.item)}[]" if type_.item is not None else _TYPES[type_.name]
+        if type_.item is not None:
+            return f"{_ITEM_TYPES.get(type_.item.name) or self.type_name(type_.item)}[]"
+        return _TYPES[type_.name]
 
     def defined_methods(self, text: str) -> set[str]:
         return defined_functions(text)
@@ -380,22 +454,29 @@ class JavaScript(Language):
         # module, which shares only what it exports: one line added at the end, the rest as written.
         added = f"module.exports = {{ {name} }};  // added by judge export: what main.js takes from this file"
         solution = source + ("\n" if source and not source.endswith("\n") else "") + added + "\n"
-        definitions = [line for comment in NODE_COMMENTS.values() for line in (f"// {comment[0]}", *comment[1:], "")]
+        nary = uses_nary_trees(signature)
+        classes = "TreeNode, ListNode and _Node" if nary else "TreeNode and ListNode"
+        definitions = [
+            line
+            for name, comment in NODE_COMMENTS.items()
+            if nary or name != "Node"
+            for line in (f"// {comment[0].removeprefix('// ')}", *comment[1:], "")
+        ]
         head = [
             "// What LeetCode's JavaScript gives a solution, for a case exported as a program (written by",
-            "// judge export): its TreeNode and ListNode, and the answer printed as LeetCode shows it.",
+            f"// judge export): its {classes}, and the answer printed as LeetCode shows it.",
             "",
         ]
         lines = [
             *comment_block(comment_lines(about, "", run)),
             "",
-            'const leetcode = require("./leetcode.js");  // LeetCode\'s TreeNode and ListNode, and the printer',
+            f'const leetcode = require("./leetcode.js");  // LeetCode\'s {classes}, and the printer',
             f'const {{ {name} }} = require("./solution.js");',
             "",
             *main_lines(signature, case_input, None, ""),
         ]
         files = (
-            ("leetcode.js", "\n".join([*head, *definitions]) + LEETCODE_JS),
+            ("leetcode.js", "\n".join([*head, *definitions]) + LEETCODE_JS + (LEETCODE_NARY_JS if nary else "")),
             ("solution.js", solution),
             ("main.js", "\n".join(lines) + "\n"),
         )
@@ -547,7 +628,7 @@ def script_literal(value: Any, type_: Type, indent: str) -> str:
     if value is None:
         return "null"
     if type_.is_node:
-        build = "leetcode.tree" if type_.name == "TreeNode" else "leetcode.linked"
+        build = {"TreeNode": "leetcode.tree", "ListNode": "leetcode.linked", "Node": "leetcode.nary"}[type_.name]
         return f"{build}({script_literal(value, Type('list', Type('int')), indent)})"
     if type_.item is None:
         return json.dumps(value, ensure_ascii=False)

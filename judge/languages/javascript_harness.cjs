@@ -357,18 +357,45 @@ function ListNode(val, next) {
   this.next = next === undefined ? null : next;
 }
 
+// LeetCode's N-ary tree node (the shape "Node"), which its JavaScript template calls _Node.
+function _Node(val, children) {
+  this.val = val;
+  this.children = children;
+}
+
+// The same node as LeetCode's TypeScript templates make it (the setup's "nary_defaults"): a new node
+// has no children yet (`[]`, not undefined). Some templates' constructors take the value alone,
+// others the children too: this one takes both kinds of call.
+const TypedNode = {
+  _Node: function (val, children) {
+    this.val = val === undefined ? 0 : val;
+    this.children = children === undefined ? [] : children;
+  },
+}._Node; // named _Node, as a TypeScript solution's messages name it
+
 // The arguments' nodes are object literals on the classes' prototypes: own data properties, which
 // no setter the submission put on a prototype can intercept.
 const treePrototype = TreeNode.prototype;
 const listPrototype = ListNode.prototype;
+let naryPrototype = _Node.prototype;
 
-function defineNodeClasses() {
-  for (const [name, value] of [
-    ['TreeNode', TreeNode],
-    ['ListNode', ListNode],
-  ]) {
-    defineProperty(globalThis, name, { configurable: true, enumerable: false, writable: true, value });
-  }
+function defineGlobal(name, value) {
+  // Configurable: a declaration of the file's own of that name replaces it (`function ListNode`,
+  // `class Node`), as LeetCode's own definition gives way to one the file makes.
+  defineProperty(globalThis, name, { configurable: true, enumerable: false, writable: true, value });
+}
+
+function defineNodeClasses(nary, typed) {
+  // TreeNode and ListNode for a problem with nodes; _Node only when the signature uses N-ary
+  // trees, since solutions of other problems (an LRU cache) declare a Node of their own.
+  defineGlobal('TreeNode', TreeNode);
+  defineGlobal('ListNode', ListNode);
+  if (!nary) return;
+  const naryClass = typed ? TypedNode : _Node;
+  naryPrototype = naryClass.prototype;
+  defineGlobal('_Node', naryClass);
+  // Published JavaScript solutions from before LeetCode renamed it say `new Node(...)`.
+  if (!typed) defineGlobal('Node', naryClass);
 }
 
 // An answer that cannot be written as its type (a list with a cycle): LeetCode's Runtime Error.
@@ -416,17 +443,40 @@ function buildList(values) {
   return head;
 }
 
+function buildNary(values) {
+  // The N-ary tree of LeetCode's serialization (checked by the judge): the root, null, then each
+  // node's children in level order, each group ended by null; without recursion. A leaf's children
+  // are an empty array, as LeetCode's are.
+  const count = values.length;
+  if (count === 0) return null;
+  const root = { __proto__: naryPrototype, val: values[0], children: [] };
+  const queue = [root];
+  let position = 2;
+  for (let index = 0; index < queue.length && position < count; index++) {
+    const children = queue[index].children;
+    while (position < count && values[position] !== null) {
+      const child = { __proto__: naryPrototype, val: values[position++], children: [] };
+      children[children.length] = child;
+      queue[queue.length] = child;
+    }
+    position++; // the group's null
+  }
+  return root;
+}
+
+// How each node shape is built from its JSON and written back.
+const BUILD = { __proto__: null, TreeNode: buildTree, ListNode: buildList, Node: buildNary };
+
 function nodeArgument(value, shape) {
-  // An argument of a node shape ("TreeNode", "ListNode[]") built from its JSON; others as they came.
-  if (shape === 'TreeNode') return buildTree(value);
-  if (shape === 'ListNode') return buildList(value);
-  if (shape === 'TreeNode[]' || shape === 'ListNode[]') {
-    const build = shape === 'TreeNode[]' ? buildTree : buildList;
+  // An argument of a node shape ("TreeNode", "ListNode[]", "Node") built from its JSON; others as they came.
+  if (shape === null || shape === undefined) return value;
+  if (stringEndsWith(shape, '[]')) {
+    const build = BUILD[stringSlice(shape, 0, -2)];
     const built = new Array(value.length);
     for (let index = 0; index < value.length; index++) built[index] = build(value[index]);
     return built;
   }
-  return value;
+  return BUILD[shape](value);
 }
 
 function isNode(value) {
@@ -504,12 +554,63 @@ function encodeList(head, budget) {
   return '[' + arrayJoin(parts, ',') + ']';
 }
 
+function encodeNary(root, budget) {
+  // LeetCode's serialization: the root, null, then each node's children in level order, each group
+  // ended by null, trailing nulls dropped; walked without recursion. Null or missing children are
+  // none; a node reached twice (a cycle, a subtree hung in two places) cannot be written.
+  if (root === null || root === undefined) return '[]';
+  if (!isNode(root)) return notNode(root);
+  const parts = [nodeValue(root.val, budget), 'null'];
+  const seen = new NativeSet();
+  const queue = [root];
+  let head = 0;
+  let size = 1 + parts[0].length + 1 + 5; // "[" and each part with the comma or bracket after it
+  let kept = 1;
+  if (size - 5 > budget) throw new TooLarge();
+  while (head < queue.length) {
+    const node = queue[head];
+    queue[head++] = undefined;
+    if (setHas(seen, node)) throw new Unwritable('Found a cycle or a shared node in the Node tree');
+    setAdd(seen, node);
+    const children = node.children;
+    if (isArray(children)) {
+      const count = children.length;
+      for (let index = 0; index < count; index++) {
+        const child = children[index];
+        if (child === null || child === undefined) continue; // LeetCode writes the children there are
+        let text;
+        if (isNode(child)) {
+          text = nodeValue(child.val, budget);
+          queue[queue.length] = child;
+        } else {
+          text = notNode(child);
+        }
+        parts[parts.length] = text;
+        size += text.length + 1;
+        kept = parts.length;
+        if (size > budget) throw new TooLarge();
+      }
+    } else if (children !== null && children !== undefined) {
+      const text = notNode(children); // a Set, a number: named by its type, a Wrong Answer
+      parts[parts.length] = text;
+      size += text.length + 1;
+      kept = parts.length;
+      if (size > budget) throw new TooLarge();
+    }
+    parts[parts.length] = 'null';
+    size += 5;
+  }
+  parts.length = kept;
+  return '[' + arrayJoin(parts, ',') + ']';
+}
+
+const WRITE = { __proto__: null, TreeNode: encodeTree, ListNode: encodeList, Node: encodeNary };
+
 function encodeNodes(value, shape, budget) {
   // The JSON of an answer of a node shape; a list of them as the list of their JSON.
-  if (shape === 'TreeNode') return encodeTree(value, budget);
-  if (shape === 'ListNode') return encodeList(value, budget);
+  if (!stringEndsWith(shape, '[]')) return WRITE[shape](value, budget);
   if (!isArray(value)) return encode(value, budget);
-  const write = shape === 'TreeNode[]' ? encodeTree : encodeList;
+  const write = WRITE[stringSlice(shape, 0, -2)];
   const parts = new Array(value.length);
   let size = 1;
   for (let index = 0; index < value.length; index++) {
@@ -760,13 +861,17 @@ function callField() {
   return designCall === null ? '' : ',"call":' + designCall;
 }
 
-function hasDesignNodes(design) {
-  const shapes = [...design.constructor];
-  for (const name of objectKeys(design.methods)) {
-    const spec = design.methods[name];
-    shapes.push(...spec.params, spec.answer);
+function nodeShapes(nodes, design) {
+  // Every node shape of the arguments and answers (null for plain JSON), a design class's too.
+  const shapes = nodes === null ? [] : [...nodes.params, nodes.answer];
+  if (design !== null) {
+    shapes.push(...design.constructor);
+    for (const name of objectKeys(design.methods)) {
+      const spec = design.methods[name];
+      shapes.push(...spec.params, spec.answer);
+    }
   }
-  return shapes.some((shape) => shape !== null);
+  return shapes.filter((shape) => shape !== null);
 }
 
 function main() {
@@ -782,13 +887,19 @@ function main() {
   const budget = setup.result_limit;
   // A void method's answer: the argument at this index, as the method left it (null: what it returns).
   const answer = typeof setup.answer === 'number' ? setup.answer : null;
-  // Each argument's node shape and the answer's ("TreeNode", "ListNode[]", null), or null for plain JSON.
+  // Each argument's node shape and the answer's ("TreeNode", "ListNode[]", "Node", null), or null for plain JSON.
   const nodes = setup.nodes !== null && typeof setup.nodes === 'object' ? setup.nodes : null;
   const paramNodes = nodes === null ? null : nodes.params;
   const answerNodes = nodes === null ? null : nodes.answer;
   // A design problem's class (null: one function called per case).
   const design = setup.design !== null && typeof setup.design === 'object' ? setup.design : null;
-  if (nodes !== null || (design !== null && hasDesignNodes(design))) defineNodeClasses();
+  const shapes = nodeShapes(nodes, design);
+  if (shapes.length > 0) {
+    defineNodeClasses(
+      shapes.some((shape) => shape === 'Node' || shape === 'Node[]'),
+      setup.nary_defaults === true,
+    );
+  }
   installPrinters();
   Error.stackTraceLimit = MAX_FRAMES;
   const solve = load(setup);

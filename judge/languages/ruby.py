@@ -32,10 +32,13 @@ Types, as LeetCode's templates name them in their YARD comments and as the harne
 | `void` | `Void`, "Do not return anything, modify board in-place instead." | the argument, after the call |
 | `TreeNode` | `TreeNode` | a TreeNode (`val`, `left`, `right`) or nil |
 | `ListNode` | `ListNode` | a ListNode (`val`, `next`) or nil |
+| `Node` (an N-ary tree) | `Node` | a Node (`val`, `children`: an Array, empty for a leaf) or nil |
 | `list<TreeNode>`, `ListNode[]` | `TreeNode[]`, `ListNode[]` | an Array of them |
 
 The node classes are LeetCode's, defined by the harness as top-level classes when the problem has
 trees or linked lists (the starter shows them in LeetCode's comment; the file does not define them).
+`Node` is defined only for a problem with N-ary trees: solutions of other problems (an LRU cache)
+define a Node class of their own, which would otherwise reopen LeetCode's.
 
 A design problem (LRU Cache, Min Stack) is a class of the file's own, as LeetCode's template
 writes it: `initialize` and the methods in snake_case (`get_min`, `has_next`), each under its
@@ -87,6 +90,7 @@ _TYPES = {
     "void": "Void",
     "TreeNode": "TreeNode",
     "ListNode": "ListNode",
+    "Node": "Node",
 }
 # What the starter returns: an empty answer of the right type, so judging it as-is is a clean Wrong Answer.
 _EMPTY = {
@@ -98,6 +102,7 @@ _EMPTY = {
     "string": '""',
     "TreeNode": "nil",
     "ListNode": "nil",
+    "Node": "nil",
 }
 # LeetCode's comment above a starter that uses a node type: the class the harness provides.
 NODE_COMMENTS = {
@@ -122,10 +127,21 @@ NODE_COMMENTS = {
         "#     end",
         "# end",
     ),
+    "Node": (
+        "# Definition for a Node.",
+        "# class Node",
+        "#     attr_accessor :val, :children",
+        "#     def initialize(val)",
+        "#         @val = val",
+        "#         @children = []",
+        "#     end",
+        "# end",
+    ),
 }
 
 # What `judge export` writes as leetcode.rb after LeetCode's TreeNode and ListNode (NODE_COMMENTS'
-# definitions): the builders of the case's trees and lists, and the printer of the answer. Text
+# definitions): the builders of the case's trees and lists, and the printer of the answer (an N-ary
+# tree's too: it reads any object with children). Text
 # here, not a file of its own: a file beside this module that is not Python is a harness
 # (tests/test_house.py).
 LEETCODE_RB = """\
@@ -166,7 +182,7 @@ module LeetCode
       "[#{value.map { |item| to_json(item, double) }.join(',')}]"
     when TreeNode then to_json(level_order(value))
     when ListNode then to_json(list_values(value))
-    else JSON.generate(value)
+    else value.respond_to?(:children) ? to_json(nary_values(value)) : JSON.generate(value)
     end
   end
 
@@ -214,6 +230,59 @@ module LeetCode
     end
     values
   end
+
+  # An N-ary tree as LeetCode serializes it: the root, null, then each node's children in level
+  # order, each group ended by null, trailing nulls dropped.
+  def self.nary_values(root)
+    values = [root.val, nil]
+    queue = [root]
+    seen = {}.compare_by_identity
+    index = 0
+    while index < queue.size
+      node = queue[index]
+      index += 1
+      raise 'the N-ary tree has a cycle or a shared node' if seen.key?(node)
+
+      seen[node] = true
+      (node.children || []).each do |child|
+        next if child.nil?
+
+        values << child.val
+        queue << child
+      end
+      values << nil
+    end
+    values.pop while !values.empty? && values.last.nil?
+    values
+  end
+end
+"""
+# What leetcode.rb adds for a problem with N-ary trees (only then: another problem's solution may
+# define a Node class of its own), after LeetCode's Node: the builder of the case's trees.
+LEETCODE_NARY_RB = """
+module LeetCode
+  # The N-ary tree of LeetCode's serialization: the root, null, then each node's children in level
+  # order, each group ended by null.
+  def self.nary(values)
+    return nil if values.empty?
+
+    root = Node.new(values[0])
+    queue = [root]
+    position = 2
+    index = 0
+    while index < queue.size && position < values.size
+      node = queue[index]
+      index += 1
+      while position < values.size && !values[position].nil?
+        child = Node.new(values[position])
+        node.children << child
+        queue << child
+        position += 1
+      end
+      position += 1 # the group's null
+    end
+    root
+  end
 end
 """
 
@@ -241,6 +310,7 @@ class Ruby(Language):
     debugger = Toolchain("ruby", apt="ruby", purpose="judge debug's debugger (the debug gem of Ruby 3.1 and later)")
 
     judges_design = True
+    judges_nary_trees = True
 
     def method_name(self, signature: Signature) -> str:
         """The method's name; a design problem's class as it is named (the setup's "method")."""
@@ -379,13 +449,19 @@ class Ruby(Language):
         from judge.languages.standalone import Standalone, comment_lines
 
         run = "ruby main.rb"
-        # LeetCode's definitions, uncommented: NODE_COMMENTS' lines without their "# ".
+        nary = any(type_.scalar == "Node" for type_ in signature_types(signature))
+        classes = "TreeNode, ListNode and Node" if nary else "TreeNode and ListNode"
+        # LeetCode's definitions, uncommented: NODE_COMMENTS' lines without their "# " (Node only for
+        # its problems: another problem's solution may define a Node of its own).
         definitions = [
-            line for comment in NODE_COMMENTS.values() for line in (comment[0], *(text[2:] for text in comment[1:]), "")
+            line
+            for name, comment in NODE_COMMENTS.items()
+            if nary or name != "Node"
+            for line in (comment[0], *(text[2:] for text in comment[1:]), "")
         ]
         leetcode = [
             "# What LeetCode's Ruby gives a solution, for a case exported as a program (written by judge",
-            "# export): its TreeNode and ListNode, Set without a require, and the answer printed as LeetCode",
+            f"# export): its {classes}, Set without a require, and the answer printed as LeetCode",
             "# shows it.",
             "",
             "require 'json'",
@@ -393,11 +469,12 @@ class Ruby(Language):
             "",
             *definitions,
             LEETCODE_RB,
+            *([LEETCODE_NARY_RB] if nary else []),
         ]
         lines = [
             *(f"# {line}" for line in comment_lines(about, "", run)),
             "",
-            "require_relative 'leetcode' # LeetCode's TreeNode and ListNode, and the printer",
+            f"require_relative 'leetcode' # LeetCode's {classes}, and the printer",
             "require_relative 'solution'",
             "",
             *self._main_lines(signature, case_input),
@@ -483,7 +560,7 @@ def _literal(value: Any, type_: Type, indent: str = "") -> str:
     if value is None:
         return "nil"
     if type_.is_node:
-        build = "LeetCode.tree" if type_.name == "TreeNode" else "LeetCode.linked"
+        build = {"TreeNode": "LeetCode.tree", "ListNode": "LeetCode.linked", "Node": "LeetCode.nary"}[type_.name]
         return f"{build}({_literal(value, Type('list', Type('int')), indent)})"
     if type_.item is None:
         if type_.name == "double":

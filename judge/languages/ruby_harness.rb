@@ -282,9 +282,11 @@ module JudgeHarness
   # An answer that cannot be written as its type (a list with a cycle): LeetCode's Runtime Error.
   class Unwritable < Exception; end
 
-  def self.define_node_classes
+  def self.define_node_classes(nary)
     # LeetCode's node classes, as its Ruby template shows them in a comment: top-level classes when
     # the problem has nodes (a file that reopens one changes the harness's own class, as on LeetCode).
+    # Node, the N-ary tree's, only when the problem has one: solutions of other problems (an LRU
+    # cache) define a Node class of their own.
     tree = Class.new do
       attr_accessor :val, :left, :right
 
@@ -306,6 +308,17 @@ module JudgeHarness
     Object.const_set(:ListNode, list)
     @tree_node = tree
     @list_node = list
+    return unless nary
+
+    @nary_node = Class.new do
+      attr_accessor :val, :children
+
+      def initialize(val)
+        @val = val
+        @children = []
+      end
+    end
+    Object.const_set(:Node, @nary_node)
   end
 
   # The arguments' nodes are allocated and their fields set here, whatever `initialize` the
@@ -357,13 +370,47 @@ module JudgeHarness
     head
   end
 
+  def self.nary_node(value, children)
+    node = ALLOCATE.bind_call(@nary_node)
+    SET_IVAR.bind_call(node, :@val, value)
+    SET_IVAR.bind_call(node, :@children, children)
+    node
+  end
+
+  def self.build_nary(values)
+    # The N-ary tree of LeetCode's serialization (checked by the judge): the root, null, then each
+    # node's children in level order, each group ended by null; without recursion. A leaf's
+    # children are an empty Array, as LeetCode's are.
+    return nil if values.empty?
+
+    lists = [[]] # each node's children, in level order: the harness's own Arrays
+    root = nary_node(values[0], lists[0])
+    index = 0
+    position = 2
+    count = values.size
+    while index < lists.size && position < count
+      children = lists[index]
+      index += 1
+      while position < count && !values[position].nil?
+        grandchildren = []
+        children << nary_node(values[position], grandchildren)
+        lists << grandchildren
+        position += 1
+      end
+      position += 1 # the group's null
+    end
+    root
+  end
+
   def self.node_argument(value, shape)
-    # An argument of a node shape ("TreeNode", "ListNode[]") built from its JSON; others as they came.
+    # An argument of a node shape ("TreeNode", "ListNode[]", "Node") built from its JSON; others as they came.
     case shape
     when 'TreeNode' then build_tree(value)
     when 'ListNode' then build_list(value)
+    when 'Node' then build_nary(value)
     when 'TreeNode[]' then value.map { |item| build_tree(item) }
     when 'ListNode[]' then value.map { |item| build_list(item) }
+    when 'Node[]' then value.map { |item| build_nary(item) }
     else value
     end
   end
@@ -383,6 +430,7 @@ module JudgeHarness
 
   TREE_FIELDS = %i[val left right].freeze
   LIST_FIELDS = %i[val next].freeze
+  NARY_FIELDS = %i[val children].freeze
 
   def self.encode_tree(root, budget)
     # The level order, trailing nulls dropped, walked without recursion; a node reached twice (a
@@ -446,16 +494,75 @@ module JudgeHarness
     "[#{parts.join(',')}]"
   end
 
+  def self.encode_nary(root, budget)
+    # LeetCode's serialization: the root, null, then each node's children in level order, each
+    # group ended by null, trailing nulls dropped; walked without recursion. Nil or missing children
+    # are none; a node reached twice (a cycle, a subtree hung in two places) cannot be written.
+    return '[]' if root.nil?
+    return not_node(root) unless node?(root, NARY_FIELDS)
+
+    parts = [node_value(root.val, budget), 'null']
+    seen = {}.compare_by_identity
+    queue = [root]
+    head = 0
+    size = 1 + parts[0].bytesize + 1 + 5 # "[" and each part with the comma or bracket after it
+    kept = 1
+    raise TooLarge if size - 5 > budget
+
+    while head < queue.size
+      node = queue[head]
+      queue[head] = nil
+      head += 1
+      raise Unwritable, 'Found a cycle or a shared node in the Node tree' if HAS_KEY.bind_call(seen, node)
+
+      STORE.bind_call(seen, node, true)
+      children = node.children
+      if children.instance_of?(Array)
+        EACH_WITH_INDEX.bind_call(children) do |child, _|
+          next if child.nil? # LeetCode writes the children there are
+
+          if node?(child, NARY_FIELDS)
+            text = node_value(child.val, budget)
+            queue << child
+          else
+            text = not_node(child)
+          end
+          parts << text
+          size += text.bytesize + 1
+          kept = parts.size
+          raise TooLarge if size > budget
+        end
+      elsif !children.nil?
+        text = not_node(children) # a Set, an Integer: named by its type, a Wrong Answer
+        parts << text
+        size += text.bytesize + 1
+        kept = parts.size
+        raise TooLarge if size > budget
+      end
+      parts << 'null'
+      size += 5
+    end
+    "[#{parts.first(kept).join(',')}]"
+  end
+
+  def self.encode_node(value, shape, budget)
+    # The JSON of one answer of a node shape ("TreeNode", "ListNode", "Node").
+    case shape
+    when 'TreeNode' then encode_tree(value, budget)
+    when 'ListNode' then encode_list(value, budget)
+    else encode_nary(value, budget)
+    end
+  end
+
   def self.encode_nodes(value, shape, budget)
     # The JSON of an answer of a node shape; a list of them as the list of their JSON.
-    return encode_tree(value, budget) if shape == 'TreeNode'
-    return encode_list(value, budget) if shape == 'ListNode'
+    return encode_node(value, shape, budget) unless shape.end_with?('[]')
     return encode(value, budget) unless value.instance_of?(Array)
 
-    tree = shape == 'TreeNode[]'
+    shape = shape.delete_suffix('[]')
     size = 1
     parts = value.map do |item|
-      text = tree ? encode_tree(item, budget - size) : encode_list(item, budget - size)
+      text = encode_node(item, shape, budget - size)
       size += text.bytesize + 1
       raise TooLarge if size > budget
 
@@ -623,10 +730,14 @@ module JudgeHarness
 
   # --- design classes (docs/protocol.md) -------------------------------------------------------
 
-  def self.design_nodes?(design)
-    # Whether the class takes or gives trees or linked lists anywhere.
-    shapes = design['constructor'] + design['methods'].values.flat_map { |spec| [*spec['params'], spec['answer']] }
-    shapes.any?
+  def self.node_shapes(nodes, design)
+    # Every node shape of the arguments and answers, a design class's too.
+    shapes = nodes ? [*nodes['params'], nodes['answer']] : []
+    if design
+      shapes += design['constructor']
+      shapes += design['methods'].values.flat_map { |spec| [*spec['params'], spec['answer']] }
+    end
+    shapes.compact
   end
 
   def self.design_class(method, source)
@@ -731,14 +842,15 @@ module JudgeHarness
     # A void method's answer: the argument at this index, as the method left it (nil: what it returns).
     answer = setup['answer']
     doubles = setup['doubles'] || []
-    # Each argument's node shape and the answer's ("TreeNode", "ListNode[]", nil), or nil for plain JSON.
+    # Each argument's node shape and the answer's ("TreeNode", "ListNode[]", "Node", nil), or nil for plain JSON.
     nodes = setup['nodes']
     param_nodes = nodes && nodes['params']
     answer_nodes = nodes && nodes['answer']
     # A design problem's class (nil: one method called per case), with where its doubles are.
     design = setup['design']
     @design_doubles = setup['design_doubles'] || { 'constructor' => nil, 'methods' => {} }
-    define_node_classes if nodes || (design && design_nodes?(design))
+    shapes = node_shapes(nodes, design)
+    define_node_classes(shapes.include?('Node') || shapes.include?('Node[]')) unless shapes.empty?
     leetcode_library
     solve = load(setup)
     finish if solve.nil?

@@ -4,7 +4,8 @@ is a Compile Error.
 
 The build folder holds the user's text unchanged as solution.ts, a declaration file for what
 LeetCode's environment has without @types/node (console; for a problem with trees or linked lists,
-LeetCode's TreeNode and ListNode classes, save one a script declares itself), and tsconfig.json
+LeetCode's TreeNode and ListNode classes, and for one with N-ary trees its `_Node`, save one a
+script declares itself), and tsconfig.json
 (LeetCode's --alwaysStrict --strictBindCallApply --strictFunctionTypes, not --strict; ES2022
 output; no type packages). tsc writes solution.js and its source map; build() hands the JavaScript
 to the JavaScript harness (javascript_harness.cjs), named as the user names the .ts file, with a table from
@@ -65,6 +66,7 @@ from judge.languages.javascript import (
     node_folders,
     node_program,
     starter_body,
+    uses_nary_trees,
 )
 
 TYPE_CHECKING = False
@@ -130,7 +132,31 @@ declare class TreeNode {
     constructor(val?: number, left?: TreeNode | null, right?: TreeNode | null);
 }
 """,
+    # LeetCode's templates of N-ary tree problems differ in the constructor: `(v: number)` in some,
+    # `(val?: number, children?: _Node[])` in others. Declared as the latter, both kinds of call compile.
+    "Node": """\
+declare class _Node {
+    val: number;
+    children: _Node[];
+    constructor(val?: number, children?: _Node[]);
 }
+""",
+}
+# The class each node type is in TypeScript: LeetCode names the N-ary tree's _Node.
+NODE_CLASSES = {"ListNode": "ListNode", "TreeNode": "TreeNode", "Node": "_Node"}
+# _Node as `judge export` writes it: the template of LeetCode's N-ary tree problems that takes both
+# kinds of call (as NODE_DECLARATIONS does), so what the judge compiles, the exported program does.
+EXPORT_NARY_CLASS = (
+    "Definition for _Node (as LeetCode's templates of N-ary tree problems write it with children).",
+    "class _Node {",
+    "    val: number",
+    "    children: _Node[]",
+    "    constructor(val?: number, children?: _Node[]) {",
+    "        this.val = (val===undefined ? 0 : val)",
+    "        this.children = (children===undefined ? [] : children)",
+    "    }",
+    "}",
+)
 # LeetCode's comment above a starter that uses a node type.
 NODE_COMMENTS = {
     "ListNode": (
@@ -154,6 +180,17 @@ NODE_COMMENTS = {
         "        this.val = (val===undefined ? 0 : val)",
         "        this.left = (left===undefined ? null : left)",
         "        this.right = (right===undefined ? null : right)",
+        "    }",
+        "}",
+    ),
+    "Node": (
+        "Definition for _Node.",
+        "class _Node {",
+        "    val: number",
+        "    children: _Node[]",
+        "    constructor(v: number) {",
+        "        this.val = v;",
+        "        this.children = [];",
         "    }",
         "}",
     ),
@@ -186,9 +223,10 @@ CONFIG = (
 )
 
 # What `judge export` writes as leetcode.ts after LeetCode's TreeNode and ListNode: the builders of
-# the case's trees and lists, and the printer of the answer, in a namespace (tsc makes one script of
-# it, the solution and the main: plain names could clash with the solution's). Text here, not a
-# file of its own: a file beside this module that is not Python is a harness (tests/test_house.py).
+# the case's trees and lists, and the printer of the answer (an N-ary tree's too: it reads any object
+# with children), in a namespace (tsc makes one script of it, the solution and the main: plain names
+# could clash with the solution's). Text here, not a file of its own: a file beside this module
+# that is not Python is a harness (tests/test_house.py).
 LEETCODE_TS = """\
 namespace leetcode {
     /** The tree of a level order, null for a missing child: each node takes the next two entries as its children. */
@@ -223,6 +261,7 @@ namespace leetcode {
             return toJson(levelOrder(value as TreeNode));
         }
         if (typeof value === "object" && "next" in value) return toJson(listValues(value as ListNode));
+        if (typeof value === "object" && "children" in value) return toJson(naryValues(value as NaryNode));
         return JSON.stringify(value);
     }
 
@@ -254,6 +293,60 @@ namespace leetcode {
             values.push(node.val);
         }
         return values;
+    }
+
+    /** An N-ary tree's node as the printer reads it (LeetCode's _Node, declared only for its problems). */
+    interface NaryNode {
+        val: number;
+        children: Array<NaryNode | null> | null;
+    }
+
+    /**
+     * An N-ary tree as LeetCode serializes it: the root, null, then each node's children in level
+     * order, each group ended by null, trailing nulls dropped.
+     */
+    function naryValues(root: NaryNode): Array<number | null> {
+        const values: Array<number | null> = [root.val, null];
+        const queue: NaryNode[] = [root];
+        const seen = new Set<NaryNode>();
+        for (let index = 0; index < queue.length; index++) {
+            const node = queue[index];
+            if (seen.has(node)) throw new Error("the N-ary tree has a cycle or a shared node");
+            seen.add(node);
+            for (const child of node.children || []) {
+                if (child === null || child === undefined) continue;
+                values.push(child.val);
+                queue.push(child);
+            }
+            values.push(null);
+        }
+        while (values.length > 0 && values[values.length - 1] === null) values.pop();
+        return values;
+    }
+}
+"""
+# What leetcode.ts adds for a problem with N-ary trees (only then: another problem's solution may
+# declare a _Node of its own), after LeetCode's _Node: the builder of the case's trees.
+LEETCODE_NARY_TS = """
+namespace leetcode {
+    /**
+     * The N-ary tree of LeetCode's serialization: the root, null, then each node's children in level
+     * order, each group ended by null.
+     */
+    export function nary(values: Array<number | null>): _Node | null {
+        if (values.length === 0) return null;
+        const root = new _Node(values[0]);
+        const queue: _Node[] = [root];
+        let position = 2;
+        for (let index = 0; index < queue.length && position < values.length; index++) {
+            while (position < values.length && values[position] !== null) {
+                const child = new _Node(values[position++]);
+                queue[index].children.push(child);
+                queue.push(child);
+            }
+            position++; // the group's null
+        }
+        return root;
     }
 }
 """
@@ -314,6 +407,7 @@ class TypeScript(Language):
     diagnostic = re.compile(r"^(?P<file>[^\s(][^(]*)\((?P<line>\d+),(?P<col>\d+)\): (?P<message>.*)$")
 
     judges_design = True
+    judges_nary_trees = True
 
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         # The program runs tsc's output (the harness names it by the user's file): its lines are
@@ -325,8 +419,10 @@ class TypeScript(Language):
 
     def type_name(self, type_: Type) -> str:
         if type_.is_node:
-            return f"{type_.name} | null"
+            return f"{NODE_CLASSES[type_.name]} | null"
         if type_.item is not None:
+            if type_.item.name == "Node":
+                return "_Node[]"  # as LeetCode's templates of N-ary tree problems write an array of them
             item = self.type_name(type_.item)
             return f"Array<{item}>" if type_.item.is_node else f"{item}[]"
         return _STARTER_TYPES[type_.name]
@@ -471,7 +567,17 @@ class TypeScript(Language):
                 line_map = source_map_lines(handle.read())
         except (OSError, ValueError, KeyError, IndexError):
             line_map = None  # without a map, errors name lines of tsc's output (nearly the user's)
-        setup = self.setup_frame(signature, filename, result_bytes, source=compiled, line_map=line_map, commonjs=True)
+        # nary_defaults: the harness's _Node is the class of LeetCode's TypeScript (a new node's children
+        # are [], its val 0 when none is given), not the constructor function of its JavaScript.
+        setup = self.setup_frame(
+            signature,
+            filename,
+            result_bytes,
+            source=compiled,
+            line_map=line_map,
+            commonjs=True,
+            nary_defaults=True,
+        )
         return node_program(setup, memory_mb)
 
     def standalone(self, signature: Signature, source: str, case_input: dict[str, Any], about: list[str]) -> Standalone:
@@ -485,20 +591,24 @@ class TypeScript(Language):
         module = is_module(source)
         name = signature.name  # the function, or a design problem's class
         own = set() if module else global_declarations(source)
+        nary = uses_nary_trees(signature)
         definitions = [
             line
-            for node, comment in NODE_COMMENTS.items()
-            if node not in own  # a script's own class is the one its code and leetcode.ts use
+            for node, comment in {**NODE_COMMENTS, "Node": EXPORT_NARY_CLASS}.items()
+            # A script's own class is the one its code and leetcode.ts use; _Node only for its problems.
+            if NODE_CLASSES[node] not in own and (nary or node != "Node")
             for line in (f"// {comment[0]}", *comment[1:], "")
         ]
+        classes = "TreeNode, ListNode and _Node" if nary else "TreeNode and ListNode"
         leetcode = [
             "// What LeetCode's TypeScript gives a solution, for a case exported as a program (written by",
-            "// judge export): what Node.js provides (there is no @types/node), its TreeNode and ListNode,",
+            f"// judge export): what Node.js provides (there is no @types/node), its {classes},",
             "// and the answer printed as LeetCode shows it.",
             "",
             DECLARATIONS,
             *definitions,
             LEETCODE_TS,
+            *([LEETCODE_NARY_TS] if nary else []),
         ]
         head = [*comment_block(comment_lines(about, build, run)), ""]
         solution = source
@@ -506,7 +616,7 @@ class TypeScript(Language):
             # A script of globals for the solution's module, as LeetCode's are: main.ts imports it first.
             leetcode += [
                 "// solution.ts is a module: its code finds these as globals, as on LeetCode.",
-                "Object.assign(globalThis, { TreeNode, ListNode, leetcode });",
+                f"Object.assign(globalThis, {{ TreeNode, ListNode, {'_Node, ' if nary else ''}leetcode }});",
                 "",
             ]
             head += ['import "./leetcode";', f'import {{ {name} }} from "./{USER_FILE.removesuffix(".ts")}";', ""]
@@ -553,7 +663,9 @@ def declarations(source: str, signature: Signature) -> str:
     if not any(type_.has_nodes for type_ in types):
         return DECLARATIONS
     own = set() if is_module(source) else global_declarations(source)
-    return DECLARATIONS + "".join(text for name, text in NODE_DECLARATIONS.items() if name not in own)
+    # _Node only for a problem with N-ary trees, as the harness defines it only then.
+    wanted = [name for name in NODE_DECLARATIONS if name != "Node" or uses_nary_trees(signature)]
+    return DECLARATIONS + "".join(NODE_DECLARATIONS[name] for name in wanted if NODE_CLASSES[name] not in own)
 
 
 def tsc_command(language: TypeScript) -> str:
