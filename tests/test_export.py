@@ -15,6 +15,7 @@ import os
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -136,3 +137,59 @@ def test_a_case_too_large_to_write_as_code_is_refused_in_one_line(tmp_path: Path
     done = run_judge("export", str(reference), "--case", str(largest + 1), str(tmp_path / "program"))
     assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
     assert "judge stress shrinks" in done.stderr and not (tmp_path / "program").exists()
+
+
+def conformance_problem(folder: Path, vector_name: str) -> tuple[dict[str, str], int, dict[str, Any]]:
+    """One conformance vector as a problem of its own (its folder under `folder`): the environment
+    that finds it, its number, and the vector."""
+    vectors = json.loads((ROOT / "tests" / "conformance" / "vectors.json").read_text(encoding="utf-8"))
+    vector = next(vector for vector in vectors if vector["name"] == vector_name)
+    number = 9700
+    problem = folder / vector_name
+    (problem / "data").mkdir(parents=True)
+    described = {
+        "number": number,
+        "slug": vector_name.replace("_", "-"),
+        "title": vector_name,
+        "difficulty": "Easy",
+        "signature": vector["signature"],
+        "checker": vector["checker"],
+        "time_limit_ms": 4000,
+        "memory_limit_mb": 256,
+        "output_limit_mb": 1,
+        "summary": vector["does"],
+    }
+    (problem / "problem.json").write_text(json.dumps(described), encoding="utf-8")
+    (problem / "statement.md").write_text(f"# {number}. {vector_name}\n\n{vector['does']}\n", encoding="utf-8")
+    (problem / "data" / "cases.json").write_text(json.dumps(vector["cases"]), encoding="utf-8")
+    return {"JUDGE_PROBLEMS_DIR": str(folder)}, number, vector
+
+
+DYNAMIC = ("python", "javascript", "typescript", "ruby")  # their printers see values, not declared types
+
+
+@pytest.mark.timeout(600)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_empty_tree_or_list_answer_prints_as_leetcode_shows_it(language: str, tmp_path: Path) -> None:
+    """null is the empty tree, and LeetCode shows it as []: alone, and (where the printer cannot
+    know the declared type) inside a list of trees."""
+    lacking = language_named(language).missing_toolchain()
+    if lacking is not None:
+        pytest.skip(f"{language} is not installed here")
+    shown = [("invert_tree", "empty", "[]")]
+    if language in DYNAMIC:
+        shown.append(("subtrees", "right missing", "[[2],[]]"))
+    go_cache = warm_go_cache(tmp_path) if language == "go" else None
+    for vector_name, case_name, printed in shown:
+        env, number, vector = conformance_problem(tmp_path / f"problems-{vector_name}", vector_name)
+        assert any(case["name"] == case_name for case in vector["cases"])
+        solution = ROOT / "tests" / "conformance" / language / f"{vector_name}{EXTENSION[language]}"
+        folder = tmp_path / vector_name
+        done = run_judge("export", str(solution), "--problem", str(number), "--case", case_name, str(folder), env=env)
+        assert done.returncode == 0, done.stderr
+        lines = dict(line.split(":", 1) for line in done.stdout.splitlines() if line.startswith(("build:", "run:")))
+        for step in ("build", "run"):
+            if step in lines:
+                ran = shell(lines[step].strip(), tmp_path, go_cache)
+                assert ran.returncode == 0, ran.stdout + ran.stderr
+        assert ran.stdout.strip() == printed

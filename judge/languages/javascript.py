@@ -164,12 +164,13 @@ function linked(values) {
 
 /**
  * The value as LeetCode prints it: JSON with no spaces, a tree in level order (trailing nulls
- * dropped), a linked list as its values; with doubles (a double's answer), numbers with five decimals.
+ * dropped), a linked list as its values; kind "double" (a double's answer): numbers with five decimals; kind
+     * "nodes" (a tree's or a list's answer): null as [], the empty tree or list, as LeetCode shows it.
  */
-function toJson(value, doubles = false) {
-    if (value === null || value === undefined) return "null";
-    if (typeof value === "number") return doubles ? value.toFixed(5) : String(value);
-    if (Array.isArray(value)) return `[${value.map((item) => toJson(item, doubles)).join(",")}]`;
+function toJson(value, kind = "") {
+    if (value === null || value === undefined) return kind === "nodes" ? "[]" : "null";
+    if (typeof value === "number") return kind === "double" ? value.toFixed(5) : String(value);
+    if (Array.isArray(value)) return `[${value.map((item) => toJson(item, kind)).join(",")}]`;
     if (typeof value === "object" && "left" in value && "right" in value) return toJson(levelOrder(value));
     if (typeof value === "object" && "next" in value) return toJson(listValues(value));
     if (typeof value === "object" && "children" in value) return toJson(naryValues(value));
@@ -595,7 +596,8 @@ def main_lines(
         return f"{indent}const {name}" + (f": {typed(type_)}" if typed is not None and type_ is not None else "")
 
     def doubles(type_: Type) -> str:
-        return ", true" if type_.scalar == "double" else ""  # printed with five decimals
+        """How toJson prints the type: a double with five decimals, a null node as the empty one."""
+        return ', "double"' if type_.scalar == "double" else ', "nodes"' if type_.has_nodes else ""
 
     if signature.design is not None:
         lines = [f"{constant('answers', Type('list', Type('string')))} = [];  // each call's result, as JSON"]

@@ -248,10 +248,12 @@ class Python(Language):
             arguments = method_arguments(signature, case_input)
             lines += [f"{name} = {_literal(value, type_)}" for name, value, type_ in arguments]
             call = f"Solution().{self.method_name(signature)}({', '.join(name for name, _, _ in arguments)})"
+            nodes = ", nodes=True" if signature.answer_type.has_nodes else ""  # None is the empty tree: []
             if signature.answer is None:
-                lines += [f"answer = {call}", "print(leetcode.to_json(answer))"]
+                lines += [f"answer = {call}", f"print(leetcode.to_json(answer{nodes}))"]
             else:
-                lines += [call, f"print(leetcode.to_json({signature.answer}))  # the argument it changes in place"]
+                changed = f"print(leetcode.to_json({signature.answer}{nodes}))"
+                lines += [call, f"{changed}  # the argument it changes in place"]
         else:
             lines.append("answers = []")
             for call_ in design_calls(signature, case_input):

@@ -98,11 +98,12 @@ def linked(values):
     return head
 
 
-def to_json(value):
+def to_json(value, nodes=False):
     """The value as LeetCode prints it: JSON with no spaces, doubles with five decimals, a tree in
-    level order (trailing nulls dropped), a linked list as its values."""
+    level order (trailing nulls dropped), a linked list as its values; with nodes (a tree's or a
+    list's answer), None as the empty one, []."""
     if value is None:
-        return "null"
+        return "[]" if nodes else "null"
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, float):
@@ -117,7 +118,7 @@ def to_json(value):
         return to_json(_values(value))
     if isinstance(value, Node):
         return to_json(_serialized(value))
-    return "[" + ",".join(to_json(item) for item in value) + "]"
+    return "[" + ",".join(to_json(item, nodes) for item in value) + "]"
 
 
 def _level_order(root):

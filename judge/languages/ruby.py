@@ -167,19 +167,19 @@ module LeetCode
   end
 
   # The value as LeetCode prints it: JSON with no spaces, a Float with five decimals (an Integer
-  # too, with double: a double's answer), a tree in level order (trailing nulls dropped), a linked
-  # list as its values.
-  def self.to_json(value, double = false)
+  # too, with kind :double: a double's answer), a tree in level order (trailing nulls dropped), a
+  # linked list as its values; with kind :nodes (a tree's or a list's answer) nil is the empty one, [].
+  def self.to_json(value, kind = nil)
     case value
-    when nil then 'null'
+    when nil then kind == :nodes ? '[]' : 'null'
     when true, false then value.to_s
     when Float then format('%.5f', value)
-    when Integer then double ? format('%.5f', value) : value.to_s
+    when Integer then kind == :double ? format('%.5f', value) : value.to_s
     when Array
       # Plain data at once: JSON's own generator is ten times as fast as this method, item by item.
-      return JSON.generate(value) if !double && plain?(value)
+      return JSON.generate(value) if kind.nil? && plain?(value)
 
-      "[#{value.map { |item| to_json(item, double) }.join(',')}]"
+      "[#{value.map { |item| to_json(item, kind) }.join(',')}]"
     when TreeNode then to_json(level_order(value))
     when ListNode then to_json(list_values(value))
     else value.respond_to?(:children) ? to_json(nary_values(value)) : JSON.generate(value)
@@ -490,7 +490,8 @@ class Ruby(Language):
         from judge.languages.standalone import design_calls, method_arguments
 
         def double(type_: Type) -> str:
-            return ", true" if type_.scalar == "double" else ""  # printed with five decimals
+            """How to_json prints the type: a double with five decimals, a nil node as the empty one."""
+            return ", :double" if type_.scalar == "double" else ", :nodes" if type_.has_nodes else ""
 
         if signature.design is not None:
             lines = ["answers = [] # each call's result, as JSON"]

@@ -251,12 +251,13 @@ namespace leetcode {
 
     /**
      * The value as LeetCode prints it: JSON with no spaces, a tree in level order (trailing nulls
-     * dropped), a linked list as its values; with doubles (a double's answer), numbers with five decimals.
+     * dropped), a linked list as its values; kind "double" (a double's answer): numbers with five decimals; kind
+     * "nodes" (a tree's or a list's answer): null as [], the empty tree or list, as LeetCode shows it.
      */
-    export function toJson(value: unknown, doubles = false): string {
-        if (value === null || value === undefined) return "null";
-        if (typeof value === "number") return doubles ? value.toFixed(5) : String(value);
-        if (Array.isArray(value)) return `[${value.map((item) => toJson(item, doubles)).join(",")}]`;
+    export function toJson(value: unknown, kind = ""): string {
+        if (value === null || value === undefined) return kind === "nodes" ? "[]" : "null";
+        if (typeof value === "number") return kind === "double" ? value.toFixed(5) : String(value);
+        if (Array.isArray(value)) return `[${value.map((item) => toJson(item, kind)).join(",")}]`;
         if (typeof value === "object" && "left" in value && "right" in value) {
             return toJson(levelOrder(value as TreeNode));
         }
