@@ -36,7 +36,10 @@ from judge.languages.base import JDB, Language, LeetCodeEnvironment, Toolchain, 
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from judge.core.compile_error import CompileError
+    from judge.languages.standalone import Call, Standalone
 
 HARNESS_CLASS = "JudgeHarness__"
 HARNESS_FILE = f"{HARNESS_CLASS}.java"
@@ -347,6 +350,27 @@ class Java(Language):
             crash_rules=CRASH_RULES,
             gated=True,  # the class (and its static initialisers) is loaded after the setup frame
         )
+
+    # --- judge export: one case as a program of its own --------------------------------------------
+
+    def standalone(self, signature: Signature, source: str, case_input: dict[str, Any], about: list[str]) -> Standalone:
+        """The user's file with LeetCode's imports on its first line (as the judge compiles it), the
+        node classes it uses, LeetCode.java (java_harness/: building trees and lists, reading a large
+        value from its JSON, the printer) and Main.java, which makes the case's calls."""
+        from judge.languages.standalone import Standalone, comment_lines
+
+        build = f"{command_name(find_tool('javac') or 'javac', 'javac')} -encoding UTF-8 -g -d . *.java"
+        run = f"{command_name(java_program(), 'java')} -Xss{STACK_MB}m -cp . Main"
+        nodes = node_classes(signature)
+        stack = f"(-Xss{STACK_MB}m: a deep recursion gets the stack the judge gives it; Java's default is 1 MB.)"
+        comment = [*comment_lines(about, build, run), stack]
+        files = (
+            (user_file_name(signature), exported_user_source(user_source(source), "on the first line")),
+            *((f"{name}.java", node_file(name)) for name in nodes),
+            (EXPORT_HELPER, export_helper(EXPORT_HELPER, nodes)),
+            ("Main.java", main_source(self, signature, case_input, comment)),
+        )
+        return Standalone(files=files, build=build, run=run)
 
 
 def run_flags(memory_mb: int) -> tuple[str, ...]:
@@ -822,3 +846,331 @@ def _without_prelude(output: str) -> str:
                 if caret.strip() == "^" and caret.startswith(" " * len(PRELUDE)):
                     lines[index + 1] = caret[len(PRELUDE) :]
     return "\n".join(lines)
+
+
+# --- judge export: the program of one case (Java.standalone; Kotlin's shares the planning) ------------
+
+EXPORT_HELPER = "LeetCode.java"
+# A value with more scalars than this is read from its JSON when the program runs (LeetCode.parse),
+# not written as a literal; and the literals of one method hold at most METHOD_SCALARS: the JVM
+# takes at most 64 kB of code in a method, and a scalar of a literal costs up to ~12 bytes of it
+# (boxed into a list), a call of a design case a few more (CALL_SCALARS).
+LITERAL_SCALARS = 2500
+METHOD_SCALARS = 4000
+CALL_SCALARS = 2
+LINE_WIDTH = 100  # where a literal's items wrap onto the next line
+ROW_WIDTH = 300  # a row of a board (or of a list of lists) stays on one line up to this width
+
+
+def command_name(path: str, name: str) -> str:
+    """How the build and run lines name a program: by its name when that is the one on PATH, else
+    by its path (quoted for the shell)."""
+    import shlex
+
+    return name if find_tool(name) == os.path.realpath(path) else shlex.quote(path)
+
+
+def node_file(name: str) -> str:
+    """A node class's file in an exported program: LeetCode's declaration under its heading."""
+    heading = f"// {NODE_HEADINGS[name].removesuffix('.')}, as LeetCode declares it (written by judge export)."
+    return "\n".join((heading, *NODE_CLASSES[name], ""))
+
+
+def exported_user_source(compiled: str, where: str) -> str:
+    """The user's file as the judge compiles it (with LeetCode's imports, `where` they are), and a
+    comment line at the end that says so (Java's and Kotlin's)."""
+    note = (
+        f"// Added by judge export: LeetCode's imports, {where}, ahead of your code, as LeetCode adds them"
+        " (imports come first); your lines keep their numbers."
+    )
+    return compiled + ("" if compiled.endswith("\n") else "\n") + note + "\n"
+
+
+def export_helper(name: str, nodes: list[str]) -> str:
+    """A helper of java_harness/ for an exported program, without the parts of the node classes it
+    does not use: the lines from `//+TreeNode` to `//-TreeNode` (the marks themselves always go)."""
+    with open(os.path.join(os.path.dirname(TEMPLATE), name), encoding="utf-8") as handle:
+        text = handle.read()
+    kept: list[str] = []
+    skipping = None
+    for line in text.splitlines():
+        mark = re.fullmatch(r"\s*//([+-])(\w+)", line)
+        if mark is None:
+            if skipping is None:
+                kept.append(line)
+        elif mark.group(1) == "+" and mark.group(2) not in nodes:
+            skipping = mark.group(2)
+        elif mark.group(1) == "-" and mark.group(2) == skipping:
+            skipping = None
+    return "\n".join(kept) + "\n"
+
+
+def scalar_count(value: Any) -> int:
+    """How many scalars a value holds (null counts as one)."""
+    return sum(scalar_count(item) for item in value) if isinstance(value, list) else 1
+
+
+def literal_fits(value: Any) -> bool:
+    """Whether a value is written as a literal (else read from its JSON: LeetCode.parse)."""
+    return scalar_count(value) <= LITERAL_SCALARS
+
+
+def literal_cost(values: tuple[Any, ...]) -> int:
+    """What the values written as literals cost a method's code, in scalars."""
+    return sum(scalar_count(value) for value in values if literal_fits(value))
+
+
+def plain_values(values: list[Any]) -> list[bool]:
+    """For a main's arguments: which are written as literals (the first that fit, within METHOD_SCALARS)."""
+    used, plain = 0, []
+    for value in values:
+        fits = literal_fits(value) and used + scalar_count(value) <= METHOD_SCALARS
+        used += scalar_count(value) if fits else 0
+        plain.append(fits)
+    return plain
+
+
+def call_parts(calls: tuple[Call, ...]) -> list[list[tuple[int, Call]]]:
+    """A design case's calls after the constructor (numbered from 1), in parts of at most
+    METHOD_SCALARS of code each: one part is written in main, several each in a method of its own."""
+    parts: list[list[tuple[int, Call]]] = [[]]
+    used = 0
+    for number, call in enumerate(calls[1:], 1):
+        cost = CALL_SCALARS + literal_cost(tuple(value for value, _ in call.arguments))
+        if parts[-1] and used + cost > METHOD_SCALARS:
+            parts.append([])
+            used = 0
+        parts[-1].append((number, call))
+        used += cost
+    return parts
+
+
+def spread(
+    opening: str, items: list[str], closing: str, indent: str, rows: bool, comma: bool = False, width: int = LINE_WIDTH
+) -> str:
+    """Items between an opening and a closing: on one line when they fit in `width`, else one a line
+    (rows: each item is a row of a board, a list or a node) or as many as fit in LINE_WIDTH on each
+    line, indented one step past `indent`; comma: the last line of items ends with one too (where
+    the language takes a trailing comma)."""
+    one_line = f"{opening}{', '.join(items)}{closing}"
+    if "\n" not in one_line and len(indent) + len(one_line) <= width:
+        return one_line
+    inner = indent + "    "
+    lines: list[str] = []
+    if rows:
+        lines = [f"{inner}{item}," for item in items]
+    else:
+        line = ""
+        for item in items:
+            if line and len(inner) + len(line) + len(item) + 2 > LINE_WIDTH:
+                lines.append(f"{inner}{line.rstrip()}")
+                line = ""
+            line += f"{item}, "
+        lines.append(f"{inner}{line.rstrip()}")
+    if not comma:
+        lines[-1] = lines[-1].removesuffix(",")
+    return "\n".join([opening, *lines, f"{indent}{closing}"])
+
+
+def json_lines(value: Any, width: int = LINE_WIDTH) -> list[str]:
+    """A value's JSON with no spaces, in lines for a program's text: a list of lists (or of trees)
+    one item a line (up to ROW_WIDTH), a list of scalars as many items as fit in `width` on each
+    line (JSON takes white space between its items, so the lines read as the one value)."""
+    import json
+
+    if not isinstance(value, list) or not value:
+        return [json.dumps(value, separators=(",", ":"), ensure_ascii=False)]
+    lines: list[str] = []
+    if any(isinstance(item, list) for item in value):
+        for index, item in enumerate(value):
+            item_lines = json_lines(item, ROW_WIDTH)
+            item_lines[-1] += "," if index < len(value) - 1 else "]"
+            lines += item_lines
+        return ["[" + lines[0], *(f" {line}" for line in lines[1:])]
+    line = "["
+    for index, item in enumerate(value):
+        text = json_lines(item)[0] + ("," if index < len(value) - 1 else "]")
+        if len(line) > 1 and len(line) + len(text) > width:
+            lines.append(line)
+            line = " "
+        line += text
+    return [*lines, line]
+
+
+def main_source(language: Java, signature: Signature, case_input: dict[str, Any], comment: list[str]) -> str:
+    """Main.java: the case's input built from literals, the call (a design case: the constructor and
+    each call in turn, in parts of methods of their own when they outgrow one), the answer printed."""
+    # main's own parameter, named apart from the method's.
+    parameter = "argv" if any(param.name == "args" for param in signature.params) else "args"
+    methods: list[str] = []
+    if signature.design is None:
+        body = method_main_lines(language, signature, case_input)
+    else:
+        body, methods = design_main_lines(signature, case_input)
+    code = "\n".join([*body, *methods])
+    used = [name for name in ("ArrayList", "List") if re.search(rf"(?<![\w.]){name}\b", code)]
+    imports = [*(f"import java.util.{name};" for name in used), *([""] if used else [])]
+    lines = [
+        "/*",
+        *(f" * {line}".rstrip().replace("*/", "* /") for line in comment),
+        " */",
+        "",
+        *imports,
+        "public class Main {",
+        f"    public static void main(String[] {parameter}) {{",
+        *body,
+        "    }",
+        *methods,
+        "}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def method_main_lines(language: Java, signature: Signature, case_input: dict[str, Any]) -> list[str]:
+    """main's lines for a solution's method: each argument declared, the call, the answer printed."""
+    from judge.languages.standalone import method_arguments
+
+    indent = " " * 8
+    arguments = method_arguments(signature, case_input)
+    names = {param.name for param in signature.params}
+    answer = next(name for name in ("answer", "result", "answer__") if name not in names)
+    lines: list[str] = []
+    plain = plain_values([value for _, value, _ in arguments])
+    for (name, value, type_), literal in zip(arguments, plain, strict=True):
+        if not literal:
+            lines.append(
+                f"{indent}// Read from its JSON: too large for a literal (a method takes at most 64 kB of code)."
+            )
+        lines.append(f"{indent}{java_type(type_)} {name} = {java_value(value, type_, indent, literal, True)};")
+    call = f"new Solution().{language.method_name(signature)}({', '.join(name for name, _, _ in arguments)})"
+    if signature.answer is None:
+        return [
+            *lines,
+            f"{indent}{java_type(signature.returns)} {answer} = {call};",
+            f"{indent}System.out.println(LeetCode.toJson({answer}));",
+        ]
+    changed = f"LeetCode.toJson({signature.answer})"
+    return [*lines, f"{indent}{call};", f"{indent}System.out.println({changed});  // the argument it changes in place"]
+
+
+def design_main_lines(signature: Signature, case_input: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """main's lines for a design case (the object made, each call's result added to answers,
+    answers printed), and the methods that make the calls when they are too many for one."""
+    from judge.languages.standalone import design_calls
+
+    indent = " " * 8
+    calls = design_calls(signature, case_input)
+    lines = [
+        f"{indent}// Each call's result, null for the constructor and a void method.",
+        f"{indent}List<Object> answers = new ArrayList<>();",
+        f"{indent}{signature.name} obj = new {signature.name}({java_arguments(calls[0], indent)});",
+        f"{indent}answers.add(null);",
+    ]
+    parts = call_parts(calls)
+    if len(parts) == 1:
+        lines += [line for _, call in parts[0] for line in exported_call_lines(call, indent)]
+        return [*lines, f"{indent}System.out.println(LeetCode.toJson(answers));"], []
+    lines.append(f"{indent}// The {len(calls) - 1} calls in parts: the JVM takes at most 64 kB of code in a method.")
+    methods: list[str] = []
+    for part in parts:
+        name = f"calls{part[0][0]}To{part[-1][0]}"
+        lines.append(f"{indent}{name}(obj, answers);")
+        methods += [
+            "",
+            f"    private static void {name}({signature.name} obj, List<Object> answers) {{",
+            *(line for _, call in part for line in exported_call_lines(call, indent)),
+            "    }",
+        ]
+    return [*lines, f"{indent}System.out.println(LeetCode.toJson(answers));"], methods
+
+
+def exported_call_lines(call: Call, indent: str) -> list[str]:
+    """One call of a design case on obj, its result (null for a void method) added to answers."""
+    method = call.method
+    assert method is not None
+    made = f"obj.{method.name}({java_arguments(call, indent)})"
+    if method.returns.name == "void":
+        return [f"{indent}{made};", f"{indent}answers.add(null);"]
+    return [f"{indent}answers.add({made});"]
+
+
+def java_arguments(call: Call, indent: str) -> str:
+    """A design call's arguments as Java code."""
+    plain = plain_values([value for value, _ in call.arguments])
+    values = zip(call.arguments, plain, strict=True)
+    return ", ".join(java_value(value, type_, indent, literal) for (value, type_), literal in values)
+
+
+def java_value(value: Any, type_: Type, indent: str, plain: bool = True, declared: bool = False) -> str:
+    """A value as Java code of its type: a literal (declared: a declaration's initializer, where an
+    array is its braces alone), or, not plain, read from its JSON in a text block."""
+    if plain:
+        return java_literal(value, type_, indent, declared)
+    body = [f"{indent}    {line}".replace("\\", "\\\\") for line in json_lines(value)]
+    return "\n".join([f'LeetCode.parse("{java_type(type_)}", """', *body, f'{indent}    """)'])
+
+
+def java_literal(value: Any, type_: Type, indent: str, bare: bool = False, width: int = LINE_WIDTH) -> str:
+    """A value as a Java literal of its type: `new int[] {1, 2}` (bare: `{1, 2}`, as in a
+    declaration or inside another array's braces; a board one row a line), `LeetCode.list(...)`
+    for a List, `LeetCode.tree(1, null, 2)`, `LeetCode.linked(1, 2)`; on lines of `width`."""
+    if value is None or (type_.is_node and not value):
+        return "null"  # an empty tree or linked list too
+    if type_.is_node:
+        build = "LeetCode.tree(" if type_.name == "TreeNode" else "LeetCode.linked("
+        numbers = ["null" if item is None else str(item) for item in value]
+        return spread(build, numbers, ")", indent, rows=False, width=width)
+    if type_.item is None:
+        return java_scalar(value, type_.name)
+    rows = type_.item.item is not None or type_.item.is_node
+    row_width = ROW_WIDTH if rows else LINE_WIDTH
+    declared_type = java_type(type_)
+    # Java makes no array of a generic type: an array of Lists is made raw (List[]).
+    bare = bare and type_.is_array and "<" not in declared_type
+    items = [java_literal(item, type_.item, indent + "    ", type_.is_array, row_width) for item in value]
+    if not type_.is_array:
+        return spread("LeetCode.list(", items, ")", indent, rows, width=width)
+    opening = "{" if bare else f"new {re.sub(r'<.*>', '', declared_type)} {{"
+    return spread(opening, items, "}", indent, rows, comma=True, width=width)
+
+
+_JAVA_ESCAPES = {"\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
+
+
+def java_scalar(value: Any, name: str) -> str:
+    """A scalar as a Java literal: 5, 5L, 2.0, true, 'c', "text"."""
+    if name == "bool":
+        return "true" if value else "false"
+    if name == "long":
+        return f"{value}L"
+    if name == "double":
+        return repr(float(value))
+    if name == "char":
+        return f"'{java_text(value, chr(39))}'"
+    if name == "string":
+        return f'"{java_text(value, chr(34))}"'
+    return str(value)
+
+
+def java_text(text: str, quote: str) -> str:
+    """The characters of a char or string literal: the quote, backslashes and controls escaped (a
+    control as three octal digits, so no digit after it joins the escape)."""
+    escaped = []
+    for char in text:
+        if char == quote:
+            escaped.append("\\" + char)
+        elif char in _JAVA_ESCAPES:
+            escaped.append(_JAVA_ESCAPES[char])
+        elif not char.isprintable():
+            units = utf16_units(char)
+            escaped.append(f"\\{ord(char):03o}" if ord(char) < 0o400 else "".join(f"\\u{unit:04x}" for unit in units))
+        else:
+            escaped.append(char)
+    return "".join(escaped)
+
+
+def utf16_units(char: str) -> list[int]:
+    """A character's UTF-16 code units (two for one beyond the Basic Multilingual Plane), as the
+    JVM's languages escape it: \\uXXXX each."""
+    encoded = char.encode("utf-16-be", "surrogatepass")
+    return [int.from_bytes(encoded[index : index + 2], "big") for index in range(0, len(encoded), 2)]

@@ -57,20 +57,33 @@ from judge.languages.java import (
     HARNESS_CLASS,
     HARNESS_FILE,
     JAVAC_FLAGS,
+    LINE_WIDTH,
+    ROW_WIDTH,
+    STACK_MB,
+    call_parts,
+    command_name,
+    export_helper,
+    exported_user_source,
     java_program,
     jdk_folders,
+    json_lines,
+    plain_values,
     run_flags,
     shape,
+    spread,
     strip_comments_and_strings,
     template,
     toolchain_identity,
+    utf16_units,
 )
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from pathlib import Path
+    from typing import Any
 
     from judge.core.compile_error import CompileError
+    from judge.languages.standalone import Call, Standalone
 
 VERSION = "2.2.20"
 PACKAGE = "kotlin-compiler"
@@ -402,6 +415,39 @@ class Kotlin(Language):
         if nodes:
             output = _explain_redeclared_nodes(output, plan.files[plan.user_file], nodes)
         return super().compile_error(output, plan, filename)
+
+    # --- judge export: one case as a program of its own --------------------------------------------
+
+    def standalone(self, signature: Signature, source: str, case_input: dict[str, Any], about: list[str]) -> Standalone:
+        """The user's file with LeetCode's imports on its first line (as the judge compiles it),
+        LeetCode's node classes it uses (nodes.kt), leetcode.kt (java_harness/LeetCode.kt: building
+        trees and lists, reading a large value from its JSON, the printer) and main.kt, which makes
+        the case's calls; built into one jar with Kotlin's runtime, run by java."""
+        from judge.languages.standalone import Standalone, comment_lines
+
+        kotlinc = command_name(self.toolchains[0].found() or "kotlinc", "kotlinc")
+        # kotlinc's own JVM with C1 only and one GC thread, as the judge's builds: a quarter less time.
+        faster = " ".join(f"-J{flag}" for flag in EXPORT_COMPILER_FLAGS)
+        build = f"{kotlinc} {faster} *.kt -include-runtime -d main.jar"
+        run = f"{command_name(java_program(), 'java')} -Xss{STACK_MB}m -jar main.jar"
+        nodes = node_classes(signature)
+        notes = [
+            f"({faster}: kotlinc's own JVM starts sooner, as the judge runs it.)",
+            f"(-Xss{STACK_MB}m: a deep recursion gets the stack the judge gives it; Java's default is 1 MB.)",
+        ]
+        comment = [*comment_lines(about, build, run), *notes]
+        definitions = [
+            "// LeetCode's definitions of the node classes the problem uses, as LeetCode declares them",
+            "// (written by judge export).",
+            *(line for name in nodes for line in ("", f"// {NODE_HEADINGS[name][-1]}", *NODE_CLASSES[name])),
+        ]
+        files = (
+            (USER_FILE, exported_user_source(user_source(source), "on the first line (after any @file: annotations)")),
+            *((("nodes.kt", "\n".join(definitions) + "\n"),) if nodes else ()),
+            (EXPORT_HELPER, export_helper("LeetCode.kt", nodes)),
+            ("main.kt", main_source(self, signature, case_input, comment)),
+        )
+        return Standalone(files=files, build=build, run=run)
 
     # --- running -----------------------------------------------------------------------------------
 
@@ -989,3 +1035,176 @@ def _declaration_place(user_text: str, method: str, class_name: str = "Solution"
     if found is not None:
         return code.count("\n", 0, found.start()) + 1, found.start() - code.rfind("\n", 0, found.start())
     return max(code.count("\n") + (0 if code.endswith("\n") else 1), 1), 1
+
+
+# --- judge export: the program of one case (Kotlin.standalone; the planning is java.py's) -------------
+
+EXPORT_HELPER = "leetcode.kt"
+# Of COMPILER_JVM_FLAGS, what makes kotlinc itself faster in an exported program's build line.
+EXPORT_COMPILER_FLAGS = ("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC")
+
+
+def main_source(language: Kotlin, signature: Signature, case_input: dict[str, Any], comment: list[str]) -> str:
+    """main.kt: the case's input built from literals, the call (a design case: the constructor and
+    each call in turn, in parts of functions of their own when they outgrow one), the answer printed."""
+    functions: list[str] = []
+    if signature.design is None:
+        body = method_main_lines(language, signature, case_input)
+    else:
+        body, functions = design_main_lines(signature, case_input)
+    lines = [
+        "/*",
+        *(f" * {line}".rstrip().replace("*/", "* /") for line in comment),
+        " */",
+        "",
+        "fun main() {",
+        *body,
+        "}",
+        *functions,
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def method_main_lines(language: Kotlin, signature: Signature, case_input: dict[str, Any]) -> list[str]:
+    """main's lines for a solution's method: each argument declared, the call, the answer printed."""
+    from judge.languages.standalone import method_arguments
+
+    indent = " " * 4
+    arguments = method_arguments(signature, case_input)
+    names = {param.name for param in signature.params}
+    answer = next(name for name in ("answer", "result", "answer__") if name not in names)
+    lines: list[str] = []
+    plain = plain_values([value for _, value, _ in arguments])
+    for (name, value, type_), literal in zip(arguments, plain, strict=True):
+        if not literal:
+            lines.append(
+                f"{indent}// Read from its JSON: too large for a literal (a method takes at most 64 kB of code)."
+            )
+        value_code = kotlin_value(value, type_, indent, literal, declared=True)
+        lines.append(f"{indent}val {identifier(name)}: {kotlin_type(type_)} = {value_code}")
+    given = ", ".join(identifier(name) for name, _, _ in arguments)
+    call = f"Solution().{language.method_name(signature)}({given})"
+    if signature.answer is None:
+        return [
+            *lines,
+            f"{indent}val {answer}: {kotlin_type(signature.returns)} = {call}",
+            f"{indent}println(LeetCode.toJson({answer}))",
+        ]
+    changed = f"LeetCode.toJson({identifier(signature.answer)})"
+    return [*lines, f"{indent}{call}", f"{indent}println({changed})  // the argument it changes in place"]
+
+
+def design_main_lines(signature: Signature, case_input: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """main's lines for a design case (the object made, each call's result added to answers,
+    answers printed), and the functions that make the calls when they are too many for one."""
+    from judge.languages.standalone import design_calls
+
+    indent = " " * 4
+    calls = design_calls(signature, case_input)
+    lines = [
+        f"{indent}// Each call's result, null for the constructor and a Unit method.",
+        f"{indent}val answers = mutableListOf<Any?>()",
+        f"{indent}val obj = {signature.name}({kotlin_arguments(calls[0], indent)})",
+        f"{indent}answers.add(null)",
+    ]
+    parts = call_parts(calls)
+    if len(parts) == 1:
+        lines += [line for _, call in parts[0] for line in exported_call_lines(call, indent)]
+        return [*lines, f"{indent}println(LeetCode.toJson(answers))"], []
+    lines.append(f"{indent}// The {len(calls) - 1} calls in parts: the JVM takes at most 64 kB of code in a method.")
+    functions: list[str] = []
+    for part in parts:
+        name = f"calls{part[0][0]}To{part[-1][0]}"
+        lines.append(f"{indent}{name}(obj, answers)")
+        functions += [
+            "",
+            f"private fun {name}(obj: {signature.name}, answers: MutableList<Any?>) {{",
+            *(line for _, call in part for line in exported_call_lines(call, indent)),
+            "}",
+        ]
+    return [*lines, f"{indent}println(LeetCode.toJson(answers))"], functions
+
+
+def exported_call_lines(call: Call, indent: str) -> list[str]:
+    """One call of a design case on obj, its result (null for a Unit method) added to answers."""
+    method = call.method
+    assert method is not None
+    made = f"obj.{identifier(method.name)}({kotlin_arguments(call, indent)})"
+    if method.returns.name == "void":
+        return [f"{indent}{made}", f"{indent}answers.add(null)"]
+    return [f"{indent}answers.add({made})"]
+
+
+def kotlin_arguments(call: Call, indent: str) -> str:
+    """A design call's arguments as Kotlin code."""
+    plain = plain_values([value for value, _ in call.arguments])
+    values = zip(call.arguments, plain, strict=True)
+    return ", ".join(kotlin_value(value, type_, indent, literal) for (value, type_), literal in values)
+
+
+def kotlin_value(value: Any, type_: Type, indent: str, plain: bool = True, declared: bool = False) -> str:
+    """A value as Kotlin code of its type: a literal, or, not plain, read from its JSON in a raw string
+    (declared: a declaration's initializer, whose type tells LeetCode.parse the value's)."""
+    if plain:
+        return kotlin_literal(value, type_, indent)
+    body = [f"{indent}    {line}".replace("$", "${'$'}") for line in json_lines(value)]
+    parse = "LeetCode.parse" if declared else f"LeetCode.parse<{kotlin_type(type_)}>"
+    return "\n".join([f'{parse}("""', *body, f'{indent}""")'])
+
+
+def kotlin_literal(value: Any, type_: Type, indent: str, width: int = LINE_WIDTH) -> str:
+    """A value as a Kotlin literal of its type: intArrayOf(1, 2), arrayOf(...) (a board one row a
+    line), listOf(...), LeetCode.tree(1, null, 2), LeetCode.linked(1, 2); on lines of `width`."""
+    if value is None or (type_.is_node and not value):
+        return "null"  # an empty tree or linked list too
+    if type_.is_node:
+        build = "LeetCode.tree(" if type_.name == "TreeNode" else "LeetCode.linked("
+        numbers = ["null" if item is None else str(item) for item in value]
+        return spread(build, numbers, ")", indent, rows=False, width=width)
+    if type_.item is None:
+        return kotlin_scalar(value, type_.name)
+    item = type_.item
+    rows = item.item is not None or item.is_node
+    items = [kotlin_literal(each, item, indent + "    ", ROW_WIDTH if rows else LINE_WIDTH) for each in value]
+    if type_.is_array and item.item is None and item.name in _PRIMITIVE_ARRAYS:
+        opening = f"{_EMPTY_ARRAYS[item.name].removesuffix(')')}"  # intArrayOf(
+    else:
+        # An empty one names its item's type: nothing else tells it.
+        function = "arrayOf" if type_.is_array else "listOf"
+        opening = f"{function}<{kotlin_type(item)}>(" if not value else f"{function}("
+    return spread(opening, items, ")", indent, rows, comma=True, width=width)
+
+
+# Kotlin's escapes in a char or string literal; `$` starts a template in a string.
+_KOTLIN_ESCAPES = {"\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b"}
+
+
+def kotlin_scalar(value: Any, name: str) -> str:
+    """A scalar as a Kotlin literal: 5, 5L, 2.0, true, 'c', "text"."""
+    if name == "bool":
+        return "true" if value else "false"
+    if name == "long":
+        # -2^63 has no literal: its digits without the sign overflow a Long.
+        return "Long.MIN_VALUE" if value == -(2**63) else f"{value}L"
+    if name == "double":
+        return repr(float(value))
+    if name == "char":
+        return f"'{kotlin_text(value, chr(39))}'"
+    if name == "string":
+        return f'"{kotlin_text(value, chr(34)).replace("$", chr(92) + "$")}"'
+    return str(value)
+
+
+def kotlin_text(text: str, quote: str) -> str:
+    """The characters of a char or string literal: the quote, backslashes and controls escaped."""
+    escaped = []
+    for char in text:
+        if char == quote:
+            escaped.append("\\" + char)
+        elif char in _KOTLIN_ESCAPES:
+            escaped.append(_KOTLIN_ESCAPES[char])
+        elif not char.isprintable():
+            escaped.append("".join(f"\\u{unit:04x}" for unit in utf16_units(char)))
+        else:
+            escaped.append(char)
+    return "".join(escaped)
