@@ -144,6 +144,8 @@ def judged(language: str, vector: dict[str, Any]) -> bool:
     return language_named(language).cannot_judge(parse_signature(vector["signature"])) is None
 
 
+# A language's first test compiles all its vectors (build_language_ahead): 33 C++ or Kotlin builds.
+@pytest.mark.timeout(600)
 @pytest.mark.parametrize("vector", [vector["name"] for vector in VECTORS])
 @pytest.mark.parametrize("language", [row[0] for row in REGISTRY])
 def test_the_harness_speaks_the_vector(

@@ -470,3 +470,124 @@ def test_a_design_problems_declarations_are_leetcodes_functions() -> None:
         "typedef struct {} MinStack;\nint* minStackRecent(MinStack* obj, int k, int* retSize) {", signature
     )
     assert not C().defines("int* recent(MinStack* obj, int k, int* retSize) {", signature)
+
+
+# LeetCode's N-ary tree problems: reversing each node's children (the conformance vector nary_mirror),
+# LeetCode 589's preorder.
+NARY_MIRROR = {"name": "mirror", "params": [{"name": "root", "type": "Node"}], "returns": "Node"}
+NARY_PREORDER = {"name": "preorder", "params": [{"name": "root", "type": "Node"}], "returns": "list<integer>"}
+NARY_CASES = [
+    {
+        "name": "three levels",
+        "input": {"root": [1, None, 3, 2, 4, None, 5, 6]},
+        "expected": [1, None, 4, 2, 3, None, None, None, 6, 5],
+    },
+    {"name": "a leaf", "input": {"root": [7]}, "expected": [7]},
+]
+# An LRU cache of the file's own struct Node, as many C solutions declare one: no N-ary tree there.
+LRU_OF_NODES = """struct Node {
+    int key, value;
+    struct Node* next;
+};
+
+typedef struct {
+    int capacity;
+    struct Node* head; /* the most recently used first */
+} LRUCache;
+
+LRUCache* lRUCacheCreate(int capacity) {
+    LRUCache* obj = calloc(1, sizeof(LRUCache));
+    obj->capacity = capacity;
+    return obj;
+}
+
+/* The key's node, moved to the front; NULL when the key is not there. */
+static struct Node* touch(LRUCache* obj, int key) {
+    struct Node** link = &obj->head;
+    while (*link && (*link)->key != key) link = &(*link)->next;
+    struct Node* node = *link;
+    if (!node) return NULL;
+    *link = node->next;
+    node->next = obj->head;
+    obj->head = node;
+    return node;
+}
+
+int lRUCacheGet(LRUCache* obj, int key) {
+    struct Node* node = touch(obj, key);
+    return node ? node->value : -1;
+}
+
+void lRUCachePut(LRUCache* obj, int key, int value) {
+    struct Node* node = touch(obj, key);
+    if (!node) {
+        node = malloc(sizeof(struct Node));
+        node->key = key;
+        node->next = obj->head;
+        obj->head = node;
+        struct Node** last = &obj->head;
+        for (int count = 0; *last && count < obj->capacity; count++) last = &(*last)->next;
+        if (*last) {
+            free(*last);
+            *last = NULL;
+        }
+    }
+    node->value = value;
+}
+
+void lRUCacheFree(LRUCache* obj) {
+    while (obj->head) {
+        struct Node* next = obj->head->next;
+        free(obj->head);
+        obj->head = next;
+    }
+    free(obj);
+}
+"""
+
+
+def test_an_nary_tree_is_leetcodes_struct_node_and_only_where_the_problem_has_one(tmp_path: Path) -> None:
+    from judge.core.signature import parse_signature
+
+    from .test_design import LRU, LRU_CASES, write_problem
+
+    assert C().signature_text(parse_signature(NARY_MIRROR)) == "struct Node* mirror(struct Node* root)"
+    assert C().signature_text(parse_signature(NARY_PREORDER)) == "int* preorder(struct Node* root, int* returnSize)"
+    assert (
+        C()
+        .starter(parse_signature(NARY_PREORDER), [], [])
+        .startswith(
+            "/**\n * Definition for a Node.\n * struct Node {\n *     int val;\n *     int numChildren;\n"
+            " *     struct Node** children;\n * };\n */\nint* preorder(struct Node* root, int* returnSize) {\n"
+        )
+    )
+    env = write_problem(tmp_path / "problems", "nary-mirror", 9231, NARY_MIRROR, NARY_CASES)
+    write_problem(tmp_path / "problems", "lru-cache", 9146, LRU, LRU_CASES)
+    # A child hung in two places cannot be written; a leaf's children are an array of none, not NULL.
+    shared = (
+        "struct Node* mirror(struct Node* root) {\n"
+        "    if (root->numChildren >= 2) root->children[1] = root->children[0];\n"
+        "    if (root->children == NULL) return NULL;\n"
+        "    return root;\n"
+        "}\n"
+    )
+    # LeetCode's struct defined again, uncommented from the starter: a compile error that says why.
+    defined = "struct Node {\n    int val;\n    int numChildren;\n    struct Node** children;\n};\n\n"
+    defined += "struct Node* mirror(struct Node* root) {\n    return root;\n}\n"
+    jobs = {
+        "shared": (write(tmp_path, "shared.c", shared), "9231"),
+        "defined": (write(tmp_path, "defined.c", defined), "9231"),
+        "lru": (write(tmp_path, "lru.c", LRU_OF_NODES), "9146"),
+    }
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        futures = {
+            name: pool.submit(judged, path, "--problem", number, env=env) for name, (path, number) in jobs.items()
+        }
+        reports = {name: future.result() for name, future in futures.items()}
+    cases = reports["shared"]["cases"]
+    assert [case["verdict"] for case in cases] == ["Runtime Error", "Accepted"], cases
+    assert cases[0]["message"] == "Error: Found a cycle or a shared node in the Node tree"
+    error = reports["defined"]["compile_error"]
+    assert reports["defined"]["verdict"] == "Compile Error" and error["line"] == 1, error
+    assert "the judge defines TreeNode, ListNode and Node as LeetCode does" in error["output"]
+    assert reports["lru"]["verdict"] == "Accepted", reports["lru"].get("compile_error") or reports["lru"]["cases"]

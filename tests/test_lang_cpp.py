@@ -418,3 +418,109 @@ def test_a_design_starter_is_leetcodes_template_and_a_crash_names_its_call(tmp_p
     assert crash["verdict"] == "Runtime Error" and crash["message"].startswith("call 3, get: "), crash["message"]
     line = crashing[: crashing.index("return none[key]")].count("\n") + 1
     assert f"in get at line {line}:" in crash["message"]
+
+
+# LeetCode's N-ary tree problems: reversing each node's children (the conformance vector nary_mirror),
+# LeetCode 589's preorder.
+NARY_MIRROR = {"name": "mirror", "params": [{"name": "root", "type": "Node"}], "returns": "Node"}
+NARY_PREORDER = {"name": "preorder", "params": [{"name": "root", "type": "Node"}], "returns": "list<integer>"}
+NARY_CASES = [
+    {
+        "name": "three levels",
+        "input": {"root": [1, None, 3, 2, 4, None, 5, 6]},
+        "expected": [1, None, 4, 2, 3, None, None, None, 6, 5],
+    },
+    {"name": "a chain", "input": {"root": [1, None, 2, None, 3]}, "expected": [1, None, 2, None, 3]},
+]
+# An LRU cache of the file's own class Node, as many C++ solutions declare one: no N-ary tree there.
+LRU_OF_NODES = """class Node {
+public:
+    int key, value;
+    Node(int key, int value) : key(key), value(value) {}
+};
+
+class LRUCache {
+    int capacity;
+    list<Node*> order;  // the most recently used first
+    unordered_map<int, list<Node*>::iterator> where;
+
+public:
+    LRUCache(int capacity) : capacity(capacity) {}
+
+    int get(int key) {
+        auto found = where.find(key);
+        if (found == where.end()) return -1;
+        order.splice(order.begin(), order, found->second);
+        return order.front()->value;
+    }
+
+    void put(int key, int value) {
+        auto found = where.find(key);
+        if (found != where.end()) {
+            order.splice(order.begin(), order, found->second);
+            order.front()->value = value;
+            return;
+        }
+        order.push_front(new Node(key, value));
+        where[key] = order.begin();
+        if ((int)order.size() > capacity) {
+            where.erase(order.back()->key);
+            delete order.back();
+            order.pop_back();
+        }
+    }
+};
+"""
+
+
+def test_an_nary_tree_is_leetcodes_class_node_and_only_where_the_problem_has_one(tmp_path: Path) -> None:
+    from judge.core.signature import parse_signature
+
+    from .test_design import LRU, LRU_CASES, write_problem
+
+    assert Cpp().signature_text(parse_signature(NARY_MIRROR)) == "Node* mirror(Node* root)"
+    assert Cpp().signature_text(parse_signature(NARY_PREORDER)) == "vector<int> preorder(Node* root)"
+    # LeetCode's comment is the class as it is, in a block comment.
+    assert (
+        Cpp()
+        .starter(parse_signature(NARY_PREORDER), [], [])
+        .startswith(
+            "/*\n// Definition for a Node.\nclass Node {\npublic:\n    int val;\n    vector<Node*> children;\n\n"
+            "    Node() {}\n\n    Node(int _val) {\n        val = _val;\n    }\n\n"
+            "    Node(int _val, vector<Node*> _children) {\n        val = _val;\n        children = _children;\n    }\n"
+            "};\n*/\n\nclass Solution {\npublic:\n    vector<int> preorder(Node* root) {\n"
+        )
+    )
+    env = write_problem(tmp_path / "problems", "nary-mirror", 9232, NARY_MIRROR, NARY_CASES)
+    write_problem(tmp_path / "problems", "lru-cache", 9146, LRU, LRU_CASES)
+    # A child hung in two places, a node made its own descendant: neither can be written. A leaf's
+    # children are an empty vector: the chain's last node is one.
+    shared = (
+        "class Solution {\n"
+        "public:\n"
+        "    Node* mirror(Node* root) {\n"
+        "        if (root->children.size() >= 2) root->children[1] = root->children[0];\n"
+        "        else root->children[0]->children[0]->children.push_back(root);\n"
+        "        return root;\n"
+        "    }\n"
+        "};\n"
+    )
+    # LeetCode's class defined again, uncommented from the starter: a compile error that says why.
+    defined = "class Node {\npublic:\n    int val;\n    vector<Node*> children;\n};\n\n"
+    defined += "class Solution {\npublic:\n    Node* mirror(Node* root) {\n        return root;\n    }\n};\n"
+    jobs = {
+        "shared": (write(tmp_path, "shared.cpp", shared), "9232"),
+        "defined": (write(tmp_path, "defined.cpp", defined), "9232"),
+        "lru": (write(tmp_path, "lru.cpp", LRU_OF_NODES), "9146"),
+    }
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        futures = {
+            name: pool.submit(judged, path, "--problem", number, env=env) for name, (path, number) in jobs.items()
+        }
+        reports = {name: future.result() for name, future in futures.items()}
+    cases = reports["shared"]["cases"]
+    assert [case["message"] for case in cases] == ["Error: Found a cycle or a shared node in the Node tree"] * 2
+    error = reports["defined"]["compile_error"]
+    assert reports["defined"]["verdict"] == "Compile Error" and error["line"] == 1, error
+    assert "the judge defines TreeNode, ListNode and Node as LeetCode does" in error["output"]
+    assert reports["lru"]["verdict"] == "Accepted", reports["lru"].get("compile_error") or reports["lru"]["cases"]

@@ -137,6 +137,7 @@ def test_the_declarations_are_leetcodes() -> None:
     assert declared({"lists": "ListNode[]"}, "ListNode") == "func f(lists []*ListNode) *ListNode"
     assert declared({"head": "ListNode", "k": "int"}, "ListNode[]") == "func f(head *ListNode, k int) []*ListNode"
     assert declared({"root": "TreeNode"}, "list<TreeNode>") == "func f(root *TreeNode) []*TreeNode"
+    assert declared({"root": "Node"}, "list<int>") == "func f(root *Node) []int"  # an N-ary tree
 
 
 # A void function that answers by changing its argument in place (Sudoku Solver's shape), as data only.
@@ -376,3 +377,120 @@ def test_a_design_problem_starts_from_leetcodes_template_and_is_judged_call_by_c
     message = reports[2]["cases"][1]["message"]
     assert reports[2]["cases"][1]["verdict"] == "Runtime Error" and message.startswith("call 1, get: "), message
     assert "integer divide by zero" in message and "line 23" in message, message
+
+
+# LeetCode's N-ary tree problem shape: reversing each node's children (the conformance vector nary_mirror).
+NARY_MIRROR = {"name": "mirror", "params": [{"name": "root", "type": "Node"}], "returns": "Node"}
+NARY_CASES = [
+    {
+        "name": "three levels",
+        "input": {"root": [1, None, 3, 2, 4, None, 5, 6]},
+        "expected": [1, None, 4, 2, 3, None, None, None, 6, 5],
+    },
+    {"name": "a leaf", "input": {"root": [7]}, "expected": [7]},
+]
+NODE_COMMENT = """\
+/**
+ * Definition for a Node.
+ * type Node struct {
+ *     Val int
+ *     Children []*Node
+ * }
+ */
+"""
+# A child hung in two places cannot be written; a leaf's children are an empty slice, not nil.
+NARY_SHARED = """\
+func mirror(root *Node) *Node {
+\tif len(root.Children) >= 2 {
+\t\troot.Children[1] = root.Children[0]
+\t}
+\tif root.Children == nil {
+\t\treturn nil
+\t}
+\treturn root
+}
+"""
+# An LRU cache of the file's own type Node, as many Go solutions declare one: no N-ary tree there.
+LRU_OF_NODES = """\
+type Node struct {
+\tkey, value int
+\tprev, next *Node
+}
+
+type LRUCache struct {
+\tcapacity int
+\tends     *Node // a ring: ends.next is the most recently used, ends.prev the least
+\tnodes    map[int]*Node
+}
+
+func Constructor(capacity int) LRUCache {
+\tends := &Node{}
+\tends.prev, ends.next = ends, ends
+\treturn LRUCache{capacity, ends, map[int]*Node{}}
+}
+
+func (this *LRUCache) front(node *Node) {
+\tif node.next != nil {
+\t\tnode.prev.next, node.next.prev = node.next, node.prev
+\t}
+\tnode.prev, node.next = this.ends, this.ends.next
+\tthis.ends.next.prev = node
+\tthis.ends.next = node
+}
+
+func (this *LRUCache) Get(key int) int {
+\tnode, ok := this.nodes[key]
+\tif !ok {
+\t\treturn -1
+\t}
+\tthis.front(node)
+\treturn node.value
+}
+
+func (this *LRUCache) Put(key int, value int) {
+\tnode, ok := this.nodes[key]
+\tif !ok {
+\t\tnode = &Node{key: key}
+\t\tthis.nodes[key] = node
+\t}
+\tnode.value = value
+\tthis.front(node)
+\tif len(this.nodes) > this.capacity {
+\t\tlast := this.ends.prev
+\t\tlast.prev.next, this.ends.prev = this.ends, last.prev
+\t\tdelete(this.nodes, last.key)
+\t}
+}
+"""
+
+
+def test_an_nary_tree_is_leetcodes_node_and_only_where_the_problem_has_one(tmp_path: Path) -> None:
+    from judge.core.signature import parse_signature
+
+    from .test_design import LRU, LRU_CASES, write_problem
+
+    assert Go().starter(parse_signature(NARY_MIRROR), [], []) == (
+        NODE_COMMENT + "func mirror(root *Node) *Node {\n\treturn nil\n}\n"
+    )
+    env = write_problem(tmp_path / "problems", "nary-mirror", 9233, NARY_MIRROR, NARY_CASES)
+    write_problem(tmp_path / "problems", "lru-cache", 9146, LRU, LRU_CASES)
+    declared = "type Node struct {\n\tVal      int\n\tChildren []*Node\n}\n\n"
+    declared += "func mirror(root *Node) *Node {\n\treturn root\n}\n"
+    jobs = {
+        "shared": (write(tmp_path, "shared.go", NARY_SHARED), "9233"),
+        "declared": (write(tmp_path, "declared.go", declared), "9233"),
+        "lru": (write(tmp_path, "lru.go", LRU_OF_NODES), "9146"),
+    }
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        futures = {
+            name: pool.submit(judged, path, "--problem", number, env=env) for name, (path, number) in jobs.items()
+        }
+        reports = {name: future.result() for name, future in futures.items()}
+    cases = reports["shared"]["cases"]
+    assert [case["verdict"] for case in cases] == ["Runtime Error", "Accepted"], cases
+    assert cases[0]["message"] == "Error: Found a cycle or a shared node in the Node tree"
+    # LeetCode declares Node for these problems: a file's own declaration is reported where it is.
+    error = reports["declared"]["compile_error"]
+    assert (error["line"], error["offset"], error["text"]) == (1, 6, "type Node struct {"), error
+    assert error["message"].startswith("Node redeclared in this block (LeetCode declares Node itself")
+    assert reports["lru"]["verdict"] == "Accepted", reports["lru"].get("compile_error") or reports["lru"]["cases"]

@@ -386,3 +386,24 @@ def test_a_design_problem_starts_from_leetcodes_template_and_is_judged_call_by_c
     # A declaration that does not match LeetCode's is reported on the method's own line.
     error = reports[3]["compile_error"]
     assert error is not None and error["line"] == 19 and "does its signature match" in error["message"], error
+
+
+def test_an_nary_tree_problem_is_refused_as_leetcode_offers_no_rust_for_it(tmp_path: Path) -> None:
+    from judge.core.signature import parse_signature
+
+    from .test_design import write_problem
+
+    mirror = {"name": "mirror", "params": [{"name": "root", "type": "Node"}], "returns": "Node"}
+    said = Rust().cannot_judge(parse_signature(mirror))
+    assert said is not None and "LeetCode offers no Rust for N-ary tree problems" in said, said
+    # Everywhere a Node is: in a list, as the answer only.
+    levels = {"name": "levels", "params": [{"name": "n", "type": "int"}], "returns": "list<Node>"}
+    assert Rust().cannot_judge(parse_signature(levels)) is not None
+    assert Rust().cannot_judge(parse_signature({**mirror, "params": [], "returns": "TreeNode"})) is None
+    # In one line, before anything is compiled.
+    env = write_problem(tmp_path / "problems", "nary-mirror", 9234, mirror, [])
+    source = write(
+        tmp_path, "mirror.rs", "impl Solution {\n    pub fn mirror(root: i32) -> i32 {\n        root\n    }\n}\n"
+    )
+    result = run_judge("test", str(source), "--problem", "9234", env=env)
+    assert result.returncode == 2 and result.stderr.strip().splitlines() == [f"judge: error: 9234. {said}"]

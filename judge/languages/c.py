@@ -12,10 +12,13 @@ function returns is the caller's to free, as on LeetCode; the judge does not fre
 one process step).
 
 LeetCode's trees and linked lists are its `struct TreeNode*` and `struct ListNode*`, declared by the
-judge (judge/languages/native_harness/nodes.h) and malloc'd node by node; a list of them comes with its size
-(`struct ListNode** lists, int listsSize`), and is returned through `int* returnSize`. The judge
-never frees an input (a solution may free nodes of it during the call) and touches none after the
-call, but for a void function's in-place answer (`void flatten(struct TreeNode* root)`).
+judge (judge/languages/native_harness/nodes.h) and malloc'd node by node; an N-ary tree is its
+`struct Node*` (`numChildren` and a malloc'd array of `children`, empty but not NULL for a leaf),
+declared only for a problem that has one (an LRU cache's file may declare a struct Node of its
+own). A list of them comes with its size (`struct ListNode** lists, int listsSize`), and is
+returned through `int* returnSize`. The judge never frees an input (a solution may free nodes of it
+during the call) and touches none after the call, but for a void function's in-place answer (`void
+flatten(struct TreeNode* root)`).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from __future__ import annotations
 import os
 import re
 
-from judge.core.signature import TREE, Method, Param, Signature, Type
+from judge.core.signature import NARY_TREE, TREE, Method, Param, Signature, Type
 from judge.errors import UsageError
 from judge.execution.program import BuildPlan
 from judge.languages.base import GDB, LeetCodeEnvironment, Toolchain, signature_types
@@ -45,6 +48,7 @@ _SCALARS = {
     "void": "void",
     "TreeNode": "struct TreeNode*",
     "ListNode": "struct ListNode*",
+    "Node": "struct Node*",
 }
 _PUT = {
     "int": "judge_put_long",
@@ -63,9 +67,10 @@ _GET = {
     "string": "judge_get_string(judge_arguments, NULL)",
     "TreeNode": "judge_get_tree(judge_arguments)",
     "ListNode": "judge_get_list(judge_arguments)",
+    "Node": "judge_get_nary(judge_arguments)",
 }
 # Writing a node answer may fail (a cycle, a shared node): these return the case's status.
-_PUT_NODES = {"TreeNode": "judge_put_tree", "ListNode": "judge_put_list"}
+_PUT_NODES = {"TreeNode": "judge_put_tree", "ListNode": "judge_put_list", "Node": "judge_put_nary"}
 _EMPTY = {
     "int": "0",
     "long": "0",
@@ -75,6 +80,7 @@ _EMPTY = {
     "string": '""',
     "TreeNode": "NULL",
     "ListNode": "NULL",
+    "Node": "NULL",
 }
 # An exported program's printers (native_harness/leetcode.h), by the answer's scalar:
 # leetcode_print_int(value), leetcode_print_int_array(items, size), leetcode_print_int_arrays(rows, size, columns).
@@ -87,6 +93,7 @@ _PRINTED = {
     "string": "string",
     "TreeNode": "tree",
     "ListNode": "list",
+    "Node": "nary",
 }
 # A result a design case's main() prints with printf, after the comma before it.
 _FORMATS = {"int": "%d", "long": "%lld", "double": "%.5f"}
@@ -108,6 +115,16 @@ NODE_COMMENTS = {
         " *     int val;",
         " *     struct TreeNode *left;",
         " *     struct TreeNode *right;",
+        " * };",
+        " */",
+    ),
+    "Node": (
+        "/**",
+        " * Definition for a Node.",
+        " * struct Node {",
+        " *     int val;",
+        " *     int numChildren;",
+        " *     struct Node** children;",
         " * };",
         " */",
     ),
@@ -149,6 +166,7 @@ REGISTRATION = "40 C .c"
 class C(NativeLanguage):
     name = "c"
     judges_design = True
+    judges_nary_trees = True
     title = "C"
     leetcode = LeetCodeEnvironment(
         toolchain="gcc 14",
@@ -645,6 +663,9 @@ class C(NativeLanguage):
         if any(type_.scalar == TREE for type_ in given):
             null = "#define null LEETCODE_NULL /* a missing child in a tree's level order, as LeetCode writes it */"
             top = [null, ""]
+        elif any(type_.scalar == NARY_TREE for type_ in given):
+            null = "#define null LEETCODE_NULL /* the end of a node's children, as LeetCode writes an N-ary tree */"
+            top = [null, ""]
         return [*top, "int main(void) {", *body, "    return 0;", "}"]
 
     def _standalone_call(self, signature: Signature, arguments: tuple[tuple[str, Any, Type], ...]) -> list[str]:
@@ -755,7 +776,10 @@ class C(NativeLanguage):
         if value is None or (type_.is_node and not value):
             return "NULL"
         if type_.is_node:
-            build = "leetcode_tree((long long[])" if type_.name == TREE else "leetcode_list((int[])"
+            build = {
+                TREE: "leetcode_tree((long long[])",
+                NARY_TREE: "leetcode_nary((long long[])",
+            }.get(type_.name, "leetcode_list((int[])")
             entries = ["null" if entry is None else str(entry) for entry in value]
             return f"{build}{braced(entries, indent, column + len(build))}, {len(value)})"
         if type_.item is None:

@@ -6,7 +6,9 @@ board`), strings and scalars by value; a `char` travels as a one-character JSON 
 method (`void solveSudoku(vector<vector<char>>& board)`) answers with the argument it changed.
 Trees and linked lists are LeetCode's `TreeNode*` and `ListNode*` (`vector<ListNode*>& lists`), its
 structs with their three constructors declared by the judge (judge/languages/native_harness/nodes.h), each
-node made by `new`, so that a solution may `delete` nodes of its input.
+node made by `new`, so that a solution may `delete` nodes of its input. An N-ary tree is LeetCode's
+`Node*` (`vector<Node*> children`, empty for a leaf), its class declared only for a problem that has
+one: an LRU cache's file often declares a class Node of its own.
 
 Compiled as LeetCode compiles it, by clang 19 in C++23 mode, when `clang++-19` is installed (Debian's
 clang-19); otherwise by g++ (C++23 with GNU extensions), and the report's warnings say so. Either way
@@ -17,7 +19,7 @@ from __future__ import annotations
 import os
 import re
 
-from judge.core.signature import TREE, Method, Param, Signature, Type
+from judge.core.signature import NARY_TREE, TREE, Method, Param, Signature, Type
 from judge.languages.base import (
     GDB,
     BuildPlan,
@@ -55,6 +57,7 @@ _SCALARS = {
     "void": "void",
     "TreeNode": "TreeNode*",
     "ListNode": "ListNode*",
+    "Node": "Node*",
 }
 _EMPTY = {
     "int": "0",
@@ -65,8 +68,10 @@ _EMPTY = {
     "string": '""',
     "TreeNode": "nullptr",
     "ListNode": "nullptr",
+    "Node": "nullptr",
 }
-# LeetCode's comment above a starter that uses a node type: the struct the judge declares.
+# LeetCode's comment above a starter that uses a node type: the struct (Node: the class) the judge
+# declares, each in LeetCode's own style (Node's a block comment of the code as it is).
 NODE_COMMENTS = {
     "ListNode": (
         "/**",
@@ -93,6 +98,28 @@ NODE_COMMENTS = {
         " * };",
         " */",
     ),
+    "Node": (
+        "/*",
+        "// Definition for a Node.",
+        "class Node {",
+        "public:",
+        "    int val;",
+        "    vector<Node*> children;",
+        "",
+        "    Node() {}",
+        "",
+        "    Node(int _val) {",
+        "        val = _val;",
+        "    }",
+        "",
+        "    Node(int _val, vector<Node*> _children) {",
+        "        val = _val;",
+        "        children = _children;",
+        "    }",
+        "};",
+        "*/",
+        "",
+    ),
 }
 # Reading the node types (native_harness/nodes.h builds them); writing them is judge_put_tree(s) and
 # judge_put_list(s), which may fail (a cycle, a shared node) and so return the case's status.
@@ -101,8 +128,10 @@ _NODE_READERS = {
     " static TreeNode *read(judge_cursor *c) { return judge_get_tree(c); } };",
     "ListNode": "template <> struct judge_reader<ListNode *> {"
     " static ListNode *read(judge_cursor *c) { return judge_get_list(c); } };",
+    "Node": "template <> struct judge_reader<Node *> {"
+    " static Node *read(judge_cursor *c) { return judge_get_nary(c); } };",
 }
-_PUT_NODES = {"TreeNode": "judge_put_tree", "ListNode": "judge_put_list"}
+_PUT_NODES = {"TreeNode": "judge_put_tree", "ListNode": "judge_put_list", "Node": "judge_put_nary"}
 _SOLUTION_CLASS = re.compile(r"^\s*(?:class|struct)\s+Solution\b", re.MULTILINE)
 # A method definition: a return type, the name, a parameter list, then a body or const/noexcept.
 _METHOD = re.compile(r"[\w>&*\]]\s+([A-Za-z_]\w*)\s*\([^;{}()]*\)\s*(?:const\s*)?(?:noexcept\s*)?\{")
@@ -228,6 +257,7 @@ REGISTRATION = "30 Cpp .cpp .cc .cxx"
 class Cpp(NativeLanguage):
     name = "cpp"
     judges_design = True
+    judges_nary_trees = True
     title = "C++"
     leetcode = LeetCodeEnvironment(
         toolchain="clang 19",
@@ -680,7 +710,7 @@ class Cpp(NativeLanguage):
         if type_.is_node:
             if not value:
                 return "nullptr"
-            build = "leetcode::tree(" if type_.name == TREE else "leetcode::list("
+            build = {TREE: "leetcode::tree(", NARY_TREE: "leetcode::nary("}.get(type_.name, "leetcode::list(")
             entries = ["nullopt" if entry is None else str(entry) for entry in value]
             return f"{build}{braced(entries, indent, column + len(build))})"
         if type_.item is None:

@@ -15,9 +15,10 @@ there. A function without a result (`func solveSudoku(board [][]byte)`) answers 
 it changed in place: the call is a statement, and that argument is written after it. A file's own
 `func main` is a Compile Error, as on LeetCode, whose package main has one (`main redeclared in
 this block`); should one reach the build, the harness serves from an init instead. A problem with LeetCode's
-TreeNode or ListNode gets the type declared in main.go as LeetCode declares it, with its reader and
-writer (go_harness/tree.go, list.go): neither recurses, and an answer that reaches a node twice is
-the error LeetCode reports (docs/protocol.md); a file's own declaration of it does not compile.
+TreeNode, ListNode or Node (an N-ary tree) gets the type declared in main.go as LeetCode declares it,
+with its reader and writer (go_harness/tree.go, list.go, nary.go): none recurses, and an answer that
+reaches a node twice is the error LeetCode reports (docs/protocol.md); a file's own declaration of
+it does not compile. A problem without one leaves its name to the file (an LRU cache's type Node).
 
 Build: `go build` with a build cache of its own under the sandbox's private temporary folder
 (removed afterwards), the module machinery off: two files of package main and the standard library
@@ -58,6 +59,7 @@ HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "go_harness",
 NODE_HARNESSES = {
     "ListNode": os.path.join(os.path.dirname(HARNESS), "list.go"),
     "TreeNode": os.path.join(os.path.dirname(HARNESS), "tree.go"),
+    "Node": os.path.join(os.path.dirname(HARNESS), "nary.go"),
 }
 USER_FILE = "solution.go"
 HARNESS_FILE = "main.go"
@@ -78,6 +80,7 @@ _SCALARS = {
     "string": "string",
     "TreeNode": "*TreeNode",
     "ListNode": "*ListNode",
+    "Node": "*Node",
 }
 # {p} is the parser, {b} the buffer written to, {v} the value.
 _READ = {
@@ -89,6 +92,7 @@ _READ = {
     "string": "{p}.readString()",
     "TreeNode": "__judge_read_TreeNode({p})",
     "ListNode": "__judge_read_ListNode({p})",
+    "Node": "__judge_read_Node({p})",
 }
 _WRITE = {
     "int": "__judge_write_int({b}, int64({v}))",
@@ -99,6 +103,7 @@ _WRITE = {
     "string": "__judge_write_string({b}, {v})",
     "TreeNode": "__judge_write_TreeNode({b}, {v})",
     "ListNode": "__judge_write_ListNode({b}, {v})",
+    "Node": "__judge_write_Node({b}, {v})",
 }
 # Go's keywords, which a parameter of problem.json may not be called in Go.
 _RESERVED = frozenset(
@@ -119,6 +124,7 @@ _EMPTY = {
     "string": '""',
     "TreeNode": "nil",
     "ListNode": "nil",
+    "Node": "nil",
 }
 # LeetCode's comment above a starter that uses a node type: the type the judge declares.
 NODE_COMMENTS = {
@@ -138,6 +144,15 @@ NODE_COMMENTS = {
         " *     Val int",
         " *     Left *TreeNode",
         " *     Right *TreeNode",
+        " * }",
+        " */",
+    ),
+    "Node": (
+        "/**",
+        " * Definition for a Node.",
+        " * type Node struct {",
+        " *     Val int",
+        " *     Children []*Node",
         " * }",
         " */",
     ),
@@ -271,14 +286,15 @@ REGISTRATION = "70 Go .go"
 class Go(Language):
     name = "go"
     judges_design = True
+    judges_nary_trees = True
     title = "Go"
     leetcode = LeetCodeEnvironment(
         toolchain="Go 1.23",
         release=(1, 23),
         included="the standard packages, imported for the file; the builtins min, max and clear (Go 1.21)",
         declared=(
-            "package main, func main, and TreeNode and ListNode where the problem has them (a file's own"
-            " package clause, main or node type does not compile)"
+            "package main, func main, and TreeNode, ListNode and Node where the problem has them (a file's"
+            " own package clause, main or node type does not compile)"
         ),
     )
     extensions = (".go",)
@@ -561,6 +577,8 @@ EXPORT_HELPERS = os.path.join(os.path.dirname(HARNESS), "leetcode.go")
 _EXPORT_PART = re.compile(r"^// export part: (\w+)\n", re.MULTILINE)
 # LeetCode's declaration of a node type, in its harness file (tree.go, list.go).
 _NODE_DECLARATION = re.compile(r"^type \w+ struct \{\n.*?^\}\n", re.MULTILINE | re.DOTALL)
+# What LeetCode's comment above a starter calls each node type ("Definition for a Node.").
+_EXPORT_TITLES = {"TreeNode": "binary tree node", "ListNode": "singly-linked list", "Node": "Node"}
 # Go's conversion of a constant of the kit's scalar where `:=` would make it another type.
 _CONVERTED = {"long": "int64", "double": "float64", "char": "byte"}
 
@@ -600,7 +618,7 @@ def _leetcode_file(nodes: set[str]) -> str:
         if name in nodes:
             declaration = _NODE_DECLARATION.search(_node_harness(name))
             assert declaration is not None, f"{name}'s declaration in its harness file"
-            what = "binary tree node" if name == "TreeNode" else "singly-linked list"
+            what = _EXPORT_TITLES[name]
             text += f"\n// Definition for a {what}, as LeetCode declares it.\n{declaration.group(0)}\n{part.strip()}\n"
     return text
 
@@ -620,7 +638,7 @@ def _go_literal(value: Any, type_: Type, indent: str = "\t", typed: bool = True)
     if type_.is_node:
         if value is None:
             return "nil"
-        build = "leetcodeTree" if type_.name == "TreeNode" else "leetcodeList"
+        build = {"TreeNode": "leetcodeTree", "Node": "leetcodeNary"}.get(type_.name, "leetcodeList")
         return f"{build}({', '.join('nil' if item is None else str(item) for item in value)})"
     if type_.item is None:
         if type_.name == "bool":
@@ -678,7 +696,9 @@ def auto_imports(source: str) -> list[str]:
     ]
 
 
-_NODE_REDECLARED = re.compile(rf"^\S*{HARNESS_FILE}:\d+:\d+: (?P<name>TreeNode|ListNode) redeclared in this block$")
+_NODE_REDECLARED = re.compile(
+    rf"^\S*{HARNESS_FILE}:\d+:\d+: (?P<name>TreeNode|ListNode|Node) redeclared in this block$"
+)
 
 
 def _type_place(source: str, name: str) -> tuple[int, int] | None:

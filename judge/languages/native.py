@@ -3,8 +3,8 @@
 C is compiled by gcc; C++ by clang++-19 (LeetCode's compiler) when it is installed, else g++. Both
 compile the user's file unchanged as solution.c / solution.cpp, #included by a generated main file
 after the judge's harness (judge/languages/native_harness/harness.h; for a problem on trees or
-linked lists also LeetCode's TreeNode and ListNode, native_harness/nodes.h), so every message and
-sanitizer report names the user's own lines. What LeetCode lets a submission omit (the standard
+linked lists also LeetCode's TreeNode, ListNode or Node, native_harness/nodes.h), so every message
+and sanitizer report names the user's own lines. What LeetCode lets a submission omit (the standard
 headers, `using namespace std`) comes in through `-include` of a prelude that is precompiled once
 per compiler and flags (the first C++ compile here takes a few seconds more, later ones about 1 s).
 
@@ -26,7 +26,7 @@ import os
 import re
 from abc import abstractmethod
 
-from judge.core.signature import TREE, Signature
+from judge.core.signature import LINKED_LIST, NARY_TREE, TREE, Signature
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
 from judge.languages.base import Language, blank_comments, find_tool, line_at, program_identity, signature_types
 
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from judge.languages.standalone import Standalone
 
 HARNESS_HEADER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native_harness", "harness.h")
-# LeetCode's TreeNode and ListNode, their reading and writing: only for a signature that uses them.
+# LeetCode's TreeNode, ListNode and Node, their reading and writing: only for a signature that uses them.
 NODES_HEADER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native_harness", "nodes.h")
 SANITIZERS = ("-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")
 # No leak checks (LeetCode's caller frees nothing either), a small quarantine so freed memory is
@@ -57,6 +57,9 @@ DIAGNOSTIC = re.compile(
 MAIN_FILE = "judge_main"
 HEADER_FILE = "judge_native.h"
 NODES_FILE = "judge_nodes.h"
+# The part of a macro's name that says a node type is used: JUDGE_TREE_NODE before nodes.h, which
+# then declares TreeNode; LEETCODE_TREE_NODE before an exported program's leetcode.h(pp)'s helpers.
+NODE_MACROS = {TREE: "TREE", LINKED_LIST: "LIST", NARY_TREE: "NARY"}
 # A case exported as a program (`judge export`): its builders and printers, native_harness/leetcode.h
 # for C and leetcode.hpp for C++ (the prelude's suffix), copied into the program's header.
 STANDALONE_HELPERS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native_harness", "leetcode")
@@ -151,8 +154,8 @@ class NativeLanguage(Language):
             " (keep it in another file to try your code by hand)",
         )
 
-    # LeetCode's comment declaring each node type above a starter (TreeNode, ListNode): the
-    # declarations of an exported program's header are read from it.
+    # LeetCode's comment declaring each node type above a starter (TreeNode, ListNode, Node): the
+    # declarations of an exported program's header are read from it (see node_declaration).
     node_comments: dict[str, tuple[str, ...]]
     # Linked after the main file of an exported program.
     standalone_libraries: tuple[str, ...] = ()
@@ -224,9 +227,8 @@ class NativeLanguage(Language):
             *self.prelude.splitlines(),
         ]
         for name in sorted(node_types(signature)):
-            comment = self.node_comments[name]  # "/**", " * Definition for ...", " * struct ...", ..., " */"
-            lines += ["", f"/*{comment[1].removeprefix(' *')} */", *(line[3:] for line in comment[2:-1])]
-            lines.append(f"#define LEETCODE_{'TREE' if name == TREE else 'LIST'}_NODE")
+            title, declaration = node_declaration(self.node_comments[name])
+            lines += ["", f"/* {title} */", *declaration, f"#define LEETCODE_{NODE_MACROS[name]}_NODE"]
         with open(STANDALONE_HELPERS + self.prelude_suffix, encoding="utf-8") as handle:
             helpers = handle.read()
         return "\n".join([*lines, "", helpers])
@@ -321,9 +323,16 @@ def node_redefinition(message: str, plan: BuildPlan) -> str | None:
     """What a note about the judge's node structs means: the user's file defines one again."""
     if NODES_FILE not in plan.files or not _FIRST_DEFINITION.match(message):
         return None
+    # Node is defined only for a problem on N-ary trees (its macro in the main file): named then.
+    nary = any(
+        f"JUDGE_{NODE_MACROS[NARY_TREE]}_NODE" in text
+        for name, text in plan.files.items()
+        if name.startswith(MAIN_FILE)
+    )
+    names = "TreeNode, ListNode and Node" if nary else "TreeNode and ListNode"
     return (
-        "the judge defines TreeNode and ListNode as LeetCode does (the comment at the top of the"
-        " starter shows them): remove your own definition, or keep it in a comment"
+        f"the judge defines {names} as LeetCode does (the comment at the top of the starter shows them):"
+        " remove your own definition, or keep it in a comment"
     )
 
 
@@ -377,9 +386,20 @@ def braced(items: list[str], indent: str, column: int, rows: bool = False) -> st
 
 
 def node_types(signature: Signature) -> set[str]:
-    """The node types ("TreeNode", "ListNode") the signature's parameters and result use (a design
-    class's: its constructor's and methods')."""
+    """The node types ("TreeNode", "ListNode", "Node") the signature's parameters and result use (a
+    design class's: its constructor's and methods')."""
     return {type_.scalar for type_ in signature_types(signature) if type_.has_nodes}
+
+
+def node_declaration(comment: tuple[str, ...]) -> tuple[str, list[str]]:
+    """LeetCode's comment above a starter as its title and the declaration it shows, uncommented:
+    a struct's (`/**`, ` * Definition for a binary tree node.`, ` * struct TreeNode {`, ..., ` */`)
+    or C++'s Node's (`/*`, `// Definition for a Node.`, `class Node {`, ..., `*/`, and a blank line)."""
+    while comment and not comment[-1]:
+        comment = comment[:-1]
+    if comment[0] == "/**":
+        return comment[1].removeprefix(" * "), [line.removeprefix(" * ").removeprefix(" *") for line in comment[2:-1]]
+    return comment[1].removeprefix("// "), list(comment[2:-1])
 
 
 def node_definitions(signature: Signature) -> list[str]:
@@ -389,7 +409,7 @@ def node_definitions(signature: Signature) -> list[str]:
     used = node_types(signature)
     if not used:
         return []
-    macros = [f"#define JUDGE_{'TREE' if name == TREE else 'LIST'}_NODE 1" for name in sorted(used)]
+    macros = [f"#define JUDGE_{NODE_MACROS[name]}_NODE 1" for name in sorted(used)]
     return [*macros, f'#include "{NODES_FILE}"']
 
 

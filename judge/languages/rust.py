@@ -19,6 +19,9 @@ its own `use std::rc::Rc;`, as LeetCode's starter does. rust_harness/nodes.rs re
 without recursion and frees the answer in a loop, or leaks it when it cannot be written (a list
 with a cycle, which `unsafe` code can make: freeing it would free a node twice).
 
+LeetCode's N-ary tree (Node) has no Rust: LeetCode offers no Rust for those problems, and the kit
+refuses them in one line that says so (cannot_judge).
+
 The toolchain: `rustc` on PATH is often rustup's proxy under /root or /home, which the sandbox
 hides and the unprivileged user cannot read. The real toolchain's folder (its sysroot) is asked of
 the proxy once and remembered in the user's cache folder; the compiler is then run directly from
@@ -34,7 +37,7 @@ import os
 import re
 
 from judge.core.cache import user_cache
-from judge.core.signature import Signature, Type
+from judge.core.signature import NARY_TREE, Signature, Type
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import (
@@ -231,6 +234,15 @@ class Rust(Language):
     debugger = Toolchain("rust-gdb", apt="rust-gdb", purpose="judge debug's debugger")
     # --error-format=short: `solution.rs:12:5: error[E0425]: cannot find value `x` in this scope`.
     diagnostic = re.compile(r"^(?P<file>[^\s:]*\.rs):(?P<line>\d+):(?P<col>\d+):\s*(?P<message>.*)$")
+
+    def cannot_judge(self, signature: Signature) -> str | None:
+        # judges_nary_trees stays False: there is no LeetCode Rust declaration of Node to follow.
+        if any(type_.scalar == NARY_TREE for type_ in signature_types(signature)):
+            return (
+                f"{signature.name} takes or gives an N-ary tree (Node): LeetCode offers no Rust for N-ary"
+                " tree problems, so neither does the kit (write it in another language)"
+            )
+        return super().cannot_judge(signature)
 
     def method_name(self, signature: Signature) -> str:
         return signature.snake_name

@@ -2,7 +2,8 @@
 // answer printed as LeetCode shows it, and the input's trees and linked lists built from their
 // values. judge/languages/go.py writes it into the exported folder as leetcode.go, with LeetCode's
 // TreeNode and ListNode (as the judge's tree.go and list.go declare them) and their builders where
-// the problem has them; the judge's own harness does not use it.
+// the problem has them (and Node, LeetCode's N-ary tree, only then: another problem's file may
+// declare a type Node of its own); the judge's own harness does not use it.
 
 package main
 
@@ -15,8 +16,8 @@ import (
 
 // leetcodeJSON is the value as LeetCode prints it: JSON with no spaces, a float64 with five
 // decimals, a byte (a char of the problem) as a string of one character, a *TreeNode in level
-// order (null for a missing child, trailing nulls dropped), a *ListNode as its values, nil as
-// null, and a nil slice as [].
+// order (null for a missing child, trailing nulls dropped), a *ListNode as its values, a *Node
+// (an N-ary tree) as LeetCode serializes it, nil as null, and a nil slice as [].
 func leetcodeJSON(value any) string {
 	var out strings.Builder
 	leetcodeWrite(&out, reflect.ValueOf(value))
@@ -55,6 +56,12 @@ func leetcodeWrite(out *strings.Builder, value reflect.Value) {
 			leetcodeWriteTree(out, value)
 		case "ListNode":
 			leetcodeWriteList(out, value)
+		case "Node":
+			if leetcodeIsNary(value.Type().Elem()) {
+				leetcodeWriteNary(out, value)
+			} else { // a Node of the file's own (an LRU cache's): printed as any pointer
+				leetcodeWrite(out, value.Elem())
+			}
 		default:
 			leetcodeWrite(out, value.Elem())
 		}
@@ -128,6 +135,49 @@ func leetcodeWriteList(out *strings.Builder, head reflect.Value) {
 	out.WriteByte(']')
 }
 
+// leetcodeIsNary tells LeetCode's N-ary Node (Val and Children) from a type Node of the file's own.
+func leetcodeIsNary(node reflect.Type) bool {
+	if node.Kind() != reflect.Struct {
+		return false
+	}
+	_, children := node.FieldByName("Children")
+	return children
+}
+
+// leetcodeWriteNary writes an N-ary tree as LeetCode serializes it: the root, null, then each
+// node's children in level order, each group ended by null, trailing nulls dropped. One that
+// reaches a node twice cannot be written.
+func leetcodeWriteNary(out *strings.Builder, root reflect.Value) {
+	if root.IsNil() {
+		out.WriteString("[]")
+		return
+	}
+	values := []string{strconv.FormatInt(root.Elem().FieldByName("Val").Int(), 10), "null"}
+	seen := map[uintptr]bool{}
+	queue := []reflect.Value{root}
+	for head := 0; head < len(queue); head++ {
+		node := queue[head]
+		if seen[node.Pointer()] {
+			panic("the N-ary tree has a cycle or a shared node")
+		}
+		seen[node.Pointer()] = true
+		children := node.Elem().FieldByName("Children")
+		for i := 0; i < children.Len(); i++ {
+			child := children.Index(i)
+			if child.IsNil() {
+				continue
+			}
+			values = append(values, strconv.FormatInt(child.Elem().FieldByName("Val").Int(), 10))
+			queue = append(queue, child)
+		}
+		values = append(values, "null")
+	}
+	for values[len(values)-1] == "null" {
+		values = values[:len(values)-1]
+	}
+	out.WriteString("[" + strings.Join(values, ",") + "]")
+}
+
 // export part: TreeNode
 
 // leetcodeTree builds a tree from LeetCode's level order, nil for a missing child: each node
@@ -168,4 +218,28 @@ func leetcodeList(values ...int) *ListNode {
 		head = &ListNode{Val: values[i], Next: head}
 	}
 	return head
+}
+
+// export part: Node
+
+// leetcodeNary builds an N-ary tree from LeetCode's serialization: the root, nil, then each node's
+// children in level order, each group ended by nil. A leaf's children are an empty slice.
+func leetcodeNary(values ...any) *Node {
+	var nodes []*Node // in level order: the n-th group of children (after the n-th nil) is the n-th node's
+	groups := 0
+	for _, value := range values {
+		if value == nil {
+			groups++
+			continue
+		}
+		node := &Node{Val: value.(int), Children: []*Node{}}
+		if len(nodes) > 0 {
+			nodes[groups-1].Children = append(nodes[groups-1].Children, node)
+		}
+		nodes = append(nodes, node)
+	}
+	if len(nodes) == 0 {
+		return nil
+	}
+	return nodes[0]
 }

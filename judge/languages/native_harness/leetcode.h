@@ -4,8 +4,10 @@
  *
  * An answer prints as JSON on one line with no spaces: a double with five decimals, a char as a
  * string of one, a tree in level order with null for a missing child (trailing nulls dropped), a
- * linked list as its values. A list comes with its size, a list of lists also with each row's
- * size, as LeetCode's C passes them (returnSize, returnColumnSizes).
+ * linked list as its values, an N-ary tree as LeetCode serializes it (the root, null, then each
+ * node's children in level order, each group ended by null, trailing nulls dropped). A list comes
+ * with its size, a list of lists also with each row's size, as LeetCode's C passes them
+ * (returnSize, returnColumnSizes).
  *
  * Every name starts with leetcode_, so that none meets a name of the solution's.
  */
@@ -79,9 +81,13 @@ LEETCODE_ARRAY_PRINTERS(double, double)
 LEETCODE_ARRAY_PRINTERS(char, char)
 LEETCODE_ARRAY_PRINTERS(string, char *)
 
-#ifdef LEETCODE_TREE_NODE
-/* A missing child in a tree's level order (LeetCode's null): no int has this value. */
+#if defined(LEETCODE_TREE_NODE) || defined(LEETCODE_NARY_NODE)
+/* A missing child in a tree's level order, the end of a group of children in an N-ary tree's
+ * (LeetCode's null): no int has this value. */
 #define LEETCODE_NULL LLONG_MIN
+#endif
+
+#ifdef LEETCODE_TREE_NODE
 
 /* The tree of a level order, each node malloc'd as LeetCode's are: every node present takes the
  * next two entries as its children. NULL for an empty one. */
@@ -163,4 +169,65 @@ static inline void leetcode_print_list(struct ListNode *head) {
 }
 
 LEETCODE_ARRAY_PRINTERS(list, struct ListNode *)
+#endif
+
+#ifdef LEETCODE_NARY_NODE
+/* The N-ary tree of LeetCode's serialization, each node malloc'd as LeetCode's are: the root, null,
+ * then the children of each node in level order, each group ended by null. A leaf's children are an
+ * empty array (numChildren 0). NULL for an empty one. */
+static inline struct Node *leetcode_nary(const long long *values, int count) {
+    struct Node **nodes = malloc((count > 0 ? count : 1) * sizeof *nodes);
+    int size = 0;
+    for (int index = 0; index < count; index++) {
+        if (values[index] == LEETCODE_NULL) continue;
+        struct Node *node = malloc(sizeof *node);
+        node->val = (int)values[index];
+        node->numChildren = 0;
+        node->children = malloc(1); /* no children yet: an array of none */
+        nodes[size++] = node;
+    }
+    /* The nodes are in level order: the n-th group of children (after the n-th null) is the n-th node's. */
+    int parent = -1, next = 1;
+    for (int index = 1; index < count; index++) {
+        if (values[index] == LEETCODE_NULL) {
+            parent++;
+            continue;
+        }
+        struct Node *node = nodes[parent];
+        node->children = realloc(node->children, (node->numChildren + 1) * sizeof *node->children);
+        node->children[node->numChildren++] = nodes[next++];
+    }
+    struct Node *root = size > 0 ? nodes[0] : NULL;
+    free(nodes);
+    return root;
+}
+
+/* An N-ary tree as LeetCode serializes it, trailing nulls dropped. */
+static inline void leetcode_print_nary(struct Node *root) {
+    int capacity = 64, size = 0;
+    struct Node **queue = malloc(capacity * sizeof *queue);
+    if (root != NULL) queue[size++] = root;
+    putchar('[');
+    if (root != NULL) printf("%d", root->val);
+    int nulls = 1; /* the nulls owed before the next value: the root's group's first */
+    for (int head = 0; head < size; head++) {
+        struct Node *node = queue[head];
+        for (int index = 0; node->children != NULL && index < node->numChildren; index++) {
+            struct Node *child = node->children[index];
+            if (child == NULL) continue;
+            for (; nulls > 0; nulls--) fputs(",null", stdout);
+            printf(",%d", child->val);
+            if (size == capacity) {
+                capacity *= 2;
+                queue = realloc(queue, capacity * sizeof *queue);
+            }
+            queue[size++] = child;
+        }
+        nulls++;
+    }
+    putchar(']');
+    free(queue);
+}
+
+LEETCODE_ARRAY_PRINTERS(nary, struct Node *)
 #endif

@@ -4,7 +4,9 @@
  *
  * leetcode::json(answer) is the answer as JSON on one line with no spaces: a double with five
  * decimals, a char as a string of one, a tree in level order with null for a missing child
- * (trailing nulls dropped), a linked list as its values.
+ * (trailing nulls dropped), a linked list as its values, an N-ary tree as LeetCode serializes it
+ * (the root, null, then each node's children in level order, each group ended by null, trailing
+ * nulls dropped).
  *
  * Everything is in namespace leetcode, so that no name meets one of the solution's.
  */
@@ -98,6 +100,43 @@ inline std::string json(ListNode *head) {
     for (ListNode *node = head; node != nullptr; node = node->next) {
         if (node != head) text += ",";
         text += std::to_string(node->val);
+    }
+    return text + "]";
+}
+#endif
+
+#ifdef LEETCODE_NARY_NODE
+/* The N-ary tree of LeetCode's serialization (std::nullopt for its null), each node made by new as
+ * LeetCode's are: the root, null, then the children of each node in level order, each group ended
+ * by null. A leaf's children are an empty vector. */
+inline Node *nary(const std::vector<std::optional<int>> &values) {
+    std::vector<Node *> nodes;  // in level order: the n-th group of children is the n-th node's
+    size_t parent = 0;
+    for (size_t index = 0; index < values.size(); index++) {
+        if (!values[index]) {
+            if (index > 1) parent++;  // the null after the root opens the root's group
+            continue;
+        }
+        nodes.push_back(new Node(*values[index]));
+        if (index > 0) nodes[parent]->children.push_back(nodes.back());
+    }
+    return nodes.empty() ? nullptr : nodes[0];
+}
+
+/* An N-ary tree as LeetCode serializes it, trailing nulls dropped. */
+inline std::string json(Node *root) {
+    if (root == nullptr) return "[]";
+    std::string text = "[" + std::to_string(root->val);
+    std::vector<Node *> queue = {root};
+    size_t nulls = 1;  // the nulls owed before the next value: the one after the root first
+    for (size_t head = 0; head < queue.size(); head++) {
+        for (Node *child : queue[head]->children) {
+            if (child == nullptr) continue;
+            for (; nulls > 0; nulls--) text += ",null";
+            text += "," + std::to_string(child->val);
+            queue.push_back(child);
+        }
+        nulls++;
     }
     return text + "]";
 }

@@ -1,12 +1,13 @@
-/* LeetCode's TreeNode and ListNode for a C or C++ submission (docs/protocol.md, "Trees and linked
- * lists"): the structs as LeetCode declares them in each language, built from the arguments' JSON
- * and written back as the answer's.
+/* LeetCode's TreeNode, ListNode and Node (an N-ary tree) for a C or C++ submission (docs/protocol.md,
+ * "Trees and linked lists"): the structs as LeetCode declares them in each language, built from the
+ * arguments' JSON and written back as the answer's.
  *
  * Included by the generated main file after judge_native.h and before the user's file, only when
- * the signature uses a node type: JUDGE_TREE_NODE and JUDGE_LIST_NODE, defined before it, say
- * which (a submission to another problem may name a struct TreeNode of its own, as on LeetCode).
+ * the signature uses a node type: JUDGE_TREE_NODE, JUDGE_LIST_NODE and JUDGE_NARY_NODE, defined
+ * before it, say which (a submission to another problem may name a struct TreeNode of its own, as
+ * on LeetCode; an LRU cache's often declares a struct or class Node).
  *
- * Nothing here recurses: a skewed tree or a list of 10^4 nodes is built and written in a loop.
+ * Nothing here recurses: a skewed tree, a chain or a fan of 10^4 nodes is built and written in a loop.
  * The nodes are allocated as the language allocates (malloc in C, new in C++), since a solution may
  * free or delete nodes of its input; the harness itself never frees a node, and never touches an
  * input after the call unless it is the in-place answer. An answer that reaches a node twice (a
@@ -50,6 +51,34 @@ struct ListNode {
     int val;
     struct ListNode *next;
 };
+#endif
+#endif
+
+#ifdef JUDGE_NARY_NODE
+#ifdef __cplusplus
+#include <vector>
+class Node {
+public:
+    int val;
+    std::vector<Node *> children;
+
+    Node() {}
+
+    Node(int _val) { val = _val; }
+
+    Node(int _val, std::vector<Node *> _children) {
+        val = _val;
+        children = _children;
+    }
+};
+typedef Node judge_nary; /* the same name in the shared code below, whichever the language */
+#else
+struct Node {
+    int val;
+    int numChildren;
+    struct Node **children;
+};
+typedef struct Node judge_nary;
 #endif
 #endif
 
@@ -279,6 +308,136 @@ static int judge_put_lists(judge_buffer *out, struct ListNode *const *lists, siz
     for (size_t index = 0; index < count; index++) {
         if (index) judge_put_text(out, ",");
         int status = judge_put_list(out, lists[index]);
+        if (status != JUDGE_ANSWER) return status;
+    }
+    judge_put_text(out, "]");
+    return JUDGE_ANSWER;
+}
+#endif
+
+#ifdef JUDGE_NARY_NODE
+static judge_nary *judge_new_nary(int value) {
+#ifdef __cplusplus
+    return new Node(value); /* its children an empty vector, as LeetCode's leaves */
+#else
+    struct Node *node = (struct Node *)malloc(sizeof *node);
+    if (!node) judge_die("out of memory while reading the arguments");
+    node->val = value;
+    node->numChildren = 0;
+    node->children = NULL; /* a leaf's empty array is given when the tree is complete */
+    return node;
+#endif
+}
+
+/* The children gathered for one node, given to it as LeetCode's caller has them: in C an array
+ * malloc'd to their exact number (a read past the last is AddressSanitizer's to report). */
+static void judge_nary_adopt(judge_nary *parent, judge_pointers *children) {
+    if (!children->size) return; /* a leaf: see judge_get_nary */
+#ifdef __cplusplus
+    parent->children.reserve(children->size);
+    for (size_t index = 0; index < children->size; index++)
+        parent->children.push_back((Node *)children->items[index]);
+#else
+    if (children->size > (size_t)0x7fffffff)
+        judge_die("malformed N-ary tree from the judge (too many children)");
+    parent->numChildren = (int)children->size;
+    parent->children = (struct Node **)malloc(children->size * sizeof *parent->children);
+    if (!parent->children) judge_die("out of memory while reading the arguments");
+    memcpy(parent->children, children->items, children->size * sizeof *parent->children);
+#endif
+    children->size = 0;
+}
+
+/* An N-ary tree from LeetCode's serialization (checked by the judge): the root, null, then each
+ * node's children in level order, each group ended by null. NULL for []. Every leaf's children are
+ * an empty collection, never NULL: a solution may loop over them without a check, as on LeetCode. */
+static judge_nary *judge_get_nary(judge_cursor *cursor) {
+    static const char *const doing = "out of memory while reading the arguments";
+    judge_expect(cursor, '[');
+    judge_pointers nodes = {NULL, 0, 0};    /* in level order: the n-th group's parent is the n-th */
+    judge_pointers children = {NULL, 0, 0}; /* the group being read */
+    size_t groups = 0;                      /* the nulls read: the root's is the first */
+    for (bool first = true; judge_more(cursor, first); first = false) {
+        if (judge_get_null(cursor)) {
+            if (groups > 0) judge_nary_adopt((judge_nary *)nodes.items[groups - 1], &children);
+            groups++;
+            continue;
+        }
+        judge_nary *node = judge_new_nary((int)judge_get_long(cursor));
+        if (!first) {
+            if (groups == 0 || groups > nodes.size)
+                judge_die("malformed N-ary tree from the judge (a child without a parent)");
+            judge_push(&children, node, doing);
+        }
+        judge_push(&nodes, node, doing);
+    }
+    if (children.size) judge_nary_adopt((judge_nary *)nodes.items[groups - 1], &children);
+#ifndef __cplusplus
+    for (size_t index = 0; index < nodes.size; index++) {
+        struct Node *node = (struct Node *)nodes.items[index];
+        if (!node->children) node->children = (struct Node **)judge_fit(NULL, 0, sizeof *node->children);
+    }
+#endif
+    judge_nary *root = nodes.size ? (judge_nary *)nodes.items[0] : NULL;
+    free(nodes.items);
+    free(children.items);
+    return root;
+}
+
+/* An N-ary tree in LeetCode's serialization, trailing nulls dropped; a node reached twice cannot be
+ * written. Null children (or a NULL array of them in C) are written as none. */
+static int judge_put_nary(judge_buffer *out, judge_nary *root) {
+    static const char *const doing = "out of memory while writing the answer";
+    if (!root) {
+        judge_put_text(out, "[]");
+        return JUDGE_ANSWER;
+    }
+    judge_pointers queue = {NULL, 0, 0};
+    judge_seen seen = {NULL, 0, 0};
+    judge_push(&queue, root, doing);
+    judge_put_text(out, "[");
+    judge_put_long(out, root->val);
+    size_t kept = out->size; /* the answer's length up to its last value */
+    judge_put_text(out, ",null");
+    int status = JUDGE_ANSWER;
+    for (size_t head = 0; head < queue.size; head++) {
+        judge_nary *node = (judge_nary *)queue.items[head];
+        if (!judge_seen_add(&seen, node)) {
+            status = judge_node_error(out, "Found a cycle or a shared node in the Node tree");
+            break;
+        }
+#ifdef __cplusplus
+        size_t count = node->children.size();
+        Node *const *children = node->children.data();
+#else
+        size_t count = node->children && node->numChildren > 0 ? (size_t)node->numChildren : 0;
+        struct Node *const *children = node->children;
+#endif
+        for (size_t index = 0; index < count; index++) {
+            judge_nary *child = children[index];
+            if (!child) continue;
+            judge_put_text(out, ",");
+            judge_put_long(out, child->val);
+            kept = out->size;
+            judge_push(&queue, child, doing);
+        }
+        judge_put_text(out, ",null");
+    }
+    if (status == JUDGE_ANSWER) {
+        out->size = kept;
+        judge_put_text(out, "]");
+    }
+    free(queue.items);
+    free((void *)seen.slots);
+    return status;
+}
+
+/* A list of N-ary trees (an empty one as []): each written on its own. */
+static int judge_put_narys(judge_buffer *out, judge_nary *const *trees, size_t count) {
+    judge_put_text(out, "[");
+    for (size_t index = 0; index < count; index++) {
+        if (index) judge_put_text(out, ",");
+        int status = judge_put_nary(out, trees[index]);
         if (status != JUDGE_ANSWER) return status;
     }
     judge_put_text(out, "]");

@@ -1,0 +1,35 @@
+/*
+// Definition for a Node.
+class Node {
+public:
+    int val;
+    vector<Node*> children;
+
+    Node() {}
+
+    Node(int _val) {
+        val = _val;
+    }
+
+    Node(int _val, vector<Node*> _children) {
+        val = _val;
+        children = _children;
+    }
+};
+*/
+
+class Solution {
+public:
+    vector<int> preorder(Node* root) {
+        vector<int> values;
+        vector<Node*> stack;
+        if (root) stack.push_back(root);
+        while (!stack.empty()) {
+            Node* node = stack.back();
+            stack.pop_back();
+            values.push_back(node->val);
+            stack.insert(stack.end(), node->children.rbegin(), node->children.rend());
+        }
+        return values;
+    }
+};
