@@ -156,7 +156,8 @@ def test_the_harness_speaks_the_vector(
         pytest.skip(f"{lacking.program} is not installed")
     index = next(i for i, item in enumerate(VECTORS) if item["name"] == vector)
     if not judged(language, VECTORS[index]):
-        pytest.skip(f"the kit does not judge {vector}'s shape in {language} (test_nary_trees_where_leetcode_has_them)")
+        # Which languages may refuse a shape: test_n_ary_trees_are_judged_wherever_leetcode_offers_them.
+        pytest.skip(f"the kit does not judge {vector}'s shape in {language}, as LeetCode does not")
     build_language_ahead(language, vector_problems, built_languages)
     path = implementation(language, vector)
     result = run_judge("test", str(path), "--problem", str(FIRST_NUMBER + index), "--json", env=vector_problems)
@@ -216,3 +217,9 @@ def test_the_vectors_cover_the_vocabulary() -> None:
     assert {"TreeNode", "ListNode[]"} <= parameters
     assert {"list<TreeNode>", "ListNode[]"} <= results
     assert any(signature.answer_type.is_node for signature in signatures if signature.in_place)
+
+
+def test_n_ary_trees_are_judged_wherever_leetcode_offers_them() -> None:
+    """LeetCode offers every language but Rust for its N-ary tree problems, and so does the kit."""
+    refused = [row[0] for row in REGISTRY if not language_named(row[0]).judges_nary_trees]
+    assert refused == ["rust"]

@@ -455,3 +455,157 @@ def test_a_design_class_is_judged_and_its_declarations_checked(tmp_path: Path, l
     thrown = LRU_JAVA.replace("return items.getOrDefault(key, -1);", "return items.get(key);")
     report = judged(write(tmp_path, "thrown.java", thrown), env=lru)
     assert report["verdict"] == "Runtime Error" and "call 5, get" in report["cases"][0]["message"], report["cases"]
+
+
+# --- LeetCode's N-ary tree (Node) --------------------------------------------------------------------
+
+NODE_COMMENT = """\
+/*
+// Definition for a Node.
+class Node {
+    public int val;
+    public List<Node> children;
+
+    public Node() {}
+
+    public Node(int _val) {
+        val = _val;
+    }
+
+    public Node(int _val, List<Node> _children) {
+        val = _val;
+        children = _children;
+    }
+};
+*/
+
+"""
+
+
+def test_the_nary_starter_shows_leetcodes_node() -> None:
+    java = Java()
+    preorder = parse_signature({"name": "preorder", "params": [{"name": "root", "type": "Node"}], "returns": "int[]"})
+    assert java.cannot_judge(preorder) is None
+    assert java.starter(preorder, [], []) == NODE_COMMENT + (
+        "class Solution {\n    public int[] preorder(Node root) {\n        return new int[0];\n    }\n}\n"
+    )
+    roots = parse_signature({"name": "findRoot", "params": [{"name": "tree", "type": "list<Node>"}], "returns": "Node"})
+    assert java.signature_text(roots) == "public Node findRoot(List<Node> tree)"
+    assert "        return null;\n" in java.starter(roots, [], [])
+
+
+# It copies the tree mirrored (a null child in the copy is no child), answers with one node hung
+# twice on one case, and on another checks that a leaf LeetCode built has an empty ArrayList of
+# children before it answers with a Node whose children are null (a leaf too).
+NARY_COPY = """\
+class Solution {
+    public Node mirror(Node root) {
+        if (root.val == 7) {
+            Node leaf = new Node(1);
+            return new Node(7, Arrays.asList(leaf, leaf));
+        }
+        if (root.val == 5) {
+            if (!(root.children instanceof ArrayList) || !root.children.isEmpty()) {
+                throw new IllegalStateException("not LeetCode's leaf");
+            }
+            return new Node(root.val);
+        }
+        Node copy = new Node(root.val, new ArrayList<>());
+        copy.children.add(null);
+        Deque<Node[]> stack = new ArrayDeque<>();
+        stack.push(new Node[] {root, copy});
+        while (!stack.isEmpty()) {
+            Node[] pair = stack.pop();
+            for (int i = pair[0].children.size() - 1; i >= 0; i--) {
+                Node child = new Node(pair[0].children.get(i).val, new ArrayList<>());
+                pair[1].children.add(child);
+                stack.push(new Node[] {pair[0].children.get(i), child});
+            }
+        }
+        return copy;
+    }
+}
+"""
+# LeetCode declares Node: a file that declares it again does not compile, as there.
+NARY_DECLARED = """\
+class Node {
+    public int val;
+    public List<Node> children;
+}
+
+class Solution {
+    public Node mirror(Node root) {
+        return root;
+    }
+}
+"""
+# A problem without N-ary trees has no Node of LeetCode's: a class of the file's own named Node
+# (as an LRU cache's solutions declare) compiles.
+OWN_NODE = """\
+class Solution {
+    static int made = 0;
+
+    public TreeNode invertTree(TreeNode root) {
+        made += new Node(1).value;
+        return root;
+    }
+}
+
+class Node {
+    int value;
+
+    Node(int value) {
+        this.value = value;
+    }
+}
+"""
+NARY_MIRROR = {"name": "mirror", "params": [{"name": "root", "type": "Node"}], "return": {"type": "Node"}}
+NARY_CASES = [
+    {"name": "copy", "input": {"root": [1, None, 2, 3, None, 4]}, "expected": [1, None, 3, 2, None, None, 4]},
+    {"name": "shared", "input": {"root": [7, None, 1]}, "expected": [7, None, 1]},
+    {"name": "leaf", "input": {"root": [5]}, "expected": [5]},
+]
+
+
+def test_nary_trees_are_leetcodes_node_and_only_for_their_problems(tmp_path: Path) -> None:
+    nary = write_problem(tmp_path / "problems", "nary-mirror", 9177, NARY_MIRROR, NARY_CASES)
+    invert = {"name": "invertTree", "params": [{"name": "root", "type": "TreeNode"}], "return": {"type": "TreeNode"}}
+    one = [{"name": "one", "input": {"root": [1]}, "expected": [1]}]
+    binary = write_problem(tmp_path / "binary", "invert-tree", 9076, invert, one)
+    runs = [
+        (write(tmp_path, "copy.java", NARY_COPY), ("--all-cases",), nary),
+        (write(tmp_path, "declared.java", NARY_DECLARED), (), nary),
+        (write(tmp_path, "own.java", OWN_NODE), (), binary),
+    ]
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        copy, declared, own = pool.map(lambda run: judged(run[0], *run[1], env=run[2]), runs)
+    verdicts = [(case["verdict"], case["message"]) for case in copy["cases"]]
+    assert verdicts[0][0] == verdicts[2][0] == "Accepted", verdicts
+    assert verdicts[1] == ("Runtime Error", "Error: Found a cycle or a shared node in the Node tree"), verdicts
+    error = declared["compile_error"]
+    assert error["line"] == 1 and error["message"].startswith("duplicate class: Node"), error
+    assert "LeetCode defines Node itself" in error["message"]
+    assert own["verdict"] == "Accepted", summary(own)
+
+
+def test_an_exported_nary_case_builds_and_prints_leetcodes_serialization(tmp_path: Path) -> None:
+    """A small tree written as LeetCode.nary(...), a wide one read from its JSON (past 2,500 values)."""
+    wide = [0, None, *range(1, 2600)]
+    cases = [NARY_CASES[0], {"name": "wide", "input": {"root": wide}, "expected": wide[:2] + wide[:1:-1]}]
+    env = write_problem(tmp_path / "problems", "nary-mirror", 9177, NARY_MIRROR, cases)
+    solution = ROOT / "tests" / "conformance" / "java" / "nary_mirror.java"
+    for case in cases:
+        folder = tmp_path / case["name"]
+        done = run_judge("export", str(solution), "--problem", "9177", "--case", case["name"], str(folder), env=env)
+        assert done.returncode == 0, done.stderr
+        main = (folder / "Main.java").read_text(encoding="utf-8")
+        made = "LeetCode.nary(1, null, 2, 3, null, 4)" if case["name"] == "copy" else 'LeetCode.parse("Node", """'
+        assert f"Node root = {made}" in main, main[:600]
+        assert "class Node {" in (folder / "Node.java").read_text(encoding="utf-8")
+        steps = [
+            line.split(":", 1)[1].strip() for line in done.stdout.splitlines() if line.startswith(("build:", "run:"))
+        ]
+        for step in steps:
+            ran = subprocess.run(step, shell=True, capture_output=True, text=True, timeout=240)
+            assert ran.returncode == 0, ran.stderr
+        assert json.loads(ran.stdout) == case["expected"]

@@ -6,6 +6,7 @@ no line or column) and the hello-algo code without a Solution."""
 from __future__ import annotations
 
 import json
+import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -349,3 +350,137 @@ def test_a_design_class_is_judged_and_its_declarations_checked(tmp_path: Path, l
     assert "judge_call__" not in error["output"] and "JudgeHarness__" not in error["output"]
     # A call that throws is a Runtime Error at that call.
     assert raised["verdict"] == "Runtime Error" and "call 5, get" in raised["cases"][0]["message"], raised["cases"]
+
+
+# --- LeetCode's N-ary tree (Node) --------------------------------------------------------------------
+
+NODE_COMMENT = """\
+/**
+ * Definition for a Node.
+ * class Node(var `val`: Int) {
+ *     var children: List<Node?> = listOf()
+ * }
+ */
+
+"""
+
+
+def test_the_nary_starter_shows_leetcodes_node() -> None:
+    kotlin = Kotlin()
+    preorder = parse_signature(
+        {"name": "preorder", "params": [{"name": "root", "type": "Node"}], "returns": "list<int>"}
+    )
+    assert kotlin.cannot_judge(preorder) is None
+    assert kotlin.starter(preorder, [], []) == NODE_COMMENT + (
+        "class Solution {\n    fun preorder(root: Node?): List<Int> {\n        return emptyList()\n    }\n}\n"
+    )
+    roots = parse_signature({"name": "findRoot", "params": [{"name": "tree", "type": "list<Node>"}], "returns": "Node"})
+    assert kotlin.signature_text(roots) == "fun findRoot(tree: List<Node?>): Node?"
+
+
+# It copies the tree mirrored (a null child in the copy is no child), answers with one node hung
+# twice on one case, and on another checks that a leaf LeetCode built has an empty list of children
+# before it answers with a Node of its own making (its children the declaration's listOf()).
+NARY_COPY = """\
+class Solution {
+    fun mirror(root: Node?): Node? {
+        if (root == null) return null
+        if (root.`val` == 7) {
+            val leaf = Node(1)
+            val shared = Node(7)
+            shared.children = listOf(leaf, leaf)
+            return shared
+        }
+        if (root.`val` == 5) {
+            check(root.children is java.util.ArrayList<*> && root.children.isEmpty()) { "not LeetCode's leaf" }
+            return Node(5)
+        }
+        val copy = Node(root.`val`)
+        val stack = ArrayDeque<Pair<Node, Node>>()
+        stack.addLast(root to copy)
+        while (stack.isNotEmpty()) {
+            val (node, made) = stack.removeLast()
+            val children = mutableListOf<Node?>(null)
+            for (child in node.children.asReversed()) {
+                val twin = Node(child!!.`val`)
+                children.add(twin)
+                stack.addLast(child to twin)
+            }
+            made.children = children
+        }
+        return copy
+    }
+}
+"""
+# LeetCode declares Node: a file that declares it again does not compile, as there.
+NARY_DECLARED = """\
+class Solution {
+    fun mirror(root: Node?): Node? = root
+}
+
+class Node(var `val`: Int) {
+    var children: List<Node?> = listOf()
+}
+"""
+# A problem without N-ary trees has no Node of LeetCode's: a class of the file's own named Node
+# (as an LRU cache's solutions declare) compiles.
+OWN_NODE = """\
+class Solution {
+    fun invertTree(root: TreeNode?): TreeNode? {
+        check(Node(1).value == 1)
+        return root
+    }
+}
+
+class Node(val value: Int)
+"""
+NARY_MIRROR = {"name": "mirror", "params": [{"name": "root", "type": "Node"}], "return": {"type": "Node"}}
+NARY_CASES = [
+    {"name": "copy", "input": {"root": [1, None, 2, 3, None, 4]}, "expected": [1, None, 3, 2, None, None, 4]},
+    {"name": "shared", "input": {"root": [7, None, 1]}, "expected": [7, None, 1]},
+    {"name": "leaf", "input": {"root": [5]}, "expected": [5]},
+]
+
+
+def test_nary_trees_are_leetcodes_node_and_only_for_their_problems(tmp_path: Path) -> None:
+    nary = write_problem(tmp_path / "problems", "nary-mirror", 9177, NARY_MIRROR, NARY_CASES)
+    invert = {"name": "invertTree", "params": [{"name": "root", "type": "TreeNode"}], "return": {"type": "TreeNode"}}
+    one = [{"name": "one", "input": {"root": [1]}, "expected": [1]}]
+    binary = write_problem(tmp_path / "binary", "invert-tree", 9076, invert, one)
+    runs = [
+        (write(tmp_path, "copy.kt", NARY_COPY), ("--all-cases",), nary),
+        (write(tmp_path, "declared.kt", NARY_DECLARED), (), nary),
+        (write(tmp_path, "own.kt", OWN_NODE), (), binary),
+    ]
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        copy, declared, own = pool.map(lambda run: judged(run[0], *run[1], env=run[2]), runs)
+    verdicts = [(case["verdict"], case["message"]) for case in copy["cases"]]
+    assert verdicts[0][0] == verdicts[2][0] == "Accepted", verdicts
+    assert verdicts[1] == ("Runtime Error", "Error: Found a cycle or a shared node in the Node tree"), verdicts
+    error = declared["compile_error"]
+    assert (error["line"], error["offset"]) == (5, 7), error
+    assert error["message"].startswith("redeclaration of class Node (LeetCode declares Node itself"), error
+    assert own["verdict"] == "Accepted", own["compile_error"] or own["cases"]
+
+
+def test_an_exported_nary_case_builds_and_prints_leetcodes_serialization(tmp_path: Path) -> None:
+    """A wide tree read from its JSON (past 2,500 values) is built (one kotlinc build: 15-20 s); a
+    small one is written as LeetCode.nary(...)."""
+    wide = [0, None, *range(1, 2600)]
+    cases = [NARY_CASES[0], {"name": "wide", "input": {"root": wide}, "expected": wide[:2] + wide[:1:-1]}]
+    env = write_problem(tmp_path / "problems", "nary-mirror", 9177, NARY_MIRROR, cases)
+    solution = ROOT / "tests" / "conformance" / "kotlin" / "nary_mirror.kt"
+    small = run_judge("export", str(solution), "--problem", "9177", "--case", "copy", str(tmp_path / "copy"), env=env)
+    assert small.returncode == 0, small.stderr
+    main = (tmp_path / "copy" / "main.kt").read_text(encoding="utf-8")
+    assert "val root: Node? = LeetCode.nary(1, null, 2, 3, null, 4)\n" in main, main
+    folder = tmp_path / "wide"
+    done = run_judge("export", str(solution), "--problem", "9177", "--case", "wide", str(folder), env=env)
+    assert done.returncode == 0, done.stderr
+    assert 'val root: Node? = LeetCode.parse("""' in (folder / "main.kt").read_text(encoding="utf-8")
+    assert "var children: List<Node?> = listOf()" in (folder / "nodes.kt").read_text(encoding="utf-8")
+    steps = [line.split(":", 1)[1].strip() for line in done.stdout.splitlines() if line.startswith(("build:", "run:"))]
+    for step in steps:
+        ran = subprocess.run(step, shell=True, capture_output=True, text=True, timeout=240)
+        assert ran.returncode == 0, ran.stderr
+    assert json.loads(ran.stdout) == cases[1]["expected"]

@@ -13,11 +13,13 @@ The build folder holds two sources compiled together by javac:
   parameters and results alike; arguments are passed and the value is taken as those types, so a
   declaration that does not match LeetCode's fails to compile, as it does there. A void method
   answers with the argument the setup frame names, as the method left it.
-A signature with LeetCode's TreeNode or ListNode adds TreeNode.java and ListNode.java, the classes as
-LeetCode declares them (its starter shows them in a comment), compiled ahead of the user's file: a
-file that defines the class again is a Compile Error on its own line ("duplicate class"), as on
-LeetCode. The harness builds the arguments and writes the answer through the generated code's
-NodeType for each class, without recursion, and refuses an answer that reaches a node twice.
+A signature with LeetCode's TreeNode, ListNode or N-ary Node adds TreeNode.java, ListNode.java or
+Node.java, the classes as LeetCode declares them (its starter shows them in a comment), compiled
+ahead of the user's file: a file that defines the class again is a Compile Error on its own line
+("duplicate class"), as on LeetCode. Node.java is there only for a signature that uses Node: other
+problems' solutions (an LRU cache's) often declare a Node class of their own. The harness builds the
+arguments and writes the answer through the generated code's NodeType for each class, without
+recursion, and refuses an answer that reaches a node twice.
 A design problem (a class driven by LeetCode's calls) is the user's class, in a file named after it
 (so `public class LRUCache` compiles too); the generated code makes a new object per case, calls
 each operation with its declared types and hands the harness each result as the call returns it.
@@ -113,10 +115,15 @@ _EMPTY = {
     "string": '""',
     "TreeNode": "null",
     "ListNode": "null",
+    "Node": "null",
 }
 # LeetCode's node classes, as it declares them: the files compiled with a signature that uses them,
 # and the comment at the top of its starter (the heading, then the class).
-NODE_HEADINGS = {"ListNode": "Definition for singly-linked list.", "TreeNode": "Definition for a binary tree node."}
+NODE_HEADINGS = {
+    "ListNode": "Definition for singly-linked list.",
+    "TreeNode": "Definition for a binary tree node.",
+    "Node": "Definition for a Node.",
+}
 NODE_CLASSES = {
     "ListNode": (
         "public class ListNode {",
@@ -141,7 +148,28 @@ NODE_CLASSES = {
         "    }",
         "}",
     ),
+    # The N-ary tree's (LeetCode 589): not public, and with a semicolon after it, as LeetCode writes it.
+    "Node": (
+        "class Node {",
+        "    public int val;",
+        "    public List<Node> children;",
+        "",
+        "    public Node() {}",
+        "",
+        "    public Node(int _val) {",
+        "        val = _val;",
+        "    }",
+        "",
+        "    public Node(int _val, List<Node> _children) {",
+        "        val = _val;",
+        "        children = _children;",
+        "    }",
+        "};",
+    ),
 }
+# What a node class's file imports: one name, so that a class of the user's named like another
+# name of java.util changes nothing.
+NODE_IMPORTS = {"Node": "import java.util.List;"}
 # How the harness turns a JSON scalar into the parameter's type.
 _CONVERT = {
     "int": "toInt",
@@ -181,6 +209,7 @@ REGISTRATION = "20 Java .java"
 class Java(Language):
     name = "java"
     judges_design = True
+    judges_nary_trees = True
     title = "Java"
     leetcode = LeetCodeEnvironment(
         toolchain="OpenJDK 21",
@@ -296,7 +325,7 @@ class Java(Language):
     def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan | None:
         javac = find_tool("javac") or "javac"
         # The node classes first: a class the user's file defines again is the error on the user's line.
-        nodes = {f"{name}.java": "\n".join((*NODE_CLASSES[name], "")) for name in node_classes(signature)}
+        nodes = {f"{name}.java": node_source(name) for name in node_classes(signature)}
         user_file = user_file_name(signature)
         files = {**nodes, user_file: user_source(source), HARNESS_FILE: harness_source(self, signature)}
         return BuildPlan(
@@ -420,8 +449,8 @@ def user_source(text: str) -> str:
 
 def java_type(type_: Type, qualified: bool = False) -> str:
     """LeetCode's Java for a type: arrays as arrays, lists as Lists of boxed items; qualified, every
-    name in full (java.util.List<java.lang.Integer>), as the harness writes types. TreeNode and
-    ListNode are LeetCode's classes (null for the empty tree or list)."""
+    name in full (java.util.List<java.lang.Integer>), as the harness writes types. TreeNode,
+    ListNode and Node are LeetCode's classes (null for the empty tree or list)."""
     if type_.is_node:
         return type_.name
     if type_.item is None:
@@ -468,8 +497,17 @@ def node_classes(signature: Signature) -> list[str]:
 
 
 def node_comment(name: str) -> list[str]:
-    """LeetCode's comment above a starter whose method uses the node class: its definition."""
+    """LeetCode's comment above a starter whose method uses the node class: its definition (the
+    N-ary Node's in LeetCode's other style, the class as code between /* and */, and a blank line)."""
+    if name == "Node":
+        return ["/*", f"// {NODE_HEADINGS[name]}", *NODE_CLASSES[name], "*/", ""]
     return ["/**", f" * {NODE_HEADINGS[name]}", *(f" * {line}" for line in NODE_CLASSES[name]), " */"]
+
+
+def node_source(name: str) -> str:
+    """A node class's file as compiled: its import, if any, and LeetCode's declaration."""
+    imports = [NODE_IMPORTS[name], ""] if name in NODE_IMPORTS else []
+    return "\n".join((*imports, *NODE_CLASSES[name], ""))
 
 
 def node_kind(type_: Type) -> str:
@@ -478,15 +516,27 @@ def node_kind(type_: Type) -> str:
 
 
 def node_type_name(name: str) -> str:
-    """The generated NodeType of a node class, in the harness: TREE_NODE__, LIST_NODE__."""
-    return f"{name[:-4].upper()}_NODE__"
+    """The generated NodeType of a node class, in the harness: TREE_NODE__, LIST_NODE__, NARY_NODE__."""
+    return "NARY_NODE__" if name == "Node" else f"{name[:-4].upper()}_NODE__"
 
 
 def node_types(names: list[str]) -> list[str]:
-    """The harness's NodeType of each node class: the class's constructor and fields, used directly."""
+    """The harness's NodeType of each node class: the class's constructor and fields, used directly
+    (an N-ary Node's a NaryType, each node made with an empty list of children)."""
     lines = []
     for name in names:
         node = f"(({name}) node)"
+        if name == "Node":
+            made_children = f"new java.util.ArrayList<{name}>()"
+            lines += [
+                f"private static final NaryType {node_type_name(name)} = new NaryType() {{",
+                f"    java.lang.Object node(int value) {{ return new {name}(value, {made_children}); }}",
+                f"    int value(java.lang.Object node) {{ return {node}.val; }}",
+                f"    java.util.List<?> children(java.lang.Object node) {{ return {node}.children; }}",
+                f"    java.lang.Object[] array(int size) {{ return new {name}[size]; }}",
+                "};",
+            ]
+            continue
         if name == "TreeNode":
             child = f"side == 0 ? {node}.left : {node}.right"
             set_child = f"if (side == 0) {node}.left = ({name}) child; else {node}.right = ({name}) child;"
@@ -851,6 +901,8 @@ def _without_prelude(output: str) -> str:
 # --- judge export: the program of one case (Java.standalone; Kotlin's shares the planning) ------------
 
 EXPORT_HELPER = "LeetCode.java"
+# The helper's builder of each node class from the values of its JSON (Kotlin's has the same names).
+EXPORT_BUILDERS = {"TreeNode": "tree", "ListNode": "linked", "Node": "nary"}
 # A value with more scalars than this is read from its JSON when the program runs (LeetCode.parse),
 # not written as a literal; and the literals of one method hold at most METHOD_SCALARS: the JVM
 # takes at most 64 kB of code in a method, and a scalar of a literal costs up to ~12 bytes of it
@@ -873,7 +925,7 @@ def command_name(path: str, name: str) -> str:
 def node_file(name: str) -> str:
     """A node class's file in an exported program: LeetCode's declaration under its heading."""
     heading = f"// {NODE_HEADINGS[name].removesuffix('.')}, as LeetCode declares it (written by judge export)."
-    return "\n".join((heading, *NODE_CLASSES[name], ""))
+    return f"{heading}\n{node_source(name)}"
 
 
 def exported_user_source(compiled: str, where: str) -> str:
@@ -1113,11 +1165,12 @@ def java_value(value: Any, type_: Type, indent: str, plain: bool = True, declare
 def java_literal(value: Any, type_: Type, indent: str, bare: bool = False, width: int = LINE_WIDTH) -> str:
     """A value as a Java literal of its type: `new int[] {1, 2}` (bare: `{1, 2}`, as in a
     declaration or inside another array's braces; a board one row a line), `LeetCode.list(...)`
-    for a List, `LeetCode.tree(1, null, 2)`, `LeetCode.linked(1, 2)`; on lines of `width`."""
+    for a List, `LeetCode.tree(1, null, 2)`, `LeetCode.linked(1, 2)`, `LeetCode.nary(1, null, 2)`;
+    on lines of `width`."""
     if value is None or (type_.is_node and not value):
         return "null"  # an empty tree or linked list too
     if type_.is_node:
-        build = "LeetCode.tree(" if type_.name == "TreeNode" else "LeetCode.linked("
+        build = f"LeetCode.{EXPORT_BUILDERS[type_.name]}("
         numbers = ["null" if item is None else str(item) for item in value]
         return spread(build, numbers, ")", indent, rows=False, width=width)
     if type_.item is None:

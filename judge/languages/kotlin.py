@@ -10,6 +10,7 @@ Types, parameter and result alike, as LeetCode declares them:
     string[] Array<String> · T[][] Array<IntArray>, Array<CharArray>, Array<Array<String>> ...
     list<T> List<T> (List<Int>, List<List<String>> ...)
     TreeNode TreeNode? · ListNode ListNode? · TreeNode[] Array<TreeNode?> · list<TreeNode> List<TreeNode?>
+    Node Node? (LeetCode's N-ary tree)
 
 On the JVM these are Java's types of LeetCode's Java declarations (IntArray is int[], Array<CharArray>
 is char[][], List<Int> is java.util.List<Integer>), so the Java harness (java_harness/JudgeHarness__.java)
@@ -23,10 +24,11 @@ traces naming the user's file as kotlinc does. The build folder holds two source
   method written in Kotlin (`val answer__: IntArray = Solution().twoSum(nums, target)`), so the
   declaration is checked as LeetCode's Kotlin checks it (an Int is not widened to a Long, a default
   parameter may be left out); its complaints are said on the line of the user's `fun`.
-LeetCode's TreeNode and ListNode are Kotlin classes as LeetCode declares them (NODE_CLASSES: its
-starter shows them in a comment), written into judge_call__.kt with the harness's NodeType of each
-(its fields read and set directly): a file that declares the class again is a Compile Error on its
-own line (kotlinc's "redeclaration"), as on LeetCode.
+LeetCode's TreeNode, ListNode and N-ary Node are Kotlin classes as LeetCode declares them
+(NODE_CLASSES: its starter shows them in a comment), written into judge_call__.kt with the harness's
+NodeType of each (its fields read and set directly), each only for a signature that uses it (an LRU
+cache's solution often declares a Node of its own): a file that declares the class again is a
+Compile Error on its own line (kotlinc's "redeclaration"), as on LeetCode.
 A design problem (a class driven by LeetCode's calls) is the user's class: judge_call__.kt makes a
 new object per case and calls each operation in Kotlin with its declared types, telling the
 harness which call runs and handing it each result as the call returns it.
@@ -54,6 +56,7 @@ from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, Program
 from judge.languages.base import JDB, Language, LeetCodeEnvironment, Toolchain, find_tool, line_at, signature_types
 from judge.languages.java import (
     CRASH_RULES,
+    EXPORT_BUILDERS,
     HARNESS_CLASS,
     HARNESS_FILE,
     JAVAC_FLAGS,
@@ -131,12 +134,14 @@ _EMPTY = {
     "string": '""',
     "TreeNode": "null",
     "ListNode": "null",
+    "Node": "null",
 }
 # LeetCode's node classes in Kotlin, as it declares them (in judge_call__.kt) and shows them in the
 # comment at the top of its starter, after the heading lines.
 NODE_HEADINGS = {
     "ListNode": ("Example:", "var li = ListNode(5)", "var v = li.`val`", "Definition for singly-linked list."),
     "TreeNode": ("Example:", "var ti = TreeNode(5)", "var v = ti.`val`", "Definition for a binary tree node."),
+    "Node": ("Definition for a Node.",),
 }
 NODE_CLASSES = {
     "ListNode": ("class ListNode(var `val`: Int) {", "    var next: ListNode? = null", "}"),
@@ -146,6 +151,14 @@ NODE_CLASSES = {
         "    var right: TreeNode? = null",
         "}",
     ),
+    "Node": ("class Node(var `val`: Int) {", "    var children: List<Node?> = listOf()", "}"),
+}
+# The names of LeetCode's declarations that judge_call__.kt writes in full: a class of the user's
+# file named Int or List changes nothing.
+_QUALIFIED = {
+    ": Int)": ": kotlin.Int)",
+    ": List<": ": kotlin.collections.List<",
+    "= listOf()": "= kotlin.collections.listOf()",
 }
 # How the Java harness turns a JSON scalar into a parameter's type (its static helpers).
 _CONVERT = {
@@ -249,6 +262,7 @@ REGISTRATION = "90 Kotlin .kt"
 class Kotlin(Language):
     name = "kotlin"
     judges_design = True
+    judges_nary_trees = True
     title = "Kotlin"
     leetcode = LeetCodeEnvironment(
         toolchain="Kotlin 1.9",
@@ -608,29 +622,59 @@ def node_classes(signature: Signature) -> list[str]:
 
 
 def node_comment(name: str) -> list[str]:
-    """LeetCode's comment above a starter whose method uses the node class: its definition."""
-    return ["/**", *(f" * {line}" for line in (*NODE_HEADINGS[name], *NODE_CLASSES[name])), " */"]
+    """LeetCode's comment above a starter whose method uses the node class: its definition (the
+    N-ary Node's followed by a blank line, as LeetCode shows it)."""
+    comment = ["/**", *(f" * {line}" for line in (*NODE_HEADINGS[name], *NODE_CLASSES[name])), " */"]
+    return [*comment, ""] if name == "Node" else comment
 
 
 def node_type_name(name: str) -> str:
-    """The generated NodeType object of a node class: TreeNodeType__, ListNodeType__."""
+    """The generated NodeType object of a node class: TreeNodeType__, ListNodeType__, NodeType__."""
     return f"{name}Type__"
+
+
+def qualified_declaration(name: str) -> list[str]:
+    """LeetCode's declaration of a node class with the standard library's names written in full."""
+    lines = []
+    for line in NODE_CLASSES[name]:
+        for short, full in _QUALIFIED.items():
+            line = line.replace(short, full)
+        lines.append(line)
+    return lines
 
 
 def node_definitions(names: list[str]) -> list[str]:
     """LeetCode's node classes, and the harness's NodeType of each (java_harness/JudgeHarness__.java):
-    the class's constructor and properties, used directly."""
+    the class's constructor and properties, used directly (an N-ary Node's a NaryType, each node
+    made with an empty mutable list of children, which the harness fills)."""
     lines = []
     for name in names:
         node = f"(node as {name})"
+        if name == "Node":
+            lines += [
+                *qualified_declaration(name),
+                "",
+                f"private object {node_type_name(name)} : {HARNESS_CLASS}.NaryType() {{",
+                "    override fun node(value: kotlin.Int): kotlin.Any {",
+                f"        val node = {name}(value)",
+                f"        node.children = java.util.ArrayList<{name}?>()",
+                "        return node",
+                "    }",
+                f"    override fun value(node: kotlin.Any): kotlin.Int = {node}.`val`",
+                f"    override fun children(node: kotlin.Any): kotlin.collections.List<*>? = {node}.children",
+                "    override fun array(size: kotlin.Int): kotlin.Array<kotlin.Any?> =",
+                f"        kotlin.arrayOfNulls<{name}>(size) as kotlin.Array<kotlin.Any?>",
+                "}",
+                "",
+            ]
+            continue
         if name == "TreeNode":
             child = f"if (side == 0) {node}.left else {node}.right"
             set_child = f"if (side == 0) {node}.left = child as {name}? else {node}.right = child as {name}?"
         else:
             child, set_child = f"{node}.next", f"{node}.next = child as {name}?"
         lines += [
-            # As LeetCode declares it, Int named in full: a class of the user's file named Int changes nothing.
-            *(line.replace(": Int)", ": kotlin.Int)") for line in NODE_CLASSES[name]),
+            *qualified_declaration(name),
             "",
             f"private object {node_type_name(name)} : {HARNESS_CLASS}.NodeType({2 if name == 'TreeNode' else 1}) {{",
             f"    override fun node(value: kotlin.Int): kotlin.Any = {name}(value)",
@@ -1154,11 +1198,12 @@ def kotlin_value(value: Any, type_: Type, indent: str, plain: bool = True, decla
 
 def kotlin_literal(value: Any, type_: Type, indent: str, width: int = LINE_WIDTH) -> str:
     """A value as a Kotlin literal of its type: intArrayOf(1, 2), arrayOf(...) (a board one row a
-    line), listOf(...), LeetCode.tree(1, null, 2), LeetCode.linked(1, 2); on lines of `width`."""
+    line), listOf(...), LeetCode.tree(1, null, 2), LeetCode.linked(1, 2), LeetCode.nary(1, null, 2);
+    on lines of `width`."""
     if value is None or (type_.is_node and not value):
         return "null"  # an empty tree or linked list too
     if type_.is_node:
-        build = "LeetCode.tree(" if type_.name == "TreeNode" else "LeetCode.linked("
+        build = f"LeetCode.{EXPORT_BUILDERS[type_.name]}("
         numbers = ["null" if item is None else str(item) for item in value]
         return spread(build, numbers, ")", indent, rows=False, width=width)
     if type_.item is None:

@@ -38,8 +38,8 @@ JAVA_KEYWORDS = {"if", "for", "while", "switch", "catch", "return", "new", "else
 # LeetCode's docstring of a Python method answering in place: "Do not return anything, modify board
 # in-place instead."; the same words in a Java comment name the argument too.
 IN_PLACE_WORDS = re.compile(r"modify\s+([A-Za-z_]\w*)\s+in[- ]place", re.IGNORECASE)
-KNOWN_PYTHON = "int, float, bool, str, List[...] of them, Optional[TreeNode], Optional[ListNode]"
-KNOWN_JAVA = "int, long, double, boolean, char, String, arrays and List<...> of them, TreeNode, ListNode"
+KNOWN_PYTHON = "int, float, bool, str, List[...] of them, Optional[TreeNode], Optional[ListNode], 'Node'"
+KNOWN_JAVA = "int, long, double, boolean, char, String, arrays and List<...> of them, TreeNode, ListNode, Node"
 
 
 @dataclass(frozen=True)

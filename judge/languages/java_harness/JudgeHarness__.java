@@ -438,17 +438,20 @@ final class JudgeHarness__ {
         }
     }
 
-    // ---- LeetCode's TreeNode and ListNode ----
+    // ---- LeetCode's TreeNode, ListNode and Node ----
 
     /**
      * A node class as the harness builds and reads it: LeetCode's TreeNode (two children, left then
-     * right) or ListNode (one, next). The harness is compiled without the classes (Kotlin's are
-     * Kotlin's, compiled with the submission), so the generated code gives one of these for each,
-     * reading and writing the fields directly: no method of the submission's runs while the harness
-     * builds the arguments or writes the answer.
+     * right), ListNode (one, next) or N-ary Node (a List of children: a NaryType). The harness is
+     * compiled without the classes (Kotlin's are Kotlin's, compiled with the submission), so the
+     * generated code gives one of these for each, reading and writing the fields directly: no method
+     * of the submission's runs while the harness builds the arguments or writes the answer.
      */
     abstract static class NodeType {
-        /** 2 for a tree node, 1 for a list node. */
+        /** children of an N-ary tree's node: any number of them, in a List. */
+        static final int NARY = 0;
+
+        /** 2 for a tree node, 1 for a list node, NARY for an N-ary tree's node. */
         final int children;
 
         NodeType(int children) {
@@ -467,6 +470,30 @@ final class JudgeHarness__ {
 
         /** A new array of the node class (TreeNode[], ListNode[]), for an array parameter. */
         abstract Object[] array(int size);
+    }
+
+    /**
+     * LeetCode's N-ary tree node (Node: val and a List of children), as the generated code gives it:
+     * node() makes a leaf whose children are an empty mutable list (LeetCode's leaves have an empty
+     * list, so a solution may loop over it unchecked), which the builder fills.
+     */
+    abstract static class NaryType extends NodeType {
+        NaryType() {
+            super(NARY);
+        }
+
+        /** The node's children as the submission left them (null: none). */
+        abstract java.util.List<?> children(Object node);
+
+        @Override
+        final Object child(Object node, int side) {
+            throw new UnsupportedOperationException("an N-ary node has a list of children");
+        }
+
+        @Override
+        final void setChild(Object node, int side, Object child) {
+            throw new UnsupportedOperationException("an N-ary node has a list of children");
+        }
     }
 
     /** The answer of a method declared with a node type, as the generated code hands it over. */
@@ -578,6 +605,9 @@ final class JudgeHarness__ {
         if (count == 0) {
             return null;
         }
+        if (type instanceof NaryType) {
+            return buildNary(values, (NaryType) type);
+        }
         if (type.children == 1) {
             Object head = null;
             for (int i = count - 1; i >= 0; i--) {
@@ -606,8 +636,32 @@ final class JudgeHarness__ {
         return parents[0];
     }
 
+    /**
+     * An N-ary tree from LeetCode's serialization (not empty): the root, null, then the children of
+     * each node in level order, each group ended by null (the judge checked it). Each node is made a
+     * leaf and takes the next group as its children, without recursion.
+     */
+    private static Object buildNary(java.util.List<?> values, NaryType type) {
+        int count = values.size();
+        java.util.ArrayList<Object> queue = new java.util.ArrayList<>(); // the nodes made, in level order
+        queue.add(type.node(toInt(values.get(0))));
+        int position = 2; // after the root and its null
+        for (int head = 0; head < queue.size() && position < count; head++) {
+            @SuppressWarnings("unchecked")
+            java.util.List<Object> children = (java.util.List<Object>) type.children(queue.get(head));
+            while (position < count && values.get(position) != null) {
+                Object child = type.node(toInt(values.get(position++)));
+                children.add(child);
+                queue.add(child);
+            }
+            position++; // the group's null
+        }
+        return queue.get(0);
+    }
+
     static final String LIST_CYCLE = "Found cycle in the ListNode";
     static final String TREE_CYCLE = "Found a cycle or a shared node in the TreeNode";
+    static final String NARY_CYCLE = "Found a cycle or a shared node in the Node tree";
 
     /**
      * A tree as its level order (trailing nulls dropped, the empty tree []) or a list as its values,
@@ -617,6 +671,11 @@ final class JudgeHarness__ {
     private static void writeNodes(StringBuilder out, Object root, NodeType type) {
         emit(out, "[");
         java.util.Set<Object> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        if (type instanceof NaryType) {
+            writeNary(out, root, (NaryType) type, seen);
+            emit(out, "]");
+            return;
+        }
         if (type.children == 1) {
             for (Object node = root; node != null; node = type.child(node, 0)) {
                 if (!seen.add(node)) {
@@ -654,6 +713,41 @@ final class JudgeHarness__ {
             queue.add(type.child(node, 1));
         }
         emit(out, "]");
+    }
+
+    /**
+     * An N-ary tree's items in LeetCode's serialization (the caller writes the brackets): the root,
+     * null, then for each node in level order its children (null ones skipped) and a null; the
+     * nulls are written only when a value comes after them, so trailing ones are dropped.
+     */
+    private static void writeNary(StringBuilder out, Object root, NaryType type, java.util.Set<Object> seen) {
+        if (root == null) {
+            return;
+        }
+        emit(out, Integer.toString(type.value(root)));
+        long nulls = 1; // the root's own group's end, not written yet
+        java.util.ArrayList<Object> queue = new java.util.ArrayList<>();
+        queue.add(root);
+        for (int head = 0; head < queue.size(); head++) {
+            Object node = queue.set(head, null);
+            if (!seen.add(node)) {
+                throw new NodeError(NARY_CYCLE);
+            }
+            java.util.List<?> children = type.children(node);
+            if (children != null) {
+                for (Object child : children) {
+                    if (child == null) {
+                        continue;
+                    }
+                    for (; nulls > 0; nulls--) {
+                        emit(out, ",null");
+                    }
+                    emit(out.append(','), Integer.toString(type.value(child)));
+                    queue.add(child);
+                }
+            }
+            nulls++; // the end of the node's group
+        }
     }
 
     /** A minimal JSON reader for the judge's own frames. */

@@ -1,5 +1,5 @@
 // What a case exported by `judge export` needs besides LeetCode's own classes: building its trees
-// and linked lists, reading a large value from its JSON, and printing the answer as LeetCode shows
+// (binary and N-ary) and linked lists, reading a large value from its JSON, and printing the answer as LeetCode shows
 // it. judge export (java.py's standalone()) copies this file beside the solution, without the
 // parts of a node class the problem does not use (between the `//+Name` and `//-Name` lines); it
 // is not part of the judge's harness.
@@ -60,6 +60,32 @@ final class LeetCode {
     }
     //-ListNode
 
+    //+Node
+    /**
+     * The N-ary tree of LeetCode's serialization: the root, null, then the children of each node in
+     * level order, each group ended by null: nary(1, null, 3, 2, 4, null, 5, 6). Every node gets a
+     * list of children, a leaf an empty one, as LeetCode's do.
+     */
+    static Node nary(Integer... values) {
+        if (values == null || values.length == 0 || values[0] == null) {
+            return null;
+        }
+        List<Node> queue = new ArrayList<>(); // the nodes made, in level order
+        queue.add(new Node(values[0], new ArrayList<>()));
+        int position = 2; // after the root and its null
+        for (int i = 0; i < queue.size() && position < values.length; i++) {
+            Node node = queue.get(i);
+            while (position < values.length && values[position] != null) {
+                Node child = new Node(values[position++], new ArrayList<>());
+                node.children.add(child);
+                queue.add(child);
+            }
+            position++; // the group's null
+        }
+        return queue.get(0);
+    }
+    //-Node
+
     /**
      * A value of the Java type named (as declared: "int[][]", "List<List<String>>", "TreeNode") from
      * its JSON, for a value too large to write as a literal: a method's code is at most 64 kB.
@@ -119,6 +145,10 @@ final class LeetCode {
             case "ListNode":
                 return linked((int[]) convert(value, "int[]"));
             //-ListNode
+            //+Node
+            case "Node":
+                return nary((Integer[]) convert(value, "Integer[]"));
+            //-Node
             default:
                 throw new IllegalArgumentException("no such type: " + type);
         }
@@ -154,6 +184,10 @@ final class LeetCode {
             case "ListNode":
                 return ListNode.class;
             //-ListNode
+            //+Node
+            case "Node":
+                return Node.class;
+            //-Node
             default:
                 throw new IllegalArgumentException("no such type: " + type);
         }
@@ -161,7 +195,8 @@ final class LeetCode {
 
     /**
      * The answer as LeetCode shows it: JSON with no spaces, a double with five decimals, a char as a
-     * string of one, a tree in level order (trailing nulls dropped), a linked list as its values.
+     * string of one, a tree in level order (trailing nulls dropped), a linked list as its values,
+     * an N-ary tree in LeetCode's serialization.
      */
     static String toJson(Object value) {
         StringBuilder out = new StringBuilder();
@@ -183,6 +218,13 @@ final class LeetCode {
     }
     //-ListNode
 
+    //+Node
+    /** An N-ary tree as LeetCode shows it: its serialization, [] for the empty tree (null). */
+    static String toJson(Node root) {
+        return toJson(serialized(root));
+    }
+    //-Node
+
     private static void write(Object value, StringBuilder out) {
         if (value == null) {
             out.append("null");
@@ -200,6 +242,10 @@ final class LeetCode {
         } else if (value instanceof ListNode) {
             write(values((ListNode) value), out);
         //-ListNode
+        //+Node
+        } else if (value instanceof Node) {
+            write(serialized((Node) value), out);
+        //-Node
         } else if (value.getClass().isArray()) {
             // In an array of trees or linked lists, null is the empty one.
             boolean nodes = holdsNodes(value.getClass().getComponentType());
@@ -239,6 +285,11 @@ final class LeetCode {
             return true;
         }
         //-ListNode
+        //+Node
+        if (type == Node.class) {
+            return true;
+        }
+        //-Node
         return false;
     }
 
@@ -317,6 +368,42 @@ final class LeetCode {
         return values;
     }
     //-ListNode
+
+    //+Node
+    /**
+     * An N-ary tree's serialization: the root, null, then each node's children in level order (null
+     * children skipped), each group ended by null; trailing nulls dropped.
+     */
+    private static List<Integer> serialized(Node root) { // null: the empty tree
+        List<Integer> values = new ArrayList<>();
+        if (root == null) {
+            return values;
+        }
+        values.add(root.val);
+        values.add(null);
+        List<Node> queue = new ArrayList<>(Collections.singletonList(root));
+        Map<Node, Boolean> seen = new IdentityHashMap<>();
+        for (int i = 0; i < queue.size(); i++) { // the queue grows as it goes
+            Node node = queue.get(i);
+            if (seen.put(node, true) != null) {
+                throw new IllegalStateException("the N-ary tree has a cycle or a shared node");
+            }
+            if (node.children != null) {
+                for (Node child : node.children) {
+                    if (child != null) {
+                        values.add(child.val);
+                        queue.add(child);
+                    }
+                }
+            }
+            values.add(null);
+        }
+        while (values.get(values.size() - 1) == null) {
+            values.remove(values.size() - 1);
+        }
+        return values;
+    }
+    //-Node
 
     /** A JSON reader: a list is a List, a number a BigDecimal, a string a String. */
     private static final class Json {

@@ -1,5 +1,5 @@
 // What a case exported by `judge export` needs besides LeetCode's own classes, in Kotlin: building
-// its trees and linked lists, reading a large value from its JSON, and printing the answer as
+// its trees (binary and N-ary) and linked lists, reading a large value from its JSON, and printing the answer as
 // LeetCode shows it. judge export (kotlin.py's standalone()) copies this file beside the solution,
 // without the parts of a node class the problem does not use (between the `//+Name` and `//-Name`
 // lines); it is not part of the judge's harness.
@@ -48,6 +48,37 @@ object LeetCode {
     }
     //-ListNode
 
+    //+Node
+    /**
+     * The N-ary tree of LeetCode's serialization: the root, null, then the children of each node in
+     * level order, each group ended by null: nary(1, null, 3, 2, 4, null, 5, 6). Every node gets a
+     * mutable list of children, a leaf an empty one.
+     */
+    fun nary(vararg values: Int?): Node? {
+        val first = values.firstOrNull() ?: return null
+        val queue = mutableListOf(leaf(first)) // the nodes made, in level order
+        var position = 2 // after the root and its null
+        var index = 0
+        while (index < queue.size && position < values.size) {
+            val children = queue[index++].children as MutableList<Node?>
+            while (position < values.size && values[position] != null) {
+                val child = leaf(values[position++]!!)
+                children.add(child)
+                queue.add(child)
+            }
+            position++ // the group's null
+        }
+        return queue[0]
+    }
+
+    /** A node without children: an empty list of them (mutable), as LeetCode's leaves have. */
+    private fun leaf(value: Int): Node {
+        val node = Node(value)
+        node.children = mutableListOf()
+        return node
+    }
+    //-Node
+
     /**
      * A value of the type T (as declared: Array<IntArray>, List<List<String>>, TreeNode?) from its
      * JSON, for a value too large to write as a literal: a method's code is at most 64 kB.
@@ -89,6 +120,9 @@ object LeetCode {
             //+ListNode
             ListNode::class -> linked(*IntArray(items.size) { (items[it] as BigDecimal).intValueExact() })
             //-ListNode
+            //+Node
+            Node::class -> nary(*Array(items.size) { (items[it] as BigDecimal?)?.intValueExact() })
+            //-Node
             else -> {
                 require(kind.java.isArray) { "no such type: $type" }
                 // An array of objects, made with its item's own class: Array<CharArray> is a char[][].
@@ -111,7 +145,8 @@ object LeetCode {
 
     /**
      * The answer as LeetCode shows it: JSON with no spaces, a double with five decimals, a char as a
-     * string of one, a tree in level order (trailing nulls dropped), a linked list as its values.
+     * string of one, a tree in level order (trailing nulls dropped), a linked list as its values,
+     * an N-ary tree in LeetCode's serialization.
      */
     fun toJson(value: Any?): String {
         val out = StringBuilder()
@@ -129,6 +164,11 @@ object LeetCode {
     fun toJson(head: ListNode?): String = toJson(values(head))
     //-ListNode
 
+    //+Node
+    /** An N-ary tree as LeetCode shows it: its serialization, [] for the empty tree (null). */
+    fun toJson(root: Node?): String = toJson(serialized(root))
+    //-Node
+
     private fun write(value: Any?, out: StringBuilder) {
         when (value) {
             null -> out.append("null")
@@ -141,6 +181,9 @@ object LeetCode {
             //+ListNode
             is ListNode -> write(values(value), out)
             //-ListNode
+            //+Node
+            is Node -> write(serialized(value), out)
+            //-Node
             is IntArray -> write(value.asList(), out)
             is LongArray -> write(value.asList(), out)
             is DoubleArray -> write(value.asList(), out)
@@ -177,6 +220,11 @@ object LeetCode {
             return true
         }
         //-ListNode
+        //+Node
+        if (type == Node::class.java) {
+            return true
+        }
+        //-Node
         return false
     }
 
@@ -234,6 +282,37 @@ object LeetCode {
         return values
     }
     //-ListNode
+
+    //+Node
+    /**
+     * An N-ary tree's serialization: the root, null, then each node's children in level order (null
+     * children skipped), each group ended by null; trailing nulls dropped.
+     */
+    private fun serialized(root: Node?): List<Int?> { // null: the empty tree
+        if (root == null) {
+            return emptyList()
+        }
+        val values = mutableListOf<Int?>(root.`val`, null)
+        val queue = mutableListOf(root)
+        val seen = IdentityHashMap<Node, Boolean>()
+        var index = 0
+        while (index < queue.size) { // the queue grows as it goes
+            val node = queue[index++]
+            check(seen.put(node, true) == null) { "the N-ary tree has a cycle or a shared node" }
+            for (child in node.children) {
+                if (child != null) {
+                    values.add(child.`val`)
+                    queue.add(child)
+                }
+            }
+            values.add(null)
+        }
+        while (values.last() == null) {
+            values.removeAt(values.size - 1)
+        }
+        return values
+    }
+    //-Node
 
     /** A JSON reader: a list is a List, a number a BigDecimal, a string a String. */
     private class Json(private val text: String) {
