@@ -99,3 +99,11 @@ def test_self_reference_and_size_are_bounded() -> None:
     assert encode(loop) == [{"$type": "cycle", "type": "list"}]
     with pytest.raises(harness._TooLarge):
         harness._encode(["x" * 100] * 100, budget=1000)
+
+
+def test_an_exported_python_program_provides_the_same_modules() -> None:
+    """judge export copies python_leetcode.py beside the solution, where it cannot import the kit:
+    its list of LeetCode's modules is a copy, held here to the prelude's."""
+    from judge.languages import python_leetcode, python_prelude
+
+    assert python_leetcode.MODULES == python_prelude.MODULES

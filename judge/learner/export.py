@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 from pathlib import Path
 
 from judge.core.problems import Case, Problem
@@ -67,7 +68,7 @@ def export_case(submission: Submission, problem: Problem, case: Case, folder: st
         raise UsageError(f"cannot write {folder}: {error.strerror or error}") from None
     shown = os.path.join(folder, "")
     print(f"wrote {shown}: {', '.join(name for name, _ in program.files)}")
-    into = f"cd {_quoted(folder)} && "
+    into = f"cd {shlex.quote(folder)} && "
     if program.build:
         print(f"build: {into}{program.build}")
     print(f"run:   {into}{program.run}")
@@ -83,9 +84,3 @@ def _read(path: Path) -> str | None:
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         return None
-
-
-def _quoted(path: str) -> str:
-    import shlex
-
-    return shlex.quote(path)
