@@ -8,6 +8,7 @@ tests/test_verify.py's; one file per shape of the vocabulary is tests/test_confo
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -107,6 +108,38 @@ def test_a_runtime_exception_names_the_users_line() -> None:
     frames = case["details"]["error"]["frames"]
     assert frames[0] == [str(path), 5, "Solution.totalNQueens"]
     assert frames[-1] == [str(path), 14, "Solution.count"]
+
+
+def test_a_design_class_s_exception_names_the_users_file() -> None:
+    # Compiled as LRUCache.java (named after the class), shown as the user's own file and line.
+    path = ROOT / "solutions" / "lru-cache" / "runtime_error" / "unboxed_null.java"
+    failed = [case for case in judged(path)["cases"] if case["verdict"] != "Accepted"]
+    assert failed and failed[0]["verdict"] == "Runtime Error"
+    assert failed[0]["details"]["error"]["frames"][-1] == [str(path), 26, "LRUCache.get"]
+
+
+def test_the_harness_is_compiled_once_and_each_build_compiles_only_its_own_files() -> None:
+    """javac compiles the user's file and the generated call against the harness's classes, made once
+    in the judge's cache; the two sources a Java user could clash with are the only ones it reads."""
+    problem = find_problem("52")
+    plans = [
+        Java().plan_build(path.read_text(encoding="utf-8"), str(path), problem.signature)
+        for path in (
+            ROOT / "solutions" / "n-queens-ii" / "reference" / "reference.java",
+            ROOT / "solutions" / "n-queens-ii" / "accepted" / "up_down.java",
+        )
+    ]
+    assert plans[0] is not None and plans[1] is not None
+    for plan in plans:
+        assert sorted(plan.files) == ["JudgeCall__.java", "Solution.java"]
+        assert " JudgeHarness__.java" not in plan.command[-1]
+    harness = Path(plans[0].visible[-1])
+    assert plans[1].visible[-1] == str(harness) and f"-cp {harness} " in plans[0].command[-1]
+    assert harness.is_relative_to(Path(os.environ["XDG_CACHE_HOME"]))
+    made = sorted(path.name for path in harness.iterdir())
+    assert "JudgeHarness__.class" in made and not any(name.startswith("JudgeCall__") for name in made)
+    # And a build judges: the harness's classes were copied in beside the user's.
+    assert judged(ROOT / "solutions" / "n-queens-ii" / "reference" / "reference.java")["verdict"] == "Accepted"
 
 
 def test_a_package_declaration_is_a_compile_error_as_on_leetcode(tmp_path: Path) -> None:

@@ -2,17 +2,20 @@
 available without an import, and one JVM answering every case with a fresh `new Solution()` each
 (static fields keep their values from one case to the next, as on LeetCode).
 
-The build folder holds two sources compiled together by javac:
+The harness (java_harness/JudgeHarness__.java) speaks the protocol of judge/execution/protocol.py.
+It is the same for every signature, so it is compiled once per toolchain (prepared_harness(), outside
+the sandbox, from the kit's own text only), and its classes are copied into each build, which is the
+run's whole class path. A build compiles two sources with javac, against the harness's classes:
 - Solution.java: the user's text, its own lines unchanged; the imports LeetCode lets a submission
   omit go on its first line, before the user's first character, so no line number moves (so a
   `package` declaration, which must come first, is a Compile Error, as on LeetCode);
-- JudgeHarness__.java: the harness (java_harness/JudgeHarness__.java) with the call of the method
-  generated from the signature. It speaks the protocol of judge/execution/protocol.py. Every
-  type is LeetCode's own: an array type of the signature is a Java array (int[], char[][],
-  String[]), a list type a java.util.List of boxed items (List<Integer>, List<List<String>>), for
-  parameters and results alike; arguments are passed and the value is taken as those types, so a
-  declaration that does not match LeetCode's fails to compile, as it does there. A void method
-  answers with the argument the setup frame names, as the method left it.
+- JudgeCall__.java: the call of the method, generated from the signature, in a class that extends
+  the harness (whose invoke() calls it) so as to use its helpers by name. Every type is LeetCode's
+  own: an array type of the signature is a Java array (int[], char[][], String[]), a list type a
+  java.util.List of boxed items (List<Integer>, List<List<String>>), for parameters and results
+  alike; arguments are passed and the value is taken as those types, so a declaration that does not
+  match LeetCode's fails to compile, as it does there. A void method answers with the argument the
+  setup frame names, as the method left it.
 A signature with LeetCode's TreeNode, ListNode or N-ary Node adds TreeNode.java, ListNode.java or
 Node.java, the classes as LeetCode declares them (its starter shows them in a comment), compiled
 ahead of the user's file: a file that defines the class again is a Compile Error on its own line
@@ -30,6 +33,7 @@ from __future__ import annotations
 import functools
 import os
 import re
+import shlex
 import textwrap
 
 from judge.core.signature import Param, Signature, Type
@@ -46,8 +50,16 @@ if TYPE_CHECKING:
 HARNESS_CLASS = "JudgeHarness__"
 HARNESS_FILE = f"{HARNESS_CLASS}.java"
 USER_FILE = "Solution.java"
+CALL_CLASS = "JudgeCall__"  # LeetCode's call of the method (generated), extending the harness
+CALL_FILE = f"{CALL_CLASS}.java"
 TEMPLATE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "java_harness", HARNESS_FILE)
-_INVOKE_MARKER = "/*@INVOKE@*/"
+INVOKE_MARKER = "/*@INVOKE@*/"  # where the harness's invoke() goes: it calls the generated class's
+# What javac compiles the harness against, once: the generated class's invoke(), with no body.
+CALL_STUB = (
+    f"final class {CALL_CLASS} extends {HARNESS_CLASS} {{\n"
+    "    static Object invoke(java.util.List<Object> args) throws Throwable { return null; }\n}\n"
+)
+PREPARE_SECONDS = 300
 
 # What LeetCode's Java environment has imported before the user's first line (java.lang needs nothing).
 PRELUDE_PACKAGES = (
@@ -327,14 +339,18 @@ class Java(Language):
         # The node classes first: a class the user's file defines again is the error on the user's line.
         nodes = {f"{name}.java": node_source(name) for name in node_classes(signature)}
         user_file = user_file_name(signature)
-        files = {**nodes, user_file: user_source(source), HARNESS_FILE: harness_source(self, signature)}
+        files = {**nodes, user_file: user_source(source), CALL_FILE: call_source(self, signature)}
+        harness = prepared_harness(javac)
+        compile_command = (javac, *JAVAC_FLAGS, "-cp", harness, *nodes, user_file, CALL_FILE)
+        # The harness's classes join the build, which is the run's whole class path.
+        script = f"{shlex.join(compile_command)} && cp {shlex.quote(harness)}/*.class ."
         return BuildPlan(
             files=files,
-            command=(javac, *JAVAC_FLAGS, *nodes, user_file, HARNESS_FILE),
+            command=("/bin/sh", "-c", script),
             user_file=user_file,
-            visible=jdk_folders(),
+            visible=(*jdk_folders(), harness),
             identity=toolchain_identity(javac),
-            generated=(HARNESS_FILE, *nodes),
+            generated=(CALL_FILE, *nodes),
             limit_address_space=False,
         )
 
@@ -367,7 +383,7 @@ class Java(Language):
         """memory_mb (the run's memory limit) sizes the heap: -Xmx is 3/4 of it, the JVM's own ~40 MB aside."""
         if built is None:
             raise ValueError("Java runs a compiled build: plan_build() and the compile come first")
-        setup = self.setup_frame(signature, filename, result_bytes)
+        setup = self.setup_frame(signature, filename, result_bytes, compiled=user_file_name(signature))
         command = (java_program(), *run_flags(memory_mb), "-cp", built, HARNESS_CLASS)
         return Program(
             command,
@@ -581,15 +597,23 @@ def argument_lines(params: tuple[Param, ...], values: str, prefix: str, indent: 
     return lines, names
 
 
-def harness_source(language: Java, signature: Signature) -> str:
-    """The harness with the call of the method, rendered from the signature."""
-    if signature.design is not None:
-        return design_harness_source(signature)
+def call_source(language: Java, signature: Signature) -> str:
+    """JudgeCall__.java: the call of the method (or a design class's calls), rendered from the signature."""
+    lines = design_call_lines(signature) if signature.design is not None else call_lines(language, signature)
+    body = "\n".join(f"    {line}" if line else "" for line in lines)
+    return (
+        "// LeetCode's call of the user's code, generated by the judge from the problem's signature.\n"
+        f"final class {CALL_CLASS} extends {HARNESS_CLASS} {{\n{body}\n}}\n"
+    )
+
+
+def call_lines(language: Java, signature: Signature) -> list[str]:
+    """The generated invoke() of a problem with one method."""
     lines = [
         *node_types(node_classes(signature)),
         f"// LeetCode: {language.declaration(signature)}",
         '@SuppressWarnings("unchecked")',
-        "private static Object invoke(java.util.List<Object> args) throws Throwable {",
+        "static Object invoke(java.util.List<Object> args) throws Throwable {",
     ]
     converted, names = argument_lines(signature.params, "args", "argument", "    ")
     lines += converted
@@ -609,11 +633,11 @@ def harness_source(language: Java, signature: Signature) -> str:
             f"    return {node_answer(signature.returns, 'returned__')};",
             "}",
         ]
-    return template().replace(_INVOKE_MARKER, "\n    ".join(lines))
+    return lines
 
 
-def design_harness_source(signature: Signature) -> str:
-    """The harness for a design problem: its invoke() makes a new object of the class with the
+def design_call_lines(signature: Signature) -> list[str]:
+    """The generated invoke() of a design problem: it makes a new object of the class with the
     case's first arguments, then calls each operation in turn with its arguments converted to the
     declared types, telling the harness which call runs (designCall) and handing it each result as
     the call returns it (DesignAnswer: null for a void method). The user's declarations are checked
@@ -626,7 +650,7 @@ def design_harness_source(signature: Signature) -> str:
         *node_types(node_classes(signature)),
         f"// LeetCode's class: {signature.name}",
         '@SuppressWarnings("unchecked")',
-        "private static Object invoke(java.util.List<Object> args) throws Throwable {",
+        "static Object invoke(java.util.List<Object> args) throws Throwable {",
         "    java.util.List<Object> operations__ = (java.util.List<Object>) args.get(0);",
         "    java.util.List<Object> calls__ = (java.util.List<Object>) args.get(1);",
         "    DesignAnswer answer__ = new DesignAnswer();",
@@ -668,9 +692,7 @@ def design_harness_source(signature: Signature) -> str:
         "    return answer__;",
         "}",
     ]
-    # Stack traces name the user's file by the class's name.
-    text = template().replace('"Solution.java"', f'"{user_file_name(signature)}"')
-    return text.replace(_INVOKE_MARKER, "\n    ".join(lines))
+    return lines
 
 
 def user_file_name(signature: Signature) -> str:
@@ -740,6 +762,80 @@ def template() -> str:
         return handle.read()
 
 
+def harness_text(call: str, compiled_file: str = USER_FILE) -> str:
+    """The harness as compiled: its invoke() hands the arguments to `call` (the generated class's
+    static method), and stack traces name `compiled_file` (the user's file as compiled) as the user's."""
+    text = template()
+    if INVOKE_MARKER not in text or '"Solution.java"' not in text:
+        raise RuntimeError("the Java harness lost its invoke marker or Solution.java: update java.py")
+    invoke = f"private static Object invoke(java.util.List<Object> args) throws Throwable {{ return {call}(args); }}"
+    return text.replace('"Solution.java"', f'"{compiled_file}"').replace(INVOKE_MARKER, invoke)
+
+
+def compile_harness(javac: str, text: str, stub: str, classes: str, scratch: str) -> None:
+    """javac of the harness `text` against `stub` (the generated class, without its code) into the
+    folder `classes`, readable by the sandbox's user; the stub's class is left out. OSError when
+    javac fails (the JDK is broken)."""
+    import subprocess
+    from pathlib import Path
+
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": scratch, "TMPDIR": scratch}
+    os.mkdir(classes)
+    Path(scratch, HARNESS_FILE).write_text(text, encoding="utf-8")
+    stub_class = re.search(r"class (\w+)", stub)
+    assert stub_class is not None
+    Path(scratch, f"{stub_class.group(1)}.java").write_text(stub, encoding="utf-8")
+    flags = list(JAVAC_FLAGS)
+    del flags[flags.index("-d") : flags.index("-d") + 2]  # a build's classes go to its folder; these to `classes`
+    command = [javac, *flags, "-d", classes, HARNESS_FILE, f"{stub_class.group(1)}.java"]
+    done = subprocess.run(command, cwd=scratch, env=env, capture_output=True, timeout=PREPARE_SECONDS)
+    if done.returncode != 0:
+        raise OSError(f"javac failed: {done.stderr.decode('utf-8', 'replace').strip()[:500]}")
+    os.unlink(os.path.join(classes, f"{stub_class.group(1)}.class"))
+    for name in os.listdir(classes):
+        os.chmod(os.path.join(classes, name), 0o644)
+    os.chmod(classes, 0o755)
+
+
+@functools.cache  # once per process: the folder is checked, or made, on the first compile
+def prepared_harness(javac: str) -> str:
+    """The folder of the harness's classes, compiled once per toolchain and harness in the judge's
+    cache folder, under a lock (grading workers wait for the one making it), outside the sandbox.
+    javac then compiles only the user's file and the generated call in a build, about half its work
+    (the harness is 1,100 lines). A harness that cannot be compiled is a usage error, in one line."""
+    import hashlib
+
+    from judge.errors import UsageError
+    from judge.execution.build import cache_folder
+
+    text = harness_text(f"{CALL_CLASS}.invoke")
+    key = hashlib.sha256(f"{toolchain_identity(javac)};{JAVAC_FLAGS};{text};{CALL_STUB}".encode()).hexdigest()[:16]
+    folder = os.path.join(os.path.dirname(cache_folder()), "java")
+    harness = os.path.join(folder, f"harness-{key}")
+    if os.path.isfile(os.path.join(harness, f"{HARNESS_CLASS}.class")):
+        return harness
+    import fcntl
+    import shutil
+    import subprocess
+    import tempfile
+
+    try:
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, ".lock"), "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if not os.path.isfile(os.path.join(harness, f"{HARNESS_CLASS}.class")):
+                with tempfile.TemporaryDirectory(prefix=".prepare-", dir=folder) as scratch:
+                    classes = os.path.join(scratch, "classes")
+                    compile_harness(javac, text, CALL_STUB, classes, scratch)
+                    os.replace(classes, harness)
+    except (OSError, subprocess.SubprocessError) as error:
+        raise UsageError(f"cannot prepare Java's harness in {folder}: {error}") from None
+    for stale in os.listdir(folder):  # an upgraded toolchain's harness is never used again
+        if stale.startswith("harness-") and os.path.join(folder, stale) != harness:
+            shutil.rmtree(os.path.join(folder, stale), ignore_errors=True)
+    return harness
+
+
 def java_program() -> str:
     """The java next to javac (the same JDK compiled the classes), else the one on PATH."""
     javac = find_tool("javac")
@@ -776,7 +872,7 @@ def toolchain_identity(javac: str) -> str:
 def _explain_harness_errors(language: Java, output: str, user_text: str, plan: BuildPlan) -> str:
     """javac's output with each error it found in the generated harness replaced by one error line
     on the user's file that says what LeetCode's call needs (the harness's own lines are dropped)."""
-    harness = plan.files[HARNESS_FILE]
+    harness = plan.files[CALL_FILE]
     signature_method = _harness_method(harness)
     declarations = _harness_declarations(harness)
     class_name = _harness_class(harness)
@@ -786,7 +882,7 @@ def _explain_harness_errors(language: Java, output: str, user_text: str, plan: B
     index = 0
     while index < len(lines):
         match = _DIAGNOSTIC.match(lines[index])
-        if match is None or os.path.basename(match.group("file")) != HARNESS_FILE:
+        if match is None or os.path.basename(match.group("file")) != CALL_FILE:
             result.append(lines[index])
             index += 1
             continue
@@ -917,8 +1013,6 @@ ROW_WIDTH = 300  # a row of a board (or of a list of lists) stays on one line up
 def command_name(path: str, name: str) -> str:
     """How the build and run lines name a program: by its name when that is the one on PATH, else
     by its path (quoted for the shell)."""
-    import shlex
-
     return name if find_tool(name) == os.path.realpath(path) else shlex.quote(path)
 
 

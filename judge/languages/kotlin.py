@@ -58,13 +58,13 @@ from judge.languages.java import (
     CRASH_RULES,
     EXPORT_BUILDERS,
     HARNESS_CLASS,
-    HARNESS_FILE,
-    JAVAC_FLAGS,
     LINE_WIDTH,
+    PREPARE_SECONDS,
     ROW_WIDTH,
     STACK_MB,
     call_parts,
     command_name,
+    compile_harness,
     export_helper,
     exported_user_source,
     java_program,
@@ -75,9 +75,11 @@ from judge.languages.java import (
     shape,
     spread,
     strip_comments_and_strings,
-    template,
     toolchain_identity,
     utf16_units,
+)
+from judge.languages.java import (
+    harness_text as java_harness_text,
 )
 
 TYPE_CHECKING = False
@@ -94,7 +96,6 @@ USER_FILE = "solution.kt"
 CALL_FILE = "judge_call__.kt"  # LeetCode's call of the method, in Kotlin (generated)
 CALL_CLASS = "JudgeCall__"
 CALL_FUNCTION = "judgeCall__"
-INVOKE_MARKER = "/*@INVOKE@*/"  # where the Java harness takes its generated invoke()
 COMPILER_CLASS = "org.jetbrains.kotlin.cli.jvm.K2JVMCompiler"
 # kotlinc's own JVM: C1 only, one GC thread, no perf file (~4 s instead of ~7 s for a small file);
 # the class-data archive of the compiler (prepare()) then takes it to ~2-3 s.
@@ -857,16 +858,7 @@ def design_block(signature: Signature) -> list[str]:
 def harness_text() -> str:
     """The Java harness, the same for every signature: its invoke() hands the arguments to the
     generated Kotlin call, and stack traces name the user's file as kotlinc does."""
-    text = template()
-    java_name = '"Solution.java"'
-    if INVOKE_MARKER not in text or java_name not in text:
-        raise RuntimeError("the Java harness lost its invoke marker or Solution.java: update kotlin.py")
-    invoke = (
-        "private static Object invoke(java.util.List<Object> args) throws Throwable {\n"
-        f"        return {CALL_CLASS}.{CALL_FUNCTION}(args);\n"
-        "    }"
-    )
-    return text.replace(java_name, f'"{USER_FILE}"').replace(INVOKE_MARKER, invoke)
+    return java_harness_text(f"{CALL_CLASS}.{CALL_FUNCTION}", USER_FILE)
 
 
 # What javac compiles the harness against, once: the generated call's signature, with no body.
@@ -884,8 +876,6 @@ def _stat_text(path: str) -> str:
 
 
 # --- made once per toolchain: the harness's classes and the compiler's class-data archive ------------
-
-PREPARE_SECONDS = 300
 
 
 @record(frozen=True)
@@ -948,17 +938,7 @@ def _make(folder: Path, harness: Path, archive: Path, home: str, java: str, java
     with tempfile.TemporaryDirectory(prefix=".prepare-", dir=folder) as scratch:
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": scratch, "TMPDIR": scratch}
         classes = os.path.join(scratch, "classes")
-        os.mkdir(classes)
-        Path(scratch, HARNESS_FILE).write_text(harness_text(), encoding="utf-8")
-        Path(scratch, f"{CALL_CLASS}.java").write_text(CALL_STUB, encoding="utf-8")
-        flags = list(JAVAC_FLAGS)
-        if "-d" in flags:  # Java's build writes into the build folder; these go to `classes`
-            del flags[flags.index("-d") : flags.index("-d") + 2]
-        command = [javac, *flags, "-d", classes, HARNESS_FILE, f"{CALL_CLASS}.java"]
-        done = subprocess.run(command, cwd=scratch, env=env, capture_output=True, timeout=PREPARE_SECONDS)
-        if done.returncode != 0:
-            raise OSError(f"javac failed: {done.stderr.decode('utf-8', 'replace').strip()[:500]}")
-        os.unlink(os.path.join(classes, f"{CALL_CLASS}.class"))
+        compile_harness(javac, harness_text(), CALL_STUB, classes, scratch)
         Path(scratch, USER_FILE).write_text(WARM_UP, encoding="utf-8")
         Path(scratch, CALL_FILE).write_text(call_source(Kotlin(), parse_signature(WARM_UP_SIGNATURE)), encoding="utf-8")
         made = os.path.join(scratch, "made.jsa")
@@ -970,9 +950,6 @@ def _make(folder: Path, harness: Path, archive: Path, home: str, java: str, java
             os.chmod(made, 0o644)  # the sandbox's unprivileged user maps it
             os.replace(made, archive)
         # Without an archive compiles are only slower; the harness is what they need.
-        for name in os.listdir(classes):
-            os.chmod(os.path.join(classes, name), 0o644)
-        os.chmod(classes, 0o755)
         os.replace(classes, harness)
 
 

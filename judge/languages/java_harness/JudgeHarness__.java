@@ -1,12 +1,15 @@
-// The judge's harness for a Java submission: compiled together with the user's Solution.java, never
-// shown to the user. It speaks the protocol of judge/execution/protocol.py: a setup line, then one
-// case per line on the control descriptor; one JSON line per case on the result descriptor.
+// The judge's harness for a Java submission: compiled once per toolchain, outside the sandbox (with
+// its call of the user's method left to the generated class JudgeCall__, which extends it and is
+// compiled with the user's Solution.java), never shown to the user. It speaks the protocol of
+// judge/execution/protocol.py: a setup line, then one case per line on the control descriptor; one
+// JSON line per case on the result descriptor.
 //
 // Every type is named in full (java.util.List, not List): a class the user declares (a List, a
 // Node, a Pair) must not change what these names mean. The judge's Python side (java.py) fills in
-// the method marked GENERATED below from the problem's signature.
+// the method marked GENERATED below with a call of the generated class's (Kotlin's harness is this
+// file too, calling Kotlin's generated call).
 
-final class JudgeHarness__ {
+class JudgeHarness__ {
     // Deep recursion is the norm in backtracking: the cases run on a thread with a large stack
     // (reserved, not used: only the pages a submission touches count as its memory).
     private static final long DEFAULT_STACK_BYTES = 64L << 20;
@@ -22,13 +25,15 @@ final class JudgeHarness__ {
     private static char packedMark = 0;
     private static char packedFill = 0;
     // A void method's answer: the index of the argument it changes in place (the setup's "answer"), else -1.
-    private static int answerIndex = -1;
+    static int answerIndex = -1;
     private static String userFile = "Solution.java";
+    // The user's file as compiled (the setup's "compiled": a design class's file is named after it).
+    private static String compiledFile = "Solution.java";
     // A design case's call running (0: the constructor), set by the generated code; -1 otherwise.
     // A call that throws ends the case with its position (the error frame's "call").
     static int designCall = -1;
 
-    private JudgeHarness__() {}
+    JudgeHarness__() {} // the generated JudgeCall__ extends the harness, to call its helpers by name
 
     /** The return value was larger than the output limit allows. */
     private static final class TooLarge extends RuntimeException {
@@ -103,6 +108,9 @@ final class JudgeHarness__ {
         Object filename = setup.get("filename");
         if (filename instanceof String) {
             userFile = (String) filename;
+        }
+        if (setup.get("compiled") instanceof String) {
+            compiledFile = (String) setup.get("compiled");
         }
         if (setup.get("result_limit") instanceof Number) {
             budget = ((Number) setup.get("result_limit")).longValue();
@@ -244,6 +252,11 @@ final class JudgeHarness__ {
 
     // ---- errors ----
 
+    /** Whether a frame's class is the judge's: the harness, the generated call, or a class inside them. */
+    private static boolean isJudges(String name, String judges) {
+        return name.equals(judges) || name.startsWith(judges + "$");
+    }
+
     private static String errorFields(Throwable error) {
         StringBuilder out = new StringBuilder(256);
         out.append(",\"type\":");
@@ -256,12 +269,12 @@ final class JudgeHarness__ {
         } catch (Throwable ignored) {
             trace = new StackTraceElement[0];
         }
-        // The frames inside the call of the user's method: from the innermost frame of the harness on
-        // the way out, nothing is the submission's.
+        // The frames inside the call of the user's method: from the innermost frame of the harness (or
+        // of its generated call) on the way out, nothing is the submission's.
         int end = trace.length;
         for (int i = 0; i < trace.length; i++) {
             String name = trace[i].getClassName();
-            if (name.equals("JudgeHarness__") || name.startsWith("JudgeHarness__$")) {
+            if (isJudges(name, "JudgeHarness__") || isJudges(name, "JudgeCall__")) {
                 end = i;
                 break;
             }
@@ -273,7 +286,7 @@ final class JudgeHarness__ {
             String file = frame.getFileName();
             if (file == null) {
                 file = "<unknown>";
-            } else if (file.equals("Solution.java")) {
+            } else if (file.equals(compiledFile)) {
                 file = userFile;
             }
             if (i != end - 1) {
