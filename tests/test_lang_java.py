@@ -120,7 +120,7 @@ def test_a_design_class_s_exception_names_the_users_file() -> None:
 
 def test_the_harness_is_compiled_once_and_each_build_compiles_only_its_own_files() -> None:
     """javac compiles the user's file and the generated call against the harness's classes, made once
-    in the judge's cache; the two sources a Java user could clash with are the only ones it reads."""
+    in the judge's cache with a class-data archive of javac's own classes."""
     problem = find_problem("52")
     plans = [
         Java().plan_build(path.read_text(encoding="utf-8"), str(path), problem.signature)
@@ -133,8 +133,12 @@ def test_the_harness_is_compiled_once_and_each_build_compiles_only_its_own_files
     for plan in plans:
         assert sorted(plan.files) == ["JudgeCall__.java", "Solution.java"]
         assert " JudgeHarness__.java" not in plan.command[-1]
-    harness = Path(plans[0].visible[-1])
-    assert plans[1].visible[-1] == str(harness) and f"-cp {harness} " in plans[0].command[-1]
+    harness = Path(next(folder for folder in plans[0].visible if Path(folder).name.startswith("harness-")))
+    assert str(harness) in plans[1].visible and f"-cp {harness} " in plans[0].command[-1]
+    # javac maps its own classes from the archive made with the harness.
+    archive = harness.parent / harness.name.replace("harness-", "javac-", 1)
+    assert archive.with_suffix(".jsa").is_file() and str(archive.with_suffix(".jsa")) in plans[0].visible
+    assert f"-J-XX:SharedArchiveFile={archive.with_suffix('.jsa')}" in plans[0].command[-1]
     assert harness.is_relative_to(Path(os.environ["XDG_CACHE_HOME"]))
     made = sorted(path.name for path in harness.iterdir())
     assert "JudgeHarness__.class" in made and not any(name.startswith("JudgeCall__") for name in made)

@@ -36,6 +36,7 @@ import re
 import shlex
 import textwrap
 
+from judge.core.record import record
 from judge.core.signature import Param, Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
 from judge.languages.base import JDB, Language, LeetCodeEnvironment, Toolchain, find_tool, line_at, signature_types
@@ -340,15 +341,16 @@ class Java(Language):
         nodes = {f"{name}.java": node_source(name) for name in node_classes(signature)}
         user_file = user_file_name(signature)
         files = {**nodes, user_file: user_source(source), CALL_FILE: call_source(self, signature)}
-        harness = prepared_harness(javac)
-        compile_command = (javac, *JAVAC_FLAGS, "-cp", harness, *nodes, user_file, CALL_FILE)
+        ready = prepared_harness(javac)
+        archive = () if ready.archive is None else (f"-J-XX:SharedArchiveFile={ready.archive}",)
+        compile_command = (javac, *archive, *JAVAC_FLAGS, "-cp", ready.harness, *nodes, user_file, CALL_FILE)
         # The harness's classes join the build, which is the run's whole class path.
-        script = f"{shlex.join(compile_command)} && cp {shlex.quote(harness)}/*.class ."
+        script = f"{shlex.join(compile_command)} && cp {shlex.quote(ready.harness)}/*.class ."
         return BuildPlan(
             files=files,
             command=("/bin/sh", "-c", script),
             user_file=user_file,
-            visible=(*jdk_folders(), harness),
+            visible=(*jdk_folders(), ready.harness, *([ready.archive] if ready.archive else [])),
             identity=toolchain_identity(javac),
             generated=(CALL_FILE, *nodes),
             limit_address_space=False,
@@ -797,23 +799,74 @@ def compile_harness(javac: str, text: str, stub: str, classes: str, scratch: str
     os.chmod(classes, 0o755)
 
 
-@functools.cache  # once per process: the folder is checked, or made, on the first compile
-def prepared_harness(javac: str) -> str:
-    """The folder of the harness's classes, compiled once per toolchain and harness in the judge's
-    cache folder, under a lock (grading workers wait for the one making it), outside the sandbox.
-    javac then compiles only the user's file and the generated call in a build, about half its work
-    (the harness is 1,100 lines). A harness that cannot be compiled is a usage error, in one line."""
+# The warm-up file javac's class-data archive is made from: the judge's own code, the kinds of code a
+# solution has (generics, collections, arrays, lambdas, a switch on strings, string building).
+WARM_UP = """\
+class Solution {
+    private final Map<String, Integer> seen = new HashMap<>();
+
+    public List<List<String>> groupWords(List<String> words, int k) {
+        Map<String, List<String>> groups = new TreeMap<>();
+        for (String word : words) {
+            char[] letters = word.toCharArray();
+            Arrays.sort(letters);
+            groups.computeIfAbsent(new String(letters), key -> new ArrayList<>()).add(word);
+        }
+        int[] order = new int[k];
+        Deque<int[]> queue = new ArrayDeque<>();
+        queue.offer(new int[] {0, 0});
+        while (!queue.isEmpty()) {
+            int[] at = queue.poll();
+            switch (at[0] % 3) {
+                case 0 -> order[at[1] % k] += at[0];
+                default -> seen.merge(String.valueOf(at[1]), 1, Integer::sum);
+            }
+            if (at[0] < k) queue.offer(new int[] {at[0] + 1, at[1] * 2});
+        }
+        StringBuilder text = new StringBuilder();
+        for (int value : order) text.append(value).append(',');
+        List<List<String>> result = new ArrayList<>(groups.values());
+        result.sort(Comparator.comparing((List<String> group) -> group.size()).thenComparing(Object::toString));
+        return text.length() > seen.size() + k ? Collections.emptyList() : result;
+    }
+}
+"""
+WARM_UP_SIGNATURE = {
+    "name": "groupWords",
+    "params": [{"name": "words", "type": "list<string>"}, {"name": "k", "type": "int"}],
+    "returns": "list<list<string>>",
+}
+
+
+@record(frozen=True)
+class Prepared:
+    harness: str  # the folder of the harness's compiled classes
+    archive: str | None  # the compiler's class-data archive, None when it could not be made
+
+
+@functools.cache  # once per process: the files are checked, or made, on the first compile
+def prepared_harness(javac: str) -> Prepared:
+    """The harness's classes, and a class-data archive of javac's own classes (the JVM maps them
+    instead of loading and verifying them: a compile takes ~0.35 s of CPU instead of ~0.5 s), both
+    made once per toolchain and harness in the judge's cache folder, under a lock (grading workers
+    wait for the one making them), outside the sandbox, from the kit's own code only. javac then
+    compiles only the user's file and the generated call in a build, about half its work (the
+    harness is 1,100 lines). The JVM checks the archive against its JDK and ignores one that does
+    not match. A harness that cannot be compiled is a usage error, in one line."""
     import hashlib
 
     from judge.errors import UsageError
     from judge.execution.build import cache_folder
 
     text = harness_text(f"{CALL_CLASS}.invoke")
-    key = hashlib.sha256(f"{toolchain_identity(javac)};{JAVAC_FLAGS};{text};{CALL_STUB}".encode()).hexdigest()[:16]
+    stamps = f"{toolchain_identity(javac)};{JAVAC_FLAGS};{text};{CALL_STUB};{WARM_UP}"
+    key = hashlib.sha256(stamps.encode()).hexdigest()[:16]
     folder = os.path.join(os.path.dirname(cache_folder()), "java")
     harness = os.path.join(folder, f"harness-{key}")
+    archive = os.path.join(folder, f"javac-{key}.jsa")
     if os.path.isfile(os.path.join(harness, f"{HARNESS_CLASS}.class")):
-        return harness
+        return Prepared(harness, archive if os.path.isfile(archive) else None)
+    import contextlib
     import fcntl
     import shutil
     import subprocess
@@ -827,13 +880,42 @@ def prepared_harness(javac: str) -> str:
                 with tempfile.TemporaryDirectory(prefix=".prepare-", dir=folder) as scratch:
                     classes = os.path.join(scratch, "classes")
                     compile_harness(javac, text, CALL_STUB, classes, scratch)
+                    _make_archive(javac, classes, scratch, archive)
                     os.replace(classes, harness)
     except (OSError, subprocess.SubprocessError) as error:
         raise UsageError(f"cannot prepare Java's harness in {folder}: {error}") from None
-    for stale in os.listdir(folder):  # an upgraded toolchain's harness is never used again
-        if stale.startswith("harness-") and os.path.join(folder, stale) != harness:
-            shutil.rmtree(os.path.join(folder, stale), ignore_errors=True)
-    return harness
+    for stale in os.listdir(folder):  # an upgraded toolchain's files are never used again
+        if stale.startswith(("harness-", "javac-")) and os.path.join(folder, stale) not in (harness, archive):
+            path = os.path.join(folder, stale)
+            if os.path.isdir(path):
+                shutil.rmtree(path, ignore_errors=True)
+            else:
+                with contextlib.suppress(OSError):
+                    os.unlink(path)
+    return Prepared(harness, archive if os.path.isfile(archive) else None)
+
+
+def _make_archive(javac: str, classes: str, scratch: str, archive: str) -> None:
+    """javac compiles the warm-up file and its generated call against the harness with the
+    archive's dump on; without an archive compiles are only slower."""
+    import subprocess
+    from pathlib import Path
+
+    from judge.core.signature import parse_signature
+
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": scratch, "TMPDIR": scratch}
+    Path(scratch, USER_FILE).write_text(user_source(WARM_UP), encoding="utf-8")
+    Path(scratch, CALL_FILE).write_text(call_source(Java(), parse_signature(WARM_UP_SIGNATURE)), encoding="utf-8")
+    made = os.path.join(scratch, "made.jsa")
+    dump = (f"-J-XX:ArchiveClassesAtExit={made}", "-J-Xlog:cds=off", "-J-Xlog:cds+dynamic=off")
+    flags = list(JAVAC_FLAGS)
+    del flags[flags.index("-d") : flags.index("-d") + 2]
+    out = os.path.join(scratch, "out")
+    command = [javac, *dump, *flags, "-d", out, "-cp", classes, USER_FILE, CALL_FILE]
+    done = subprocess.run(command, cwd=scratch, env=env, capture_output=True, timeout=PREPARE_SECONDS)
+    if done.returncode == 0 and os.path.isfile(made):
+        os.chmod(made, 0o644)  # the sandbox's unprivileged user maps it
+        os.replace(made, archive)
 
 
 def java_program() -> str:

@@ -49,7 +49,7 @@ import os
 import re
 import shlex
 
-from judge.core.record import record, replace
+from judge.core.record import replace
 from judge.core.signature import Param, Signature, Type, parse_signature
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, Program
@@ -62,6 +62,7 @@ from judge.languages.java import (
     PREPARE_SECONDS,
     ROW_WIDTH,
     STACK_MB,
+    Prepared,
     call_parts,
     command_name,
     compile_harness,
@@ -876,12 +877,6 @@ def _stat_text(path: str) -> str:
 
 
 # --- made once per toolchain: the harness's classes and the compiler's class-data archive ------------
-
-
-@record(frozen=True)
-class Prepared:
-    harness: str  # the folder of the harness's compiled classes
-    archive: str | None  # the compiler's class-data archive, None when it could not be made
 
 
 @functools.cache  # once per process: the files are checked, or made, on the first compile
