@@ -800,7 +800,7 @@ def compile_harness(javac: str, text: str, stub: str, classes: str, scratch: str
 
 
 # The warm-up file javac's class-data archive is made from: the judge's own code, the kinds of code a
-# solution has (generics, collections, arrays, lambdas, a switch on strings, string building).
+# solution has (generics, collections, arrays, lambdas, method references, a switch, string building).
 WARM_UP = """\
 class Solution {
     private final Map<String, Integer> seen = new HashMap<>();
@@ -831,6 +831,7 @@ class Solution {
     }
 }
 """
+# The warm-up's signature (Kotlin's warm-up file has the same method).
 WARM_UP_SIGNATURE = {
     "name": "groupWords",
     "params": [{"name": "words", "type": "list<string>"}, {"name": "k", "type": "int"}],

@@ -62,6 +62,7 @@ from judge.languages.java import (
     PREPARE_SECONDS,
     ROW_WIDTH,
     STACK_MB,
+    WARM_UP_SIGNATURE,
     Prepared,
     call_parts,
     command_name,
@@ -248,13 +249,6 @@ class Solution {
     }
 }
 """
-
-
-WARM_UP_SIGNATURE = {
-    "name": "groupWords",
-    "params": [{"name": "words", "type": "list<string>"}, {"name": "k", "type": "int"}],
-    "returns": "list<list<string>>",
-}
 
 
 # Read by the registry without importing this module (judge/languages/__init__.py).
