@@ -16,7 +16,9 @@ from pathlib import Path
 import pytest
 
 from judge.calibration import measure as timing
+from judge.core.limits import problem_limits
 from judge.core.problems import find_problem, load_problems
+from judge.core.record import replace
 from judge.core.verdicts import Verdict
 from judge.execution import supervisor
 from judge.languages.source import read_submission
@@ -406,3 +408,27 @@ def test_measuring_times_each_case_on_its_own() -> None:
     assert all(case.time_ms > 0 for case in measured.cases), [case.time_ms for case in measured.cases]
     largest = max(measured.cases, key=lambda case: case.input["n"])  # the first also carries the loading
     assert largest.time_ms > max(case.time_ms for case in measured.cases[1:4])  # n = 2 to 4: microseconds
+
+
+def test_repeated_passes_for_the_comparison_get_the_run_limit_once_per_pass(tmp_path: Path) -> None:
+    # The comparison runs an accepted file's cases five times in one process: the run's limit is
+    # for one pass, so five passes that each fit in it must not end in Time Limit Exceeded (they
+    # did, and the comparison vanished, wherever the machine was fast enough to repeat the cases).
+    source = tmp_path / "burner.py"
+    source.write_text(
+        "import time\n\n\nclass Solution:\n"
+        "    def totalNQueens(self, n: int) -> int:\n"
+        "        if n == 9:  # 30 ms of CPU, the same on any machine\n"
+        "            start = time.process_time()\n"
+        "            while time.process_time() - start < 0.03:\n"
+        "                pass\n"
+        "        return [1, 0, 0, 2, 10, 4, 40, 92, 352][n - 1]\n",
+        encoding="utf-8",
+    )
+    problem = find_problem("52")
+    limits = replace(problem_limits(problem), time_ms=1000, run_ms=150)
+    cases = [case for case in problem.cases() if not case.extended]
+    once = timing.case_times(read_submission(source), problem, cases, limits, 1)
+    assert once is not None and once[-1] >= 30
+    times = timing.case_times(read_submission(source), problem, cases, limits, timing.REPEATS)
+    assert times is not None and len(times) == len(cases) and times[-1] >= 30

@@ -211,8 +211,11 @@ def case_times(
     from judge.pipeline import JudgeRequest, judge
 
     # Judged as every command judges (the answers checked too), the cases repeated in one process,
-    # each sent after the last is answered so that each case's time is its own.
+    # each sent after the last is answered so that each case's time is its own. The run's limit is
+    # for one pass over the cases: `repeats` passes get it `repeats` times.
     repeated = tuple(cases) * repeats
+    if limits.run_ms is not None:
+        limits = replace(limits, run_ms=limits.run_ms * repeats)
     report = judge(JudgeRequest(submission, problem, cases=repeated, limits=limits, one_case_at_a_time=True))
     answered = (Verdict.ACCEPTED, Verdict.WRONG_ANSWER)
     if report.compile_error is not None or not all(case.verdict in answered for case in report.cases):
