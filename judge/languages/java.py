@@ -774,6 +774,18 @@ def harness_text(call: str, compiled_file: str = USER_FILE) -> str:
     return text.replace('"Solution.java"', f'"{compiled_file}"').replace(INVOKE_MARKER, invoke)
 
 
+def prepare_env(scratch: str) -> dict[str, str]:
+    """The environment of the kit's own compiles outside the sandbox: PATH, and home in `scratch`."""
+    return {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": scratch, "TMPDIR": scratch}
+
+
+def javac_flags_into(folder: str) -> list[str]:
+    """JAVAC_FLAGS with the classes written to `folder` rather than the build folder."""
+    flags = list(JAVAC_FLAGS)
+    flags[flags.index("-d") + 1] = folder
+    return flags
+
+
 def compile_harness(javac: str, text: str, stub: str, classes: str, scratch: str) -> None:
     """javac of the harness `text` against `stub` (the generated class, without its code) into the
     folder `classes`, readable by the sandbox's user; the stub's class is left out. OSError when
@@ -781,16 +793,13 @@ def compile_harness(javac: str, text: str, stub: str, classes: str, scratch: str
     import subprocess
     from pathlib import Path
 
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": scratch, "TMPDIR": scratch}
     os.mkdir(classes)
     Path(scratch, HARNESS_FILE).write_text(text, encoding="utf-8")
     stub_class = re.search(r"class (\w+)", stub)
     assert stub_class is not None
     Path(scratch, f"{stub_class.group(1)}.java").write_text(stub, encoding="utf-8")
-    flags = list(JAVAC_FLAGS)
-    del flags[flags.index("-d") : flags.index("-d") + 2]  # a build's classes go to its folder; these to `classes`
-    command = [javac, *flags, "-d", classes, HARNESS_FILE, f"{stub_class.group(1)}.java"]
-    done = subprocess.run(command, cwd=scratch, env=env, capture_output=True, timeout=PREPARE_SECONDS)
+    command = [javac, *javac_flags_into(classes), HARNESS_FILE, f"{stub_class.group(1)}.java"]
+    done = subprocess.run(command, cwd=scratch, env=prepare_env(scratch), capture_output=True, timeout=PREPARE_SECONDS)
     if done.returncode != 0:
         raise OSError(f"javac failed: {done.stderr.decode('utf-8', 'replace').strip()[:500]}")
     os.unlink(os.path.join(classes, f"{stub_class.group(1)}.class"))
@@ -904,16 +913,13 @@ def _make_archive(javac: str, classes: str, scratch: str, archive: str) -> None:
 
     from judge.core.signature import parse_signature
 
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": scratch, "TMPDIR": scratch}
     Path(scratch, USER_FILE).write_text(user_source(WARM_UP), encoding="utf-8")
     Path(scratch, CALL_FILE).write_text(call_source(Java(), parse_signature(WARM_UP_SIGNATURE)), encoding="utf-8")
     made = os.path.join(scratch, "made.jsa")
     dump = (f"-J-XX:ArchiveClassesAtExit={made}", "-J-Xlog:cds=off", "-J-Xlog:cds+dynamic=off")
-    flags = list(JAVAC_FLAGS)
-    del flags[flags.index("-d") : flags.index("-d") + 2]
     out = os.path.join(scratch, "out")
-    command = [javac, *dump, *flags, "-d", out, "-cp", classes, USER_FILE, CALL_FILE]
-    done = subprocess.run(command, cwd=scratch, env=env, capture_output=True, timeout=PREPARE_SECONDS)
+    command = [javac, *dump, *javac_flags_into(out), "-cp", classes, USER_FILE, CALL_FILE]
+    done = subprocess.run(command, cwd=scratch, env=prepare_env(scratch), capture_output=True, timeout=PREPARE_SECONDS)
     if done.returncode == 0 and os.path.isfile(made):
         os.chmod(made, 0o644)  # the sandbox's unprivileged user maps it
         os.replace(made, archive)

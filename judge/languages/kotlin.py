@@ -73,6 +73,7 @@ from judge.languages.java import (
     jdk_folders,
     json_lines,
     plain_values,
+    prepare_env,
     run_flags,
     shape,
     spread,
@@ -925,7 +926,7 @@ def _make(folder: Path, harness: Path, archive: Path, home: str, java: str, java
     from pathlib import Path
 
     with tempfile.TemporaryDirectory(prefix=".prepare-", dir=folder) as scratch:
-        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": scratch, "TMPDIR": scratch}
+        env = prepare_env(scratch)
         classes = os.path.join(scratch, "classes")
         compile_harness(javac, harness_text(), CALL_STUB, classes, scratch)
         Path(scratch, USER_FILE).write_text(WARM_UP, encoding="utf-8")
