@@ -8,7 +8,7 @@ supervisor returns CaseRuns, the checker CheckResults, and this module assembles
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Generator, Iterable
 
 from judge.checking import checker_for
 from judge.checking.declared import as_declared
@@ -23,7 +23,7 @@ from judge.core.verdicts import Verdict
 from judge.execution.isolation import MISSING_TEXT, detect_isolation
 from judge.execution.program import Program
 from judge.execution.started import Started
-from judge.execution.supervisor import CASES_AHEAD, CaseRun, RunOutcome, run_cases
+from judge.execution.supervisor import CASES_AHEAD, CaseRan, CaseRun, RunEvent, RunOutcome, run_cases
 from judge.feedback.diagnostics import diagnose
 from judge.feedback.hints import answer_size
 from judge.languages import language_named
@@ -56,14 +56,22 @@ class CaseChecked:
     case: CaseReport
 
 
-Event = CaseStarted | CaseChecked  # the report itself is what judge() returns
+@record(frozen=True)
+class Finished:
+    """The judgement's report: its last event."""
+
+    report: Report
+
+
+Event = CaseStarted | CaseChecked | Finished
+Judgement = Generator[Event, None, None]
 
 
 @record(frozen=True)
 class JudgeRequest:
     """One judgement, whichever command asks for it: what to judge, on which cases, under which
-    limits, and who listens. Every command (test, run, grade, calibrate, verify, doctor, the web
-    page, the pytest plugin) builds one and hands it to judge()."""
+    limits. Every command (test, run, grade, calibrate, verify, doctor, the web page, the pytest
+    plugin) builds one and hands it to judgement() (or judge(), for the report alone)."""
 
     submission: Submission
     problem: Problem
@@ -73,8 +81,6 @@ class JudgeRequest:
     # After the first Time or Memory Limit Exceeded the remaining cases are Not Run.
     stop_after_limit: bool = False
     keep_output: bool = False  # each returned value in the report (`judge run`; large for big inputs)
-    # Called with each event of the judgement as it happens: the front ends' one way to follow it.
-    listen: Callable[[Event], None] | None = None
     # A program started before the judge knew what it would run (judge/cli/early.py): the first
     # cases' process when it runs this build under these limits, else ended unused.
     early: Started | None = None
@@ -87,8 +93,10 @@ class JudgeRequest:
     one_case_at_a_time: bool = False
 
 
-def judge(request: JudgeRequest) -> Report:
-    """Compile, build, run the cases and check each answer: the one entry point of every judgement.
+def judgement(request: JudgeRequest) -> Judgement:
+    """Compile, build, run the cases and check each answer: the one way every command judges. Yields
+    each case as it starts and as it is checked, then Finished with the report; a front end shows
+    what it wants of them. Closing the generator early ends the program.
 
     Extended cases run under the extended limits (a second process), the others under the limits.
     A failure of the judge itself is an Internal Error report (its traceback on stderr), never an
@@ -98,7 +106,7 @@ def judge(request: JudgeRequest) -> Report:
     from judge.errors import UsageError
 
     try:
-        report = _judge(request)
+        report = yield from _judge(request)
     except UsageError:
         raise
     except Exception as error:  # a bug in the judge: say so in the report, keep the traceback
@@ -115,15 +123,34 @@ def judge(request: JudgeRequest) -> Report:
             request.limits,
             request.submission.language,
         )
-    return report
+    yield Finished(report)
 
 
-def _judge(request: JudgeRequest) -> Report:
+def judge(request: JudgeRequest) -> Report:
+    """The report of judgement(request), for a command that shows nothing before it."""
+    return final_report(judgement(request))
+
+
+def final_report(events: Judgement, show: Callable[[Event], None] | None = None) -> Report:
+    """The report a judgement's events end with; each event before it goes to show, when given (a
+    front end's live display)."""
+    try:
+        for event in events:
+            if isinstance(event, Finished):
+                return event.report
+            if show is not None:
+                show(event)
+    finally:
+        events.close()
+    raise AssertionError("a judgement ended without its report")
+
+
+def _judge(request: JudgeRequest) -> Generator[Event, None, Report]:
     submission, problem = request.submission, request.problem
     cases = list(problem.cases() if request.cases is None else request.cases)
     limits = request.limits or problem_limits(problem)
     extended_limits = request.extended_limits or limits
-    keep_output, listen = request.keep_output, request.listen
+    keep_output = request.keep_output
     language = language_named(submission.language)
     unjudgeable = language.cannot_judge(problem.signature)
     if unjudgeable is not None:
@@ -136,17 +163,16 @@ def _judge(request: JudgeRequest) -> Report:
     checked_reports: dict[int, CaseReport] = {}
     answer_sizes: list[int | None] = [None] * len(cases)
 
-    def checked(index: int, run: CaseRun) -> None:
+    def checked(index: int, run: CaseRun) -> CaseReport:
         case_report = checked_reports[index] = _case_report(index + 1, cases[index], run, check, keep_output, problem)
         if run.answered:
             answer_sizes[index] = answer_size(run.value)
         # Checked: the report holds what it shows, and the answer itself (as large as the submission
         # made it, up to the result limit) is not kept for the rest of the run.
         run.value = None
-        if listen is not None:
-            listen(CaseChecked(case_report))
+        return case_report
 
-    runs, outcome = _run(request, language, cases, limits, extended_limits, checked)
+    runs, outcome = yield from _run(request, language, cases, limits, extended_limits, checked)
     report = Report(
         problem=problem.slug,
         problem_number=problem.number,
@@ -233,11 +259,11 @@ def _run(
     cases: list[Case],
     limits: RunLimits,
     extended_limits: RunLimits,
-    on_run: Callable[[int, CaseRun], None],
-) -> tuple[list[CaseRun | None], RunOutcome]:
+    checked: Callable[[int, CaseRun], CaseReport],
+) -> Generator[Event, None, tuple[list[CaseRun | None], RunOutcome]]:
     """Compile, build the program and run the cases: the standard ones under limits, extended ones
-    under theirs (each batch its own process). A case that was not run (after an earlier one
-    exceeded a limit) has no CaseRun: None."""
+    under theirs (each batch its own process), each answer checked as it comes. A case that was
+    not run (after an earlier one exceeded a limit) has no CaseRun: None."""
     submission, problem, early = request.submission, request.problem, request.early
     batches = [(limits, [i for i, case in enumerate(cases) if not case.extended or extended_limits is limits])]
     if extended_limits is not limits:
@@ -272,25 +298,10 @@ def _run(
         early = None  # a second batch (the extended cases) starts its own process
         arguments = [problem.signature.arguments(cases[i].input) for i in indexes]
         answer_values = answer_values_allowed([cases[i] for i in indexes], problem)
-
-        def started_case(position: int, indexes: list[int] = indexes) -> None:
-            if request.listen is not None:
-                request.listen(CaseStarted(indexes[position] + 1))
-
-        def finished_run(position: int, run: CaseRun, indexes: list[int] = indexes) -> None:
-            on_run(indexes[position], run)
-
+        stop = request.stop_after_limit
         try:
-            batch = run_cases(
-                program,
-                arguments,
-                batch_limits,
-                request.stop_after_limit,
-                started_case,
-                started,
-                finished_run,
-                cases_ahead,
-                answer_values,
+            batch = yield from _checked(
+                run_cases(program, arguments, batch_limits, stop, started, cases_ahead, answer_values), indexes, checked
             )
         finally:
             if started is not None:
@@ -305,6 +316,25 @@ def _run(
         if batch.stopped:
             break
     return runs, outcome
+
+
+def _checked(
+    events: Generator[RunEvent, None, RunOutcome], indexes: list[int], checked: Callable[[int, CaseRun], CaseReport]
+) -> Generator[Event, None, RunOutcome]:
+    """The supervisor's events as the judgement's: each run checked, each position a case's number
+    among the request's cases. Closing it ends the program's run."""
+    try:
+        while True:
+            try:
+                event = next(events)
+            except StopIteration as finished:
+                return finished.value
+            if isinstance(event, CaseRan):
+                yield CaseChecked(checked(indexes[event.position], event.run))
+            else:
+                yield CaseStarted(indexes[event.position] + 1)
+    finally:
+        events.close()
 
 
 def _adopt_or_start(

@@ -4,6 +4,7 @@ case gets the same limit and the same verdict whichever command runs it."""
 from __future__ import annotations
 
 import ast
+import os
 from pathlib import Path
 
 import pytest
@@ -94,3 +95,71 @@ def test_builds_made_ahead_side_by_side_are_the_ones_judgements_find(tmp_path: P
     if language_named("c").missing_toolchain() is None:
         result = run_judge("test", str(files[2]), "--json", env=env)
         assert result.json()["verdict"] == "Compile Error"
+
+
+def test_a_judgement_yields_each_case_as_it_starts_and_is_checked_then_its_report(tmp_path: Path) -> None:
+    """What every front end follows: for each case, started then checked, in order; the report last."""
+    from judge.core.problems import find_problem
+    from judge.languages.source import read_submission
+    from judge.pipeline import CaseChecked, CaseStarted, Finished, JudgeRequest, judgement
+
+    path = tmp_path / "wrong_at_five.py"
+    path.write_text(
+        "class Solution:\n    def totalNQueens(self, n: int) -> int:\n"
+        "        return 0 if n == 5 else [1, 0, 0, 2, 10, 4, 40, 92, 352][n - 1]\n"
+    )
+    problem = find_problem("52")
+    events = list(judgement(JudgeRequest(read_submission(str(path)), problem)))
+    report = events[-1].report if isinstance(events[-1], Finished) else None
+    assert report is not None and not any(isinstance(event, Finished) for event in events[:-1])
+    started = [event.index for event in events if isinstance(event, CaseStarted)]
+    checked = [event.case for event in events if isinstance(event, CaseChecked)]
+    assert started == list(range(1, len(problem.cases()) + 1))
+    assert [case.index for case in checked] == started
+    for case in checked:  # a case is checked after it started, and never before
+        assert events.index(CaseStarted(case.index)) < next(
+            i for i, event in enumerate(events) if isinstance(event, CaseChecked) and event.case.index == case.index
+        )
+    assert [(case.index, case.verdict) for case in checked] == [(case.index, case.verdict) for case in report.cases]
+    assert report.verdict.value == "Wrong Answer"
+    assert [case.input["n"] for case in checked if case.verdict.value == "Wrong Answer"] == [5]
+
+
+def _children() -> list[int]:
+    """The processes whose parent is this one."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == os.getpid():
+                found.append(int(entry))
+    return found
+
+
+def test_closing_a_judgement_early_ends_its_program(tmp_path: Path) -> None:
+    """A front end that stops following (the page closed, Ctrl-C) closes the generator: the program
+    is ended then, not left to run to its limit."""
+    import time
+
+    from judge.core.limits import RunLimits
+    from judge.core.problems import find_problem
+    from judge.languages.source import read_submission
+    from judge.pipeline import CaseStarted, JudgeRequest, judgement
+
+    path = tmp_path / "forever.py"
+    path.write_text(
+        "class Solution:\n    def totalNQueens(self, n: int) -> int:\n        while n:\n            n += 1\n"
+    )
+    limits = RunLimits(time_ms=60_000, memory_mb=256, result_bytes=1 << 20, run_ms=60_000)
+    events = judgement(JudgeRequest(read_submission(str(path)), find_problem("52"), limits=limits))
+    assert isinstance(next(events), CaseStarted)
+    time.sleep(0.2)
+    assert _children() != []  # the program runs the first case
+    began = time.monotonic()
+    events.close()
+    assert _children() == []
+    assert time.monotonic() - began < 5

@@ -263,7 +263,8 @@ def _test(submission: Submission, problem: Problem, options: TestOptions, early:
     """Judge the file as `judge test` does and print the report; early: the program judge/cli/early.py
     started for it, which the pipeline adopts or ends."""
     from judge.cli.report_text import to_text
-    from judge.commands import judge_and_compare
+    from judge.commands import practice_judgement
+    from judge.pipeline import final_report
 
     live = None
     if options.live:
@@ -271,17 +272,17 @@ def _test(submission: Submission, problem: Problem, options: TestOptions, early:
 
         cases = problem.cases(extended=options.extended)
         live = LiveLine(sys.stdout, [case.name for case in cases])
+    events = practice_judgement(
+        submission,
+        problem,
+        extended=options.extended,
+        time_limit_ms=options.time_limit_ms,
+        all_cases=options.all_cases,
+        early=early,
+        remember_for=submission.path,
+    )
     try:
-        report = judge_and_compare(
-            submission,
-            problem,
-            extended=options.extended,
-            time_limit_ms=options.time_limit_ms,
-            all_cases=options.all_cases,
-            listen=live.listen if live is not None else None,
-            early=early,
-            remember_for=submission.path,
-        )
+        report = final_report(events, live.show if live is not None else None)
     finally:
         if live is not None:
             live.close()

@@ -76,7 +76,7 @@ class LiveLine:
         self.thread = threading.Thread(target=self._tick, daemon=True)
         self.thread.start()
 
-    def listen(self, event: Event) -> None:
+    def show(self, event: Event) -> None:
         """Follows a judgement: a case started is drawn running."""
         from judge.pipeline import CaseStarted  # loaded already: it sends the events
 

@@ -12,7 +12,7 @@ import math
 import os
 import signal
 import time
-from collections.abc import Callable
+from collections.abc import Generator, Iterator
 
 from judge.core.compile_error import CompileError
 from judge.core.limits import WALL_FACTOR, RunLimits
@@ -125,14 +125,30 @@ class RunOutcome:
     sandbox: dict[str, Any] = field(default_factory=dict)  # sandbox.describe(): mode, protections, missing
     warnings: list[str] = field(default_factory=list)
     stopped: bool = False  # a case exceeded a limit and the rest were not run (fewer runs than cases)
-    # Called with (position, run) as each case's run is known, for a live report (the web page).
-    on_run: Callable[[int, CaseRun], None] | None = field(default=None, repr=False, compare=False)
 
-    def add(self, *runs: CaseRun) -> None:
+    def added(self, *runs: CaseRun) -> Iterator[CaseRan]:
+        """Keep these runs, each one's event yielded as it is kept (a generator: iterate it)."""
         for run in runs:
             self.runs.append(run)
-            if self.on_run is not None:
-                self.on_run(len(self.runs) - 1, run)
+            yield CaseRan(len(self.runs) - 1, run)
+
+
+@record(frozen=True)
+class CaseSent:
+    """The case at this position (from 0) is about to be handed to the program: its clocks start."""
+
+    position: int
+
+
+@record(frozen=True)
+class CaseRan:
+    """The run of the case at this position is known; the next case may be running meanwhile."""
+
+    position: int
+    run: CaseRun
+
+
+RunEvent = CaseSent | CaseRan
 
 
 # After one of these, asked to stop early, the remaining cases are not run: each would likely
@@ -239,23 +255,21 @@ def run_cases(
     arguments: list[list[Any]],
     limits: RunLimits,
     stop_after_limit: bool = False,
-    on_case: Callable[[int], None] | None = None,
     started: Started | None = None,
-    on_run: Callable[[int, CaseRun], None] | None = None,
     cases_ahead: int = CASES_AHEAD,
     answer_values: int | None = None,
-) -> RunOutcome:
-    """Run every case in order in one process; after a crash or timeout, go on in a new one.
+) -> Generator[RunEvent, None, RunOutcome]:
+    """Run every case in order in one process; after a crash or timeout, go on in a new one. Yields
+    each case as it is sent and each run as it is known, and returns the outcome: the consumer's
+    work between two events (checking an answer) overlaps the program's on the next case.
 
     stop_after_limit: after the first Time or Memory Limit Exceeded, run no more cases.
-    on_case(index) is called as each case is sent (for a live display).
     started: the program already started (see Started), used as the first process.
-    on_run(index, run) is called as each case's run is known.
     cases_ahead: how many cases may wait in the program's channel (1: each sent after the last answer).
     answer_values: how many values (lists, items) an answer may hold; None: as many as the result
     limit's bytes allow (protocol.values_allowed).
     """
-    outcome = RunOutcome(on_run=on_run)
+    outcome = RunOutcome()
     budget = RunBudget(limits)
     total_seconds = STARTUP_CPU_SECONDS + min(len(arguments) * limits.time_ms / 1000, budget.cpu_seconds)
     process_limits = ProcessLimits(
@@ -273,7 +287,7 @@ def run_cases(
         outcome.sandbox = sandbox.describe(child)
         try:
             with _JUDGING:
-                next_case = _run_in_child(
+                next_case = yield from _run_in_child(
                     child,
                     program,
                     arguments,
@@ -282,7 +296,6 @@ def run_cases(
                     budget,
                     outcome,
                     stop_after_limit,
-                    on_case,
                     unsent,
                     cases_ahead,
                     answer_values,
@@ -308,11 +321,10 @@ def _run_in_child(
     budget: RunBudget,
     outcome: RunOutcome,
     stop_after_limit: bool,
-    on_case: Callable[[int], None] | None,
     unsent_setup: bytes | None = None,
     cases_ahead: int = CASES_AHEAD,
     answer_values: int | None = None,
-) -> int:
+) -> Generator[RunEvent, None, int]:
     """Run cases from `first` on in this child; returns the index of the next case still to run.
 
     unsent_setup: for a child started early, what of its setup frame is still to be written.
@@ -338,7 +350,7 @@ def _run_in_child(
         if child.isolation.name == BUBBLEWRAP and failure.stderr.startswith("bwrap:"):
             raise _SandboxFailed(failure.stderr.strip().splitlines()[0]) from None
         failure.message = "while loading the module: " + failure.message
-        outcome.add(*_repeat(failure, len(arguments) - first))
+        yield from outcome.added(*_repeat(failure, len(arguments) - first))
         return len(arguments)
     if isinstance(event, CompileError):
         outcome.compile_error = event
@@ -352,11 +364,11 @@ def _run_in_child(
             failed = _answer_to_run(Raised(None, event.error), program.filename)
             failure = CaseRun(answered=False, verdict=failed.verdict, message=failed.message, error=failed.error)
         failure.stdout, failure.stderr, failure.output_truncated = session.take_output()
-        outcome.add(*_repeat(failure, len(arguments) - first))
+        yield from outcome.added(*_repeat(failure, len(arguments) - first))
         return len(arguments)
     if not isinstance(event, Ready):
         failure = CaseRun(answered=False, verdict=Verdict.RUNTIME_ERROR, message="the program did not start")
-        outcome.add(*_repeat(failure, len(arguments) - first))
+        yield from outcome.added(*_repeat(failure, len(arguments) - first))
         return len(arguments)
     # What the module printed while loading stays in the buffers: the first case's output shows it,
     # as LeetCode shows a top-level print with the first test case.
@@ -377,8 +389,7 @@ def _run_in_child(
         start_cpu, start_wall = session.last_cpu, time.perf_counter()
         if loading_cpu is not None:
             start_cpu, loading_cpu = loading_cpu, None
-        if on_case is not None:
-            on_case(index)
+        yield CaseSent(index)
         # Each case stops at its own limit or at what is left of the run's, whichever comes first.
         case_cpu_limit = min(cpu_limit, budget.cpu_left())
         case_wall_limit = min(wall_limit, budget.wall_left())
@@ -393,7 +404,7 @@ def _run_in_child(
             if held is not None:
                 # The judge's own checking is not the program's time: its clocks start after it.
                 checking = time.perf_counter()
-                outcome.add(held)
+                yield from outcome.added(held)
                 held = None
                 start_wall += time.perf_counter() - checking
             event = session.receive(start_cpu, start_wall, case_cpu_limit, case_wall_limit)
@@ -417,7 +428,7 @@ def _run_in_child(
         except (Stop, Exited) as stopped:
             ended = _stopped_run(session, stopped, start_cpu, start_wall)
             budget.charge(ended.time_ms)
-            outcome.add(*(() if held is None else (held,)), ended)
+            yield from outcome.added(*(() if held is None else (held,)), ended)
             outcome.stopped = stop_after_limit and (ended.verdict in LIMIT_VERDICTS or budget.cpu_left() <= 0)
             budget.lift_when_spent()
             return index + 1
@@ -447,21 +458,21 @@ def _run_in_child(
         budget.charge(run.time_ms, run.wall_ms)
         if stop_after_limit and budget.cpu_left() <= 0 and run.verdict is Verdict.TIME_LIMIT_EXCEEDED:
             # Nothing is left for the cases after it: they are not run.
-            outcome.add(run)
+            yield from outcome.added(run)
             outcome.stopped = True
             return index + 1
         budget.lift_when_spent()
         if stop_after_limit and run.verdict in LIMIT_VERDICTS:
-            outcome.add(run)
+            yield from outcome.added(run)
             outcome.stopped = True
             return index + 1
         if not run.answered and run.verdict is Verdict.MEMORY_LIMIT_EXCEEDED:
             # After a MemoryError the interpreter may be in a bad state: go on in a fresh process.
-            outcome.add(run)
+            yield from outcome.added(run)
             return index + 1
         held = run
     if held is not None:
-        outcome.add(held)
+        yield from outcome.added(held)
     return len(arguments)
 
 

@@ -26,7 +26,7 @@ from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 from judge.languages import language_named
 from judge.languages.source import NotASolution, submission_from_bytes, with_other_problem_warning
-from judge.pipeline import CaseChecked, Event
+from judge.pipeline import CaseChecked, Event, final_report
 
 
 class Events:
@@ -39,7 +39,7 @@ class Events:
         self.stream.write(json.dumps(event, ensure_ascii=False).encode("utf-8") + b"\n")
         self.stream.flush()
 
-    def listen(self, event: Event) -> None:
+    def show(self, event: Event) -> None:
         """What the page shows as the judgement goes: each case as it is checked (the report is
         sent once it is recorded)."""
         if isinstance(event, CaseChecked):
@@ -71,14 +71,14 @@ def judge_request(request: dict[str, Any], events: Events) -> Report | None:
         events.send({"event": "growth", "growth": {"problem": problem.slug, "language": language.name, **found}})
         return None
     if request.get("mode") == "run":
-        from judge.commands import judge_one
+        from judge.commands import one_case_judgement
 
         # The same case, under the same limits, as `judge run --input` gives for this input.
         case = problem.case_for(request.get("input"), '"input"')
-        return judge_one(submission, problem, case, listen=events.listen)
-    from judge.commands import judge_and_compare
+        return final_report(one_case_judgement(submission, problem, case), events.show)
+    from judge.commands import practice_judgement
 
-    return judge_and_compare(submission, problem, listen=events.listen)
+    return final_report(practice_judgement(submission, problem), events.show)
 
 
 def record(report: Report, source: str, history_path: str | None) -> str | None:
