@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
     from judge.checking import Checker
     from judge.core.compile_error import CompileError
+    from judge.errors import UsageError
 
 NOT_RUN_MESSAGE = "not run: an earlier case exceeded a limit"
 NOT_CHECKED_MESSAGE = "no expected answer for this input; the output was not checked"
@@ -143,6 +144,27 @@ def final_report(events: Judgement, show: Callable[[Event], None] | None = None)
     finally:
         events.close()
     raise AssertionError("a judgement ended without its report")
+
+
+def unreadable_report(
+    problem: Problem,
+    file: str,
+    error: UsageError,
+    limits: RunLimits | None = None,
+    language: str = "",
+    message: str | None = None,
+) -> Report:
+    """The report of a source that is no solution to judge (no class Solution, empty, not text):
+    a Compile Error on every case, as LeetCode gives code that cannot run, where a front end
+    promises a report (`judge test --json`, the web page, grading, the pytest plugin). Bytes that
+    are text in no encoding get a compiler's compile_error, at their line. message: the error's
+    text as the front end shows it (a grader's path renamed), else str(error)."""
+    from judge.languages.source import UndecodableCode
+
+    report = unjudged_report(problem, file, Verdict.COMPILE_ERROR, message or str(error), limits, language)
+    if isinstance(error, UndecodableCode):
+        report.compile_error = error.compile_error()
+    return report
 
 
 def _judge(request: JudgeRequest) -> Generator[Event, None, Report]:

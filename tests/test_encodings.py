@@ -160,6 +160,28 @@ def test_undecodable_bytes_in_code_are_a_compile_error_at_their_line(tmp_path: P
     assert "Compile Error: undecodable bytes" in result.stdout and f"(line {line})" in result.stdout
 
 
+def test_a_grader_and_the_pytest_plugin_get_the_same_compile_error_at_the_line(tmp_path: Path) -> None:
+    """Every front end that promises a report writes it one way (pipeline.unreadable_report): the
+    grader's report of such a file names the line and column as `judge test --json` does."""
+    text = python_with("八皇后：回溯", "皇后")
+    path = tmp_path / "class" / "broken.py"
+    path.parent.mkdir()
+    path.write_bytes(text.encode().replace(b"(1 << n) - 1", b"(1 << n) - 1 \x81\xff", 1))
+    tested = judged(path)["compile_error"]
+    output = tmp_path / "out"
+    result = run_judge("grade", str(path.parent), "--problem", "52", "--output", str(output), "--format", "json")
+    assert result.returncode == 0, result.stderr
+    (graded,) = json.loads((output / "results.json").read_text(encoding="utf-8"))["submissions"]
+    assert graded["verdict"] == "Compile Error"
+    error = graded["report"]["compile_error"]
+    assert (error["type"], error["line"], error["offset"]) == ("undecodable bytes", tested["line"], tested["offset"])
+    from judge.core.problems import find_problem
+    from judge.pytest_plugin import judge_file
+
+    plugin = judge_file(path, find_problem("52"), None)["compile_error"]
+    assert (plugin["line"], plugin["offset"]) == (tested["line"], tested["offset"])
+
+
 def test_mojibake_in_a_comment_is_judged(tmp_path: Path) -> None:
     # Once refused ("not UTF-8 ... save it as UTF-8"); now its comment is read as U+FFFD and its
     # code judged (it returns 0: a Wrong Answer).

@@ -8,8 +8,8 @@ import sys
 
 from judge.core.inert import inert
 from judge.core.problems import Case, Problem, find_problem, load_problems, scan_problems
-from judge.core.record import record, replace
-from judge.core.report import Report, to_json, unjudged_report
+from judge.core.record import record
+from judge.core.report import Report, to_json
 from judge.core.verdicts import Verdict
 from judge.errors import EXIT_INTERNAL, EXIT_OK, EXIT_VERDICT, UsageError
 from judge.languages import language_for, language_named
@@ -210,9 +210,9 @@ def _not_a_solution(error: NotASolution, args: Arguments, language: Language, pr
     Compile Error (as does, in text too, a file whose code holds bytes that are text in no encoding)."""
     unreadable = Submission(args.file, error.text, b"", language.name)
     problem = _choose_problem(unreadable, language, args.problem, problems)
-    report = unjudged_report(problem, str(args.file), Verdict.COMPILE_ERROR, str(error), None, language.name)
-    if isinstance(error, UndecodableCode):
-        report = replace(report, compile_error=error.compile_error())
+    from judge.pipeline import unreadable_report
+
+    report = unreadable_report(problem, str(args.file), error, None, language.name)
     if args.json:
         print(to_json(report))
     else:

@@ -41,6 +41,7 @@ from judge.grading.summary import summarize
 from judge.grading.worker import GradeTask, grade_one, worker_started
 from judge.languages import language_named
 from judge.languages.source import read_submission, shown_name
+from judge.pipeline import unreadable_report
 
 # Folders never searched for a solution file: tools' caches, virtual environments, VCS data.
 _SKIPPED_FOLDERS = {"__pycache__", "node_modules", "venv", "env", "site-packages"}
@@ -359,27 +360,29 @@ class _Batch:
         folder = self.options.folder
         file = shown_name(str(entry.path.relative_to(folder))) if entry.path is not None else ""
         if entry.path is None:
-            self._record_unjudged(entry, file, _text_hash(entry.problem), entry.problem)
+            self._record_unjudged(entry, file, _text_hash(entry.problem), UsageError(entry.problem))
             return None
         try:
             submission = read_submission(entry.path, problem=self.options.problem)
         except UsageError as error:
             # The student sees this message: name their file as they know it, not by the grader's path.
             message = str(error).replace(str(entry.path), file)
-            self._record_unjudged(entry, file, _file_hash(entry.path, message), message)
+            self._record_unjudged(entry, file, _file_hash(entry.path, message), error, message)
             return None
         if self._unchanged(entry.id, submission.sha256):
             return None
         task = GradeTask(entry.id, submission, self.options.problem.slug, self.options.time_limit_ms)
         return _Item(entry, file, submission.sha256, task)
 
-    def _record_unjudged(self, entry: Entry, file: str, sha256: str, message: str) -> None:
+    def _record_unjudged(
+        self, entry: Entry, file: str, sha256: str, error: UsageError, message: str | None = None
+    ) -> None:
         """A submission that can't be run (no file picked, empty, binary, no class Solution): Compile Error."""
         if self._unchanged(entry.id, sha256):
             return
         shown = str(entry.path) if entry.path is not None else str(self.options.folder / entry.id)
         limits = problem_limits(self.options.problem, self.options.time_limit_ms)
-        report = unjudged_report(self.options.problem, shown, Verdict.COMPILE_ERROR, message, limits)
+        report = unreadable_report(self.options.problem, shown, error, limits, message=message)
         self._save(entry.id, file, sha256, to_data(report), attempts=0)
         return None
 

@@ -26,7 +26,7 @@ from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 from judge.languages import language_named
 from judge.languages.source import NotASolution, submission_from_bytes, with_other_problem_warning
-from judge.pipeline import CaseChecked, Event, final_report
+from judge.pipeline import CaseChecked, Event, final_report, unreadable_report
 
 
 class Events:
@@ -61,7 +61,7 @@ def judge_request(request: dict[str, Any], events: Events) -> Report | None:
             str(request["source"]).encode("utf-8", "surrogatepass"), filename, language, problem
         )
     except NotASolution as error:  # as `judge test --json`: a report with the verdict Compile Error
-        return unjudged_report(problem, filename, Verdict.COMPILE_ERROR, str(error), None, language.name)
+        return unreadable_report(problem, filename, error, None, language.name)
     submission = with_other_problem_warning(submission, language, problem, problems, "problem ")
     language.require_toolchain()
     if request.get("mode") == "growth":
