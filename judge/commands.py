@@ -12,7 +12,7 @@ from judge.core.problems import Case, Problem
 from judge.core.report import Report
 from judge.core.verdicts import Verdict
 from judge.languages.source import Submission
-from judge.pipeline import Finished, Judgement, JudgeRequest, final_report, judgement
+from judge.pipeline import Finished, Judgement, JudgeRequest, final_report, judgement, judging
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -69,18 +69,14 @@ def practice_judgement(
         early=early,
         remember_for=remember_for,
     )
-    for event in judgement(request):
-        if not isinstance(event, Finished):
-            yield event
-            continue
-        report = event.report
-        if report.verdict is Verdict.ACCEPTED and found is not None:
-            from judge.learner.comparison import compare_with_gallery
+    report = yield from judging(request)
+    if report.verdict is Verdict.ACCEPTED and found is not None:
+        from judge.learner.comparison import compare_with_gallery
 
-            standard = [case for case in cases if not case.extended and not case.own]
-            first_run_ms = [
-                run.time_ms for run, case in zip(report.cases, cases, strict=True) if not case.extended and not case.own
-            ]
-            report.comparison = compare_with_gallery(submission, problem, standard, first_run_ms, limits, found)
-        report.warnings.extend(own_warnings)
-        yield event
+        standard = [case for case in cases if not case.extended and not case.own]
+        first_run_ms = [
+            run.time_ms for run, case in zip(report.cases, cases, strict=True) if not case.extended and not case.own
+        ]
+        report.comparison = compare_with_gallery(submission, problem, standard, first_run_ms, limits, found)
+    report.warnings.extend(own_warnings)
+    yield Finished(report)

@@ -116,10 +116,13 @@ def test_a_judgement_yields_each_case_as_it_starts_and_is_checked_then_its_repor
     checked = [event.case for event in events if isinstance(event, CaseChecked)]
     assert started == list(range(1, len(problem.cases()) + 1))
     assert [case.index for case in checked] == started
+    order = [
+        (event.index, "started") if isinstance(event, CaseStarted) else (event.case.index, "checked")
+        for event in events[:-1]
+        if isinstance(event, CaseStarted | CaseChecked)
+    ]
     for case in checked:  # a case is checked after it started, and never before
-        assert events.index(CaseStarted(case.index)) < next(
-            i for i, event in enumerate(events) if isinstance(event, CaseChecked) and event.case.index == case.index
-        )
+        assert order.index((case.index, "started")) < order.index((case.index, "checked"))
     assert [(case.index, case.verdict) for case in checked] == [(case.index, case.verdict) for case in report.cases]
     assert report.verdict.value == "Wrong Answer"
     assert [case.input["n"] for case in checked if case.verdict.value == "Wrong Answer"] == [5]

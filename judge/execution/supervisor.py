@@ -12,7 +12,7 @@ import math
 import os
 import signal
 import time
-from collections.abc import Generator, Iterator
+from collections.abc import Generator
 
 from judge.core.compile_error import CompileError
 from judge.core.limits import WALL_FACTOR, RunLimits
@@ -126,29 +126,16 @@ class RunOutcome:
     warnings: list[str] = field(default_factory=list)
     stopped: bool = False  # a case exceeded a limit and the rest were not run (fewer runs than cases)
 
-    def added(self, *runs: CaseRun) -> Iterator[CaseRan]:
-        """Keep these runs, each one's event yielded as it is kept (a generator: iterate it)."""
-        for run in runs:
-            self.runs.append(run)
-            yield CaseRan(len(self.runs) - 1, run)
+    def keep(self, run: CaseRun) -> CaseRun:
+        """Keep the next case's run, and return it, for the case loop to yield."""
+        self.runs.append(run)
+        return run
 
 
-@record(frozen=True)
-class CaseSent:
-    """The case at this position (from 0) is about to be handed to the program: its clocks start."""
-
-    position: int
-
-
-@record(frozen=True)
-class CaseRan:
-    """The run of the case at this position is known; the next case may be running meanwhile."""
-
-    position: int
-    run: CaseRun
-
-
-RunEvent = CaseSent | CaseRan
+# The case loop's events, as plain as they can be (two for every case of every judgement): an int,
+# the position (from 0) of the case about to be sent, whose clocks start; a CaseRun, the run of
+# the next case in order, known while the program may be working on the one after it.
+RunEvent = int | CaseRun
 
 
 # After one of these, asked to stop early, the remaining cases are not run: each would likely
@@ -350,7 +337,8 @@ def _run_in_child(
         if child.isolation.name == BUBBLEWRAP and failure.stderr.startswith("bwrap:"):
             raise _SandboxFailed(failure.stderr.strip().splitlines()[0]) from None
         failure.message = "while loading the module: " + failure.message
-        yield from outcome.added(*_repeat(failure, len(arguments) - first))
+        for run in _repeat(failure, len(arguments) - first):
+            yield outcome.keep(run)
         return len(arguments)
     if isinstance(event, CompileError):
         outcome.compile_error = event
@@ -364,11 +352,13 @@ def _run_in_child(
             failed = _answer_to_run(Raised(None, event.error), program.filename)
             failure = CaseRun(answered=False, verdict=failed.verdict, message=failed.message, error=failed.error)
         failure.stdout, failure.stderr, failure.output_truncated = session.take_output()
-        yield from outcome.added(*_repeat(failure, len(arguments) - first))
+        for run in _repeat(failure, len(arguments) - first):
+            yield outcome.keep(run)
         return len(arguments)
     if not isinstance(event, Ready):
         failure = CaseRun(answered=False, verdict=Verdict.RUNTIME_ERROR, message="the program did not start")
-        yield from outcome.added(*_repeat(failure, len(arguments) - first))
+        for run in _repeat(failure, len(arguments) - first):
+            yield outcome.keep(run)
         return len(arguments)
     # What the module printed while loading stays in the buffers: the first case's output shows it,
     # as LeetCode shows a top-level print with the first test case.
@@ -389,7 +379,7 @@ def _run_in_child(
         start_cpu, start_wall = session.last_cpu, time.perf_counter()
         if loading_cpu is not None:
             start_cpu, loading_cpu = loading_cpu, None
-        yield CaseSent(index)
+        yield index
         # Each case stops at its own limit or at what is left of the run's, whichever comes first.
         case_cpu_limit = min(cpu_limit, budget.cpu_left())
         case_wall_limit = min(wall_limit, budget.wall_left())
@@ -404,7 +394,7 @@ def _run_in_child(
             if held is not None:
                 # The judge's own checking is not the program's time: its clocks start after it.
                 checking = time.perf_counter()
-                yield from outcome.added(held)
+                yield outcome.keep(held)
                 held = None
                 start_wall += time.perf_counter() - checking
             event = session.receive(start_cpu, start_wall, case_cpu_limit, case_wall_limit)
@@ -428,7 +418,9 @@ def _run_in_child(
         except (Stop, Exited) as stopped:
             ended = _stopped_run(session, stopped, start_cpu, start_wall)
             budget.charge(ended.time_ms)
-            yield from outcome.added(*(() if held is None else (held,)), ended)
+            if held is not None:
+                yield outcome.keep(held)
+            yield outcome.keep(ended)
             outcome.stopped = stop_after_limit and (ended.verdict in LIMIT_VERDICTS or budget.cpu_left() <= 0)
             budget.lift_when_spent()
             return index + 1
@@ -458,21 +450,21 @@ def _run_in_child(
         budget.charge(run.time_ms, run.wall_ms)
         if stop_after_limit and budget.cpu_left() <= 0 and run.verdict is Verdict.TIME_LIMIT_EXCEEDED:
             # Nothing is left for the cases after it: they are not run.
-            yield from outcome.added(run)
+            yield outcome.keep(run)
             outcome.stopped = True
             return index + 1
         budget.lift_when_spent()
         if stop_after_limit and run.verdict in LIMIT_VERDICTS:
-            yield from outcome.added(run)
+            yield outcome.keep(run)
             outcome.stopped = True
             return index + 1
         if not run.answered and run.verdict is Verdict.MEMORY_LIMIT_EXCEEDED:
             # After a MemoryError the interpreter may be in a bad state: go on in a fresh process.
-            yield from outcome.added(run)
+            yield outcome.keep(run)
             return index + 1
         held = run
     if held is not None:
-        yield from outcome.added(held)
+        yield outcome.keep(held)
     return len(arguments)
 
 
