@@ -11,6 +11,7 @@
 
 #include <dlfcn.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,10 +52,24 @@ static void judge_put_bytes(judge_buffer *buffer, const char *bytes, size_t coun
 
 static void judge_put_text(judge_buffer *buffer, const char *text) { judge_put_bytes(buffer, text, strlen(text)); }
 
+/* One byte, as a list's separators are written: no strlen, no memcpy call. */
+static void judge_put_byte(judge_buffer *buffer, char byte) {
+    if (buffer->size == buffer->capacity) judge_reserve(buffer, 1);
+    buffer->data[buffer->size++] = byte;
+}
+
+/* The decimal digits written in place: snprintf, through the sanitizers' interceptor, was about half
+ * the time of writing a tree or a list of 10^4 nodes. */
 static void judge_put_long(judge_buffer *buffer, long long value) {
-    char digits[32];
-    int count = snprintf(digits, sizeof digits, "%lld", value);
-    judge_put_bytes(buffer, digits, (size_t)count);
+    unsigned long long magnitude = value < 0 ? 0ull - (unsigned long long)value : (unsigned long long)value;
+    size_t count = 1;
+    for (unsigned long long rest = magnitude; rest >= 10; rest /= 10) count++;
+    judge_reserve(buffer, count + 1);
+    if (value < 0) buffer->data[buffer->size++] = '-';
+    char *digit = buffer->data + buffer->size + count; /* the digits from the last */
+    do *--digit = (char)('0' + magnitude % 10);
+    while (magnitude /= 10);
+    buffer->size += count;
 }
 
 static void judge_put_double(judge_buffer *buffer, double value) {
@@ -136,14 +151,25 @@ static bool judge_more(judge_cursor *cursor, bool first) {
     return true;
 }
 
+/* An integer as strtoll reads it in base 10 (a sign, then digits; out of range is malformed), by
+ * hand: strtoll, through the sanitizers' interceptor, was a tenth of the time of reading 10^4 nodes. */
 static long long judge_get_long(judge_cursor *cursor) {
     judge_skip_space(cursor);
-    char *stop = NULL;
-    errno = 0;
-    long long value = strtoll(cursor->at, &stop, 10);
-    if (stop == cursor->at || errno) judge_die("malformed integer from the judge");
-    cursor->at = stop;
-    return value;
+    const char *at = cursor->at;
+    bool negative = at < cursor->end && *at == '-';
+    if (at < cursor->end && (*at == '-' || *at == '+')) at++;
+    const char *digits = at;
+    unsigned long long most = negative ? (unsigned long long)LLONG_MAX + 1 : (unsigned long long)LLONG_MAX;
+    unsigned long long magnitude = 0;
+    for (; at < cursor->end && *at >= '0' && *at <= '9'; at++) {
+        unsigned digit = (unsigned)(*at - '0');
+        if (magnitude > (most - digit) / 10) judge_die("malformed integer from the judge");
+        magnitude = magnitude * 10 + digit;
+    }
+    if (at == digits) judge_die("malformed integer from the judge");
+    cursor->at = at;
+    if (!negative || !magnitude) return (long long)magnitude;
+    return -(long long)(magnitude - 1) - 1; /* LLONG_MIN's magnitude is no long long */
 }
 
 static double judge_get_double(judge_cursor *cursor) {

@@ -95,10 +95,11 @@ static size_t judge_seen_index(const void *pointer, size_t capacity) {
     return (size_t)(bits ^ (bits >> 29)) & (capacity - 1);
 }
 
-/* Adds the address; false when it is there already. */
-static bool judge_seen_add(judge_seen *seen, const void *pointer) {
-    if (2 * (seen->count + 1) > seen->capacity) {
-        size_t capacity = seen->capacity ? 2 * seen->capacity : 64;
+/* Room for count addresses with the table at most half full: a bigger one, the addresses rehashed. */
+static void judge_seen_reserve(judge_seen *seen, size_t count) {
+    if (2 * count > seen->capacity) {
+        size_t capacity = seen->capacity ? seen->capacity : 64;
+        while (capacity < 2 * count) capacity *= 2;
         const void **slots = (const void **)calloc(capacity, sizeof *slots);
         if (!slots) judge_die("out of memory while writing the answer");
         for (size_t old = 0; old < seen->capacity; old++) {
@@ -111,6 +112,11 @@ static bool judge_seen_add(judge_seen *seen, const void *pointer) {
         seen->slots = slots;
         seen->capacity = capacity;
     }
+}
+
+/* Adds the address; false when it is there already. */
+static bool judge_seen_add(judge_seen *seen, const void *pointer) {
+    judge_seen_reserve(seen, seen->count + 1);
     size_t index = judge_seen_index(pointer, seen->capacity);
     while (seen->slots[index]) {
         if (seen->slots[index] == pointer) return false;
@@ -121,7 +127,19 @@ static bool judge_seen_add(judge_seen *seen, const void *pointer) {
     return true;
 }
 
-/* A growing array of pointers: the harness's own queue of nodes, freed by the harness. */
+/* Empties the set, given every address it holds: each is taken out where it is, its probe passing
+ * the slots already emptied. The slots are kept (see judge_written), and the cost is this answer's,
+ * not the table's: a big table is not cleared again after each of many small answers. */
+static void judge_seen_empty(judge_seen *seen, void *const *added, size_t count) {
+    for (size_t at = 0; at < count; at++) {
+        size_t index = judge_seen_index(added[at], seen->capacity);
+        while (seen->slots[index] != added[at]) index = (index + 1) & (seen->capacity - 1);
+        seen->slots[index] = NULL;
+    }
+    seen->count = 0;
+}
+
+/* A growing array of pointers: the harness's own queue of nodes (see judge_queue). */
 typedef struct {
     void **items;
     size_t size;
@@ -139,6 +157,13 @@ static void judge_push(judge_pointers *array, void *pointer, const char *doing) 
     array->items[array->size++] = pointer;
 }
 
+/* The set and the queue of a tree being written (and the queue of one being read), kept from one
+ * answer to the next: a fresh table and queue per answer, their pages faulted in again and copied
+ * as they doubled, cost about as much as writing the values of 10^4 nodes. Reading and writing
+ * never nest, nor does one answer's writing another's. */
+static judge_seen judge_written;
+static judge_pointers judge_queue;
+
 /* An answer that cannot be written (LeetCode's "Error - Found cycle in the ListNode"): the case's
  * error fields in place of whatever was written of the answer. */
 static int judge_node_error(judge_buffer *out, const char *message) {
@@ -152,7 +177,8 @@ static int judge_node_error(judge_buffer *out, const char *message) {
 /* Whether the JSON at the cursor is null (consumed if so). */
 static bool judge_get_null(judge_cursor *cursor) {
     judge_skip_space(cursor);
-    if (cursor->end - cursor->at >= 4 && !strncmp(cursor->at, "null", 4)) {
+    const char *at = cursor->at; /* compared by hand: strncmp is the sanitizers' interceptor */
+    if (cursor->end - at >= 4 && at[0] == 'n' && at[1] == 'u' && at[2] == 'l' && at[3] == 'l') {
         cursor->at += 4;
         return true;
     }
@@ -179,7 +205,8 @@ static struct TreeNode *judge_get_tree(judge_cursor *cursor) {
     static const char *const doing = "out of memory while reading the arguments";
     judge_expect(cursor, '[');
     struct TreeNode *root = NULL;
-    judge_pointers parents = {NULL, 0, 0};
+    judge_pointers *parents = &judge_queue;
+    parents->size = 0; /* whatever a case that threw left in it */
     size_t parent = 0;
     bool right = false;
     for (bool first = true; judge_more(cursor, first); first = false) {
@@ -188,8 +215,8 @@ static struct TreeNode *judge_get_tree(judge_cursor *cursor) {
             if (!node) judge_die("malformed tree from the judge (a null root)");
             root = node;
         } else {
-            if (parent >= parents.size) judge_die("malformed tree from the judge (an entry without a parent)");
-            struct TreeNode *above = (struct TreeNode *)parents.items[parent];
+            if (parent >= parents->size) judge_die("malformed tree from the judge (an entry without a parent)");
+            struct TreeNode *above = (struct TreeNode *)parents->items[parent];
             if (right) {
                 above->right = node;
                 parent++;
@@ -198,48 +225,54 @@ static struct TreeNode *judge_get_tree(judge_cursor *cursor) {
             }
             right = !right;
         }
-        if (node) judge_push(&parents, node, doing);
+        if (node) judge_push(parents, node, doing);
     }
-    free(parents.items);
     return root;
 }
 
-/* A tree's level order, trailing nulls dropped; a node reached twice cannot be written. */
+/* One entry of a tree's level order: null, or a node's value, the node then queued for its
+ * children's entries; false for a node written before. */
+static bool judge_put_tree_entry(judge_buffer *out, struct TreeNode *node, size_t *kept) {
+    if (!node) {
+        judge_put_bytes(out, "null", 4);
+        return true;
+    }
+    if (!judge_seen_add(&judge_written, node)) return false;
+    judge_put_long(out, node->val);
+    *kept = out->size;
+    judge_push(&judge_queue, node, "out of memory while writing the answer");
+    return true;
+}
+
+/* A tree's level order, trailing nulls dropped; a node reached twice cannot be written. The queue
+ * holds the nodes written, in order, never a null: the entries after the root's are their
+ * children, two each, written as each node leaves the queue. */
 static int judge_put_tree(judge_buffer *out, struct TreeNode *root) {
-    static const char *const doing = "out of memory while writing the answer";
     if (!root) {
         judge_put_text(out, "[]");
         return JUDGE_ANSWER;
     }
-    judge_pointers queue = {NULL, 0, 0};
-    judge_seen seen = {NULL, 0, 0};
-    judge_push(&queue, root, doing);
-    judge_put_text(out, "[");
+    judge_queue.size = 0;
+    /* The set holds the queued nodes: room for as many as the queue has (grown by reading the
+     * argument's nodes, most often as many as the answer's) spares it growing by doubling. */
+    judge_seen_reserve(&judge_written, judge_queue.capacity);
+    judge_put_byte(out, '[');
     size_t kept = out->size; /* the answer's length up to its last value */
-    int status = JUDGE_ANSWER;
-    for (size_t head = 0; head < queue.size; head++) {
-        struct TreeNode *node = (struct TreeNode *)queue.items[head];
-        if (head) judge_put_text(out, ",");
-        if (!node) {
-            judge_put_text(out, "null");
-            continue;
-        }
-        if (!judge_seen_add(&seen, node)) {
-            status = judge_node_error(out, "Found a cycle or a shared node in the TreeNode");
-            break;
-        }
-        judge_put_long(out, node->val);
-        kept = out->size;
-        judge_push(&queue, node->left, doing);
-        judge_push(&queue, node->right, doing);
+    bool fine = judge_put_tree_entry(out, root, &kept);
+    for (size_t head = 0; fine && head < judge_queue.size; head++) {
+        struct TreeNode *node = (struct TreeNode *)judge_queue.items[head];
+        struct TreeNode *left = node->left, *right = node->right;
+        judge_put_byte(out, ',');
+        fine = judge_put_tree_entry(out, left, &kept);
+        if (!fine) break;
+        judge_put_byte(out, ',');
+        fine = judge_put_tree_entry(out, right, &kept);
     }
-    if (status == JUDGE_ANSWER) {
-        out->size = kept;
-        judge_put_text(out, "]");
-    }
-    free(queue.items);
-    free((void *)seen.slots);
-    return status;
+    judge_seen_empty(&judge_written, judge_queue.items, judge_queue.size);
+    if (!fine) return judge_node_error(out, "Found a cycle or a shared node in the TreeNode");
+    out->size = kept;
+    judge_put_byte(out, ']');
+    return JUDGE_ANSWER;
 }
 
 /* A list of trees (an empty one as []): each written on its own. */
@@ -284,22 +317,26 @@ static struct ListNode *judge_get_list(judge_cursor *cursor) {
     return head;
 }
 
-/* A list's values from its head; a list that comes back to a node it passed cannot be written. */
+/* A list's values from its head; a list that comes back to a node it passed cannot be written.
+ * With one next per node, coming back means a cycle, which Brent's method finds without a set of
+ * the addresses (a set of 10^4 cost more than writing the values): the node at each power of two
+ * steps is noted, and the walk is in a cycle when it meets the noted node again. That is within
+ * three times the list's distinct nodes, and what was written of the values is dropped anyway. */
 static int judge_put_list(judge_buffer *out, struct ListNode *head) {
-    judge_seen seen = {NULL, 0, 0};
-    int status = JUDGE_ANSWER;
-    judge_put_text(out, "[");
+    const struct ListNode *noted = NULL;
+    size_t steps = 0, next_note = 1;
+    judge_put_byte(out, '[');
     for (struct ListNode *node = head; node; node = node->next) {
-        if (!judge_seen_add(&seen, node)) {
-            status = judge_node_error(out, "Found cycle in the ListNode");
-            break;
+        if (node == noted) return judge_node_error(out, "Found cycle in the ListNode");
+        if (++steps == next_note) {
+            noted = node;
+            next_note *= 2;
         }
-        if (node != head) judge_put_text(out, ",");
+        if (node != head) judge_put_byte(out, ',');
         judge_put_long(out, node->val);
     }
-    if (status == JUDGE_ANSWER) judge_put_text(out, "]");
-    free((void *)seen.slots);
-    return status;
+    judge_put_byte(out, ']');
+    return JUDGE_ANSWER;
 }
 
 /* A list of linked lists (an empty one as []). */
@@ -392,17 +429,18 @@ static int judge_put_nary(judge_buffer *out, judge_nary *root) {
         judge_put_text(out, "[]");
         return JUDGE_ANSWER;
     }
-    judge_pointers queue = {NULL, 0, 0};
-    judge_seen seen = {NULL, 0, 0};
-    judge_push(&queue, root, doing);
-    judge_put_text(out, "[");
+    judge_pointers *queue = &judge_queue;
+    queue->size = 0;
+    judge_push(queue, root, doing);
+    judge_put_byte(out, '[');
     judge_put_long(out, root->val);
     size_t kept = out->size; /* the answer's length up to its last value */
     judge_put_text(out, ",null");
     int status = JUDGE_ANSWER;
-    for (size_t head = 0; head < queue.size; head++) {
-        judge_nary *node = (judge_nary *)queue.items[head];
-        if (!judge_seen_add(&seen, node)) {
+    size_t head = 0; /* the nodes before it are the set's */
+    for (; head < queue->size; head++) {
+        judge_nary *node = (judge_nary *)queue->items[head];
+        if (!judge_seen_add(&judge_written, node)) {
             status = judge_node_error(out, "Found a cycle or a shared node in the Node tree");
             break;
         }
@@ -416,19 +454,18 @@ static int judge_put_nary(judge_buffer *out, judge_nary *root) {
         for (size_t index = 0; index < count; index++) {
             judge_nary *child = children[index];
             if (!child) continue;
-            judge_put_text(out, ",");
+            judge_put_byte(out, ',');
             judge_put_long(out, child->val);
             kept = out->size;
-            judge_push(&queue, child, doing);
+            judge_push(queue, child, doing);
         }
-        judge_put_text(out, ",null");
+        judge_put_bytes(out, ",null", 5);
     }
     if (status == JUDGE_ANSWER) {
         out->size = kept;
-        judge_put_text(out, "]");
+        judge_put_byte(out, ']');
     }
-    free(queue.items);
-    free((void *)seen.slots);
+    judge_seen_empty(&judge_written, queue->items, head);
     return status;
 }
 
