@@ -524,3 +524,66 @@ def test_an_nary_tree_is_leetcodes_class_node_and_only_where_the_problem_has_one
     assert reports["defined"]["verdict"] == "Compile Error" and error["line"] == 1, error
     assert "the judge defines TreeNode, ListNode and Node as LeetCode does" in error["output"]
     assert reports["lru"]["verdict"] == "Accepted", reports["lru"].get("compile_error") or reports["lru"]["cases"]
+
+
+def test_the_driver_is_compiled_once_per_signature_and_each_build_compiles_only_the_users_part() -> None:
+    """The generated driver (reading arguments, writing answers, main) is one object per signature
+    in the build cache; a build compiles the user's file with the calls into it, and links."""
+    from judge.core.problems import find_problem
+
+    problem = find_problem("52")
+    plans = [
+        Cpp().plan_build(path.read_text(encoding="utf-8"), str(path), problem.signature)
+        for path in (
+            SOLUTIONS / "n-queens-ii" / "reference" / "reference.cpp",
+            SOLUTIONS / "n-queens-ii" / "accepted" / "bitmask.cpp",
+        )
+    ]
+    objects = {argument for plan in plans for argument in plan.command if argument.endswith("judge_driver.o")}
+    assert len(objects) == 1, [plan.command for plan in plans]
+    (driver,) = objects
+    assert Path(driver).is_file() and Path(driver).is_relative_to(Path(os.environ["XDG_CACHE_HOME"]))
+    for plan in plans:
+        assert "judge_driver.cpp" not in plan.files and os.path.dirname(driver) in plan.visible
+        # What follows the user's file only calls into it: the driver's reading and writing are not compiled.
+        assert "judge_case" not in plan.files["judge_main.cpp"] and "judge_solve" in plan.files["judge_main.cpp"]
+    other = Cpp().plan_build(plans[0].files["solution.cpp"], "x.cpp", find_problem("51").signature)
+    assert driver not in other.command  # another signature, another driver
+
+
+def test_without_its_cached_driver_a_build_compiles_the_driver_with_the_users_file(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from judge.core.problems import find_problem
+    from judge.languages import native
+    from judge.languages.source import read_submission
+    from judge.pipeline import JudgeRequest, judge
+
+    monkeypatch.setattr(native, "compiled_driver", lambda *_arguments: None)
+    path = SOLUTIONS / "lru-cache" / "reference" / "reference.cpp"
+    problem = find_problem("146")
+    plan = Cpp().plan_build(path.read_text(encoding="utf-8"), str(path), problem.signature)
+    assert "judge_driver.cpp" in plan.files and "judge_driver.cpp" in plan.command
+    assert judge(JudgeRequest(read_submission(path, problem=problem), problem)).verdict.value == "Accepted"
+
+
+def test_the_solution_lives_until_its_answer_is_written(tmp_path: Path) -> None:
+    """The nodes of an answer may belong to the Solution (a pool it owns): it is destroyed after
+    the answer is read, as the driver held it before it was compiled apart."""
+    source = """class Solution {
+    vector<ListNode> pool;  // the answer's nodes, alive as long as the Solution
+public:
+    ListNode* mergeKLists(vector<ListNode*>& lists) {
+        vector<int> values;
+        for (ListNode* list : lists)
+            for (; list; list = list->next) values.push_back(list->val);
+        sort(values.begin(), values.end());
+        pool.reserve(values.size());
+        for (int value : values) pool.emplace_back(value);
+        for (size_t i = 0; i + 1 < pool.size(); i++) pool[i].next = &pool[i + 1];
+        return pool.empty() ? nullptr : &pool[0];
+    }
+};
+"""
+    report = judged(write(tmp_path, "pool.cpp", source))
+    assert report["verdict"] == "Accepted", report["cases"][0]

@@ -503,13 +503,14 @@ class C(NativeLanguage):
         nodes = [line for name, lines in NODE_COMMENTS.items() if name in used for line in lines]
         return "\n".join([*comment, *nodes, self.declaration(signature) + " {", *body, "}", ""])
 
-    def glue(self, signature: Signature) -> str:
+    def glue(self, signature: Signature) -> tuple[str, str | None]:
+        # One piece: C's harness is compiled with the user's file.
         self._check(signature)
         lines = ["static void judge_flush(void) { fflush(stdout); fflush(stderr); }"]
         if signature.design is not None:
             lines += self._design_glue(signature)
             lines.append("int main(int argc, char **argv) { return judge_main(argc, argv, judge_case, judge_flush); }")
-            return "\n".join(lines)
+            return "\n".join(lines), None
         lines.append("static int judge_case(judge_cursor *judge_arguments, judge_buffer *judge_out) {")
         arguments: list[str] = []
         for index, param in enumerate(signature.params):
@@ -552,7 +553,7 @@ class C(NativeLanguage):
             lines.extend(self._write(returns, "judge_answer", "judge_size", "judge_columns"))
         lines += ["    return JUDGE_ANSWER;", "}"]
         lines.append("int main(int argc, char **argv) { return judge_main(argc, argv, judge_case, judge_flush); }")
-        return "\n".join(lines)
+        return "\n".join(lines), None
 
     def _read(self, type_: Type, name: str) -> list[str]:
         """Declarations of the argument `name` (with name_size and name_columns for lists), read

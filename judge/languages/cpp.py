@@ -209,6 +209,18 @@ static void judge_flush(void) {
 """
 
 
+# The user's object as the driver holds it: made and destroyed by functions compiled with the
+# user's file (the driver, compiled apart, knows no class Solution).
+_OWNED = """template <void (*destroy)(void *)> struct judge_owned {
+    void *object = nullptr;
+    judge_owned() = default;
+    judge_owned(const judge_owned &) = delete;
+    ~judge_owned() { if (object) destroy(object); }
+    void reset(void *made) { if (object) destroy(object); object = made; }
+};"""
+_MAIN = "int main(int argc, char **argv) { return judge_main(argc, argv, judge_case, judge_flush); }"
+
+
 # Standard library features of LeetCode's C++23 that a libstdc++ before the given gcc release
 # lacks (Debian 12's is gcc 12's, under clang 19 too): a compile error naming one is a version gap.
 _LIBRARY_SINCE = {
@@ -469,29 +481,46 @@ class Cpp(NativeLanguage):
         reads.append("            judge_expect(judge_arguments, ']');")
         return reads, names
 
-    def _design_glue(self, signature: Signature) -> list[str]:
-        """judge_case() of a design problem: the object made by the first operation, then each
-        other operation called on it, every result (null for the constructor and a void method)
-        written in the answer's list. An exception names its call (the error frame's "call")."""
+    def _design_glue(self, signature: Signature) -> tuple[list[str], list[str]]:
+        """A design problem's two parts. With the user's file: making the object, each method's
+        call and destroying it. Compiled apart: judge_case(), the object made by the first
+        operation, then each other operation called on it, every result (null for the constructor
+        and a void method) written in the answer's list. An exception names its call (the error
+        frame's "call")."""
         design = signature.design
         assert design is not None
+        name = signature.name
+        params = self._trampoline_params(design.constructor)
+        passed = ", ".join(f"judge_arg{index}" for index in range(len(design.constructor)))
+        calls_part = [
+            f"void *judge_design_new({params}) {{ return new {name}({passed}); }}",
+            f"void judge_design_delete(void *judge_object) {{ delete static_cast<{name} *>(judge_object); }}",
+        ]
+        declarations = [f"void *judge_design_new({params});", "void judge_design_delete(void *judge_object);"]
         reads, names = self._read_arguments(design.constructor, "judge_arg")
         calls = [
             "            if (judge_call == 0) {",
             *(f"    {line}" for line in reads),
-            f"                judge_object.reset(new {signature.name}({', '.join(names)}));",
+            f"                judge_object.reset(judge_design_new({', '.join(names)}));",
             '                judge_put_text(judge_out, "null");',
             "            }",
         ]
         for method in design.methods:
+            returned = self._std_type(method.returns)
+            params = self._trampoline_params(method.params, ", ")
+            head = f"{returned} judge_design_{method.name}(void *judge_object{params})"
+            passed = ", ".join(f"judge_arg{index}" for index in range(len(method.params)))
+            result = "" if method.returns.name == "void" else "return "
+            calls_part.append(f"{head} {{ {result}static_cast<{name} *>(judge_object)->{method.name}({passed}); }}")
+            declarations.append(f"{head};")
             reads, names = self._read_arguments(method.params, "judge_arg")
-            call = f"judge_object->{method.name}({', '.join(names)})"
+            call = f"judge_design_{method.name}({', '.join(['judge_object.object', *names])})"
             if method.returns.name == "void":
                 answer = [f"                {call};", '                judge_put_text(judge_out, "null");']
             else:
                 written = self._write(method.returns, "judge_answer")
                 answer = [
-                    f"                {self._std_type(method.returns)} judge_answer = {call};",
+                    f"                {returned} judge_answer = {call};",
                     "    "
                     + written.replace("return JUDGE_ERROR;", '{ judge_design_mark(-1, ""); return JUDGE_ERROR; }'),
                 ]
@@ -509,7 +538,8 @@ class Cpp(NativeLanguage):
             '        judge_design_mark(-1, "");',
             "        return JUDGE_ERROR;",
         ]
-        return [
+        driver = [
+            *declarations,
             "static int judge_case(judge_cursor *judge_arguments, judge_buffer *judge_out) {",
             "    int judge_call = 0;",
             "    try {",
@@ -517,7 +547,7 @@ class Cpp(NativeLanguage):
             "        judge_expect(judge_arguments, ',');",
             "        judge_expect(judge_arguments, '[');",
             "        // A fresh object per case, destroyed after it.",
-            f"        std::unique_ptr<{signature.name}> judge_object;",
+            "        judge_owned<judge_design_delete> judge_object;",
             '        judge_put_text(judge_out, "[");',
             "        for (; judge_more(judge_arguments, judge_call == 0); judge_call++) {",
             "            const std::string &judge_operation = judge_operations.at(judge_call);",
@@ -543,65 +573,82 @@ class Cpp(NativeLanguage):
             "    }",
             "}",
         ]
+        return calls_part, driver
 
-    def glue(self, signature: Signature) -> str:
+    def _trampoline_params(self, params: tuple[Param, ...], before: str = "") -> str:
+        """The parameters of a function compiled with the user's file that calls theirs: each
+        argument by reference, as the caller's variable is passed to the method now (a vector,
+        or a scalar the method may take by reference)."""
+        listed = ", ".join(f"{self._std_type(param.type)} &judge_arg{index}" for index, param in enumerate(params))
+        return f"{before}{listed}" if listed else ""
+
+    def glue(self, signature: Signature) -> tuple[str, str | None]:
+        """The calls into the user's code (compiled with their file), and the driver: reading
+        the arguments, writing the answer, main() (compiled once per signature, as the harness's
+        C functions are: half the time of a C++ compile here)."""
+        readers = [_GENERIC, *(_NODE_READERS[name] for name in sorted(node_types(signature)))]
         if signature.design is not None:
-            return "\n".join(
-                [
-                    _GENERIC,
-                    *(_NODE_READERS[name] for name in sorted(node_types(signature))),
-                    *self._design_glue(signature),
-                    "int main(int argc, char **argv) { return judge_main(argc, argv, judge_case, judge_flush); }",
-                ]
-            )
+            calls_part, driver = self._design_glue(signature)
+            return "\n".join(calls_part), "\n".join([*readers, _OWNED, *driver, _MAIN])
+        returned = "void" if signature.answer_index is not None else self._std_type(signature.returns)
+        params = self._trampoline_params(signature.params, ", ")
+        head = f"{returned} judge_solve(void *judge_solution{params})"
+        passed = ", ".join(f"judge_arg{index}" for index in range(len(signature.params)))
+        result = "" if signature.answer_index is not None else "return "
+        calls_part = [
+            "void *judge_solution_new() { return new Solution(); }",
+            "void judge_solution_delete(void *judge_solution) { delete static_cast<Solution *>(judge_solution); }",
+            f"{head} {{",
+            f"    {result}static_cast<Solution *>(judge_solution)->{self.method_name(signature)}({passed});",
+            "}",
+        ]
         reads = []
-        names = []
         for index, param in enumerate(signature.params):
             if index:
                 reads.append("        judge_expect(judge_arguments, ',');")
             reads.append(
                 f"        auto judge_arg{index} = judge_reader<{self._std_type(param.type)}>::read(judge_arguments);"
             )
-            names.append(f"judge_arg{index}")
-        call = f"judge_solution->{self.method_name(signature)}({', '.join(names)})"
+        arguments = "".join(f", judge_arg{index}" for index in range(len(signature.params)))
+        call = f"judge_solve(judge_solution.object{arguments})"
         if signature.answer_index is not None:
             # void: the answer is the argument (passed by reference) as the method left it.
             answer = [f"        {call};", self._write(signature.answer_type, f"judge_arg{signature.answer_index}")]
         else:
             # The declared type, as LeetCode's caller holds the result: a char stays a char.
-            answer = [
-                f"        {self._std_type(signature.returns)} judge_answer = {call};",
-                self._write(signature.returns, "judge_answer"),
-            ]
-        return "\n".join(
-            [
-                _GENERIC,
-                *(_NODE_READERS[name] for name in sorted(node_types(signature))),
-                "static int judge_case(judge_cursor *judge_arguments, judge_buffer *judge_out) {",
-                "    try {",
-                *reads,
-                "        // A fresh object per case, destroyed after it, as on LeetCode.",
-                "        std::unique_ptr<Solution> judge_solution(new Solution());",
-                *answer,
-                "        return JUDGE_ANSWER;",
-                "    } catch (const std::bad_alloc &) {",
-                "        return JUDGE_MEMORY;",
-                "    } catch (const std::exception &judge_error) {",
-                "        int judge_status = 0;",
-                "        char *judge_name = abi::__cxa_demangle(typeid(judge_error).name(), 0, 0, &judge_status);",
-                "        judge_out->size = 0;",
-                "        judge_put_error(judge_out, judge_name ? judge_name : typeid(judge_error).name(),"
-                " judge_error.what());",
-                "        return JUDGE_ERROR;",
-                "    } catch (...) {",
-                "        judge_out->size = 0;",
-                '        judge_put_error(judge_out, "exception", "an exception that is not a std::exception");',
-                "        return JUDGE_ERROR;",
-                "    }",
-                "}",
-                "int main(int argc, char **argv) { return judge_main(argc, argv, judge_case, judge_flush); }",
-            ]
-        )
+            answer = [f"        {returned} judge_answer = {call};", self._write(signature.returns, "judge_answer")]
+        driver = [
+            *readers,
+            _OWNED,
+            "void *judge_solution_new();",
+            "void judge_solution_delete(void *judge_solution);",
+            f"{head};",
+            "static int judge_case(judge_cursor *judge_arguments, judge_buffer *judge_out) {",
+            "    try {",
+            *reads,
+            "        // A fresh object per case, destroyed after its answer is written, as on LeetCode.",
+            "        judge_owned<judge_solution_delete> judge_solution;",
+            "        judge_solution.reset(judge_solution_new());",
+            *answer,
+            "        return JUDGE_ANSWER;",
+            "    } catch (const std::bad_alloc &) {",
+            "        return JUDGE_MEMORY;",
+            "    } catch (const std::exception &judge_error) {",
+            "        int judge_status = 0;",
+            "        char *judge_name = abi::__cxa_demangle(typeid(judge_error).name(), 0, 0, &judge_status);",
+            "        judge_out->size = 0;",
+            "        judge_put_error(judge_out, judge_name ? judge_name : typeid(judge_error).name(),"
+            " judge_error.what());",
+            "        return JUDGE_ERROR;",
+            "    } catch (...) {",
+            "        judge_out->size = 0;",
+            '        judge_put_error(judge_out, "exception", "an exception that is not a std::exception");',
+            "        return JUDGE_ERROR;",
+            "    }",
+            "}",
+            _MAIN,
+        ]
+        return "\n".join(calls_part), "\n".join(driver)
 
     def _write(self, type_: Type, value: str) -> str:
         """The statement writing the answer `value`; a tree or a list (or a list of them) may not be

@@ -7,6 +7,10 @@ linked lists also LeetCode's TreeNode, ListNode or Node, native_harness/nodes.h)
 and sanitizer report names the user's own lines. What LeetCode lets a submission omit (the standard
 headers, `using namespace std`) comes in through `-include` of a prelude that is precompiled once
 per compiler and flags (the first C++ compile here takes a few seconds more, later ones about 1 s).
+C++ compiles its generated driver apart (reading the arguments, writing the answer, main(): about
+a fifth of a compile), once per signature, toolchain and flags, into an object in the build cache
+that every build of that signature links; what follows the user's file is then only the calls
+into their class. C's driver is small, and stays in the main file.
 
 Like LeetCode, programs are built with AddressSanitizer and UndefinedBehaviorSanitizer, so that
 an out-of-bounds access is a Runtime Error that names the user's line, not a silent Wrong Answer.
@@ -55,6 +59,8 @@ DIAGNOSTIC = re.compile(
     r"^(?P<file>[^:\s][^:]*):(?P<line>\d+):(?:(?P<col>\d+):)? (?P<message>(?:fatal error|error|warning|note): .*)$"
 )
 MAIN_FILE = "judge_main"
+# The generated driver of a language that compiles it apart (C++): judge_case() and main().
+DRIVER_FILE = "judge_driver"
 HEADER_FILE = "judge_native.h"
 NODES_FILE = "judge_nodes.h"
 # The part of a macro's name that says a node type is used: JUDGE_TREE_NODE before nodes.h, which
@@ -161,9 +167,10 @@ class NativeLanguage(Language):
     standalone_libraries: tuple[str, ...] = ()
 
     @abstractmethod
-    def glue(self, signature: Signature) -> str:
-        """The generated code after the user's: judge_case() reading the arguments, calling the
-        method, writing the answer; then main()."""
+    def glue(self, signature: Signature) -> tuple[str, str | None]:
+        """The generated code: what follows the user's file in its translation unit, and the
+        driver compiled apart, once per signature (None: it all follows the user's file). Between
+        them, judge_case() reads the arguments, calls the method and writes the answer; then main()."""
 
     def compiler_path(self) -> str:
         """The compiler this machine builds with, by its real path (the sandbox shows real folders)."""
@@ -264,31 +271,29 @@ class NativeLanguage(Language):
         if nodes:
             with open(NODES_HEADER, encoding="utf-8") as handle:
                 files[NODES_FILE] = handle.read()
-        main = "\n".join(
-            [
-                f'#include "{HEADER_FILE}"',
-                *nodes,
-                f'#include "{user_file}"',
-                self.glue(signature),
-                "",
-            ]
-        )
-        command = (
-            compiler,
-            *self.compile_flags(),
-            "-include",
-            prelude if prelude is not None else prelude_name,
-            "-o",
-            "program",
-            main_file,
-            "-lm",
-        )
+        follows, driver = self.glue(signature)
+        main = "\n".join([f'#include "{HEADER_FILE}"', *nodes, f'#include "{user_file}"', follows, ""])
+        included = prelude if prelude is not None else prelude_name
+        sources: tuple[str, ...] = (main_file,)
+        visible = (os.path.dirname(prelude),) if prelude is not None else ()
+        if driver is not None:
+            driver_file = f"{DRIVER_FILE}{self.source_suffix}"
+            driver_text = "\n".join([f'#include "{HEADER_FILE}"', *nodes, driver, ""])
+            driver_files = {name: files[name] for name in files if name != user_file}
+            driver_files[driver_file] = driver_text
+            compiled = compiled_driver(self, compiler, driver_files, driver_file, included, visible)
+            if compiled is not None:
+                sources, visible = (main_file, compiled), (*visible, os.path.dirname(compiled))
+            else:  # compiled with the user's file (the same program, a little slower)
+                files[driver_file] = driver_text
+                sources = (main_file, driver_file)
+        command = (compiler, *self.compile_flags(), "-include", included, "-o", "program", *sources, "-lm")
         files[main_file] = main
         return BuildPlan(
             files=files,
             command=self.compile_command(command),
             user_file=user_file,
-            visible=(os.path.dirname(prelude),) if prelude is not None else (),
+            visible=visible,
             identity=program_identity(compiler),
             generated=tuple(name for name in files if name != user_file),
             limit_address_space=True,
@@ -411,6 +416,33 @@ def node_definitions(signature: Signature) -> list[str]:
         return []
     macros = [f"#define JUDGE_{NODE_MACROS[name]}_NODE 1" for name in sorted(used)]
     return [*macros, f'#include "{NODES_FILE}"']
+
+
+def compiled_driver(
+    language: NativeLanguage,
+    compiler: str,
+    files: dict[str, str],
+    driver_file: str,
+    prelude: str,
+    visible: tuple[str, ...],
+) -> str | None:
+    """The driver's object file, compiled (in the sandbox, like any build, and cached by its text,
+    so once per signature, toolchain and flags) for every build of the signature to link; None
+    when it does not compile, and the build then compiles it with the user's file."""
+    from judge.execution.build import compile_submission
+
+    object_file = "judge_driver.o"
+    command = (compiler, *language.compile_flags(), "-include", prelude, "-c", "-o", object_file, driver_file)
+    plan = BuildPlan(
+        files=files,
+        command=language.compile_command(command),
+        user_file=driver_file,
+        visible=visible,
+        identity=program_identity(compiler),
+        generated=tuple(files),
+    )
+    built = compile_submission(plan)
+    return os.path.join(built.folder, object_file) if built.folder is not None else None
 
 
 def precompiled_prelude(language: NativeLanguage, compiler: str) -> str | None:
