@@ -491,13 +491,12 @@ class Cpp(NativeLanguage):
         assert design is not None
         name = signature.name
         params = self._trampoline_params(design.constructor)
-        passed = ", ".join(f"judge_arg{index}" for index in range(len(design.constructor)))
+        reads, names = self._read_arguments(design.constructor, "judge_arg")
         calls_part = [
-            f"void *judge_design_new({params}) {{ return new {name}({passed}); }}",
+            f"void *judge_design_new({params}) {{ return new {name}({', '.join(names)}); }}",
             f"void judge_design_delete(void *judge_object) {{ delete static_cast<{name} *>(judge_object); }}",
         ]
         declarations = [f"void *judge_design_new({params});", "void judge_design_delete(void *judge_object);"]
-        reads, names = self._read_arguments(design.constructor, "judge_arg")
         calls = [
             "            if (judge_call == 0) {",
             *(f"    {line}" for line in reads),
@@ -509,11 +508,11 @@ class Cpp(NativeLanguage):
             returned = self._std_type(method.returns)
             params = self._trampoline_params(method.params, ", ")
             head = f"{returned} judge_design_{method.name}(void *judge_object{params})"
-            passed = ", ".join(f"judge_arg{index}" for index in range(len(method.params)))
+            reads, names = self._read_arguments(method.params, "judge_arg")
+            passed = ", ".join(names)
             result = "" if method.returns.name == "void" else "return "
             calls_part.append(f"{head} {{ {result}static_cast<{name} *>(judge_object)->{method.name}({passed}); }}")
             declarations.append(f"{head};")
-            reads, names = self._read_arguments(method.params, "judge_arg")
             call = f"judge_design_{method.name}({', '.join(['judge_object.object', *names])})"
             if method.returns.name == "void":
                 answer = [f"                {call};", '                judge_put_text(judge_out, "null");']
@@ -593,7 +592,8 @@ class Cpp(NativeLanguage):
         returned = "void" if signature.answer_index is not None else self._std_type(signature.returns)
         params = self._trampoline_params(signature.params, ", ")
         head = f"{returned} judge_solve(void *judge_solution{params})"
-        passed = ", ".join(f"judge_arg{index}" for index in range(len(signature.params)))
+        names = [f"judge_arg{index}" for index in range(len(signature.params))]
+        passed = ", ".join(names)
         result = "" if signature.answer_index is not None else "return "
         calls_part = [
             "void *judge_solution_new() { return new Solution(); }",
@@ -609,8 +609,7 @@ class Cpp(NativeLanguage):
             reads.append(
                 f"        auto judge_arg{index} = judge_reader<{self._std_type(param.type)}>::read(judge_arguments);"
             )
-        arguments = "".join(f", judge_arg{index}" for index in range(len(signature.params)))
-        call = f"judge_solve(judge_solution.object{arguments})"
+        call = f"judge_solve({', '.join(['judge_solution.object', *names])})"
         if signature.answer_index is not None:
             # void: the answer is the argument (passed by reference) as the method left it.
             answer = [f"        {call};", self._write(signature.answer_type, f"judge_arg{signature.answer_index}")]
