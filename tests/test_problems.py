@@ -37,6 +37,25 @@ def test_every_problem_is_found_by_number_and_slug() -> None:
         find_problem("999")
 
 
+def test_a_slug_is_what_problem_json_declares_not_the_folder_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A slug is looked up in the folder of that name first: a folder named otherwise, or named as
+    # a slug it does not declare, is still found (or not) as the full scan finds it.
+    root = tmp_path / "problems"
+    shutil.copytree(default_problems_dir(), root)
+    (root / "n-queens").rename(root / "queens")
+    meta = json.loads((root / "queens" / "problem.json").read_text())
+    meta["slug"] = "eight-queens"
+    (root / "queens" / "problem.json").write_text(json.dumps(meta))
+    (root / "n-queens-ii").rename(root / "n-queens")
+    monkeypatch.setenv("JUDGE_PROBLEMS_DIR", str(root))
+    assert find_problem("eight-queens").number == find_problem("51").number == 51
+    assert find_problem("n-queens-ii").number == 52
+    with pytest.raises(UsageError, match="unknown problem 'n-queens'"):
+        find_problem("n-queens")
+
+
 def test_metadata_is_complete() -> None:
     for problem in load_problems():
         assert problem.time_limit_ms > 0 and problem.memory_limit_mb > 0 and problem.output_limit_mb > 0
