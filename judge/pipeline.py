@@ -20,15 +20,16 @@ from judge.core.report import CaseReport, Limits, Report, no_sandbox, overall_ve
 from judge.core.signature import Signature
 from judge.core.values import bounded, unpack_boards, value_count
 from judge.core.verdicts import Verdict
+from judge.errors import UsageError
 from judge.execution.isolation import MISSING_TEXT, detect_isolation
 from judge.execution.program import Program
 from judge.execution.started import Started
 from judge.execution.supervisor import CASES_AHEAD, CaseRun, RunEvent, RunOutcome, run_cases
 from judge.feedback.diagnostics import diagnose
 from judge.feedback.hints import answer_size
-from judge.languages import language_named
+from judge.languages import language_for, language_named
 from judge.languages.base import Language
-from judge.languages.source import Submission
+from judge.languages.source import Source, Submission
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -36,7 +37,6 @@ if TYPE_CHECKING:
 
     from judge.checking import Checker
     from judge.core.compile_error import CompileError
-    from judge.errors import UsageError
 
 NOT_RUN_MESSAGE = "not run: an earlier case exceeded a limit"
 NOT_CHECKED_MESSAGE = "no expected answer for this input; the output was not checked"
@@ -86,8 +86,17 @@ class JudgeRequest:
     limits. Every command (test, run, grade, calibrate, verify, doctor, the web page, the pytest
     plugin) builds one and hands it to judgement() (or judge(), for the report alone)."""
 
-    submission: Submission
-    problem: Problem
+    # The source as given (read by the judgement), or a submission read already (a command that
+    # judges one file several times).
+    source: Source | Submission
+    problem: Problem | None = None  # None: the one problem whose method the source defines
+    language: str | None = None  # a Source's language; None: by its file's extension
+    # How the user names another problem ("--problem ", "problem "), for the warning that the
+    # source seems to solve another; None: no such warning.
+    how_to_choose: str | None = None
+    # A source that cannot be read at all (missing, empty, not text) gets a Compile Error report too,
+    # as a grader records every submission; else it is a UsageError, as for `judge test`.
+    report_unreadable: bool = False
     cases: tuple[Case, ...] | None = None  # None: the problem's standard cases
     limits: RunLimits | None = None  # None: the statement's
     extended_limits: RunLimits | None = None  # for the cases beyond LeetCode's constraints; None: limits
@@ -122,10 +131,17 @@ def judging(request: JudgeRequest) -> Generator[CaseStarted | CaseChecked, None,
     exception: every front end shows a report. What the user must fix (a missing toolchain) is a
     UsageError.
     """
-    from judge.errors import UsageError
-
+    submission, problem = request.source, request.problem
     try:
-        return (yield from _judge(request))
+        ready = prepared(
+            submission, problem, request.language, request.how_to_choose, request.limits, request.report_unreadable
+        )
+        if isinstance(ready, Report):
+            if request.early is not None:
+                request.early.close()  # nothing of it runs
+            return ready
+        submission, problem = ready
+        return (yield from _judge(request, submission, problem))
     except UsageError:
         raise
     except Exception as error:  # a bug in the judge: say so in the report, keep the traceback
@@ -134,14 +150,62 @@ def judging(request: JudgeRequest) -> Generator[CaseStarted | CaseChecked, None,
         traceback.print_exc()
         if request.early is not None:
             request.early.close()
+        if problem is None:  # failed before the problem was known: no report can say which
+            raise
         return unjudged_report(
-            request.problem,
-            request.submission.name,
+            problem,
+            submission.name,
             Verdict.INTERNAL_ERROR,
             f"the judge failed: {error!r}",
             request.limits,
-            request.submission.language,
+            submission.language if isinstance(submission, Submission) else request.language or "",
         )
+
+
+def prepared(
+    source: Source | Submission,
+    problem: Problem | None,
+    language: str | None = None,
+    how_to_choose: str | None = None,
+    limits: RunLimits | None = None,
+    report_unreadable: bool = False,
+) -> tuple[Submission, Problem] | Report:
+    """A judgement's first stage: the source read (unless it was) and the problem it solves chosen
+    (unless one was), or, for a source that is no solution (no class Solution, empty, not text),
+    its report: a Compile Error on every case, as LeetCode gives code that cannot run. A command
+    that needs the problem before it judges (for its limits) calls it first. UsageError for a
+    source that cannot be read (unless report_unreadable) and for one that solves no problem."""
+    if isinstance(source, Submission):
+        if problem is not None and how_to_choose is None:
+            return source, problem
+        known_language = language_named(source.language)
+    else:
+        known_language = language_named(language) if language else language_for(source.path)
+    from judge.core.problems import load_problems
+    from judge.languages.source import NotASolution, choose_problem, design_class_submission
+
+    problems = [] if problem is not None and how_to_choose is None else load_problems()
+    try:
+        submission = source if isinstance(source, Submission) else source.read(known_language, problem)
+    except NotASolution as error:
+        if problem is not None:  # a design class in a language that has none says so, not "no class Solution"
+            _check_judgeable(known_language, problem)
+        design = design_class_submission(error, known_language, problem, problems)
+        if design is None:
+            chosen = problem or choose_problem(error.text, source.path, known_language, problems)
+            return unreadable_report(chosen, source.name, error, limits, known_language.name)
+        submission = design
+    except UsageError as error:
+        if not report_unreadable or problem is None:
+            raise
+        return unreadable_report(problem, source.name, error, limits, known_language.name)
+    if problem is None:
+        return submission, choose_problem(submission.text, source.path, known_language, problems)
+    if how_to_choose is not None:
+        from judge.languages.source import with_other_problem_warning
+
+        submission = with_other_problem_warning(submission, known_language, problem, problems, how_to_choose)
+    return submission, problem
 
 
 def judge(request: JudgeRequest) -> Report:
@@ -184,18 +248,22 @@ def unreadable_report(
     return report
 
 
-def _judge(request: JudgeRequest) -> Generator[CaseStarted | CaseChecked, None, Report]:
-    submission, problem = request.submission, request.problem
+def _check_judgeable(language: Language, problem: Problem) -> None:
+    """UsageError when the language cannot judge the problem (a shape it does not offer)."""
+    unjudgeable = language.cannot_judge(problem.signature)
+    if unjudgeable is not None:
+        raise UsageError(f"{problem.number}. {unjudgeable}")
+
+
+def _judge(
+    request: JudgeRequest, submission: Submission, problem: Problem
+) -> Generator[CaseStarted | CaseChecked, None, Report]:
     cases = list(problem.cases() if request.cases is None else request.cases)
     limits = request.limits or problem_limits(problem)
     extended_limits = request.extended_limits or limits
     keep_output = request.keep_output
     language = language_named(submission.language)
-    unjudgeable = language.cannot_judge(problem.signature)
-    if unjudgeable is not None:
-        from judge.errors import UsageError
-
-        raise UsageError(f"{problem.number}. {unjudgeable}")
+    _check_judgeable(language, problem)
     check = checker_for(problem)
 
     # Each answer is checked as it comes in, while the program works on the next case.
@@ -211,7 +279,7 @@ def _judge(request: JudgeRequest) -> Generator[CaseStarted | CaseChecked, None, 
         run.value = None
         return case_report
 
-    runs, outcome = yield from _run(request, language, cases, limits, extended_limits, checked)
+    runs, outcome = yield from _run(request, submission, problem, language, cases, limits, extended_limits, checked)
     report = Report(
         problem=problem.slug,
         problem_number=problem.number,
@@ -294,6 +362,8 @@ def built_program(
 
 def _run(
     request: JudgeRequest,
+    submission: Submission,
+    problem: Problem,
     language: Language,
     cases: list[Case],
     limits: RunLimits,
@@ -303,7 +373,7 @@ def _run(
     """Compile, build the program and run the cases: the standard ones under limits, extended ones
     under theirs (each batch its own process), each answer checked as it comes. A case that was
     not run (after an earlier one exceeded a limit) has no CaseRun: None."""
-    submission, problem, early = request.submission, request.problem, request.early
+    early = request.early
     batches = [(limits, [i for i, case in enumerate(cases) if not case.extended or extended_limits is limits])]
     if extended_limits is not limits:
         batches.append((extended_limits, [i for i, case in enumerate(cases) if case.extended]))

@@ -78,19 +78,11 @@ class JudgedSolution(pytest.File):
 
 def judge_file(path: Path, problem: Any, time_limit_ms: int | None) -> dict[str, Any]:
     """The report (plain data) of one file, judged as `judge grade` judges each submission."""
-    from judge.core.limits import problem_limits
-    from judge.core.report import to_data
-    from judge.errors import UsageError
     from judge.grading.worker import GradeTask, grade_one
-    from judge.languages.source import read_submission
-    from judge.pipeline import unreadable_report
+    from judge.languages.source import Source
 
-    try:
-        submission = read_submission(path, problem=problem)
-    except UsageError as error:
-        limits = problem_limits(problem, time_limit_ms)
-        return to_data(unreadable_report(problem, str(path), error, limits))
-    return grade_one(GradeTask(path.name, submission, problem.slug, time_limit_ms))["report"]
+    # A file that is no solution gets the pipeline's report: Compile Error on every case.
+    return grade_one(GradeTask(path.name, Source(str(path)), problem.slug, time_limit_ms))["report"]
 
 
 class JudgedCase(pytest.Item):

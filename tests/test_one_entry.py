@@ -169,3 +169,51 @@ def test_closing_a_judgement_early_ends_its_program(tmp_path: Path) -> None:
     left = set(_children()) - before
     assert left == set(), [Path(f"/proc/{pid}/cmdline").read_bytes() for pid in left]
     assert time.monotonic() - began < 5
+
+
+def test_a_request_carries_the_source_and_the_judgement_reads_it_and_chooses_the_problem(tmp_path: Path) -> None:
+    """A front end hands over the source as it has it (a path, or a name and the text, with no file
+    written) and, when it does not know it, no problem: the judgement reads the source, chooses the
+    problem whose method it defines, and a source that is no solution gets its Compile Error report
+    there, not in the front end."""
+    from judge.core.problems import find_problem
+    from judge.errors import UsageError
+    from judge.languages.source import Source
+    from judge.pipeline import JudgeRequest, judge
+
+    reference = ROOT / "solutions" / "n-queens-ii" / "reference" / "reference.java"
+    by_path = judge(JudgeRequest(Source(str(reference))))
+    assert (by_path.problem, by_path.language, by_path.verdict.value) == ("n-queens-ii", "java", "Accepted")
+    assert by_path.file == str(reference)
+    text = (ROOT / "solutions" / "n-queens" / "reference" / "reference.py").read_text()
+    by_text = judge(JudgeRequest(Source("nowhere/solution.py", text)))
+    assert (by_text.problem, by_text.verdict.value, by_text.file) == ("n-queens", "Accepted", "nowhere/solution.py")
+    assert not (Path("nowhere")).exists()
+
+    # No class Solution: a report, the problem chosen from the method it defines all the same.
+    no_class = judge(JudgeRequest(Source("x.py", "class Sol:\n    def totalNQueens(self, n):\n        return 1\n")))
+    assert (no_class.problem, no_class.verdict.value) == ("n-queens-ii", "Compile Error")
+    assert "class Solution" in no_class.cases[0].message
+    # A problem it does not solve, named: the warning says which it seems to solve.
+    other = judge(JudgeRequest(Source("y.py", text), find_problem("52"), how_to_choose="--problem "))
+    assert any("did you mean --problem 51?" in warning for warning in other.warnings), other.warnings
+    # A source that can't be read at all is the user's to fix, unless the front end reports everything (grading).
+    empty = tmp_path / "empty.py"
+    empty.write_text("\n")
+    with pytest.raises(UsageError, match="is empty"):
+        judge(JudgeRequest(Source(str(empty)), find_problem("52")))
+    graded = judge(JudgeRequest(Source(str(empty)), find_problem("52"), report_unreadable=True))
+    assert graded.verdict.value == "Compile Error" and "is empty" in graded.cases[0].message
+    with pytest.raises(UsageError, match="cannot tell which problem"):
+        judge(JudgeRequest(Source("z.py", "class Solution:\n    def solve(self):\n        pass\n")))
+
+
+def test_no_front_end_writes_the_report_of_a_source_that_is_no_solution() -> None:
+    """Not a solution -> Compile Error is written in the pipeline: the front ends that judge a
+    source hand it over (the grader records the files it can't even hash itself)."""
+    callers = set()
+    for path in sorted((ROOT / "judge").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "unreadable_report":
+                callers.add(str(path.relative_to(ROOT)))
+    assert sorted(callers) == ["judge/grading/batch.py", "judge/pipeline.py"]

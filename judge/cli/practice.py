@@ -7,7 +7,7 @@ import os
 import sys
 
 from judge.core.inert import inert
-from judge.core.problems import Case, Problem, find_problem, load_problems, scan_problems
+from judge.core.problems import Case, Problem, find_problem, load_problems
 from judge.core.record import record
 from judge.core.report import Report, to_json
 from judge.core.verdicts import Verdict
@@ -16,9 +16,11 @@ from judge.languages import language_for, language_named
 from judge.languages.base import Language
 from judge.languages.source import (
     NotASolution,
+    Source,
     Submission,
     UndecodableCode,
-    holds_design_class,
+    choose_problem,
+    design_class_submission,
     read_submission,
     shown_name,
     with_other_problem_warning,
@@ -47,10 +49,15 @@ def run_command(args: Arguments, early: Started | None = None) -> int:
         return _own_cases(find_problem(args.problem), args.remove)
     language = language_named(args.language) if args.language else language_for(args.file)
     problems = load_problems()
+    chosen = find_problem(args.problem, problems) if args.problem else None
     try:
         submission = read_submission(args.file, language)
     except NotASolution as error:
-        design = _design_class(error, language, args.problem, problems)
+        if chosen is not None:
+            unjudgeable = language.cannot_judge(chosen.signature)
+            if unjudgeable is not None:
+                raise UsageError(f"{chosen.number}. {unjudgeable}") from None
+        design = design_class_submission(error, language, chosen, problems)
         if design is not None:
             submission = design
         # Bytes that are text in no encoding, in the code, make a solution that does not compile: a
@@ -58,8 +65,8 @@ def run_command(args: Arguments, early: Started | None = None) -> int:
         elif args.command != "test" or not (args.json or isinstance(error, UndecodableCode)):
             raise
         else:
-            return _not_a_solution(error, args, language, problems)
-    problem = _choose_problem(submission, language, args.problem, problems)
+            return _not_a_solution(args, language, chosen)
+    problem = chosen or choose_problem(submission.text, submission.path, language, problems)
     submission = with_other_problem_warning(submission, language, problem, problems, "--problem ")
     if args.command == "export":
         from judge.learner.export import export_case
@@ -197,22 +204,15 @@ class TestOptions:
     history: str | None = None
 
 
-def _unusable_note() -> str:
-    """What a failed guess of the problem adds when some problem folders could not be read."""
-    unusable = scan_problems()[1]
-    if not unusable:
-        return ""
-    return f" ({len(unusable)} problem folder{'s' if len(unusable) > 1 else ''} could not be read: judge list says why)"
+def _not_a_solution(args: Arguments, language: Language, chosen: Problem | None) -> int:
+    """`judge test --json` promises a report: a file that is no solution gets the pipeline's, with
+    the verdict Compile Error (as does, in text too, a file whose code holds bytes that are text in
+    no encoding)."""
+    from judge.pipeline import prepared
 
-
-def _not_a_solution(error: NotASolution, args: Arguments, language: Language, problems: list[Problem]) -> int:
-    """`judge test --json` promises a report: a file that is no solution gets one, with the verdict
-    Compile Error (as does, in text too, a file whose code holds bytes that are text in no encoding)."""
-    unreadable = Submission(args.file, error.text, b"", language.name)
-    problem = _choose_problem(unreadable, language, args.problem, problems)
-    from judge.pipeline import unreadable_report
-
-    report = unreadable_report(problem, str(args.file), error, None, language.name)
+    report = prepared(Source(args.file), chosen, language.name)
+    if not isinstance(report, Report):
+        raise UsageError(f"{args.file} changed while it was read; judge it again")
     if args.json:
         print(to_json(report))
     else:
@@ -221,42 +221,6 @@ def _not_a_solution(error: NotASolution, args: Arguments, language: Language, pr
 
         print(output(to_text(report), colour_wanted(sys.stdout, args.no_color)))
     return EXIT_VERDICT
-
-
-def _design_class(
-    error: NotASolution, language: Language, identifier: str | None, problems: list[Problem]
-) -> Submission | None:
-    """The submission, when it has no class Solution because it is a design problem's class."""
-    if error.submission is None or isinstance(error, UndecodableCode):
-        return None
-    designs = [problem for problem in problems if problem.signature.design is not None]
-    if identifier:
-        chosen = find_problem(identifier, problems)
-        designs = [chosen] if chosen.signature.design is not None else []
-        unjudgeable = language.cannot_judge(chosen.signature)
-        if unjudgeable is not None:
-            raise UsageError(f"{chosen.number}. {unjudgeable}")
-    if any(holds_design_class(error.submission.text, language, problem) for problem in designs):
-        return error.submission
-    return None
-
-
-def _choose_problem(
-    submission: Submission, language: Language, identifier: str | None, problems: list[Problem]
-) -> Problem:
-    if identifier:
-        return find_problem(identifier, problems)
-    matches = [problem for problem in problems if language.defines(submission.text, problem.signature)]
-    if len(matches) == 1:
-        return matches[0]
-    known = ", ".join(f"{language.method_name(problem.signature)} ({problem.number})" for problem in problems)
-    if not matches:
-        raise UsageError(
-            f"cannot tell which problem {submission.path} solves: it defines none of {known}; pass --problem"
-            + _unusable_note()
-        )
-    names = ", ".join(language.method_name(problem.signature) for problem in matches)
-    raise UsageError(f"{submission.path} defines {names}: pass --problem to say which to judge")
 
 
 def _test(submission: Submission, problem: Problem, options: TestOptions, early: Started | None = None) -> int:

@@ -12,7 +12,7 @@ from typing import Any
 from judge.core.limits import problem_limits
 from judge.core.problems import find_problem
 from judge.core.report import to_data
-from judge.languages.source import Submission
+from judge.languages.source import Source, Submission
 from judge.pipeline import JudgeRequest, judge
 
 
@@ -21,7 +21,7 @@ class GradeTask:
     """Everything a worker needs to judge one submission (plain, picklable data)."""
 
     id: str
-    submission: Submission
+    submission: Submission | Source  # a Source: the worker reads it (a file that may be no solution)
     problem: str
     time_limit_ms: int | None = None
 
@@ -33,7 +33,7 @@ def grade_one(task: GradeTask) -> dict[str, Any]:
     """
     problem = find_problem(task.problem)
     limits = problem_limits(problem, task.time_limit_ms)
-    report = judge(JudgeRequest(task.submission, problem, limits=limits))
+    report = judge(JudgeRequest(task.submission, problem, limits=limits, report_unreadable=True))
     return {"id": task.id, "report": to_data(report)}
 
 

@@ -129,6 +129,65 @@ def holds_design_class(text: str, language: Language, problem: Problem) -> bool:
     return problem.signature.design is not None and language.defines(text, problem.signature)
 
 
+@record(frozen=True)
+class Source:
+    """A solution as a front end was given it, not read yet: a file's path, or a name and its text
+    (the web page's editor: no file is written for it). The pipeline reads it."""
+
+    path: str  # the file, or only the name messages and reports give the text
+    text: str | None = None  # None: the file at path
+
+    @property
+    def name(self) -> str:
+        return shown_name(self.path)
+
+    def read(self, language: Language, problem: Problem | None = None) -> Submission:
+        """The submission, as read_submission reads a file; NotASolution or UsageError if it is none."""
+        if self.text is None:
+            return read_submission(self.path, language, problem)
+        return submission_from_bytes(self.text.encode("utf-8", "surrogatepass"), self.path, language, problem)
+
+
+def choose_problem(text: str, path: str, language: Language, problems: list[Problem]) -> Problem:
+    """The one problem (of the kit's and the user's) whose method the source defines; UsageError
+    when none or several do."""
+    matches = [problem for problem in problems if language.defines(text, problem.signature)]
+    if len(matches) == 1:
+        return matches[0]
+    if not matches:
+        known = ", ".join(f"{language.method_name(problem.signature)} ({problem.number})" for problem in problems)
+        raise UsageError(
+            f"cannot tell which problem {path} solves: it defines none of {known}; pass --problem" + _unusable_note()
+        )
+    names = ", ".join(language.method_name(problem.signature) for problem in matches)
+    raise UsageError(f"{path} defines {names}: pass --problem to say which to judge")
+
+
+def _unusable_note() -> str:
+    """What a failed choice of the problem adds when some problem folders could not be read."""
+    from judge.core.problems import scan_problems
+
+    unusable = scan_problems()[1]
+    if not unusable:
+        return ""
+    return f" ({len(unusable)} problem folder{'s' if len(unusable) > 1 else ''} could not be read: judge list says why)"
+
+
+def design_class_submission(
+    error: NotASolution, language: Language, chosen: Problem | None, problems: list[Problem]
+) -> Submission | None:
+    """The submission, when it has no class Solution because it is a design problem's class (the
+    chosen problem's, or, none chosen, any design problem's); else None."""
+    if error.submission is None or isinstance(error, UndecodableCode):
+        return None
+    designs = [problem for problem in problems if problem.signature.design is not None]
+    if chosen is not None:
+        designs = [chosen] if chosen.signature.design is not None else []
+    if any(holds_design_class(error.submission.text, language, problem) for problem in designs):
+        return error.submission
+    return None
+
+
 # Control characters other than tab, newline, form feed and carriage return.
 _CONTROL_BYTES = bytes(byte for byte in range(32) if byte not in (9, 10, 12, 13))
 

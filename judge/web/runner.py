@@ -20,13 +20,13 @@ import os
 import sys
 from typing import IO, Any
 
-from judge.core.problems import find_problem, load_problems
+from judge.core.problems import find_problem
 from judge.core.report import Report, case_data, to_data, unjudged_report
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 from judge.languages import language_named
-from judge.languages.source import NotASolution, submission_from_bytes, with_other_problem_warning
-from judge.pipeline import CaseChecked, Event, final_report, unreadable_report
+from judge.languages.source import Source
+from judge.pipeline import CaseChecked, Event, final_report, prepared
 
 
 class Events:
@@ -50,19 +50,16 @@ def judge_request(request: dict[str, Any], events: Events) -> Report | None:
     """Judge the request's source as `judge test` (submit) or `judge run` (run) would, or time it as
     `judge growth` does (growth: its one event sent here, None returned); UsageError for what the
     user must fix (a missing toolchain, a source that is not text, a problem without growth)."""
-    problems = load_problems()
-    problem = find_problem(str(request["problem"]), problems)
+    problem = find_problem(str(request["problem"]))
     language = language_named(str(request["language"]))
     from judge.learner.starter import default_filename
 
-    filename = default_filename(problem, language)
-    try:
-        submission = submission_from_bytes(
-            str(request["source"]).encode("utf-8", "surrogatepass"), filename, language, problem
-        )
-    except NotASolution as error:  # as `judge test --json`: a report with the verdict Compile Error
-        return unreadable_report(problem, filename, error, None, language.name)
-    submission = with_other_problem_warning(submission, language, problem, problems, "problem ")
+    # As `judge test --json`: a source that is no solution gets a report with the verdict Compile Error.
+    source = Source(default_filename(problem, language), str(request["source"]))
+    ready = prepared(source, problem, language.name, how_to_choose="problem ")
+    if isinstance(ready, Report):
+        return ready
+    submission = ready[0]
     language.require_toolchain()
     if request.get("mode") == "growth":
         from judge.learner.growth import growth_data, growth_of, measure_growth
