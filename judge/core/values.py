@@ -121,11 +121,26 @@ def board_from_key(key: str, mark: str, fill: str) -> list[str]:
 
 def value_count(value: Any) -> int:
     """How many values plain data holds: itself and, in lists and dicts, every item (keys too)."""
+    # `judge test` counts 51's largest expected answers (5,000 values) before its first case: a
+    # loop that passes over strings and ints by their class alone takes a third of the time of
+    # sum() over a generator of every item.
     if isinstance(value, list):
-        return 1 + sum(value_count(item) if isinstance(item, (list, dict)) else 1 for item in value)
+        count = 1 + len(value)
+        for item in value:
+            if item.__class__ is str or item.__class__ is int:
+                continue
+            if isinstance(item, _CONTAINERS):
+                count += value_count(item) - 1
+        return count
     if isinstance(value, dict):
-        return 1 + sum(1 + value_count(item) for item in value.values())
+        count = 1 + len(value)
+        for item in value.values():
+            count += value_count(item)
+        return count
     return 1
+
+
+_CONTAINERS = (list, dict)
 
 
 def level_order_parents(values: list[Any]) -> list[int | None]:
