@@ -138,6 +138,37 @@ def test_lists_are_built_and_written_whatever_the_submission_redefined(tmp_path:
     assert verdicts[1] == ("Runtime Error", "Error: Found cycle in the ListNode"), verdicts
 
 
+FORGED_INTEGERS = """\
+class Forged
+  def >=(other) = true
+  def <=(other) = true
+  def to_json(*) = "1,2,3"
+end
+def Integer.===(_) = true
+def merge_k_lists(lists)
+  ListNode.new(Forged.new, ListNode.new(5))
+end
+"""
+
+
+def test_a_value_passed_off_as_an_integer_is_not_written_as_its_own_json(tmp_path: Path) -> None:
+    # The harness keeps a node's integer value as it is and lets JSON's generator write the list at
+    # once; with Integer.=== redefined (and >= and <= that always agree), an object would be
+    # written as its to_json says, an answer the solution never built. It is written as a value
+    # instead: not an integer, so not a node value.
+    ran = run_judge(
+        "run",
+        write(tmp_path, "forged.rb", FORGED_INTEGERS),
+        "--problem",
+        "23",
+        "--input",
+        '{"lists": [[1, 2], [3]]}',
+        "--json",
+    ).json()
+    case = ran["cases"][0]
+    assert case["verdict"] == "Runtime Error" and case.get("output") is None, case
+
+
 MIN_STACK = {
     "classname": "MinStack",
     "constructor": {"params": []},

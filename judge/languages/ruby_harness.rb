@@ -47,6 +47,12 @@ module JudgeHarness
   SET_IVAR = Kernel.instance_method(:instance_variable_set)
   HAS_KEY = Hash.instance_method(:key?)
   STORE = Hash.instance_method(:[]=)
+  PUBLIC_DEFINED = Module.instance_method(:public_method_defined?)
+  INSTANCE_METHOD = Module.instance_method(:instance_method)
+  OWNER = Method.instance_method(:owner)
+  SAME_METHOD = UnboundMethod.instance_method(:==)
+  UNBIND = Method.instance_method(:unbind)
+  GENERATE = JSON.method(:generate)
   STDOUT_IO = $stdout
   STDERR_IO = $stderr
 
@@ -308,6 +314,10 @@ module JudgeHarness
     Object.const_set(:ListNode, list)
     @tree_node = tree
     @list_node = list
+    # Held now: the arguments' nodes are made by these, whatever `initialize` the submission gives the class.
+    @tree_init = tree.instance_method(:initialize)
+    @list_init = list.instance_method(:initialize)
+    @internal_class = internal_class
     return unless nary
 
     @nary_node = Class.new do
@@ -321,51 +331,76 @@ module JudgeHarness
     Object.const_set(:Node, @nary_node)
   end
 
-  # The arguments' nodes are allocated and their fields set here, whatever `initialize` the
-  # submission gave the class.
-  def self.tree_node(value)
-    node = ALLOCATE.bind_call(@tree_node)
-    SET_IVAR.bind_call(node, :@val, value)
-    SET_IVAR.bind_call(node, :@left, nil)
-    SET_IVAR.bind_call(node, :@right, nil)
-    node
+  def self.internal_class
+    # ObjectSpace.internal_class_of, which tells an object with a singleton class of its own from the
+    # plain instances of its class (Kernel#class does not); nil if objspace is missing. The
+    # submission then finds objspace loaded, as after a `require 'objspace'` of its own.
+    require 'objspace'
+    ObjectSpace.method(:internal_class_of)
+  rescue LoadError
+    nil
+  end
+
+  # The arguments' nodes are made by the class's `initialize` as the harness defined it (held in
+  # define_node_classes), whatever `initialize` the submission gave the class: by `new` while the
+  # class has that one and Class#new, else allocated and set up by it with bound calls.
+
+  def self.by_new?(klass, init)
+    OWNER.bind_call(METHOD_OF.bind_call(klass, :new)).equal?(Class) &&
+      SAME_METHOD.bind_call(INSTANCE_METHOD.bind_call(Class, :new), NEW) &&
+      SAME_METHOD.bind_call(INSTANCE_METHOD.bind_call(klass, :initialize), init)
   end
 
   def self.build_tree(values)
-    # The tree of a level order (checked by the judge), without recursion: each node present takes
-    # the next two entries as its children.
-    return nil if values.empty?
-
-    root = tree_node(values[0])
-    parents = [root]
-    parent = 0
-    position = 1
+    # The tree of a level order (checked by the judge: the root first, no entry without a parent).
+    # Each node present takes the next two entries as its children, so the children of the j-th
+    # node present are at 2j + 1 and 2j + 2: built from the last entry back, each node is made
+    # with its children at once, without recursion.
     count = values.size
-    while position < count
-      node = parents[parent]
-      parent += 1
-      [:@left, :@right].each do |side|
-        break if position >= count
+    return nil if count.zero?
 
-        value = values[position]
-        position += 1
-        next if value.nil?
+    klass = @tree_node
+    init = @tree_init
+    by_new = by_new?(klass, init)
+    allocate = ALLOCATE # locals, not constants, in the loop: a constant costs about as much as a call
+    nodes = Array.new(count) # by position, nil for a null
+    ordinal = values.compact.size
+    position = count
+    while position > 0
+      position -= 1
+      value = values[position]
+      next if value.nil?
 
-        child = tree_node(value)
-        SET_IVAR.bind_call(node, side, child)
-        parents << child
+      ordinal -= 1
+      left = nodes[ordinal + ordinal + 1]
+      right = nodes[ordinal + ordinal + 2]
+      if by_new
+        nodes[position] = klass.new(value, left, right)
+      else
+        node = allocate.bind_call(klass)
+        init.bind_call(node, value, left, right)
+        nodes[position] = node
       end
     end
-    root
+    nodes[0]
   end
 
   def self.build_list(values)
+    klass = @list_node
+    init = @list_init
+    by_new = by_new?(klass, init)
+    allocate = ALLOCATE
     head = nil
-    values.reverse_each do |value|
-      node = ALLOCATE.bind_call(@list_node)
-      SET_IVAR.bind_call(node, :@val, value)
-      SET_IVAR.bind_call(node, :@next, head)
-      head = node
+    position = values.size
+    while position > 0
+      position -= 1
+      if by_new
+        head = klass.new(values[position], head)
+      else
+        node = allocate.bind_call(klass)
+        init.bind_call(node, values[position], head)
+        head = node
+      end
     end
     head
   end
@@ -432,66 +467,168 @@ module JudgeHarness
   LIST_FIELDS = %i[val next].freeze
   NARY_FIELDS = %i[val children].freeze
 
+  # The fixnums, which JSON's generator writes itself (a bignum it writes by calling its to_s): a
+  # node value in this range is kept as it is and the values written at once. Its JSON is at most
+  # 20 bytes ("-4611686018427387904"), 21 with the comma after it.
+  FIXNUM_MIN = -(1 << 62)
+  FIXNUM_MAX = (1 << 62) - 1
+  FIXNUM_PART = 21
+
+  # The walkers of trees and lists keep each part of the answer's JSON array as an Integer (a
+  # fixnum), a JSON text (any other value; what stands where a node should) or nil (a tree's
+  # missing child), and count the JSON's size as the parts come: a fixnum as FIXNUM_PART, an upper
+  # bound, until the bound passes the budget, exactly from then on (parts_size). TooLarge is so
+  # raised at the part where the exact size first passes the budget, as when each part's text was
+  # made on the way, and an answer within it never has its fixnums' texts made one by one.
+
+  # Ruby's own Integer.===, Integer#>= and Integer#<=, held before the submission is loaded.
+  INTEGER_CASE_EQUAL = UNBIND.bind_call(METHOD_OF.bind_call(Integer, :===))
+  INTEGER_AT_LEAST = INSTANCE_METHOD.bind_call(Integer, :>=)
+  INTEGER_AT_MOST = INSTANCE_METHOD.bind_call(Integer, :<=)
+
+  def self.plain_integers?
+    # Whether the tests that keep a fixnum as it is are still Ruby's own (one look per answer, by
+    # bound calls only): a submission that redefined one could pass any object to JSON's generator,
+    # which would write what its to_json says. When not, every value is written as text.
+    SAME_METHOD.bind_call(UNBIND.bind_call(METHOD_OF.bind_call(Integer, :===)), INTEGER_CASE_EQUAL) &&
+      SAME_METHOD.bind_call(INSTANCE_METHOD.bind_call(Integer, :>=), INTEGER_AT_LEAST) &&
+      SAME_METHOD.bind_call(INSTANCE_METHOD.bind_call(Integer, :<=), INTEGER_AT_MOST)
+  end
+
+  def self.plain_nodes(klass, fields)
+    # klass when its plain instances (no singleton class of their own) are nodes as node? tells,
+    # the class having the fields as public methods; nil: ask node? of each node. One test per
+    # answer, and one bound call per node, instead of a bound respond_to? per node and field,
+    # which cost more than the rest of the walk.
+    return nil if @internal_class.nil? || !fields.all? { |field| PUBLIC_DEFINED.bind_call(klass, field) }
+
+    klass
+  end
+
+  def self.part_text(part)
+    part.nil? ? 'null' : INTEGER_TEXT.bind_call(part)
+  end
+
+  def self.parts_size(parts)
+    # "[" and each part with the comma or bracket after it.
+    size = 1
+    parts.each { |part| size += (part.instance_of?(String) ? part.bytesize : part_text(part).bytesize) + 1 }
+    size
+  end
+
+  def self.parts_json(parts, texts)
+    # The JSON array of the parts: JSON's generator when they are all fixnums and nils.
+    return GENERATE.call(parts) unless texts
+
+    "[#{parts.map { |part| part.instance_of?(String) ? part : part_text(part) }.join(',')}]"
+  end
+
   def self.encode_tree(root, budget)
     # The level order, trailing nulls dropped, walked without recursion; a node reached twice (a
     # cycle, a subtree hung in two places) cannot be written.
     return '[]' if root.nil?
     return not_node(root) unless node?(root, TREE_FIELDS)
 
-    parts = []
+    klass = plain_nodes(@tree_node, TREE_FIELDS)
+    internal_class = @internal_class
+    has_key = HAS_KEY # locals, not constants, in the loop: a constant costs about as much as a call
+    store = STORE
+    fixnums = plain_integers?
+    min = FIXNUM_MIN
+    max = FIXNUM_MAX
+    fixnum_part = FIXNUM_PART
+    parts = [] # parts[i] is queue[i]'s
+    texts = false # whether some part is a JSON text
     seen = {}.compare_by_identity
     queue = [root]
     head = 0
-    size = 1 # "[" and each part with the comma or bracket after it, up to the last value
-    kept = 0
+    size = 1
+    exact = false
+    kept = 0 # the parts up to the last value
     while head < queue.size
       node = queue[head]
-      queue[head] = nil
       head += 1
       if node.nil?
-        parts << 'null'
+        parts << nil
         size += 5
         next
       end
-      if node?(node, TREE_FIELDS)
-        raise Unwritable, 'Found a cycle or a shared node in the TreeNode' if HAS_KEY.bind_call(seen, node)
+      if (klass && internal_class.call(node).equal?(klass)) || node?(node, TREE_FIELDS)
+        raise Unwritable, 'Found a cycle or a shared node in the TreeNode' if has_key.bind_call(seen, node)
 
-        STORE.bind_call(seen, node, true)
-        text = node_value(node.val, budget)
+        store.bind_call(seen, node, true)
+        part = node.val
+        if fixnums && Integer === part && part >= min && part <= max # not part.instance_of?, which a value may redefine
+          size += exact ? INTEGER_TEXT.bind_call(part).bytesize + 1 : fixnum_part
+        else
+          part = node_value(part, budget)
+          texts = true
+          size += part.bytesize + 1
+        end
         queue << node.left << node.right
       else
-        text = not_node(node)
+        part = not_node(node)
+        texts = true
+        size += part.bytesize + 1
       end
-      parts << text
-      size += text.bytesize + 1
-      kept = parts.size
+      parts << part
+      kept = head
+      next unless size > budget
+      raise TooLarge if exact
+
+      size = parts_size(parts) # the bound passed the budget: count exactly from here on
+      exact = true
       raise TooLarge if size > budget
     end
-    "[#{parts.first(kept).join(',')}]"
+    parts.pop(parts.size - kept)
+    parts_json(parts, texts)
   end
 
   def self.encode_list(head, budget)
     # The values from the head; a list that comes back to a node it passed cannot be written.
+    klass = plain_nodes(@list_node, LIST_FIELDS)
+    internal_class = @internal_class
+    has_key = HAS_KEY
+    store = STORE
+    fixnums = plain_integers?
+    min = FIXNUM_MIN
+    max = FIXNUM_MAX
+    fixnum_part = FIXNUM_PART
     parts = []
+    texts = false
     seen = {}.compare_by_identity
     size = 1
+    exact = false
     node = head
     until node.nil?
-      if node?(node, LIST_FIELDS)
-        raise Unwritable, 'Found cycle in the ListNode' if HAS_KEY.bind_call(seen, node)
+      if (klass && internal_class.call(node).equal?(klass)) || node?(node, LIST_FIELDS)
+        raise Unwritable, 'Found cycle in the ListNode' if has_key.bind_call(seen, node)
 
-        STORE.bind_call(seen, node, true)
-        text = node_value(node.val, budget)
+        store.bind_call(seen, node, true)
+        part = node.val
+        if fixnums && Integer === part && part >= min && part <= max # not part.instance_of?, which a value may redefine
+          size += exact ? INTEGER_TEXT.bind_call(part).bytesize + 1 : fixnum_part
+        else
+          part = node_value(part, budget)
+          texts = true
+          size += part.bytesize + 1
+        end
         node = node.next
       else
-        text = not_node(node)
+        part = not_node(node)
+        texts = true
+        size += part.bytesize + 1
         node = nil
       end
-      parts << text
-      size += text.bytesize + 1
+      parts << part
+      next unless size > budget
+      raise TooLarge if exact
+
+      size = parts_size(parts)
+      exact = true
       raise TooLarge if size > budget
     end
-    "[#{parts.join(',')}]"
+    parts_json(parts, texts)
   end
 
   def self.encode_nary(root, budget)
