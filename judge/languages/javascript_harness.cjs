@@ -55,8 +55,6 @@ const mapSet = Function.prototype.call.bind(Map.prototype.set);
 const mapSize = Function.prototype.call.bind(Object.getOwnPropertyDescriptor(Map.prototype, 'size').get);
 const setSize = Function.prototype.call.bind(Object.getOwnPropertyDescriptor(Set.prototype, 'size').get);
 const NativeSet = Set;
-const setHas = Function.prototype.call.bind(Set.prototype.has);
-const setAdd = Function.prototype.call.bind(Set.prototype.add);
 const defineProperty = Object.defineProperty;
 const NativeTypeError = TypeError;
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -373,11 +371,56 @@ const TypedNode = {
   },
 }._Node; // named _Node, as a TypeScript solution's messages name it
 
-// The arguments' nodes are object literals on the classes' prototypes: own data properties, which
-// no setter the submission put on a prototype can intercept.
-const treePrototype = TreeNode.prototype;
-const listPrototype = ListNode.prototype;
-let naryPrototype = _Node.prototype;
+// The arguments' nodes are made by these classes, whose prototypes TreeNode, ListNode and _Node
+// take for their own (below): a node built here is one `new TreeNode(...)` could have made, as far
+// as the submission can tell. Class fields are defined, not assigned: they are own data properties
+// in LeetCode's order, and no setter the submission put on a prototype (Object.prototype's
+// included) runs. (An object literal with `__proto__` does the same at a runtime call per node.)
+class TreeNodeOfArgument {
+  val;
+  left = null;
+  right = null;
+  constructor(val) {
+    this.val = val;
+  }
+}
+
+class ListNodeOfArgument {
+  val;
+  next;
+  constructor(val, next) {
+    this.val = val;
+    this.next = next;
+  }
+}
+
+// Two N-ary nodes, one per prototype (a class's prototype is fixed): _Node's and TypedNode's.
+class NodeOfArgument {
+  val;
+  children = [];
+  constructor(val) {
+    this.val = val;
+  }
+}
+
+class TypedNodeOfArgument {
+  val;
+  children = [];
+  constructor(val) {
+    this.val = val;
+  }
+}
+
+function shareConstructor(Class, Built) {
+  Class.prototype = Built.prototype; // writable, as a function's prototype is
+  Built.prototype.constructor = Class;
+}
+
+shareConstructor(TreeNode, TreeNodeOfArgument);
+shareConstructor(ListNode, ListNodeOfArgument);
+shareConstructor(_Node, NodeOfArgument);
+shareConstructor(TypedNode, TypedNodeOfArgument);
+let NaryOfArgument = NodeOfArgument;
 
 function defineGlobal(name, value) {
   // Configurable: a declaration of the file's own of that name replaces it (`function ListNode`,
@@ -392,7 +435,7 @@ function defineNodeClasses(nary, typed) {
   defineGlobal('ListNode', ListNode);
   if (!nary) return;
   const naryClass = typed ? TypedNode : _Node;
-  naryPrototype = naryClass.prototype;
+  NaryOfArgument = typed ? TypedNodeOfArgument : NodeOfArgument;
   defineGlobal('_Node', naryClass);
   // Published JavaScript solutions from before LeetCode renamed it say `new Node(...)`.
   if (!typed) defineGlobal('Node', naryClass);
@@ -411,7 +454,7 @@ function buildTree(values) {
   // the next two entries as its children.
   const count = values.length;
   if (count === 0) return null;
-  const root = { __proto__: treePrototype, val: values[0], left: null, right: null };
+  const root = new TreeNodeOfArgument(values[0]);
   const parents = [root];
   let parent = 0;
   let position = 1;
@@ -419,14 +462,14 @@ function buildTree(values) {
     const node = parents[parent++];
     let value = values[position++];
     if (value !== null) {
-      const child = { __proto__: treePrototype, val: value, left: null, right: null };
+      const child = new TreeNodeOfArgument(value);
       node.left = child;
       parents[parents.length] = child;
     }
     if (position < count) {
       value = values[position++];
       if (value !== null) {
-        const child = { __proto__: treePrototype, val: value, left: null, right: null };
+        const child = new TreeNodeOfArgument(value);
         node.right = child;
         parents[parents.length] = child;
       }
@@ -438,7 +481,7 @@ function buildTree(values) {
 function buildList(values) {
   let head = null;
   for (let index = values.length - 1; index >= 0; index--) {
-    head = { __proto__: listPrototype, val: values[index], next: head };
+    head = new ListNodeOfArgument(values[index], head);
   }
   return head;
 }
@@ -449,13 +492,13 @@ function buildNary(values) {
   // are an empty array, as LeetCode's are.
   const count = values.length;
   if (count === 0) return null;
-  const root = { __proto__: naryPrototype, val: values[0], children: [] };
+  const root = new NaryOfArgument(values[0]);
   const queue = [root];
   let position = 2;
   for (let index = 0; index < queue.length && position < count; index++) {
     const children = queue[index].children;
     while (position < count && values[position] !== null) {
-      const child = { __proto__: naryPrototype, val: values[position++], children: [] };
+      const child = new NaryOfArgument(values[position++]);
       children[children.length] = child;
       queue[queue.length] = child;
     }
@@ -488,70 +531,141 @@ function notNode(value) {
   return '{"$type":"object","type":' + stringify(constructorName(value)) + ',"iterator":false}';
 }
 
-function nodeValue(value, budget) {
-  return typeof value === 'number' && isFinite(value) ? NativeString(value) : encode(value, budget);
+// The writers below collect the answer's entries in an array and make its JSON text at the end, in
+// one native call (JSON.stringify, else Array.prototype.join): turning 10^4 numbers into strings
+// one by one, and joining those, cost more than the walk itself. An entry is a finite number, as
+// it is (both write it as String does), null for a missing child, or the JSON text (a string) of
+// anything else. The budget is checked as each entry is added, as before: a number counts as
+// NUMBER_WIDTH characters, the longest text a finite number has (String(-0.0000012345678901234567)),
+// until that count passes the budget; from there on the exact length is counted. The count is
+// never less than the exact one, so an answer too large is found at the same entry as when every
+// entry was counted exactly, and what comes first (too large, a cycle, a getter that throws) stays.
+const NUMBER_WIDTH = 25;
+
+// An own toJSON that is not a function: JSON.stringify then writes the entries' array as the array
+// it is, whatever toJSON the submission put on Array.prototype (or Object.prototype).
+const NO_TO_JSON = { __proto__: null, value: undefined, writable: true };
+
+function entryArray(first) {
+  const entries = first === undefined ? [] : [first];
+  defineProperty(entries, 'toJSON', NO_TO_JSON);
+  return entries;
 }
+
+function exactWidth(entries, count, budget) {
+  // The exact length of the JSON list of the first count entries ("[", each entry and the comma or
+  // bracket after it); TooLarge when it passes the budget as well.
+  let width = 1;
+  for (let index = 0; index < count; index++) {
+    const entry = entries[index];
+    width += (entry === null ? 4 : typeof entry === 'number' ? NativeString(entry).length : entry.length) + 1;
+  }
+  if (width > budget) throw new TooLarge();
+  return width;
+}
+
+function entriesText(entries, count, texts) {
+  // The JSON list of the first count entries; texts: whether some entry is a text.
+  entries.length = count;
+  if (!texts) return stringify(entries); // numbers and nulls
+  for (let index = 0; index < count; index++) {
+    if (entries[index] === null) entries[index] = 'null';
+  }
+  return '[' + arrayJoin(entries, ',') + ']';
+}
+
+// The nodes a writer has passed: a Set whose has and add are its own, called as methods (each node
+// written calls both: cheaper than through call.bind), which what the submission does to
+// Set.prototype does not reach.
+class NodeSet extends NativeSet {
+  constructor() {
+    super(); // no iterable: the constructor calls no add
+  }
+}
+defineProperty(NodeSet.prototype, 'has', { value: NativeSet.prototype.has });
+defineProperty(NodeSet.prototype, 'add', { value: NativeSet.prototype.add });
 
 function encodeTree(root, budget) {
   // The level order, trailing nulls dropped, walked without recursion; a node reached twice (a
-  // cycle, a subtree hung in two places) cannot be written.
+  // cycle, a subtree hung in two places) cannot be written. The queue becomes the entries as it
+  // is walked: each node taken from it is replaced by its entry.
   if (root === null || root === undefined) return '[]';
   if (!isNode(root)) return notNode(root);
-  const parts = [];
-  const seen = new NativeSet();
-  const queue = [root];
+  const queue = entryArray(root);
+  const seen = new NodeSet();
   let head = 0;
-  let size = 1; // "[" and each part with the comma or bracket after it, up to the last value
-  let kept = 0;
+  let kept = 0; // the entries up to the last value (after it, missing children only)
+  let size = 1; // the JSON's length up to there (see NUMBER_WIDTH)
+  let exact = false;
+  let texts = false;
   while (head < queue.length) {
     const node = queue[head];
-    queue[head++] = undefined;
-    let text;
     if (node === null || node === undefined) {
-      parts[parts.length] = 'null';
+      queue[head++] = null;
       size += 5;
       continue;
     }
-    if (!isNode(node)) {
-      text = notNode(node);
+    let entry;
+    if (typeof node !== 'object' || isArray(node)) {
+      entry = notNode(node);
     } else {
-      if (setHas(seen, node)) throw new Unwritable('Found a cycle or a shared node in the TreeNode');
-      setAdd(seen, node);
-      text = nodeValue(node.val, budget);
+      if (seen.has(node)) throw new Unwritable('Found a cycle or a shared node in the TreeNode');
+      seen.add(node);
+      const value = node.val;
+      entry = isFinite(value) ? value : encode(value, budget);
       queue[queue.length] = node.left;
       queue[queue.length] = node.right;
     }
-    parts[parts.length] = text;
-    size += text.length + 1;
-    kept = parts.length;
-    if (size > budget) throw new TooLarge();
+    queue[head++] = entry;
+    kept = head;
+    if (typeof entry === 'number') {
+      size += exact ? NativeString(entry).length + 1 : NUMBER_WIDTH + 1;
+    } else {
+      size += entry.length + 1;
+      texts = true;
+    }
+    if (size > budget) {
+      size = exactWidth(queue, head, budget);
+      exact = true;
+    }
   }
-  parts.length = kept;
-  return '[' + arrayJoin(parts, ',') + ']';
+  return entriesText(queue, kept, texts);
 }
 
 function encodeList(head, budget) {
   // The values from the head; a list that comes back to a node it passed cannot be written.
-  const parts = [];
-  const seen = new NativeSet();
+  const entries = entryArray();
+  const seen = new NodeSet();
+  let count = 0;
   let size = 1;
+  let exact = false;
+  let texts = false;
   let node = head;
   while (node !== null && node !== undefined) {
-    let text;
-    if (!isNode(node)) {
-      text = notNode(node);
+    let entry;
+    if (typeof node !== 'object' || isArray(node)) {
+      entry = notNode(node);
       node = null;
     } else {
-      if (setHas(seen, node)) throw new Unwritable('Found cycle in the ListNode');
-      setAdd(seen, node);
-      text = nodeValue(node.val, budget);
+      if (seen.has(node)) throw new Unwritable('Found cycle in the ListNode');
+      seen.add(node);
+      const value = node.val;
+      entry = isFinite(value) ? value : encode(value, budget);
       node = node.next;
     }
-    parts[parts.length] = text;
-    size += text.length + 1;
-    if (size > budget) throw new TooLarge();
+    entries[count++] = entry;
+    if (typeof entry === 'number') {
+      size += exact ? NativeString(entry).length + 1 : NUMBER_WIDTH + 1;
+    } else {
+      size += entry.length + 1;
+      texts = true;
+    }
+    if (size > budget) {
+      size = exactWidth(entries, count, budget);
+      exact = true;
+    }
   }
-  return '[' + arrayJoin(parts, ',') + ']';
+  return entriesText(entries, count, texts);
 }
 
 function encodeNary(root, budget) {
@@ -560,48 +674,70 @@ function encodeNary(root, budget) {
   // none; a node reached twice (a cycle, a subtree hung in two places) cannot be written.
   if (root === null || root === undefined) return '[]';
   if (!isNode(root)) return notNode(root);
-  const parts = [nodeValue(root.val, budget), 'null'];
-  const seen = new NativeSet();
+  const value = root.val;
+  const first = isFinite(value) ? value : encode(value, budget);
+  const entries = entryArray(first);
+  let count = 1;
+  let kept = 1;
+  let exact = false;
+  let texts = typeof first !== 'number';
+  let size = 1 + (texts ? first.length : NUMBER_WIDTH) + 1;
+  if (size > budget) {
+    size = exactWidth(entries, count, budget);
+    exact = true;
+  }
+  entries[count++] = null;
+  size += 5;
+  const seen = new NodeSet();
   const queue = [root];
   let head = 0;
-  let size = 1 + parts[0].length + 1 + 5; // "[" and each part with the comma or bracket after it
-  let kept = 1;
-  if (size - 5 > budget) throw new TooLarge();
   while (head < queue.length) {
     const node = queue[head];
     queue[head++] = undefined;
-    if (setHas(seen, node)) throw new Unwritable('Found a cycle or a shared node in the Node tree');
-    setAdd(seen, node);
+    if (seen.has(node)) throw new Unwritable('Found a cycle or a shared node in the Node tree');
+    seen.add(node);
     const children = node.children;
     if (isArray(children)) {
-      const count = children.length;
-      for (let index = 0; index < count; index++) {
+      const many = children.length;
+      for (let index = 0; index < many; index++) {
         const child = children[index];
         if (child === null || child === undefined) continue; // LeetCode writes the children there are
-        let text;
+        let entry;
         if (isNode(child)) {
-          text = nodeValue(child.val, budget);
+          const childValue = child.val;
+          entry = isFinite(childValue) ? childValue : encode(childValue, budget);
           queue[queue.length] = child;
         } else {
-          text = notNode(child);
+          entry = notNode(child);
         }
-        parts[parts.length] = text;
-        size += text.length + 1;
-        kept = parts.length;
-        if (size > budget) throw new TooLarge();
+        entries[count++] = entry;
+        kept = count;
+        if (typeof entry === 'number') {
+          size += exact ? NativeString(entry).length + 1 : NUMBER_WIDTH + 1;
+        } else {
+          size += entry.length + 1;
+          texts = true;
+        }
+        if (size > budget) {
+          size = exactWidth(entries, count, budget);
+          exact = true;
+        }
       }
     } else if (children !== null && children !== undefined) {
-      const text = notNode(children); // a Set, a number: named by its type, a Wrong Answer
-      parts[parts.length] = text;
-      size += text.length + 1;
-      kept = parts.length;
-      if (size > budget) throw new TooLarge();
+      const entry = notNode(children); // a Set, a number: named by its type, a Wrong Answer
+      entries[count++] = entry;
+      kept = count;
+      size += entry.length + 1;
+      texts = true;
+      if (size > budget) {
+        size = exactWidth(entries, count, budget);
+        exact = true;
+      }
     }
-    parts[parts.length] = 'null';
+    entries[count++] = null;
     size += 5;
   }
-  parts.length = kept;
-  return '[' + arrayJoin(parts, ',') + ']';
+  return entriesText(entries, kept, texts);
 }
 
 const WRITE = { __proto__: null, TreeNode: encodeTree, ListNode: encodeList, Node: encodeNary };
