@@ -35,12 +35,27 @@ try:
     def _loads(text):
         return _scan(text, 0)[0]
 
+    def _not_plain(value):
+        raise TypeError("not a plain value")
+
+    # The C encoder writes a tree's or a list's values (plain ints, None for a missing child) faster
+    # than repr, with no spaces to take out; it is only ever given such lists.
+    _plain_encoder = _json.make_encoder(None, _not_plain, _json.encode_basestring, None, ":", ",", False, False, False)
+
+    def _plain_json(values):
+        """JSON text of a list of ints and None, without spaces."""
+        # A list of pieces on 3.11, a tuple of one string on later versions.
+        return "".join(_plain_encoder(values, 0))
+
 except (ImportError, AttributeError):  # an interpreter without the C accelerator
 
     def _loads(text):
         import json
 
         return json.loads(text)
+
+    def _plain_json(values):
+        return "[" + ",".join("null" if value is None else int.__repr__(value) for value in values) + "]"
 
 
 CONTROL_FD = 3
@@ -353,11 +368,74 @@ def _linked(values):
     return head
 
 
+# The writers below first try a quick walk, which holds for what answers nearly always are: plain
+# int values, each node reached once. It only reads the nodes (nothing of the submission's code
+# runs), so when it meets anything else (a node reached twice, a value of another type, an answer
+# over the limit, an exception) the careful walk after it starts over and says what is wrong, in the
+# order and with the words it always did.
+_WALK_CHUNK = 4096
+_NoneType = type(None)
+_object_hash, _object_eq = object.__hash__, object.__eq__
+_INT_OR_NONE = frozenset((int, _NoneType))
+_INT = frozenset((int,))
+
+
+def _hashed_by_identity(nodes, known):
+    """Whether every node's type (or None) hashes and compares as object does, so that a set of the
+    nodes is a set of their ids, with none of the submission's code run; known: the types seen to."""
+    if known.issuperset(_map(_type, nodes)):  # nearly always: no set of the types is made
+        return True
+    for kind in set(_map(_type, nodes)) - known:
+        if kind.__hash__ is not _object_hash or kind.__eq__ is not _object_eq:
+            return False
+        known.add(kind)
+    return True
+
+
+def _tree_text(root, budget):
+    """The quick walk of _encode_tree: its JSON, or None when the careful walk must tell."""
+    order = [root]  # level order, None for each missing child
+    append = order.append
+    walked = _iter(order)  # a list's iterator follows the list as it grows
+    seen = {None}  # the nodes walked: a set of the nodes themselves, no id() ints to allocate
+    known = {_NoneType}
+    start = 0
+    # A chunk at a time, so that a cycle (which makes the walk endless) is met after at most one more.
+    while start < _len(order):
+        stop = start + _WALK_CHUNK
+        for _, node in zip(_range(start, stop), walked):
+            if node is not None:
+                append(node.left)
+                append(node.right)
+        stop = min(stop, _len(order))
+        chunk = order[start:stop]
+        if not _hashed_by_identity(chunk, known):
+            return None
+        seen.update(chunk)
+        present = (_len(order) - 1) // 2  # each node walked added its two children
+        if _len(seen) != present + 1 or 2 * present > budget:  # a node walked twice; too large
+            return None
+        start = stop
+    values = [None if node is None else node.val for node in order]
+    # Plain ints only (a node whose value is None is not a missing child): they are written as is.
+    if not _INT_OR_NONE.issuperset(_map(_type, values)) or values.count(None) != _len(order) - present:
+        return None
+    return _plain_json(values).rstrip("],nul") + "]"  # trailing nulls dropped (no int ends with them)
+
+
 def _encode_tree(root, budget):
     """A tree's level order, trailing nulls dropped; a node reached twice (a cycle or a shared
     subtree) cannot be written: Error."""
     if root is None:
         return "[]"
+    try:
+        text = _tree_text(root, budget)
+    except _BaseException:  # met again below, in its place
+        text = None
+    if text is not None:
+        if _len(text) > budget:
+            raise _TooLarge
+        return text
     parts = []
     append = parts.append
     seen = set()
@@ -386,7 +464,39 @@ def _encode_tree(root, budget):
     return "[" + ",".join(parts) + "]"
 
 
+def _list_text(head, budget):
+    """The quick walk of _encode_list: its JSON, or None when the careful walk must tell."""
+    nodes = []
+    append = nodes.append
+    steps = 64
+    # Brent's cycle check, no set needed: a walk that comes back to the node it started a stretch
+    # from is a cycle; stretches double, so one is met within a few times the list's length.
+    while head is not None:
+        mark = head
+        for _ in _range(steps):
+            append(head)
+            head = head.next
+            if head is None or head is mark:
+                break
+        if head is mark or 2 * _len(nodes) > budget:  # a cycle; too large
+            return None
+        steps *= 2
+    values = [node.val for node in nodes]
+    if not _INT.issuperset(_map(_type, values)):
+        return None
+    return _plain_json(values)
+
+
 def _encode_list(head, budget):
+    """A list's values; a node reached twice (a cycle) cannot be written: Error."""
+    try:
+        text = _list_text(head, budget)
+    except _BaseException:  # met again below, in its place
+        text = None
+    if text is not None:
+        if head is not None and _len(text) > budget:  # the limit is counted per node: none, no limit
+            raise _TooLarge
+        return text
     parts = []
     append = parts.append
     seen = set()
@@ -467,14 +577,38 @@ _BUILD = {"TreeNode": _tree, "ListNode": _linked, "Node": _nary}
 _WRITE = {"TreeNode": _encode_tree, "ListNode": _encode_list, "Node": _encode_nary}
 
 
+# gc's isenabled, disable and enable, bound by main before the submission's code when the problem
+# has nodes to build (most have none, and their start stays without the import); None: the
+# collector is left alone.
+_gc = None
+
+
 def _node_argument(value, shape):
     """An argument of a node type ("TreeNode", "ListNode[]") built from its JSON; others as they are."""
     if shape is None:
         return value
-    if shape[-2:] == "[]":
-        build = _BUILD[shape[:-2]]
-        return [build(item) for item in value]
-    return _BUILD[shape](value)
+    # The cyclic collector paused while nodes are made: 10^4 new objects would start a dozen
+    # collections, the later ones walking every node made so far again (0.6 ms of 3); paused, the
+    # next collection walks each once. The collector is as it was before the submission's code runs.
+    collecting = _gc is not None and _gc[0]()
+    if collecting:
+        _gc[1]()
+    try:
+        if shape[-2:] == "[]":
+            build = _BUILD[shape[:-2]]
+            return [build(item) for item in value]
+        return _BUILD[shape](value)
+    finally:
+        if collecting:
+            _gc[2]()
+
+
+def _builds_nodes(param_nodes, design):
+    """Whether a case's arguments may hold trees or lists to build (setup's "nodes" params, "design")."""
+    shapes = param_nodes or []
+    if design is not None:
+        shapes = [*design["constructor"], *(shape for spec in design["methods"].values() for shape in spec["params"])]
+    return any(shape is not None for shape in shapes)
 
 
 def _encode_nodes(value, shape, budget):
@@ -675,7 +809,7 @@ _capped_setrecursionlimit.__name__ = _capped_setrecursionlimit.__qualname__ = "s
 
 
 def main():
-    global CONTROL_FD, RESULT_FD, PACKED_MAX_SIZE, PACKED_MARK, PACKED_FILL
+    global CONTROL_FD, RESULT_FD, PACKED_MAX_SIZE, PACKED_MARK, PACKED_FILL, _gc
     CONTROL_FD, RESULT_FD = int(sys.argv[1]), int(sys.argv[2])
     if len(sys.argv) > 3:
         # Started as root inside the sandbox: become an unprivileged user before any submission code.
@@ -700,6 +834,10 @@ def main():
     answer_nodes = nodes["answer"] if nodes is not None else None
     if packed is not None:
         PACKED_MAX_SIZE, PACKED_MARK, PACKED_FILL = packed["max_size"], packed["mark"], packed["fill"]
+    if _builds_nodes(param_nodes, design):
+        import gc
+
+        _gc = gc.isenabled, gc.disable, gc.enable  # see _node_argument
     code, failure = _compile(setup["source"], setup["filename"])
     if failure is not None:
         _send(failure)
