@@ -17,7 +17,7 @@ class JudgeHarness__ {
     private static final int MAX_DEPTH = 64;
     private static final int MAX_TEXT = 2000;
 
-    private static java.io.InputStream control;
+    private static Json control;
     private static java.io.OutputStream result;
     private static long budget = 1L << 20;
     private static int packedMaxSize = 0;
@@ -32,6 +32,8 @@ class JudgeHarness__ {
     // A design case's call running (0: the constructor), set by the generated code; -1 otherwise.
     // A call that throws ends the case with its position (the error frame's "call").
     static int designCall = -1;
+    // The nodes built for the case's arguments: the size an answer's set of nodes seen grows to at once.
+    static long nodesBuilt = 0;
 
     JudgeHarness__() {} // the generated JudgeCall__ extends the harness, to call its helpers by name
 
@@ -58,7 +60,7 @@ class JudgeHarness__ {
     // ---- end of GENERATED ----
 
     public static void main(String[] argv) throws Exception {
-        control = new java.io.BufferedInputStream(new java.io.FileInputStream(descriptor(argv[0])), 1 << 16);
+        control = new Json(new java.io.FileInputStream(descriptor(argv[0])));
         result = new java.io.FileOutputStream(descriptor(argv[1]));
         long stack = DEFAULT_STACK_BYTES;
         String asked = System.getProperty("judge.stack");
@@ -99,12 +101,11 @@ class JudgeHarness__ {
     }
 
     private static void serve() throws java.io.IOException {
-        String line = readLine();
-        if (line == null) {
+        @SuppressWarnings("unchecked")
+        java.util.Map<String, Object> setup = (java.util.Map<String, Object>) control.frame();
+        if (setup == null) {
             return;
         }
-        @SuppressWarnings("unchecked")
-        java.util.Map<String, Object> setup = (java.util.Map<String, Object>) new Json(line).value();
         Object filename = setup.get("filename");
         if (filename instanceof String) {
             userFile = (String) filename;
@@ -127,7 +128,7 @@ class JudgeHarness__ {
         }
         // A design problem's class is the one its calls make (the setup's "method"), not Solution.
         String loaded = setup.get("design") instanceof java.util.Map ? (String) setup.get("method") : "Solution";
-        warmUp();
+        warmUp(setup.get("nodes") != null);
         // From here on the CPU is the submission's (its static initialisers): charged to the first case.
         send("{\"event\":\"loading\"}");
         try {
@@ -148,28 +149,31 @@ class JudgeHarness__ {
         flushOutput();
         send("{\"event\":\"ready\"}");
         while (true) {
-            line = readLine();
-            if (line == null) {
+            @SuppressWarnings("unchecked")
+            java.util.Map<String, Object> request = (java.util.Map<String, Object>) control.frame();
+            if (request == null) {
                 return;
             }
-            @SuppressWarnings("unchecked")
-            java.util.Map<String, Object> request = (java.util.Map<String, Object>) new Json(line).value();
             long index = ((Number) request.get("case")).longValue();
             @SuppressWarnings("unchecked")
             java.util.List<Object> args = (java.util.List<Object>) request.get("args");
-            line = null;
             request = null;
-            String reply;
+            String reply = null;
+            Bytes frame = null; // a node answer's frame, written as bytes
             designCall = -1;
+            nodesBuilt = 0;
             try {
                 Object value = invoke(args);
                 args = null;
                 // A node answer comes wrapped by the generated code, with its class's fields; a design
                 // case's answer is written call by call.
-                String written = value instanceof NodeAnswer ? ((NodeAnswer) value).encode()
-                        : value instanceof DesignAnswer ? ((DesignAnswer) value).text() : encode(value);
+                if (value instanceof NodeAnswer) {
+                    frame = ((NodeAnswer) value).frame(index);
+                } else {
+                    String written = value instanceof DesignAnswer ? ((DesignAnswer) value).text() : encode(value);
+                    reply = "\"event\":\"result\",\"value\":" + written;
+                }
                 value = null;
-                reply = "\"event\":\"result\",\"value\":" + written;
             } catch (TooLarge error) {
                 reply = "\"event\":\"too_large\"";
             } catch (NodeError error) {
@@ -185,7 +189,12 @@ class JudgeHarness__ {
             flushOutput();
             endCase();
             // Echo the case number: a line forged into the channel then shows up as out of step.
-            send("{\"case\":" + index + "," + reply + "}");
+            if (frame != null) {
+                result.write(frame.data, 0, frame.length);
+                result.flush();
+            } else {
+                send("{\"case\":" + index + "," + reply + "}");
+            }
         }
     }
 
@@ -194,16 +203,81 @@ class JudgeHarness__ {
         return designCall >= 0 ? ",\"call\":" + designCall : "";
     }
 
-    /** Run the encoder once on a small value, so its classes are loaded before the first case is timed. */
-    private static void warmUp() {
+    /**
+     * Run the encoder once on a small value, so its classes are loaded before the first case is
+     * timed; and for a problem with trees or lists (nodes), the builders and writers of nodes, on
+     * a tree of three nodes and a list of two of the harness's own (SampleNode): about 1 ms, once.
+     * The JIT compiles nothing from so little.
+     */
+    private static void warmUp(boolean nodes) {
         java.util.List<Object> sample = new java.util.ArrayList<>();
         sample.add(java.util.Arrays.asList(".Q", "Q."));
         sample.add(java.util.Arrays.asList(1, 2L, 3.5, true, null, "\u00e9\n"));
         try {
             encode(sample);
             encode(new int[] {1});
+            if (nodes) {
+                Items values = new Items();
+                values.append(Long.valueOf(1));
+                values.append(null);
+                values.append(Long.valueOf(2));
+                values.append(Long.valueOf(3));
+                new NodeAnswer(build(values, SampleNode.TREE), SampleNode.TREE, false).encode();
+                Items list = new Items();
+                list.append(Long.valueOf(2));
+                list.append(Long.valueOf(3));
+                Object head = build(list, SampleNode.LIST);
+                new NodeAnswer(java.util.Arrays.asList(head, null), SampleNode.LIST, true).encode();
+                nodesBuilt = 0;
+            }
         } catch (RuntimeException ignored) {
             // nothing to warm, then
+        }
+    }
+
+    /** The warm-up's nodes (no class of the submission's is loaded before its time), and their types. */
+    private static final class SampleNode {
+        static final NodeType TREE = new SampleType(2);
+        static final NodeType LIST = new SampleType(1);
+        int value;
+        SampleNode left;
+        SampleNode right;
+    }
+
+    private static final class SampleType extends NodeType {
+        SampleType(int children) {
+            super(children);
+        }
+
+        @Override
+        Object node(int value) {
+            SampleNode node = new SampleNode();
+            node.value = value;
+            return node;
+        }
+
+        @Override
+        int value(Object node) {
+            return ((SampleNode) node).value;
+        }
+
+        @Override
+        Object child(Object node, int side) {
+            return side == 0 ? ((SampleNode) node).left : ((SampleNode) node).right;
+        }
+
+        @Override
+        void setChild(Object node, int side, Object child) {
+            if (side == 0) {
+                ((SampleNode) node).left = (SampleNode) child;
+            } else {
+                ((SampleNode) node).right = (SampleNode) child;
+            }
+        }
+
+        @Override
+        Object[] array(int size) {
+            return new SampleNode[size];
         }
     }
 
@@ -233,21 +307,6 @@ class JudgeHarness__ {
     private static void send(String frame) throws java.io.IOException {
         result.write((frame + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
         result.flush();
-    }
-
-    /** The next line of the control channel (without its newline), or null at its end. */
-    private static String readLine() throws java.io.IOException {
-        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream(256);
-        while (true) {
-            int next = control.read();
-            if (next < 0) {
-                return bytes.size() == 0 ? null : bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
-            }
-            if (next == '\n') {
-                return bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
-            }
-            bytes.write(next);
-        }
     }
 
     // ---- errors ----
@@ -523,26 +582,166 @@ class JudgeHarness__ {
 
         /** The answer's JSON: one tree or list, or (many) a List or array of them, an empty one as []. */
         String encode() {
-            StringBuilder out = new StringBuilder(64);
-            if (!many) {
-                writeNodes(out, value, type);
-            } else if (value instanceof java.util.List || value instanceof Object[]) {
-                java.util.List<?> items = value instanceof Object[]
-                        ? java.util.Arrays.asList((Object[]) value)
-                        : (java.util.List<?>) value;
-                emit(out, "[");
-                int size = items.size();
-                for (int i = 0; i < size; i++) {
-                    if (i > 0) {
-                        out.append(',');
-                    }
-                    writeNodes(out, items.get(i), type);
-                }
-                emit(out, "]");
-            } else {
+            if (many && !(value instanceof java.util.List || value instanceof Object[])) {
                 return JudgeHarness__.encode(value); // null: what the method returned, shown as it is
             }
-            return out.toString();
+            Bytes out = new Bytes(64);
+            write(out);
+            return out.text();
+        }
+
+        /** The case's result frame (a line), the answer written straight into it as bytes. */
+        Bytes frame(long index) {
+            Bytes out = new Bytes(64).ascii("{\"case\":").number(index).ascii(",\"event\":\"result\",\"value\":");
+            if (many && !(value instanceof java.util.List || value instanceof Object[])) {
+                out.utf8(JudgeHarness__.encode(value));
+            } else {
+                out.mark = out.length; // the output limit is the answer's alone
+                write(out);
+            }
+            return out.ascii("}\n");
+        }
+
+        private void write(Bytes out) {
+            if (!many) {
+                writeNodes(out, value, type);
+                return;
+            }
+            java.util.List<?> items = value instanceof Object[]
+                    ? java.util.Arrays.asList((Object[]) value)
+                    : (java.util.List<?>) value;
+            out.put('[').check();
+            int size = items.size();
+            for (int i = 0; i < size; i++) {
+                if (i > 0) {
+                    out.put(',');
+                }
+                writeNodes(out, items.get(i), type);
+            }
+            out.put(']').check();
+        }
+    }
+
+    /**
+     * JSON written as bytes: a node answer, ASCII, written without a String or a StringBuilder in
+     * between (each is a copy, and each copy's loop runs interpreted while the code is cold). The
+     * output limit counts from mark.
+     */
+    static final class Bytes {
+        byte[] data;
+        int length;
+        int mark;
+        long nulls; // a tree's missing children not written yet (only a node after them writes them)
+
+        Bytes(int capacity) {
+            data = new byte[capacity];
+        }
+
+        private void room(int count) {
+            if (length + count > data.length) {
+                data = java.util.Arrays.copyOf(data, Math.max(data.length * 2, length + count));
+            }
+        }
+
+        Bytes put(char c) {
+            room(1);
+            data[length++] = (byte) c;
+            return this;
+        }
+
+        /** ASCII text. */
+        Bytes ascii(String text) {
+            int count = text.length();
+            room(count);
+            for (int i = 0; i < count; i++) {
+                data[length++] = (byte) text.charAt(i);
+            }
+            return this;
+        }
+
+        Bytes utf8(String text) {
+            byte[] bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            room(bytes.length);
+            System.arraycopy(bytes, 0, data, length, bytes.length);
+            length += bytes.length;
+            return this;
+        }
+
+        /** value in decimal, as Long.toString writes it. */
+        Bytes number(long value) {
+            return ascii(Long.toString(value));
+        }
+
+        /**
+         * A node's value as Integer.toString writes it (after a comma unless it is the first), then
+         * the output limit checked: a small method of its own, which the JIT compiles soon (see Json).
+         */
+        void value(int value, boolean comma) {
+            int at = length;
+            if (at + 12 > data.length || value == Integer.MIN_VALUE) {
+                rareValue(value, comma);
+                return;
+            }
+            byte[] bytes = data;
+            if (comma) {
+                bytes[at++] = ',';
+            }
+            if (value < 0) {
+                bytes[at++] = '-';
+                value = -value;
+            }
+            int digits = 1;
+            for (int rest = value; rest >= 10; rest /= 10) {
+                digits++;
+            }
+            at += digits;
+            length = at;
+            do {
+                bytes[--at] = (byte) ('0' + value % 10);
+                value /= 10;
+            } while (value != 0);
+            if (length - mark > budget) {
+                throw new TooLarge();
+            }
+        }
+
+        /** value() when the buffer is full, or for Integer.MIN_VALUE (which has no positive int). */
+        private void rareValue(int value, boolean comma) {
+            if (comma) {
+                put(',');
+            }
+            ascii(Integer.toString(value)).check();
+        }
+
+        /** The missing children not written yet, before a node: ",null,null," (a node came before them). */
+        void writeNulls() {
+            if (length == data.length) {
+                room(1);
+            }
+            data[length++] = ',';
+            for (; nulls > 0; nulls--) {
+                if (length + 5 > data.length) {
+                    room(5);
+                }
+                byte[] bytes = data;
+                bytes[length] = 'n';
+                bytes[length + 1] = 'u';
+                bytes[length + 2] = 'l';
+                bytes[length + 3] = 'l';
+                bytes[length + 4] = ',';
+                length += 5;
+            }
+        }
+
+        /** TooLarge when what was written since mark is over the output limit. */
+        void check() {
+            if (length - mark > budget) {
+                throw new TooLarge();
+            }
+        }
+
+        String text() {
+            return new String(data, 0, length, java.nio.charset.StandardCharsets.UTF_8);
         }
     }
 
@@ -621,32 +820,73 @@ class JudgeHarness__ {
         if (type instanceof NaryType) {
             return buildNary(values, (NaryType) type);
         }
+        Builder builder = new Builder((Items) values, type);
         if (type.children == 1) {
-            Object head = null;
-            for (int i = count - 1; i >= 0; i--) {
-                Object node = type.node(toInt(values.get(i)));
-                type.setChild(node, 0, head);
-                head = node;
+            while (builder.prepend()) {
+                // one call per node: see Builder
             }
-            return head;
+            nodesBuilt += count;
+            return builder.head;
         }
-        Object[] parents = new Object[count]; // the nodes made, in level order
-        parents[0] = type.node(toInt(values.get(0)));
+        builder.nodes[0] = type.node(builder.values.intAt(0));
+        while (builder.attach()) {
+            // one call per node: see Builder
+        }
+        nodesBuilt += builder.made;
+        return builder.nodes[0];
+    }
+
+    /**
+     * A tree or list being built, a node at a time: each call of attach() or prepend() makes one
+     * node's part, so that the JIT compiles them after a few hundred nodes (see Json); a loop in
+     * one call would run interpreted to its end.
+     */
+    private static final class Builder {
+        final Items values;
+        private final NodeType type;
+        private int position; // the next value's (a list is built from its end)
+        Object head; // a list's nodes made so far
+        Object[] nodes; // a tree's nodes made, in level order
         int made = 1;
-        int parent = 0;
-        int position = 1;
-        while (position < count) {
-            Object node = parents[parent++];
+        private int parent; // the next node to take its children
+
+        Builder(Items values, NodeType type) {
+            this.values = values;
+            this.type = type;
+            if (type.children == 1) {
+                position = values.size;
+            } else {
+                position = 1;
+                nodes = new Object[values.size];
+            }
+        }
+
+        /** A list's node for the value before the last one made; false once the first is made. */
+        boolean prepend() {
+            int at = --position;
+            Object[] items = values.items;
+            Object node = type.node(items[at] == Items.INTEGER ? (int) values.numbers[at] : toInt(items[at]));
+            type.setChild(node, 0, head);
+            head = node;
+            return at > 0;
+        }
+
+        /** The next node's children (up to two values); false once the values are all taken. */
+        boolean attach() {
+            Object node = nodes[parent++];
+            Object[] items = values.items;
+            int count = values.size;
             for (int side = 0; side < 2 && position < count; side++) {
-                Object item = values.get(position++);
+                int at = position++;
+                Object item = items[at];
                 if (item != null) {
-                    Object child = type.node(toInt(item));
+                    Object child = type.node(item == Items.INTEGER ? (int) values.numbers[at] : toInt(item));
                     type.setChild(node, side, child);
-                    parents[made++] = child;
+                    nodes[made++] = child;
                 }
             }
+            return position < count;
         }
-        return parents[0];
     }
 
     /**
@@ -679,53 +919,201 @@ class JudgeHarness__ {
     /**
      * A tree as its level order (trailing nulls dropped, the empty tree []) or a list as its values,
      * without recursion; a node met twice (a cycle, a shared subtree) cannot be written: NodeError.
-     * Nodes are told apart by identity, whatever the class's equals and hashCode say.
+     * Nodes are told apart by identity, whatever the class's equals and hashCode say. The output
+     * limit is checked after each value, and the walk stops at the first node met again unless the
+     * limit stopped it before: what is said (NodeError or TooLarge) does not depend on how the
+     * nodes are checked.
      */
-    private static void writeNodes(StringBuilder out, Object root, NodeType type) {
-        emit(out, "[");
-        java.util.Set<Object> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    private static void writeNodes(Bytes out, Object root, NodeType type) {
+        out.put('[').check();
         if (type instanceof NaryType) {
-            writeNary(out, root, (NaryType) type, seen);
-            emit(out, "]");
-            return;
+            writeNary(out, root, (NaryType) type);
+        } else if (root != null && type.children == 1) {
+            ListWriter writer = new ListWriter(out, type, root);
+            try {
+                writer.start();
+                while (writer.next()) {
+                    // one call per node: see Builder
+                }
+            } catch (TooLarge error) {
+                writer.tooLarge();
+                throw error;
+            }
+        } else if (root != null) {
+            TreeWriter writer = new TreeWriter(out, type, root);
+            while (writer.next()) {
+                // one call per node: see Builder
+            }
         }
-        if (type.children == 1) {
-            for (Object node = root; node != null; node = type.child(node, 0)) {
-                if (!seen.add(node)) {
+        out.put(']').check();
+    }
+
+    /**
+     * A binary tree's level order, breadth first: the nodes and missing children of one level after
+     * another (a null is written only when a node comes after it, so trailing ones are dropped).
+     */
+    private static final class TreeWriter {
+        private final Bytes out;
+        private final NodeType type;
+        private final Seen seen = new Seen();
+        private Object[] queue = new Object[64]; // the nodes written, in level order: their children come next
+        private int head;
+        private int tail;
+
+        TreeWriter(Bytes out, NodeType type, Object root) {
+            this.out = out;
+            this.type = type;
+            out.nulls = 0;
+            seen.add(root);
+            out.value(type.value(root), false);
+            queue[tail++] = root;
+        }
+
+        /** The next node's two children written; false when no node is left to take its children. */
+        boolean next() {
+            Object node = queue[head];
+            queue[head++] = null;
+            for (int side = 0; side < 2; side++) {
+                Object child = type.child(node, side);
+                if (child == null) {
+                    out.nulls++;
+                    continue;
+                }
+                if (!seen.add(child)) {
+                    throw new NodeError(TREE_CYCLE);
+                }
+                if (out.nulls > 0) {
+                    out.writeNulls(); // and the comma before them
+                    out.value(type.value(child), false);
+                } else {
+                    out.value(type.value(child), true);
+                }
+                if (tail == queue.length) {
+                    queue = java.util.Arrays.copyOf(queue, tail * 2);
+                }
+                queue[tail++] = child;
+            }
+            return head < tail;
+        }
+    }
+
+    /**
+     * A list's values, in order. A list that comes back to a node is found by Brent's algorithm (a
+     * node kept, compared with each next one, and moved ahead at each power of two), which hashes
+     * nothing: it stops within a few laps of the cycle, after the first node met again. That is
+     * LeetCode's error as it is, unless the output limit was passed in between: then the first
+     * nodes are checked one by one, to say what the first node met again would have.
+     */
+    private static final class ListWriter {
+        private final Bytes out;
+        private final NodeType type;
+        private final Object head;
+        private Object node; // the last one written
+        private long index; // its position
+        private Object kept; // Brent's: a node written, which a cycle comes back to
+        private long power = 1;
+        private long steps;
+
+        ListWriter(Bytes out, NodeType type, Object head) {
+            this.out = out;
+            this.type = type;
+            this.head = head;
+            node = head;
+            kept = head;
+        }
+
+        void start() {
+            out.value(type.value(head), false);
+        }
+
+        /** The node after the last one written; false at the end of the list. */
+        boolean next() {
+            if (steps == power) {
+                kept = node;
+                power <<= 1;
+                steps = 0;
+            }
+            Object following = type.child(node, 0);
+            steps++;
+            if (following == null) {
+                return false;
+            }
+            if (following == kept) {
+                throw new NodeError(LIST_CYCLE);
+            }
+            node = following;
+            index++;
+            out.value(type.value(following), true);
+            return true;
+        }
+
+        /** The output limit was passed at the last node written: NodeError if a node was met again on
+         * the way (the walk would have stopped there first). */
+        void tooLarge() {
+            Seen seen = new Seen();
+            Object at = head;
+            for (long i = 0; i <= index; i++, at = type.child(at, 0)) {
+                if (!seen.add(at)) {
                     throw new NodeError(LIST_CYCLE);
                 }
-                emit(node == root ? out : out.append(','), Integer.toString(type.value(node)));
             }
-            emit(out, "]");
-            return;
         }
-        // Breadth first: the nodes and missing children of one level after another. A null is
-        // written only when a node comes after it, so trailing ones are dropped.
-        java.util.ArrayList<Object> queue = new java.util.ArrayList<>();
-        if (root != null) {
-            queue.add(root);
+    }
+
+    /**
+     * Nodes met, by identity: open addressing on System.identityHashCode, with no boxing or entry
+     * objects (an IdentityHashMap's put costs more, and it runs interpreted while cold). A table that
+     * outgrows its first size takes the size of the nodes built for the case's arguments, if larger
+     * (an answer is often about as large): growing again and again copies the table each time, in
+     * a loop that runs interpreted.
+     */
+    private static final class Seen {
+        private Object[] table = new Object[64];
+        private int size;
+
+        /** false when node is in the set already. */
+        boolean add(Object node) {
+            Object[] slots = table;
+            int mask = slots.length - 1;
+            int hash = System.identityHashCode(node);
+            int at = (hash ^ (hash >>> 16)) & mask;
+            while (true) {
+                Object there = slots[at];
+                if (there == null) {
+                    slots[at] = node;
+                    if (++size * 2 > slots.length) {
+                        grow();
+                    }
+                    return true;
+                }
+                if (there == node) {
+                    return false;
+                }
+                at = (at + 1) & mask;
+            }
         }
-        long nulls = 0;
-        for (int head = 0; head < queue.size(); head++) {
-            Object node = queue.set(head, null);
-            if (node == null) {
-                nulls++;
-                continue;
+
+        private void grow() {
+            Object[] old = table;
+            int capacity = old.length * 2;
+            if (old.length == 64) {
+                while (capacity < 2L * nodesBuilt && capacity < 1 << 24) {
+                    capacity *= 2;
+                }
             }
-            if (!seen.add(node)) {
-                throw new NodeError(TREE_CYCLE);
+            table = new Object[capacity];
+            int mask = capacity - 1;
+            for (Object node : old) {
+                if (node != null) {
+                    int hash = System.identityHashCode(node);
+                    int at = (hash ^ (hash >>> 16)) & mask;
+                    while (table[at] != null) {
+                        at = (at + 1) & mask;
+                    }
+                    table[at] = node;
+                }
             }
-            if (head > 0) {
-                out.append(',');
-            }
-            for (; nulls > 0; nulls--) {
-                out.append("null,");
-            }
-            emit(out, Integer.toString(type.value(node)));
-            queue.add(type.child(node, 0));
-            queue.add(type.child(node, 1));
         }
-        emit(out, "]");
     }
 
     /**
@@ -733,11 +1121,12 @@ class JudgeHarness__ {
      * null, then for each node in level order its children (null ones skipped) and a null; the
      * nulls are written only when a value comes after them, so trailing ones are dropped.
      */
-    private static void writeNary(StringBuilder out, Object root, NaryType type, java.util.Set<Object> seen) {
+    private static void writeNary(Bytes out, Object root, NaryType type) {
         if (root == null) {
             return;
         }
-        emit(out, Integer.toString(type.value(root)));
+        Seen seen = new Seen();
+        out.value(type.value(root), false);
         long nulls = 1; // the root's own group's end, not written yet
         java.util.ArrayList<Object> queue = new java.util.ArrayList<>();
         queue.add(root);
@@ -753,9 +1142,9 @@ class JudgeHarness__ {
                         continue;
                     }
                     for (; nulls > 0; nulls--) {
-                        emit(out, ",null");
+                        out.ascii(",null").check();
                     }
-                    emit(out.append(','), Integer.toString(type.value(child)));
+                    out.value(type.value(child), true);
                     queue.add(child);
                 }
             }
@@ -763,19 +1152,127 @@ class JudgeHarness__ {
         }
     }
 
-    /** A minimal JSON reader for the judge's own frames. */
-    private static final class Json {
-        private final String text;
-        private int at;
+    /**
+     * A JSON array as the reader makes it: a List (read only) whose integers are kept unboxed. The
+     * harness's builders read the fields directly; other code gets the integers boxed, from get().
+     */
+    static final class Items extends java.util.AbstractList<Object> implements java.util.RandomAccess {
+        /** The item of an integer, whose value is in numbers. */
+        static final Object INTEGER = new Object();
+        Object[] items = new Object[8];
+        long[] numbers; // made with the first integer
+        int size;
 
-        Json(String text) {
-            this.text = text;
+        @Override
+        public Object get(int index) {
+            java.util.Objects.checkIndex(index, size);
+            Object item = items[index];
+            return item == INTEGER ? Long.valueOf(numbers[index]) : item;
         }
 
-        Object value() {
+        @Override
+        public int size() {
+            return size;
+        }
+
+        /** Room for one more item. */
+        void room() {
+            if (size == items.length) {
+                items = java.util.Arrays.copyOf(items, size * 2);
+                if (numbers != null) {
+                    numbers = java.util.Arrays.copyOf(numbers, size * 2);
+                }
+            }
+        }
+
+        void append(Object item) {
+            room();
+            items[size++] = item;
+        }
+
+        /** The item at index as an int (an integer's value cut to 32 bits, as Number.intValue does). */
+        int intAt(int index) {
+            Object item = items[index];
+            return item == INTEGER ? (int) numbers[index] : toInt(item);
+        }
+    }
+
+    /**
+     * A minimal JSON reader for the judge's own frames, one a line on the control channel, read in
+     * blocks and parsed from the bytes as they come (no line is decoded into a String first). Cold
+     * code runs interpreted until the JIT compiles it, and a loop is compiled only after some 60,000
+     * iterations in one call, but a method after a few hundred calls: so each item of an array is
+     * read by a call of item(), which reads the usual ones (integers, null) itself, with few calls
+     * (each costs much more than a bytecode while interpreted), and is compiled early in a large case.
+     */
+    private static final class Json {
+        private static final int BLOCK = 1 << 16;
+        private final java.io.InputStream in;
+        private byte[] data = new byte[BLOCK];
+        private int at; // the next byte to read
+        private int end; // the end of the bytes read so far
+
+        Json(java.io.InputStream in) {
+            this.in = in;
+        }
+
+        /** The next line's value, or null at the channel's end. */
+        Object frame() throws java.io.IOException {
+            if (end == 0 && !fill()) {
+                return null;
+            }
+            Object value = value();
+            // The line's end; nothing is read past it (the next frame may not have been sent).
+            while (at < end || fill()) {
+                if (data[at++] == '\n') {
+                    break;
+                }
+            }
+            // The next frame starts the buffer (positions in it then hold while it grows): what was
+            // read ahead moves down, into a new buffer when a large frame grew this one (which is
+            // not kept while the case runs).
+            int ahead = end - at;
+            byte[] target = data.length > BLOCK ? new byte[Math.max(BLOCK, ahead)] : data;
+            System.arraycopy(data, at, target, 0, ahead);
+            data = target;
+            at = 0;
+            end = ahead;
+            return value;
+        }
+
+        /** Read more of the channel after end (the buffer grown when full); false at its end. */
+        private boolean fill() throws java.io.IOException {
+            if (end == data.length) {
+                data = java.util.Arrays.copyOf(data, data.length * 2);
+            }
+            int read = in.read(data, end, data.length - end);
+            if (read <= 0) {
+                return false;
+            }
+            end += read;
+            return true;
+        }
+
+        /** At least count bytes from at, read. */
+        private void need(int count) throws java.io.IOException {
+            while (end - at < count) {
+                if (!fill()) {
+                    throw new java.io.EOFException("the control channel ended inside a line");
+                }
+            }
+        }
+
+        /** The byte at at (read first if need be). */
+        private int peek() throws java.io.IOException {
+            if (at == end) {
+                need(1);
+            }
+            return data[at];
+        }
+
+        Object value() throws java.io.IOException {
             skipSpace();
-            char c = text.charAt(at);
-            switch (c) {
+            switch (data[at]) {
                 case '{':
                     return object();
                 case '[':
@@ -783,12 +1280,15 @@ class JudgeHarness__ {
                 case '"':
                     return string();
                 case 't':
+                    need(4);
                     at += 4;
                     return Boolean.TRUE;
                 case 'f':
+                    need(5);
                     at += 5;
                     return Boolean.FALSE;
                 case 'n':
+                    need(4);
                     at += 4;
                     return null;
                 default:
@@ -796,17 +1296,22 @@ class JudgeHarness__ {
             }
         }
 
-        private void skipSpace() {
-            while (at < text.length() && text.charAt(at) <= ' ') {
+        /** Past white space (ASCII up to ' '), to the next byte, read. */
+        private void skipSpace() throws java.io.IOException {
+            while (true) {
+                int c = peek();
+                if (c < 0 || c > ' ') {
+                    return; // a byte of a UTF-8 sequence (negative) is not space
+                }
                 at++;
             }
         }
 
-        private java.util.Map<String, Object> object() {
+        private java.util.Map<String, Object> object() throws java.io.IOException {
             java.util.Map<String, Object> map = new java.util.HashMap<>();
             at++;
             skipSpace();
-            if (text.charAt(at) == '}') {
+            if (data[at] == '}') {
                 at++;
                 return map;
             }
@@ -817,42 +1322,115 @@ class JudgeHarness__ {
                 at++; // ':'
                 map.put(key, value());
                 skipSpace();
-                if (text.charAt(at++) == '}') {
+                if (data[at++] == '}') {
                     return map;
                 }
             }
         }
 
-        private java.util.List<Object> array() {
-            java.util.List<Object> list = new java.util.ArrayList<>();
+        private Items array() throws java.io.IOException {
+            Items list = new Items();
             at++;
             skipSpace();
-            if (text.charAt(at) == ']') {
+            if (data[at] == ']') {
                 at++;
                 return list;
             }
-            while (true) {
-                list.add(value());
-                skipSpace();
-                if (text.charAt(at++) == ']') {
-                    return list;
-                }
+            while (item(list)) {
+                // one call per item: see the class's comment
             }
+            return list;
         }
 
-        private String string() {
+        /**
+         * An item of an array, added to list, and what follows it: true when another item comes. An
+         * integer of up to 18 digits or null, followed by ',' or ']', is read here when its bytes
+         * are all read already (SHORT of them are) and the list has room; anything else by
+         * anyItem() (a method of its own: the JIT then compiles this one sooner).
+         */
+        private boolean item(Items list) throws java.io.IOException {
+            byte[] bytes = data;
+            int next = at;
+            int size = list.size;
+            if (end - next < SHORT || size == list.items.length) {
+                return anyItem(list);
+            }
+            int c = bytes[next];
+            if (c == 'n') {
+                next += 4;
+                list.items[size] = null;
+            } else {
+                boolean negative = c == '-';
+                if (negative) {
+                    next++;
+                }
+                int first = next;
+                long magnitude = 0;
+                for (c = bytes[next]; c >= '0' && c <= '9' && next - first < 18; c = bytes[++next]) {
+                    magnitude = magnitude * 10 + (c - '0');
+                }
+                if (next == first) {
+                    return anyItem(list); // not an integer (nor null)
+                }
+                if (list.numbers == null) {
+                    list.numbers = new long[list.items.length];
+                }
+                list.numbers[size] = negative ? -magnitude : magnitude;
+                list.items[size] = Items.INTEGER;
+            }
+            c = bytes[next];
+            if (c != ',' && c != ']') {
+                return anyItem(list); // a fraction, an exponent, 19 digits or more, white space
+            }
+            list.size = size + 1;
+            at = next + 1;
+            return c == ',';
+        }
+
+        /** An item of any kind, as item() says. */
+        private boolean anyItem(Items list) throws java.io.IOException {
+            list.append(value());
+            skipSpace();
+            return data[at++] != ']'; // else ','
+        }
+
+        /** How many bytes item() wants read ahead: an 18-digit integer, its sign and what follows. */
+        private static final int SHORT = 24;
+
+        private String string() throws java.io.IOException {
             at++; // the opening quote
-            StringBuilder out = new StringBuilder();
+            int start = at;
             while (true) {
-                char c = text.charAt(at++);
+                if (at == end) {
+                    need(1);
+                }
+                int c = data[at];
+                if (c == '"') {
+                    at++;
+                    return new String(data, start, at - 1 - start, java.nio.charset.StandardCharsets.ISO_8859_1);
+                }
+                if (c == '\\' || c < 0) {
+                    break; // an escape, or a character beyond ASCII
+                }
+                at++;
+            }
+            // Escapes: the text between them is decoded as UTF-8 (a sequence never holds '\\' or '"').
+            StringBuilder out = new StringBuilder(at - start + 16);
+            at = start;
+            int run = at; // where the text not yet added starts
+            while (true) {
+                int c = peek();
+                if (c != '"' && c != '\\') {
+                    at++;
+                    continue;
+                }
+                out.append(new String(data, run, at - run, java.nio.charset.StandardCharsets.UTF_8));
+                at++;
                 if (c == '"') {
                     return out.toString();
                 }
-                if (c != '\\') {
-                    out.append(c);
-                    continue;
-                }
-                char escape = text.charAt(at++);
+                int escape = peek();
+                at++;
                 switch (escape) {
                     case 'n':
                         out.append('\n');
@@ -870,36 +1448,69 @@ class JudgeHarness__ {
                         out.append('\f');
                         break;
                     case 'u':
-                        out.append((char) Integer.parseInt(text.substring(at, at + 4), 16));
+                        need(4);
+                        String hex = new String(data, at, 4, java.nio.charset.StandardCharsets.ISO_8859_1);
+                        out.append((char) Integer.parseInt(hex, 16));
                         at += 4;
                         break;
                     default:
-                        out.append(escape); // '"', '\\', '/'
+                        if (escape >= 0) {
+                            out.append((char) escape); // '"', '\\', '/'
+                        } else {
+                            at--; // a character beyond ASCII, read with the text that follows
+                        }
                 }
+                run = at;
             }
         }
 
-        private Object number() {
+        /** A Long (a BigInteger beyond its range) or a Double. */
+        private Object number() throws java.io.IOException {
             int start = at;
+            // The usual number: an integer of up to 18 digits, added up as it is read.
+            boolean negative = data[at] == '-';
+            if (negative) {
+                at++;
+            }
+            long magnitude = 0;
+            int digits = 0;
+            while (at < end || fill()) {
+                int c = data[at];
+                if (c < '0' || c > '9') {
+                    break;
+                }
+                magnitude = magnitude * 10 + (c - '0');
+                digits++;
+                at++;
+            }
+            if (digits > 0 && digits <= 18 && !(at < end && isNumberPart(data[at]))) {
+                return Long.valueOf(negative ? -magnitude : magnitude);
+            }
+            // Anything else (a fraction, an exponent, 19 digits or more): read again, and parsed as text.
+            at = start;
             boolean integral = true;
-            while (at < text.length()) {
-                char c = text.charAt(at);
+            while (at < end || fill()) {
+                int c = data[at];
                 if (c == '.' || c == 'e' || c == 'E') {
                     integral = false;
-                } else if (!(c == '-' || c == '+' || (c >= '0' && c <= '9'))) {
+                } else if (!isNumberPart(c)) {
                     break;
                 }
                 at++;
             }
-            String digits = text.substring(start, at);
+            String text = new String(data, start, at - start, java.nio.charset.StandardCharsets.ISO_8859_1);
             if (integral) {
                 try {
-                    return Long.parseLong(digits);
+                    return Long.parseLong(text);
                 } catch (NumberFormatException tooLong) {
-                    return new java.math.BigInteger(digits);
+                    return new java.math.BigInteger(text);
                 }
             }
-            return Double.parseDouble(digits);
+            return Double.parseDouble(text);
+        }
+
+        private static boolean isNumberPart(int c) {
+            return c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E' || (c >= '0' && c <= '9');
         }
     }
 
