@@ -50,17 +50,6 @@ from judge.pipeline import JudgeRequest, judge  # noqa: E402
 Row = tuple[str, str, str]
 
 
-def median_ms(command: list[str], repeat: int, env: dict[str, str] | None = None) -> float:
-    """Median wall time of a command, after one warm-up run (so the page cache is warm)."""
-    samples = []
-    for attempt in range(repeat + 1):
-        start = time.perf_counter()
-        subprocess.run(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False)
-        if attempt:
-            samples.append((time.perf_counter() - start) * 1000)
-    return statistics.median(samples)
-
-
 def best_ms(function: Callable[[], Any], repeat: int) -> float:
     """Best CPU time of a call in this process (the least disturbed run)."""
     samples = []
@@ -174,43 +163,72 @@ def grading_rows(copies: int, cold_test_ms: float, rounds: int) -> list[Row]:
 
 
 def cold_start_rows(repeat: int) -> tuple[list[Row], float]:
-    """The rows, and a cold `judge test` of 51 under bubblewrap in ms (what grading is compared with)."""
+    """The rows, and a cold `judge test` of 51 under bubblewrap in ms (what grading is compared with).
+
+    Every command runs once a round, in turn, and a ratio is the median of each round's: the
+    machine's speed drifts over a minute (the floor alone has measured 23 ms and 33 ms on one
+    machine the same morning), and commands timed one after the other in the same round share it."""
     judge = judge_command()
-    bare = median_ms([sys.executable, "-I", "-S", "-c", "pass"], repeat)
-    rows = [("bare `python3 -I -S -c pass`", f"{bare:.1f} ms", "1.00x")]
-    # The floor any sandboxed judge pays: its own interpreter's start (with site, as the `judge`
-    # script starts) and a bare interpreter started in the same bubblewrap sandbox as a submission.
-    own_start = median_ms([sys.executable, "-c", "pass"], repeat)
-    floor = own_start
-    bwrap = bubblewrap.find_program("bwrap")
-    if bwrap is not None and bubblewrap.trial_sandbox(("true",), ()) is None:
-        inside = [os.path.realpath(sys.executable), "-I", "-S", "-c", "pass"]
-        sandboxed = median_ms([*bubblewrap.argv_for_trial(bwrap, interpreter_folders()), "--", *inside], repeat)
-        floor += sandboxed
-        rows.append(("the judge's interpreter start (`python -c pass`)", f"{own_start:.1f} ms", ""))
-        rows.append(("a bare interpreter started in bubblewrap", f"{sandboxed:.1f} ms", ""))
-        rows.append(("  the floor: both", f"{floor:.1f} ms", "1.00x floor"))
-    cold_test_ms = 0.0
     # Every `judge test` records an attempt (judge/learner/history.py): keep the benchmark's out of the user's history.
     # No calibration either: an accepted run would then also time itself against the gallery.
     scratch = tempfile.mkdtemp(prefix="judge-bench-")
     quiet = {"JUDGE_HISTORY": f"{scratch}/history.sqlite3", "JUDGE_CALIBRATION": f"{scratch}/none.json"}
+    commands: dict[str, tuple[list[str], dict[str, str] | None]] = {
+        "bare": ([sys.executable, "-I", "-S", "-c", "pass"], None),
+        # The floor any sandboxed judge pays: its own interpreter's start (with site, as the `judge`
+        # script starts) and a bare interpreter started in the same bubblewrap sandbox as a submission.
+        "own start": ([sys.executable, "-c", "pass"], None),
+    }
+    bwrap = bubblewrap.find_program("bwrap")
+    isolated = bwrap is not None and bubblewrap.trial_sandbox(("true",), ()) is None
+    if isolated:
+        inside = [os.path.realpath(sys.executable), "-I", "-S", "-c", "pass"]
+        commands["sandboxed"] = ([*bubblewrap.argv_for_trial(bwrap, interpreter_folders()), "--", *inside], None)
     for label, slug in (("51", "n-queens"), ("52", "n-queens-ii")):
-        solution = f"solutions/{slug}/reference/reference.py"
-        command = [*judge, "test", solution]
-        isolated = median_ms(command, repeat, dict(os.environ, JUDGE_SANDBOX="auto", **quiet))
-        plain = median_ms(command, repeat, dict(os.environ, JUDGE_SANDBOX="fallback", **quiet))
+        command = [*judge, "test", f"solutions/{slug}/reference/reference.py"]
+        commands[f"{label} bubblewrap"] = (command, dict(os.environ, JUDGE_SANDBOX="auto", **quiet))
+        commands[f"{label} fallback"] = (command, dict(os.environ, JUDGE_SANDBOX="fallback", **quiet))
+    samples: dict[str, list[float]] = {name: [] for name in commands}
+    for round_number in range(repeat + 1):  # the first round warms the page cache and is not counted
+        for name, (command, env) in commands.items():
+            start = time.perf_counter()
+            subprocess.run(
+                command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False
+            )
+            if round_number:
+                samples[name].append((time.perf_counter() - start) * 1000)
+    median = {name: statistics.median(times) for name, times in samples.items()}
+
+    def ratio(name: str, to: list[float]) -> float:
+        return statistics.median(a / b for a, b in zip(samples[name], to, strict=True))
+
+    bare = median["bare"]
+    rows = [("bare `python3 -I -S -c pass`", f"{bare:.1f} ms", "1.00x")]
+    floors = samples["own start"]
+    if isolated:
+        floors = [own + sandboxed for own, sandboxed in zip(floors, samples["sandboxed"], strict=True)]
+        rows.append(("the judge's interpreter start (`python -c pass`)", f"{median['own start']:.1f} ms", ""))
+        rows.append(("a bare interpreter started in bubblewrap", f"{median['sandboxed']:.1f} ms", ""))
+        rows.append(("  the floor: both", f"{statistics.median(floors):.1f} ms", "1.00x floor"))
+    for label in ("51", "52"):
+        boxed, plain = median[f"{label} bubblewrap"], median[f"{label} fallback"]
         rows.append(
             (
                 f"cold `judge test` {label}, bubblewrap",
-                f"{isolated:.1f} ms",
-                f"{isolated / floor:.2f}x floor (target <= 2x); {isolated / bare:.2f}x bare",
+                f"{boxed:.1f} ms",
+                f"{ratio(f'{label} bubblewrap', floors):.2f}x floor (target <= 2x);"
+                f" {ratio(f'{label} bubblewrap', samples['bare']):.2f}x bare",
             )
         )
-        rows.append((f"cold `judge test` {label}, fallback", f"{plain:.1f} ms", f"{plain / bare:.2f}x bare"))
-        cold_test_ms = cold_test_ms or isolated
-        rows.append((f"  isolation cost for {label}", f"{isolated - plain:.1f} ms", f"{(isolated / plain - 1):+.1%}"))
-    return rows, cold_test_ms
+        rows.append(
+            (
+                f"cold `judge test` {label}, fallback",
+                f"{plain:.1f} ms",
+                f"{ratio(f'{label} fallback', samples['bare']):.2f}x bare",
+            )
+        )
+        rows.append((f"  isolation cost for {label}", f"{boxed - plain:.1f} ms", f"{(boxed / plain - 1):+.1%}"))
+    return rows, median["51 bubblewrap"]
 
 
 def reference_speed_rows(repeat: int) -> list[Row]:
