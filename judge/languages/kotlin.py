@@ -643,7 +643,9 @@ def qualified_declaration(name: str) -> list[str]:
 def node_definitions(names: list[str]) -> list[str]:
     """LeetCode's node classes, and the harness's NodeType of each (java_harness/JudgeHarness__.java):
     the class's constructor and properties, used directly (an N-ary Node's a NaryType, each node
-    made with an empty mutable list of children, which the harness fills)."""
+    made with an empty mutable list of children, which the harness fills). The nodes the harness
+    passes are declared nullable: a non-null parameter costs a null check per call, and these run
+    once or twice per node, while the JVM still interprets them."""
     lines = []
     for name in names:
         node = f"(node as {name})"
@@ -657,8 +659,8 @@ def node_definitions(names: list[str]) -> list[str]:
                 f"        node.children = java.util.ArrayList<{name}?>()",
                 "        return node",
                 "    }",
-                f"    override fun value(node: kotlin.Any): kotlin.Int = {node}.`val`",
-                f"    override fun children(node: kotlin.Any): kotlin.collections.List<*>? = {node}.children",
+                f"    override fun value(node: kotlin.Any?): kotlin.Int = {node}.`val`",
+                f"    override fun children(node: kotlin.Any?): kotlin.collections.List<*>? = {node}.children",
                 "    override fun array(size: kotlin.Int): kotlin.Array<kotlin.Any?> =",
                 f"        kotlin.arrayOfNulls<{name}>(size) as kotlin.Array<kotlin.Any?>",
                 "}",
@@ -675,9 +677,9 @@ def node_definitions(names: list[str]) -> list[str]:
             "",
             f"private object {node_type_name(name)} : {HARNESS_CLASS}.NodeType({2 if name == 'TreeNode' else 1}) {{",
             f"    override fun node(value: kotlin.Int): kotlin.Any = {name}(value)",
-            f"    override fun value(node: kotlin.Any): kotlin.Int = {node}.`val`",
-            f"    override fun child(node: kotlin.Any, side: kotlin.Int): kotlin.Any? = {child}",
-            f"    override fun setChild(node: kotlin.Any, side: kotlin.Int, child: kotlin.Any?) {{ {set_child} }}",
+            f"    override fun value(node: kotlin.Any?): kotlin.Int = {node}.`val`",
+            f"    override fun child(node: kotlin.Any?, side: kotlin.Int): kotlin.Any? = {child}",
+            f"    override fun setChild(node: kotlin.Any?, side: kotlin.Int, child: kotlin.Any?) {{ {set_child} }}",
             "    override fun array(size: kotlin.Int): kotlin.Array<kotlin.Any?> =",
             f"        kotlin.arrayOfNulls<{name}>(size) as kotlin.Array<kotlin.Any?>",
             "}",
