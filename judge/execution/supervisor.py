@@ -488,7 +488,7 @@ def _run_in_child(
             run.answered, run.verdict = False, Verdict.TIME_LIMIT_EXCEEDED
             run.message = budget.exceeded_message()
         budget.charge(run.time_ms, run.wall_ms)
-        if stop_after_limit and budget.cpu_left() <= 0 and run.verdict is Verdict.TIME_LIMIT_EXCEEDED:
+        if stop_after_limit and run.verdict is Verdict.TIME_LIMIT_EXCEEDED and budget.cpu_left() <= 0:
             # Nothing is left for the cases after it: they are not run.
             yield outcome.keep(run)
             outcome.stopped = True
