@@ -118,3 +118,29 @@ def test_a_killed_judges_folder_goes_with_the_next_run(tmp_path: Path, mode: dic
     assert sorted(path.name for path in temporary.iterdir()) == sorted([alive.name, "judge-notes"])
     # Under bubblewrap there was nothing to sweep; in the fallback, the killed judge's folder.
     assert len(before) == (1 if mode else 0), before
+
+
+def test_the_folder_of_a_judge_killed_but_not_yet_reaped_is_swept(tmp_path: Path) -> None:
+    """A grading worker SIGKILLed and not yet waited for by its pool is a zombie, which kill(pid, 0)
+    still finds: its folder goes all the same (the grader sweeps before the old pool reaps)."""
+    from judge.execution.scratch import sweep
+
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        gone = tmp_path / f"judge-{child.pid}-worker"
+        gone.mkdir()
+        held = tmp_path / f"judge-{os.getpid()}-held"
+        held.mkdir()
+        assert sweep(str(tmp_path)) == []  # alive: kept
+        child.kill()
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:  # killed, and not waited for: a zombie
+            with open(f"/proc/{child.pid}/stat", "rb") as stat:
+                if stat.read().rsplit(b")", 1)[1].split()[0] == b"Z":
+                    break
+            time.sleep(0.01)
+        assert sweep(str(tmp_path)) == [str(gone)]
+        assert sorted(path.name for path in tmp_path.iterdir()) == [held.name]
+    finally:
+        child.kill()
+        child.wait()

@@ -94,6 +94,16 @@ def start_time(pid: int) -> int:
         return 1 << 62
 
 
+def has_ended(pid: int) -> bool:
+    """Whether the process has ended and only waits to be reaped (a zombie: state Z), which the
+    kernel still answers for as if it lived (kill(pid, 0) succeeds). False when it cannot be read."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            return handle.read().rsplit(b")", 1)[1].split()[0] == b"Z"
+    except (OSError, IndexError):
+        return False
+
+
 def session(pid: int) -> int:
     """The process's session id (0 when it cannot be read)."""
     try:

@@ -13,6 +13,8 @@ import re
 import shutil
 import tempfile
 
+from judge.execution.procfs import has_ended
+
 PREFIX = "judge-"
 _OWNED = re.compile(re.escape(PREFIX) + r"(\d+)-")
 _swept = False
@@ -60,4 +62,6 @@ def _alive(pid: int) -> bool:
         return False
     except (PermissionError, OverflowError):
         return True  # another user's process (or a number no process has): leave its folder alone
-    return True
+    # A killed grading worker its pool has not reaped yet is a zombie, which kill() still finds:
+    # its judge has gone all the same.
+    return not has_ended(pid)
