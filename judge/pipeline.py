@@ -169,12 +169,16 @@ def prepared(
     how_to_choose: str | None = None,
     limits: RunLimits | None = None,
     report_unreadable: bool = False,
+    problems: list[Problem] | None = None,
+    raise_not_a_solution: bool = False,
 ) -> tuple[Submission, Problem] | Report:
     """A judgement's first stage: the source read (unless it was) and the problem it solves chosen
     (unless one was), or, for a source that is no solution (no class Solution, empty, not text),
     its report: a Compile Error on every case, as LeetCode gives code that cannot run. A command
     that needs the problem before it judges (for its limits) calls it first. UsageError for a
-    source that cannot be read (unless report_unreadable) and for one that solves no problem."""
+    source that cannot be read (unless report_unreadable) and for one that solves no problem.
+    problems: the problems to choose among, when the caller has read them already.
+    raise_not_a_solution: NotASolution instead of its report (`judge test` in text: a usage error)."""
     if isinstance(source, Submission):
         if problem is not None and how_to_choose is None:
             return source, problem
@@ -184,7 +188,8 @@ def prepared(
     from judge.core.problems import load_problems
     from judge.languages.source import NotASolution, choose_problem, design_class_submission
 
-    problems = [] if problem is not None and how_to_choose is None else load_problems()
+    if problems is None:
+        problems = [] if problem is not None and how_to_choose is None else load_problems()
     try:
         submission = source if isinstance(source, Submission) else source.read(known_language, problem)
     except NotASolution as error:
@@ -192,6 +197,8 @@ def prepared(
             _check_judgeable(known_language, problem)
         design = design_class_submission(error, known_language, problem, problems)
         if design is None:
+            if raise_not_a_solution:
+                raise
             chosen = problem or choose_problem(error.text, source.path, known_language, problems)
             return unreadable_report(chosen, source.name, error, limits, known_language.name)
         submission = design

@@ -13,17 +13,13 @@ from judge.core.report import Report, to_json
 from judge.core.verdicts import Verdict
 from judge.errors import EXIT_INTERNAL, EXIT_OK, EXIT_VERDICT, UsageError
 from judge.languages import language_for, language_named
-from judge.languages.base import Language
 from judge.languages.source import (
     NotASolution,
     Source,
     Submission,
     UndecodableCode,
-    choose_problem,
-    design_class_submission,
     read_submission,
     shown_name,
-    with_other_problem_warning,
 )
 
 TYPE_CHECKING = False
@@ -50,24 +46,20 @@ def run_command(args: Arguments, early: Started | None = None) -> int:
     language = language_named(args.language) if args.language else language_for(args.file)
     problems = load_problems()
     chosen = find_problem(args.problem, problems) if args.problem else None
+    from judge.pipeline import prepared
+
+    source = Source(args.file)
     try:
-        submission = read_submission(args.file, language)
+        ready = prepared(source, chosen, language.name, "--problem ", problems=problems, raise_not_a_solution=True)
     except NotASolution as error:
-        if chosen is not None:
-            unjudgeable = language.cannot_judge(chosen.signature)
-            if unjudgeable is not None:
-                raise UsageError(f"{chosen.number}. {unjudgeable}") from None
-        design = design_class_submission(error, language, chosen, problems)
-        if design is not None:
-            submission = design
         # Bytes that are text in no encoding, in the code, make a solution that does not compile: a
         # Compile Error in text too, where a file that is no solution is a usage error.
-        elif args.command != "test" or not (args.json or isinstance(error, UndecodableCode)):
+        if args.command != "test" or not (args.json or isinstance(error, UndecodableCode)):
             raise
-        else:
-            return _not_a_solution(args, language, chosen)
-    problem = chosen or choose_problem(submission.text, submission.path, language, problems)
-    submission = with_other_problem_warning(submission, language, problem, problems, "--problem ")
+        ready = prepared(source, chosen, language.name, problems=problems)  # its report (read again: rare)
+    if isinstance(ready, Report):
+        return _show_unjudged(ready, args)
+    submission, problem = ready
     if args.command == "export":
         from judge.learner.export import export_case
 
@@ -204,15 +196,9 @@ class TestOptions:
     history: str | None = None
 
 
-def _not_a_solution(args: Arguments, language: Language, chosen: Problem | None) -> int:
-    """`judge test --json` promises a report: a file that is no solution gets the pipeline's, with
-    the verdict Compile Error (as does, in text too, a file whose code holds bytes that are text in
-    no encoding)."""
-    from judge.pipeline import prepared
-
-    report = prepared(Source(args.file), chosen, language.name)
-    if not isinstance(report, Report):
-        raise UsageError(f"{args.file} changed while it was read; judge it again")
+def _show_unjudged(report: Report, args: Arguments) -> int:
+    """`judge test --json` promises a report: a file that is no solution gets one, with the verdict
+    Compile Error (as does, in text too, a file whose code holds bytes that are text in no encoding)."""
     if args.json:
         print(to_json(report))
     else:
