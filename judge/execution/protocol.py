@@ -30,6 +30,8 @@ supervisor measures both from outside.
 
 from __future__ import annotations
 
+import functools
+
 from judge.core.compile_error import CompileError
 from judge.core.record import record
 
@@ -68,9 +70,14 @@ def values_allowed(result_bytes: int) -> int:
 
 def encode(frame: Any) -> bytes:
     """One line of JSON (no raw newline can occur inside: JSON escapes them in strings)."""
+    return _encoder().encode(frame).encode("utf-8") + b"\n"
+
+
+@functools.cache  # one encoder, not one per frame as json.dumps makes for these options
+def _encoder() -> Any:
     import json  # here: a program can be started (judge/cli/early.py) before json has been imported
 
-    return json.dumps(frame, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+    return json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 
 
 class FrameReader:
@@ -130,13 +137,14 @@ def _values_at_most(line: bytes) -> int:
 
 
 def _has_lone_surrogate(line: bytes) -> bool:
-    """Whether the line may decode to a lone surrogate: only a \\u escape in d800-dfff can (raw
-    bytes that are not UTF-8 already fail to decode)."""
-    if b"\\u" not in line:
+    """Whether the line may decode to a lone surrogate: a \\u escape in d800-dfff, or a surrogate's
+    own three bytes (ED A0-BF ..), which the decoding lets through as a harness may send them (other
+    bytes that are not UTF-8 fail to decode)."""
+    if b"\\u" not in line and b"\xed" not in line:
         return False
     import re
 
-    return re.search(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}", line) is not None
+    return re.search(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}|\xed[\xa0-\xbf]", line) is not None
 
 
 def _without_surrogates(value: Any) -> Any:
@@ -153,7 +161,9 @@ def _without_surrogates(value: Any) -> Any:
 def _loads(line: bytes) -> Any:
     import json
 
-    return json.loads(line)
+    # UTF-8 only (json.loads of bytes would guess among UTF-8, -16 and -32, at a cost per frame);
+    # surrogatepass as json.loads passes them: _has_lone_surrogate then finds them.
+    return json.loads(line.decode("utf-8", "surrogatepass"))
 
 
 def compile_error_of(frame: dict[str, Any]) -> CompileError:
