@@ -8,7 +8,9 @@ so no two files are alike and none can reuse another's build. A round grades the
 - cold: an empty cache (`XDG_CACHE_HOME`), so every build, and the kit's one-off toolchain work
   (C++'s precompiled prelude, the JVM's class-data archives), happens inside the measurement;
 - warm: the same files again into fresh reports, every build now in the cache;
-- by language, cold: each language's 32 (or 16) files alone, for its CPU per file.
+- by language, cold: each language's 32 (or 16) files alone, for its CPU per file;
+- with `--java-class N`: a class of Java alone, N files per problem from every example that runs
+  quickly (too slow ones left out: their time limits would hide the compiles), cold.
 Times are the wall clock of the `judge grade` commands and the CPU of everything they ran (the
 judge, its workers, the compilers and the sandboxed programs). `--judge` grades with another
 installation of the kit (say an older commit's venv) on the same class, for a before/after.
@@ -42,22 +44,25 @@ def comment(extension: str, number: int) -> str:
     return f"\n{marker} student {number}\n"
 
 
-def examples(slug: str, extension: str) -> list[Path]:
-    """The kit's files of one problem and language: every verdict folder, the reference first."""
+def examples(slug: str, extension: str, quick: bool = False) -> list[Path]:
+    """The kit's files of one problem and language: every verdict folder (but the too slow one, when
+    quick), the reference first."""
     found = sorted((ROOT / "solutions" / slug).rglob(f"*.{extension}"))
+    found = [path for path in found if not (quick and path.parent.name == "time_limit_exceeded")]
     return sorted(found, key=lambda path: (path.parent.name != "reference", str(path)))
 
 
-def build_class(folder: Path, extensions: tuple[str, ...]) -> dict[str, int]:
-    """Write the class into folder/<problem>/; returns how many files each language got."""
+def build_class(folder: Path, extensions: tuple[str, ...], per_problem: int | None = None) -> dict[str, int]:
+    """Write the class into folder/<problem>/; returns how many files each language got. per_problem:
+    that many files of each language per problem, of the quick examples, instead of CLASS's."""
     counts = dict.fromkeys(extensions, 0)
     number = 0
     for problem, slug in PROBLEMS.items():
         target = folder / problem
         target.mkdir(parents=True, exist_ok=True)
         for extension in extensions:
-            sources = examples(slug, extension)
-            for index in range(CLASS[extension]):
+            sources = examples(slug, extension, quick=per_problem is not None)
+            for index in range(CLASS[extension] if per_problem is None else per_problem):
                 number += 1
                 source = sources[index % len(sources)]
                 text = source.read_text(encoding="utf-8") + comment(extension, number)
@@ -142,6 +147,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3, help="rounds of cold and warm (medians are shown)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--no-languages", action="store_true", help="skip the per-language rounds")
+    parser.add_argument("--java-class", type=int, default=0, metavar="N", help="a class of N Java files per problem")
     arguments = parser.parse_args()
     judge = shlex.split(arguments.judge)
     rows: list[tuple[str, str, str, str]] = []
@@ -159,6 +165,18 @@ def main() -> None:
             for state, (wall, cpu) in zip(("cold", "warm"), samples, strict=True):
                 rate = f"{count / wall:.2f} files/s"
                 rows.append((f"{name}: {count} files, {state}", f"{wall:.1f} s", rate, f"{cpu / count:.2f} s/file"))
+        if arguments.java_class:
+            count = sum(build_class(scratch / "java-class", ("java",), arguments.java_class).values())
+            java_cold, _ = cold_and_warm(judge, scratch / "java-class", scratch, arguments.workers, arguments.rounds)
+            wall, cpu = java_cold
+            rows.append(
+                (
+                    f"Java class: {count} files, cold",
+                    f"{wall:.1f} s",
+                    f"{count / wall:.2f} files/s",
+                    f"{cpu / count:.2f} s/file",
+                )
+            )
         differences = []
         if arguments.compare:
             ours = verdicts(judge, scratch / "class", Path(tempfile.mkdtemp(prefix="cache-", dir=scratch)))

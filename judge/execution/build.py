@@ -21,7 +21,7 @@ from judge.core.record import field, record
 from judge.core.signature import Signature
 from judge.execution import sandbox
 from judge.execution.isolation import detect_isolation
-from judge.execution.program import BuildPlan, Program
+from judge.execution.program import BuildPlan, CompileLimits, Program
 from judge.execution.spawn import COMPILER_OPEN_FILES, ProcessLimits
 
 TYPE_CHECKING = False
@@ -29,12 +29,14 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
+    from judge.execution.warm_compiler import WarmCompilers
     from judge.languages.base import Language
 
 COMPILE_CPU_SECONDS = 30
 COMPILE_WALL_SECONDS = 90
 COMPILE_MEMORY_MB = 2048
 COMPILE_OUTPUT_BYTES = 64 << 10  # as DMOJ: a compiler's messages beyond this are cut
+COMPILE_LIMITS = CompileLimits(COMPILE_CPU_SECONDS, COMPILE_MEMORY_MB, COMPILE_WALL_SECONDS, COMPILE_OUTPUT_BYTES)
 MAX_BUILDS = 64
 CACHE_VERSION = "1"
 POLL_SECONDS = 0.05
@@ -181,6 +183,10 @@ def compile_submission(plan: BuildPlan) -> Built:
 
 def _run_compiler(plan: BuildPlan, work: Path) -> tuple[int | None, str, str, dict[str, Any]]:
     """(exit code, output, the limit it ran into or "", what confined it) of the compiler run in the sandbox."""
+    if _warm is not None and plan.warm is not None:
+        compiled = _warm.compile(plan, str(work))
+        if compiled is not None:
+            return compiled
     program = Program(
         command=plan.command,
         setup={},
@@ -200,7 +206,7 @@ def _run_compiler(plan: BuildPlan, work: Path) -> tuple[int | None, str, str, di
     poller = select.poll()
     for fd in open_fds:
         poller.register(fd, select.POLLIN)
-    deadline = time.monotonic() + COMPILE_WALL_SECONDS
+    started = time.monotonic()
     try:
         while open_fds:
             for fd, _ in poller.poll(POLL_SECONDS * 1000):
@@ -214,12 +220,7 @@ def _run_compiler(plan: BuildPlan, work: Path) -> tuple[int | None, str, str, di
                 elif len(output) < COMPILE_OUTPUT_BYTES:
                     output += chunk[: COMPILE_OUTPUT_BYTES - len(output)]
             cpu, memory_kb = child.usage()
-            if cpu is not None and cpu > COMPILE_CPU_SECONDS:
-                limit = f"the compiler used more than {COMPILE_CPU_SECONDS} s of CPU time"
-            elif memory_kb is not None and memory_kb > COMPILE_MEMORY_MB * 1024:
-                limit = f"the compiler used more than {COMPILE_MEMORY_MB} MB of memory"
-            elif time.monotonic() > deadline:
-                limit = f"the compiler ran for more than {COMPILE_WALL_SECONDS} s"
+            limit = COMPILE_LIMITS.reached(cpu, memory_kb, time.monotonic() - started)
             if limit:
                 break
         ended = sandbox.reap_child(child, grace_seconds=0.0 if limit else 5.0)
@@ -232,6 +233,26 @@ def _run_compiler(plan: BuildPlan, work: Path) -> tuple[int | None, str, str, di
     if text.startswith("bwrap:") and not limit:
         limit = f"the sandbox could not start the compiler ({text.strip().splitlines()[0]})"
     return ended.code, text, limit, confined
+
+
+def keep_compilers_warm() -> None:
+    """From now on, this process compiles with a compiler kept running where the language offers one
+    (a grading worker: judge/execution/warm_compiler.py); they end when the process exits."""
+    global _warm
+    if _warm is not None:
+        return
+    import atexit
+    from multiprocessing import util
+
+    from judge.execution.warm_compiler import WarmCompilers
+
+    _warm = WarmCompilers(COMPILE_LIMITS, POLL_SECONDS)
+    # A pool's worker leaves through os._exit, after multiprocessing's finalizers; any other process through atexit.
+    util.Finalize(None, _warm.close, exitpriority=0)
+    atexit.register(_warm.close)
+
+
+_warm: WarmCompilers | None = None
 
 
 def make_readable(folder: str | Path) -> None:

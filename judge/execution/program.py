@@ -50,6 +50,41 @@ class Program:
     # run at start, as C++'s and Go's do): the sandbox moves the started program into its control
     # group while it starts, instead of before (a move waits for an RCU grace period, ~10 ms).
     gated: bool = False
+    # A compiler kept running (judge/execution/warm_compiler.py) takes requests on the protocol's
+    # descriptors, which a compiler is otherwise not given.
+    channels: bool = False
+
+
+@record(frozen=True)
+class CompileLimits:
+    """What a compile may use (CPU, memory, wall-clock time) and how much of its output is kept."""
+
+    cpu_seconds: int
+    memory_mb: int
+    wall_seconds: float
+    output_bytes: int
+
+    def reached(self, cpu: float | None, memory_kb: int | None, seconds: float) -> str:
+        """The limit a compiler that has used this much (seconds: on the wall clock) ran into, in the
+        report's words; "" for none."""
+        if cpu is not None and cpu > self.cpu_seconds:
+            return f"the compiler used more than {self.cpu_seconds} s of CPU time"
+        if memory_kb is not None and memory_kb > self.memory_mb * 1024:
+            return f"the compiler used more than {self.memory_mb} MB of memory"
+        if seconds > self.wall_seconds:
+            return f"the compiler ran for more than {self.wall_seconds:g} s"
+        return ""
+
+
+@record(frozen=True)
+class WarmCompile:
+    """How a compiler kept running (one per grading worker: judge/execution/warm_compiler.py) makes
+    a plan's build, as its command would: the same files in the build folder, the same output."""
+
+    server: tuple[str, ...]  # the compiler's long-lived command; the protocol's descriptors are appended
+    arguments: tuple[str, ...]  # this build's request: the compiler's arguments, run in the build folder
+    visible: tuple[str, ...] = ()  # what the server needs to see beyond the plan's own folders
+    then_copy: tuple[str, ...] = ()  # folders whose files join a build that compiled
 
 
 @record(frozen=True)
@@ -66,3 +101,4 @@ class BuildPlan:
     generated: tuple[str, ...] = ()
     # Address space: compilers built on a JVM or V8 cannot start under an address-space limit.
     limit_address_space: bool = True
+    warm: WarmCompile | None = None  # a grading worker's compiler kept running, when the language has one

@@ -206,7 +206,8 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
     stdout_read, stdout_write = os.pipe()
     stderr_read, stderr_write = os.pipe()
     inherited = [control_read, result_write]
-    descriptors = [] if build_folder is not None else [str(control_read), str(result_write)]
+    talks = build_folder is None or program.channels
+    descriptors = [str(control_read), str(result_write)] if talks else []
     unprivileged = isolation.name == BUBBLEWRAP and os.geteuid() == 0
     workdir: TemporaryDirectory[str] | None = None
     env = dict(CLEAN_ENV)

@@ -41,9 +41,11 @@ def worker_started(workers: int = 1) -> None:
     """Runs first in each worker process: die with the grader, leave Ctrl-C to it; `workers` judge at once."""
     import signal
 
+    from judge.execution.build import keep_compilers_warm
     from judge.execution.libc import die_with_parent
     from judge.execution.supervisor import judge_alongside
 
     die_with_parent()
     judge_alongside(workers)
+    keep_compilers_warm()  # a class compiles many files of one language: one compiler each, kept running
     signal.signal(signal.SIGINT, signal.SIG_IGN)

@@ -38,7 +38,7 @@ import textwrap
 
 from judge.core.record import record
 from judge.core.signature import Param, Signature, Type
-from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
+from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program, WarmCompile
 from judge.languages.base import JDB, Language, LeetCodeEnvironment, Toolchain, find_tool, line_at, signature_types
 
 TYPE_CHECKING = False
@@ -54,6 +54,12 @@ USER_FILE = "Solution.java"
 CALL_CLASS = "JudgeCall__"  # LeetCode's call of the method (generated), extending the harness
 CALL_FILE = f"{CALL_CLASS}.java"
 TEMPLATE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "java_harness", HARNESS_FILE)
+# javac kept running for a grading worker (judge/execution/warm_compiler.py), compiled once beside the harness.
+SERVER_CLASS = "JavacServer__"
+# The harness (and the javac server) read and write the protocol's descriptors by number, through
+# java.io's FileDescriptor.
+OPEN_IO = "--add-opens=java.base/java.io=ALL-UNNAMED"
+SERVER_TEMPLATE = os.path.join(os.path.dirname(TEMPLATE), f"{SERVER_CLASS}.java")
 INVOKE_MARKER = "/*@INVOKE@*/"  # where the harness's invoke() goes: it calls the generated class's
 # What javac compiles the harness against, once: the generated class's invoke(), with no body.
 CALL_STUB = (
@@ -346,6 +352,18 @@ class Java(Language):
         compile_command = (javac, *archive, *JAVAC_FLAGS, "-cp", ready.harness, *nodes, user_file, CALL_FILE)
         # The harness's classes join the build, which is the run's whole class path.
         script = f"{shlex.join(compile_command)} && cp {shlex.quote(ready.harness)}/*.class ."
+        warm = None
+        if ready.server is not None:
+            # The same compile by a javac that a grading worker keeps running: its JVM takes the
+            # command's -J options, and the compile the rest.
+            jvm = tuple(flag[2:] for flag in JAVAC_FLAGS if flag.startswith("-J"))
+            arguments = tuple(flag for flag in JAVAC_FLAGS if not flag.startswith("-J"))
+            warm = WarmCompile(
+                server=(java_program(), *jvm, OPEN_IO, "-cp", ready.server, SERVER_CLASS),
+                arguments=(*arguments, "-cp", ready.harness, *nodes, user_file, CALL_FILE),
+                visible=(ready.server,),
+                then_copy=(ready.harness,),
+            )
         return BuildPlan(
             files=files,
             command=("/bin/sh", "-c", script),
@@ -354,6 +372,7 @@ class Java(Language):
             identity=toolchain_identity(javac),
             generated=(CALL_FILE, *nodes),
             limit_address_space=False,
+            warm=warm,
         )
 
     def compile_error(self, output: str, plan: BuildPlan, filename: str) -> CompileError:
@@ -436,8 +455,7 @@ def run_flags(memory_mb: int) -> tuple[str, ...]:
         "-Dsun.stdout.encoding=UTF-8",
         "-Dsun.stderr.encoding=UTF-8",
         f"-Djudge.stack={STACK_MB << 20}",
-        # The harness reads and writes the protocol's descriptors by number, through java.io's FileDescriptor.
-        "--add-opens=java.base/java.io=ALL-UNNAMED",
+        OPEN_IO,
     )
 
 
@@ -852,6 +870,7 @@ WARM_UP_SIGNATURE = {
 class Prepared:
     harness: str  # the folder of the harness's compiled classes
     archive: str | None  # the compiler's class-data archive, None when it could not be made
+    server: str | None = None  # the folder of the javac server's class (JavacServer__.java)
 
 
 @functools.cache  # once per process: the files are checked, or made, on the first compile
@@ -869,13 +888,24 @@ def prepared_harness(javac: str) -> Prepared:
     from judge.execution.build import cache_folder
 
     text = harness_text(f"{CALL_CLASS}.invoke")
-    stamps = f"{toolchain_identity(javac)};{JAVAC_FLAGS};{text};{CALL_STUB};{WARM_UP}"
+    with open(SERVER_TEMPLATE, encoding="utf-8") as handle:
+        server_text = handle.read()
+    stamps = f"{toolchain_identity(javac)};{JAVAC_FLAGS};{text};{CALL_STUB};{WARM_UP};{server_text}"
     key = hashlib.sha256(stamps.encode()).hexdigest()[:16]
     folder = os.path.join(os.path.dirname(cache_folder()), "java")
     harness = os.path.join(folder, f"harness-{key}")
     archive = os.path.join(folder, f"javac-{key}.jsa")
-    if os.path.isfile(os.path.join(harness, f"{HARNESS_CLASS}.class")):
-        return Prepared(harness, archive if os.path.isfile(archive) else None)
+    server = os.path.join(folder, f"server-{key}")
+
+    def ready() -> Prepared | None:
+        if not os.path.isfile(os.path.join(harness, f"{HARNESS_CLASS}.class")):
+            return None
+        made = os.path.isfile(os.path.join(server, f"{SERVER_CLASS}.class"))
+        return Prepared(harness, archive if os.path.isfile(archive) else None, server if made else None)
+
+    found = ready()
+    if found is not None:
+        return found
     import contextlib
     import fcntl
     import shutil
@@ -891,18 +921,45 @@ def prepared_harness(javac: str) -> Prepared:
                     classes = os.path.join(scratch, "classes")
                     compile_harness(javac, text, CALL_STUB, classes, scratch)
                     _make_archive(javac, classes, scratch, archive)
+                    _compile_server(javac, server_text, os.path.join(scratch, "server"), scratch)
+                    os.replace(os.path.join(scratch, "server"), server)
                     os.replace(classes, harness)
     except (OSError, subprocess.SubprocessError) as error:
         raise UsageError(f"cannot prepare Java's harness in {folder}: {error}") from None
     for stale in os.listdir(folder):  # an upgraded toolchain's files are never used again
-        if stale.startswith(("harness-", "javac-")) and os.path.join(folder, stale) not in (harness, archive):
+        if stale.startswith(("harness-", "javac-", "server-")) and os.path.join(folder, stale) not in (
+            harness,
+            archive,
+            server,
+        ):
             path = os.path.join(folder, stale)
             if os.path.isdir(path):
                 shutil.rmtree(path, ignore_errors=True)
             else:
                 with contextlib.suppress(OSError):
                     os.unlink(path)
-    return Prepared(harness, archive if os.path.isfile(archive) else None)
+    made = ready()
+    if made is None:
+        raise UsageError(f"cannot prepare Java's harness in {folder}: its classes are missing")
+    return made
+
+
+def _compile_server(javac: str, text: str, classes: str, scratch: str) -> None:
+    """javac of the javac server into `classes`, readable by the sandbox's user; without it (javac
+    refuses it) every compile is a javac command of its own, as outside grading."""
+    import subprocess
+    from pathlib import Path
+
+    Path(scratch, f"{SERVER_CLASS}.java").write_text(text, encoding="utf-8")
+    os.mkdir(classes)
+    command = [javac, *javac_flags_into(classes), f"{SERVER_CLASS}.java"]
+    done = subprocess.run(command, cwd=scratch, env=prepare_env(scratch), capture_output=True, timeout=PREPARE_SECONDS)
+    for name in os.listdir(classes):
+        os.chmod(os.path.join(classes, name), 0o644)
+    os.chmod(classes, 0o755)
+    if done.returncode != 0:
+        for name in os.listdir(classes):
+            os.unlink(os.path.join(classes, name))
 
 
 def _make_archive(javac: str, classes: str, scratch: str, archive: str) -> None:

@@ -1,0 +1,139 @@
+"""A grading worker's javac kept running (judge/execution/warm_compiler.py): the builds, the
+compiler's words and the verdicts are the javac command's, and a server that fails or runs into a
+limit costs a build nothing but its speed."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from judge.core.problems import find_problem
+from judge.core.record import replace
+from judge.execution import build
+from judge.execution.warm_compiler import WarmCompilers
+from judge.languages.java import Java
+
+from .conftest import ROOT, run_judge
+
+pytestmark = pytest.mark.skipif(
+    Java().missing_toolchain() is not None,
+    reason="Java is not installed (apt-get install -y default-jdk-headless)",
+)
+
+ACCEPTED = (ROOT / "solutions/n-queens/reference/reference.java").read_text(encoding="utf-8")
+# Two errors, one in a line with text outside ASCII: javac's words and their encoding, as its command prints them.
+NOT_COMPILING = """class Solution {
+    public List<List<String>> solveNQueens(int n) {
+        String café = 1;
+        return missing(n);
+    }
+}
+"""
+# More classes than the user's Solution: each is a class file of the build.
+WITH_CLASSES = ACCEPTED + "\nclass Helper {\n    record Pair(int a, int b) {}\n    interface Shape {}\n}\n"
+
+
+def warm_compilers(cpu_seconds: int = build.COMPILE_CPU_SECONDS) -> WarmCompilers:
+    return WarmCompilers(replace(build.COMPILE_LIMITS, cpu_seconds=cpu_seconds), build.POLL_SECONDS)
+
+
+def built(source: str, monkeypatch: pytest.MonkeyPatch, warm: WarmCompilers | None) -> build.Built:
+    """The source compiled now (a build of it already in the cache is dropped first), by `warm`'s
+    server or, without one, by the javac command."""
+    monkeypatch.setattr(build, "_warm", warm)
+    plan = Java().plan_build(source, "Solution.java", find_problem("51").signature)
+    assert plan is not None and plan.warm is not None
+    kept = os.path.join(build.cache_folder(), build.build_key(plan))
+    shutil.rmtree(kept, ignore_errors=True)
+    Path(f"{kept}.error.json").unlink(missing_ok=True)
+    return build.compile_submission(plan)
+
+
+def files_of(folder: str | None) -> dict[str, bytes]:
+    assert folder is not None
+    return {
+        str(path.relative_to(folder)): path.read_bytes() for path in sorted(Path(folder).rglob("*")) if path.is_file()
+    }
+
+
+def servers_running() -> list[str]:
+    """The javac servers' JVMs ("PID COMMAND..."), not bubblewrap's processes around them."""
+    found = subprocess.run(["pgrep", "-af", "JavacServer__"], capture_output=True, text=True, check=False)
+    return [line for line in found.stdout.splitlines() if line.split()[1].endswith("/java")]
+
+
+def test_a_kept_javac_builds_what_the_javac_command_builds(monkeypatch: pytest.MonkeyPatch) -> None:
+    warm = warm_compilers()
+    try:
+        for source in (ACCEPTED, NOT_COMPILING, WITH_CLASSES, ACCEPTED.replace("n", "n ", 1)):
+            ordinary = built(source, monkeypatch, None)
+            ordinary_files = files_of(ordinary.folder) if ordinary.ok else {}
+            kept = built(source, monkeypatch, warm)
+            assert not kept.cached and not ordinary.cached
+            assert kept.ok == ordinary.ok and kept.output == ordinary.output and kept.limit == ordinary.limit
+            if ordinary.ok:
+                assert files_of(kept.folder) == ordinary_files
+            else:
+                assert source == NOT_COMPILING and kept.output.count("error:") == 2, kept.output
+            assert len(servers_running()) == 1  # one server did them all
+    finally:
+        warm.close()
+    assert servers_running() == []
+
+
+def test_a_server_that_dies_costs_one_build_its_speed(monkeypatch: pytest.MonkeyPatch) -> None:
+    warm = warm_compilers()
+    try:
+        assert built(ACCEPTED, monkeypatch, warm).ok
+        for line in servers_running():
+            os.kill(int(line.split()[0]), 9)
+        # The next build is an ordinary compile, and a new server takes the one after.
+        assert built(ACCEPTED.replace("n", "n ", 1), monkeypatch, warm).ok
+        assert built(ACCEPTED.replace("n", "n  ", 1), monkeypatch, warm).ok
+        assert len(servers_running()) == 1
+    finally:
+        warm.close()
+    assert servers_running() == []
+
+
+def test_a_compile_over_the_limit_is_reported_as_the_compilers_and_ends_the_server(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    warm = warm_compilers(cpu_seconds=0)  # a server's first compile takes a few tenths of a second
+    try:
+        result = built(ACCEPTED, monkeypatch, warm)
+        assert not result.ok and result.limit == "the compiler used more than 0 s of CPU time", result
+        assert servers_running() == []
+    finally:
+        warm.close()
+
+
+def test_a_graded_class_of_java_gets_the_verdicts_of_judge_test(tmp_path: Path) -> None:
+    folder = tmp_path / "class"
+    folder.mkdir()
+    examples = ROOT / "solutions/n-queens"
+    for path in sorted(examples.glob("*/*.java")):
+        shutil.copyfile(path, folder / f"{path.parent.name}_{path.name}")
+    (folder / "not_compiling.java").write_text(NOT_COMPILING, encoding="utf-8")
+    output = tmp_path / "grades"
+    graded = run_judge(
+        "grade", str(folder), "-p", "51", "-j", "2", "-o", str(output), "--time-limit", "300",
+        env={"XDG_CACHE_HOME": str(tmp_path / "grading-cache")}, timeout=600,
+    )  # fmt: skip
+    assert graded.returncode == 0, graded.stderr[-2000:]
+    assert servers_running() == []
+    reports = {row["file"]: row["report"] for row in json.loads((output / "results.json").read_text())["submissions"]}
+    assert len(reports) == len(list(folder.iterdir()))
+    for path in sorted(folder.iterdir()):
+        alone = run_judge(
+            "test", str(path), "-p", "51", "--json", "--all-cases", "--time-limit", "300", "--no-history",
+            env={"XDG_CACHE_HOME": str(tmp_path / "test-cache")},
+        ).json()  # fmt: skip
+        graded_report = reports[path.name]
+        assert (graded_report["verdict"], graded_report["passed"]) == (alone["verdict"], alone["passed"]), path.name
+        assert graded_report["compile_error"] == alone["compile_error"], path.name
