@@ -1,6 +1,6 @@
-"""A grading worker's javac kept running (judge/execution/warm_compiler.py): the builds, the
-compiler's words and the verdicts are the javac command's, and a server that fails or runs into a
-limit costs a build nothing but its speed."""
+"""A grading worker's javac or kotlinc kept running (judge/execution/warm_compiler.py): the builds,
+the compiler's words and the verdicts are the compiler command's, and a server that fails or runs
+into a limit costs a build nothing but its speed."""
 
 from __future__ import annotations
 
@@ -16,7 +16,9 @@ from judge.core.problems import find_problem
 from judge.core.record import replace
 from judge.execution import build
 from judge.execution.warm_compiler import WarmCompilers
+from judge.languages.base import Language
 from judge.languages.java import Java
+from judge.languages.kotlin import Kotlin
 
 from .conftest import ROOT, run_judge
 
@@ -42,12 +44,29 @@ def warm_compilers(cpu_seconds: int = build.COMPILE_CPU_SECONDS) -> WarmCompiler
     return WarmCompilers(replace(build.COMPILE_LIMITS, cpu_seconds=cpu_seconds), build.POLL_SECONDS)
 
 
-def built(source: str, monkeypatch: pytest.MonkeyPatch, warm: WarmCompilers | None) -> build.Built:
+KOTLIN_ACCEPTED = (ROOT / "solutions/n-queens/reference/reference.kt").read_text(encoding="utf-8")
+KOTLIN_NOT_COMPILING = """class Solution {
+    fun solveNQueens(n: Int): List<List<String>> {
+        val café: String = 1
+        return missing(n)
+    }
+}
+"""
+KOTLIN_WITH_CLASSES = KOTLIN_ACCEPTED + "\ndata class Pair2(val a: Int, val b: Int)\nobject Helper { val x = 1 }\n"
+SOURCES = {
+    "java": (Java(), (ACCEPTED, NOT_COMPILING, WITH_CLASSES, ACCEPTED.replace("n", "n ", 1))),
+    "kotlin": (Kotlin(), (KOTLIN_ACCEPTED, KOTLIN_NOT_COMPILING, KOTLIN_WITH_CLASSES)),
+}
+
+
+def built(
+    source: str, monkeypatch: pytest.MonkeyPatch, warm: WarmCompilers | None, language: Language | None = None
+) -> build.Built:
     """The source compiled now (a build of it already in the cache is dropped first), by `warm`'s
-    server or, without one, by the javac command."""
+    server or, without one, by the compiler's command."""
     monkeypatch.setattr(build, "_warm", warm)
-    plan = Java().plan_build(source, "Solution.java", find_problem("51").signature)
-    assert plan is not None and plan.warm is not None
+    plan = (language or Java()).plan_build(source, "Solution.java", find_problem("51").signature)
+    assert plan is not None and (plan.warm is not None) == (warm is not None)
     kept = os.path.join(build.cache_folder(), build.build_key(plan))
     shutil.rmtree(kept, ignore_errors=True)
     Path(f"{kept}.error.json").unlink(missing_ok=True)
@@ -63,23 +82,27 @@ def files_of(folder: str | None) -> dict[str, bytes]:
 
 def servers_running() -> list[str]:
     """The javac servers' JVMs ("PID COMMAND..."), not bubblewrap's processes around them."""
-    found = subprocess.run(["pgrep", "-af", "JavacServer__"], capture_output=True, text=True, check=False)
+    found = subprocess.run(["pgrep", "-af", "CompilerServer__"], capture_output=True, text=True, check=False)
     return [line for line in found.stdout.splitlines() if line.split()[1].endswith("/java")]
 
 
-def test_a_kept_javac_builds_what_the_javac_command_builds(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("name", list(SOURCES))
+def test_a_kept_compiler_builds_what_its_command_builds(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    language, sources = SOURCES[name]
+    if language.missing_toolchain() is not None:
+        pytest.skip(f"{name} is not installed")
     warm = warm_compilers()
     try:
-        for source in (ACCEPTED, NOT_COMPILING, WITH_CLASSES, ACCEPTED.replace("n", "n ", 1)):
-            ordinary = built(source, monkeypatch, None)
+        for source in sources:
+            ordinary = built(source, monkeypatch, None, language)
             ordinary_files = files_of(ordinary.folder) if ordinary.ok else {}
-            kept = built(source, monkeypatch, warm)
+            kept = built(source, monkeypatch, warm, language)
             assert not kept.cached and not ordinary.cached
             assert kept.ok == ordinary.ok and kept.output == ordinary.output and kept.limit == ordinary.limit
             if ordinary.ok:
                 assert files_of(kept.folder) == ordinary_files
             else:
-                assert source == NOT_COMPILING and kept.output.count("error:") == 2, kept.output
+                assert source in (NOT_COMPILING, KOTLIN_NOT_COMPILING) and kept.output.count("error:") == 2, kept.output
             assert len(servers_running()) == 1  # one server did them all
     finally:
         warm.close()

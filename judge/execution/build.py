@@ -255,6 +255,11 @@ def keep_compilers_warm() -> None:
 _warm: WarmCompilers | None = None
 
 
+def compilers_kept_warm() -> bool:
+    """Whether this process keeps compilers running (a language then offers its server in its plans)."""
+    return _warm is not None
+
+
 def make_readable(folder: str | Path) -> None:
     """Everyone may read the build (the sandbox's unprivileged user runs it), whatever the umask; a
     program is executable (in the fallback, whose filter refuses chmod, the linker could not say so)."""

@@ -8,7 +8,7 @@ uses it, and `judge test`, which compiles one file, never starts one.
 
 The server runs in the sandbox as a compiler does, with its own writable folder. For each build the
 judge empties that folder, writes the build's files into it, sends the compiler's arguments as one
-request (docs in java_harness/JavacServer__.java) and reads back the exit code and the output,
+request (docs in java_harness/CompilerServer__.java) and reads back the exit code and the output,
 which are what the compiler's command gives. What it wrote there then joins the build folder. The
 compiler never runs code of the files it compiles, and the judge takes the folder's files only
 after a compile that succeeded within the limits.

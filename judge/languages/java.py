@@ -54,8 +54,8 @@ USER_FILE = "Solution.java"
 CALL_CLASS = "JudgeCall__"  # LeetCode's call of the method (generated), extending the harness
 CALL_FILE = f"{CALL_CLASS}.java"
 TEMPLATE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "java_harness", HARNESS_FILE)
-# javac kept running for a grading worker (judge/execution/warm_compiler.py), compiled once beside the harness.
-SERVER_CLASS = "JavacServer__"
+# javac or kotlinc kept running for a grading worker (judge/execution/warm_compiler.py).
+SERVER_CLASS = "CompilerServer__"
 # The harness (and the javac server) read and write the protocol's descriptors by number, through
 # java.io's FileDescriptor.
 OPEN_IO = "--add-opens=java.base/java.io=ALL-UNNAMED"
@@ -352,16 +352,19 @@ class Java(Language):
         compile_command = (javac, *archive, *JAVAC_FLAGS, "-cp", ready.harness, *nodes, user_file, CALL_FILE)
         # The harness's classes join the build, which is the run's whole class path.
         script = f"{shlex.join(compile_command)} && cp {shlex.quote(ready.harness)}/*.class ."
+        from judge.execution.build import compilers_kept_warm
+
         warm = None
-        if ready.server is not None:
+        server = prepared_server(javac) if compilers_kept_warm() else None
+        if server is not None:
             # The same compile by a javac that a grading worker keeps running: its JVM takes the
             # command's -J options, and the compile the rest.
             jvm = tuple(flag[2:] for flag in JAVAC_FLAGS if flag.startswith("-J"))
             arguments = tuple(flag for flag in JAVAC_FLAGS if not flag.startswith("-J"))
             warm = WarmCompile(
-                server=(java_program(), *jvm, OPEN_IO, "-cp", ready.server, SERVER_CLASS),
+                server=(java_program(), *jvm, OPEN_IO, "-cp", server, SERVER_CLASS, "javac"),
                 arguments=(*arguments, "-cp", ready.harness, *nodes, user_file, CALL_FILE),
-                visible=(ready.server,),
+                visible=(server,),
                 then_copy=(ready.harness,),
             )
         return BuildPlan(
@@ -870,7 +873,6 @@ WARM_UP_SIGNATURE = {
 class Prepared:
     harness: str  # the folder of the harness's compiled classes
     archive: str | None  # the compiler's class-data archive, None when it could not be made
-    server: str | None = None  # the folder of the javac server's class (JavacServer__.java)
 
 
 @functools.cache  # once per process: the files are checked, or made, on the first compile
@@ -888,24 +890,13 @@ def prepared_harness(javac: str) -> Prepared:
     from judge.execution.build import cache_folder
 
     text = harness_text(f"{CALL_CLASS}.invoke")
-    with open(SERVER_TEMPLATE, encoding="utf-8") as handle:
-        server_text = handle.read()
-    stamps = f"{toolchain_identity(javac)};{JAVAC_FLAGS};{text};{CALL_STUB};{WARM_UP};{server_text}"
+    stamps = f"{toolchain_identity(javac)};{JAVAC_FLAGS};{text};{CALL_STUB};{WARM_UP}"
     key = hashlib.sha256(stamps.encode()).hexdigest()[:16]
     folder = os.path.join(os.path.dirname(cache_folder()), "java")
     harness = os.path.join(folder, f"harness-{key}")
     archive = os.path.join(folder, f"javac-{key}.jsa")
-    server = os.path.join(folder, f"server-{key}")
-
-    def ready() -> Prepared | None:
-        if not os.path.isfile(os.path.join(harness, f"{HARNESS_CLASS}.class")):
-            return None
-        made = os.path.isfile(os.path.join(server, f"{SERVER_CLASS}.class"))
-        return Prepared(harness, archive if os.path.isfile(archive) else None, server if made else None)
-
-    found = ready()
-    if found is not None:
-        return found
+    if os.path.isfile(os.path.join(harness, f"{HARNESS_CLASS}.class")):
+        return Prepared(harness, archive if os.path.isfile(archive) else None)
     import contextlib
     import fcntl
     import shutil
@@ -921,45 +912,62 @@ def prepared_harness(javac: str) -> Prepared:
                     classes = os.path.join(scratch, "classes")
                     compile_harness(javac, text, CALL_STUB, classes, scratch)
                     _make_archive(javac, classes, scratch, archive)
-                    _compile_server(javac, server_text, os.path.join(scratch, "server"), scratch)
-                    os.replace(os.path.join(scratch, "server"), server)
                     os.replace(classes, harness)
     except (OSError, subprocess.SubprocessError) as error:
         raise UsageError(f"cannot prepare Java's harness in {folder}: {error}") from None
     for stale in os.listdir(folder):  # an upgraded toolchain's files are never used again
-        if stale.startswith(("harness-", "javac-", "server-")) and os.path.join(folder, stale) not in (
-            harness,
-            archive,
-            server,
-        ):
+        if stale.startswith(("harness-", "javac-")) and os.path.join(folder, stale) not in (harness, archive):
             path = os.path.join(folder, stale)
             if os.path.isdir(path):
                 shutil.rmtree(path, ignore_errors=True)
             else:
                 with contextlib.suppress(OSError):
                     os.unlink(path)
-    made = ready()
-    if made is None:
-        raise UsageError(f"cannot prepare Java's harness in {folder}: its classes are missing")
-    return made
+    return Prepared(harness, archive if os.path.isfile(archive) else None)
 
 
-def _compile_server(javac: str, text: str, classes: str, scratch: str) -> None:
-    """javac of the javac server into `classes`, readable by the sandbox's user; without it (javac
-    refuses it) every compile is a javac command of its own, as outside grading."""
+@functools.cache  # once per process, as the harness
+def prepared_server(javac: str) -> str | None:
+    """The folder of the compiler server's class (java_harness/CompilerServer__.java, a grading
+    worker's javac or kotlinc kept running), compiled once per toolchain in the judge's cache folder
+    under the Java folder's lock; None when it cannot be (every build is then a command of its own)."""
+    import hashlib
+
+    from judge.execution.build import cache_folder, make_readable
+
+    with open(SERVER_TEMPLATE, encoding="utf-8") as handle:
+        text = handle.read()
+    key = hashlib.sha256(f"{toolchain_identity(javac)};{JAVAC_FLAGS};{text}".encode()).hexdigest()[:16]
+    folder = os.path.join(os.path.dirname(cache_folder()), "java")
+    server = os.path.join(folder, f"server-{key}")
+    made = os.path.join(server, f"{SERVER_CLASS}.class")
+    if os.path.isfile(made):
+        return server
+    import fcntl
+    import shutil
     import subprocess
+    import tempfile
     from pathlib import Path
 
-    Path(scratch, f"{SERVER_CLASS}.java").write_text(text, encoding="utf-8")
-    os.mkdir(classes)
-    command = [javac, *javac_flags_into(classes), f"{SERVER_CLASS}.java"]
-    done = subprocess.run(command, cwd=scratch, env=prepare_env(scratch), capture_output=True, timeout=PREPARE_SECONDS)
-    for name in os.listdir(classes):
-        os.chmod(os.path.join(classes, name), 0o644)
-    os.chmod(classes, 0o755)
-    if done.returncode != 0:
-        for name in os.listdir(classes):
-            os.unlink(os.path.join(classes, name))
+    try:
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, ".lock"), "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if not os.path.isfile(made):
+                with tempfile.TemporaryDirectory(prefix=".prepare-", dir=folder) as scratch:
+                    Path(scratch, f"{SERVER_CLASS}.java").write_text(text, encoding="utf-8")
+                    classes = os.path.join(scratch, "classes")
+                    os.mkdir(classes)
+                    command = [javac, *javac_flags_into(classes), f"{SERVER_CLASS}.java"]
+                    subprocess.run(command, cwd=scratch, env=prepare_env(scratch), check=True, timeout=PREPARE_SECONDS)
+                    make_readable(classes)
+                    os.replace(classes, server)
+        for stale in os.listdir(folder):  # an upgraded toolchain's server is never used again
+            if stale.startswith("server-") and os.path.join(folder, stale) != server:
+                shutil.rmtree(os.path.join(folder, stale), ignore_errors=True)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return server if os.path.isfile(made) else None
 
 
 def _make_archive(javac: str, classes: str, scratch: str, archive: str) -> None:

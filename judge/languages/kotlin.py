@@ -52,15 +52,17 @@ import shlex
 from judge.core.record import replace
 from judge.core.signature import Param, Signature, Type, parse_signature
 from judge.errors import UsageError
-from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, Program
+from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, Program, WarmCompile
 from judge.languages.base import JDB, Language, LeetCodeEnvironment, Toolchain, find_tool, line_at, signature_types
 from judge.languages.java import (
     CRASH_RULES,
     EXPORT_BUILDERS,
     HARNESS_CLASS,
     LINE_WIDTH,
+    OPEN_IO,
     PREPARE_SECONDS,
     ROW_WIDTH,
+    SERVER_CLASS,
     STACK_MB,
     WARM_UP_SIGNATURE,
     Prepared,
@@ -74,6 +76,7 @@ from judge.languages.java import (
     json_lines,
     plain_values,
     prepare_env,
+    prepared_server,
     run_flags,
     shape,
     spread,
@@ -401,6 +404,19 @@ class Kotlin(Language):
         )
         # The harness's classes join the build, which is the run's whole class path.
         script = f"{shlex.join(kotlinc)} && cp {shlex.quote(ready.harness)}/*.class ."
+        from judge.execution.build import compilers_kept_warm
+
+        warm = None
+        server = prepared_server(find_tool("javac") or "javac") if compilers_kept_warm() else None
+        if server is not None:
+            # The same compile by a kotlinc that a grading worker keeps running (Java's compiler server).
+            compiler = os.path.join(home, "lib", "kotlin-compiler.jar")
+            warm = WarmCompile(
+                server=(java, *COMPILER_JVM_FLAGS, OPEN_IO, "-cp", f"{server}:{compiler}", SERVER_CLASS, "kotlinc"),
+                arguments=kotlinc[kotlinc.index(COMPILER_CLASS) + 1 :],
+                visible=(server,),
+                then_copy=(ready.harness,),
+            )
         return BuildPlan(
             files={USER_FILE: user_source(source), CALL_FILE: call_source(self, signature)},
             command=("/bin/sh", "-c", script),
@@ -409,6 +425,7 @@ class Kotlin(Language):
             identity=";".join((self.identity(), ready.harness)),
             generated=(CALL_FILE,),
             limit_address_space=False,
+            warm=warm,
         )
 
     def compile_error(self, output: str, plan: BuildPlan, filename: str) -> CompileError:
