@@ -911,6 +911,28 @@ def test_a_forged_frames_raw_surrogate_bytes_are_replaced(attack: Attack) -> Non
     assert case["verdict"] == RE and case["message"] == "Forged\ufffd: raw \ufffd bytes", case
 
 
+def _refuse(token: str) -> None:
+    raise ValueError(f"{token} is not JSON")
+
+
+def test_an_answer_of_nan_and_infinities_is_wrong_and_every_report_stays_strict_json(
+    attack: Attack, tmp_path: Path
+) -> None:
+    case = triggered(attack.run("forge_non_finite_answer.py", problem=51))
+    assert case["verdict"] == WA, case
+    assert attack.result is not None
+    json.loads(attack.result.stdout, parse_constant=_refuse)
+    # The answer is shown as it came, each non-finite float by its name.
+    assert case["details"]["invalid"][0]["board"] == ["Q", "NaN", "Infinity", "-Infinity", "Infinity"], case
+    folder = tmp_path / "class"
+    folder.mkdir()
+    shutil.copyfile(ATTACKS / "forge_non_finite_answer.py", folder / "non_finite.py")
+    output = tmp_path / "out"
+    result = run_judge("grade", str(folder), "-p", "51", "-j", "1", "-o", str(output), timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
+    json.loads((output / "results.json").read_text(encoding="utf-8"), parse_constant=_refuse)
+
+
 @pytest.mark.parametrize("name", ["forge_lone_surrogate.py", "forge_raw_surrogate_frame.py"])
 def test_a_lone_surrogate_does_not_stop_a_class_from_being_graded(tmp_path: Path, name: str) -> None:
     folder = tmp_path / "class"

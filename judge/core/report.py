@@ -8,6 +8,7 @@ and the schema (judge/core/report.schema.json, printed by `judge schema`) descri
 from __future__ import annotations
 
 import json
+import math
 
 from judge.core.compile_error import CompileError
 from judge.core.inert import inert_json
@@ -145,6 +146,8 @@ def case_data(case: CaseReport) -> dict[str, Any]:
     """One case as plain data, as it appears in a report's "cases" (and in the web page's live events)."""
     data = as_dict(case)
     data["verdict"] = case.verdict.value
+    for key in ("input", "output", "details"):  # what a submission's answer (or a learner's case) may hold
+        data[key] = finite(data[key])
     if data["output"] is None:
         del data["output"]  # only `judge run` keeps the returned value
     if not data["own"]:
@@ -154,6 +157,21 @@ def case_data(case: CaseReport) -> dict[str, Any]:
             data[stream] = data[stream][:STDOUT_IN_JSON]
             data["output_truncated"] = True
     return data
+
+
+def finite(value: Any) -> Any:
+    """value with each float that JSON cannot hold (NaN, the infinities, which a submission's answer
+    may hold) written as its name, a string: a strict reader, a browser's JSON.parse among them,
+    refuses the bare tokens Python writes for them."""
+    if isinstance(value, float):
+        if math.isfinite(value):
+            return value
+        return "NaN" if math.isnan(value) else ("Infinity" if value > 0 else "-Infinity")
+    if isinstance(value, (list, tuple)):
+        return [finite(item) for item in value]
+    if isinstance(value, dict):
+        return {key: finite(item) for key, item in value.items()}
+    return value
 
 
 def to_json(report: Report) -> str:
