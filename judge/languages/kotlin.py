@@ -113,6 +113,9 @@ COMPILER_JVM_FLAGS = (
     "-Xms64m",
     "-Xmx1g",
     "-Dfile.encoding=UTF-8",
+    # No colours, so no jansi: it would unpack its native library into /tmp, which the fallback's
+    # Landlock keeps read-only, and say so in every compile's output.
+    "-Dkotlin.colors.enabled=false",
 )
 KOTLINC_FLAGS = (
     "-no-reflect",
