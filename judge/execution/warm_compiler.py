@@ -1,7 +1,7 @@
 """A compiler kept running for a grading worker: build after build by one process in the sandbox.
 
 A class of Java files compiled one javac command each pays the JVM's start and a cold compiler for
-every file (~0.4 s of CPU); one javac kept running compiles each after the first few in ~0.03 s.
+every file (~0.4 s of CPU); one javac kept running compiles each after the first few in 0.05-0.1 s.
 A language offers this in its build plan (BuildPlan.warm: the server's command and the build's
 request); only a process that asked for it (a grading worker, keep_compilers_warm in build.py)
 uses it, and `judge test`, which compiles one file, never starts one.
@@ -21,23 +21,21 @@ reported with the ordinary compile's words.
 
 from __future__ import annotations
 
-import _thread
 import os
 import select
 import shutil
+import threading
 import time
+from tempfile import TemporaryDirectory
+from typing import Any, TypeAlias
 
 from judge.execution import sandbox
 from judge.execution.program import BuildPlan, CompileLimits, Program, WarmCompile
+from judge.execution.scratch import new_scratch
 from judge.execution.spawn import ProcessLimits
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from tempfile import TemporaryDirectory
-    from typing import Any
-
-    # (exit code, output, the limit it ran into or "", what confined it), as build._run_compiler's.
-    Compiled = tuple[int | None, str, str, dict[str, Any]]
+# (exit code, output, the limit it ran into or "", what confined it), as build._run_compiler's.
+Compiled: TypeAlias = tuple[int | None, str, str, dict[str, Any]]
 
 # The server's own CPU limit (the kernel's, for its whole life): each compile is held to the compile
 # limit by the judge, from the server's CPU before and after.
@@ -50,7 +48,7 @@ class _Server:
     def __init__(self, child: sandbox.Child, folder: TemporaryDirectory[str]) -> None:
         self.child = child
         self.folder = folder
-        self.lock = _thread.allocate_lock()
+        self.lock = threading.Lock()
         self.confined = sandbox.describe(child)
         self.answers = bytearray()
         self.answered = 0  # requests answered: a server that fails before its first is not started again
@@ -70,7 +68,7 @@ class WarmCompilers:
         self.limits, self.poll_seconds = limits, poll_seconds
         self._servers: dict[tuple[str, ...], _Server] = {}
         self._refused: set[tuple[str, ...]] = set()  # servers that could not start: not tried again
-        self._lock = _thread.allocate_lock()
+        self._lock = threading.Lock()
 
     def compile(self, plan: BuildPlan, work: str) -> Compiled | None:
         """The plan compiled by its server into `work` (which holds the plan's files), or None: the
@@ -105,8 +103,6 @@ class WarmCompilers:
             server = self._servers.get(warm.server)
             if server is not None or warm.server in self._refused:
                 return server
-            from judge.execution.scratch import new_scratch
-
             folder = new_scratch()
             program = Program(
                 command=warm.server,
