@@ -81,7 +81,7 @@ def files_of(folder: str | None) -> dict[str, bytes]:
 
 
 def servers_running() -> list[str]:
-    """The javac servers' JVMs ("PID COMMAND..."), not bubblewrap's processes around them."""
+    """The compiler servers' JVMs ("PID COMMAND..."), not bubblewrap's processes around them."""
     found = subprocess.run(["pgrep", "-af", "CompilerServer__"], capture_output=True, text=True, check=False)
     return [line for line in found.stdout.splitlines() if line.split()[1].endswith("/java")]
 

@@ -56,7 +56,7 @@ CALL_FILE = f"{CALL_CLASS}.java"
 TEMPLATE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "java_harness", HARNESS_FILE)
 # javac or kotlinc kept running for a grading worker (judge/execution/warm_compiler.py).
 SERVER_CLASS = "CompilerServer__"
-# The harness (and the javac server) read and write the protocol's descriptors by number, through
+# The harness (and the compiler server) read and write the protocol's descriptors by number, through
 # java.io's FileDescriptor.
 OPEN_IO = "--add-opens=java.base/java.io=ALL-UNNAMED"
 SERVER_TEMPLATE = os.path.join(os.path.dirname(TEMPLATE), f"{SERVER_CLASS}.java")
