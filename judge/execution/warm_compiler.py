@@ -140,7 +140,11 @@ class WarmCompilers:
             else:
                 os.unlink(path)
         for name in plan.files:
-            shutil.copyfile(os.path.join(work, name), os.path.join(folder, name))
+            with open(os.path.join(work, name), "rb") as written:
+                text = written.read()
+            # Made new ("x": never through a link that appeared meanwhile), readable by the compiler.
+            with open(os.path.join(folder, name), "xb") as made:
+                made.write(text)
             os.chmod(os.path.join(folder, name), 0o644)
         child = server.child
         start_cpu = child.usage(memory=False)[0]
@@ -155,7 +159,9 @@ class WarmCompilers:
         code, output = answer
         if code == 0:
             for name in os.listdir(folder):
-                if name not in plan.files:
+                # What the compiler wrote: files and folders of classes (it makes no links, and a
+                # link is never taken into a build, whose files the judge makes readable).
+                if name not in plan.files and not os.path.islink(os.path.join(folder, name)):
                     shutil.move(os.path.join(folder, name), os.path.join(work, name))
             for source in warm.then_copy:
                 for name in os.listdir(source):
