@@ -235,6 +235,9 @@ def _run_compiler(plan: BuildPlan, work: Path) -> tuple[int | None, str, str, di
     return ended.code, text, limit, confined
 
 
+_warm: WarmCompilers | None = None  # this process's compilers kept running (keep_compilers_warm)
+
+
 def keep_compilers_warm() -> None:
     """From now on, this process compiles with a compiler kept running where the language offers one
     (a grading worker: judge/execution/warm_compiler.py); they end when the process exits."""
@@ -250,9 +253,6 @@ def keep_compilers_warm() -> None:
     # A pool's worker leaves through os._exit, after multiprocessing's finalizers; any other process through atexit.
     util.Finalize(None, _warm.close, exitpriority=0)
     atexit.register(_warm.close)
-
-
-_warm: WarmCompilers | None = None
 
 
 def compilers_kept_warm() -> bool:

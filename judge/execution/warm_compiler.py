@@ -179,7 +179,7 @@ class WarmCompilers:
         while True:
             parsed = _parsed(server.answers, self.limits.output_bytes)
             if parsed is not None:
-                return parsed if parsed != (-1, b"") else None
+                return parsed if parsed[0] >= 0 else None
             for fd, _ in poller.poll(self.poll_seconds * 1000):
                 try:
                     chunk = os.read(fd, 1 << 16)
@@ -202,7 +202,8 @@ class WarmCompilers:
 
 def _parsed(answers: bytearray, output_bytes: int) -> tuple[int, bytes] | None:
     """A whole answer taken from the front of `answers`: (exit code, output), the output cut to
-    output_bytes; (-1, b"") for one that is not an answer; None until one has come in whole."""
+    output_bytes; a negative code for one that is not an answer (the compilers' codes are not
+    negative, and the server's own failure is -1); None until one has come in whole."""
     newline = answers.find(b"\n")
     if newline < 0:
         return (-1, b"") if len(answers) > 64 else None

@@ -413,9 +413,9 @@ class Kotlin(Language):
         server = prepared_server(find_tool("javac") or "javac") if compilers_kept_warm() else None
         if server is not None:
             # The same compile by a kotlinc that a grading worker keeps running (Java's compiler server).
-            compiler = os.path.join(home, "lib", "kotlin-compiler.jar")
+            class_path = os.pathsep.join((server, os.path.join(home, "lib", "kotlin-compiler.jar")))
             warm = WarmCompile(
-                server=(java, *COMPILER_JVM_FLAGS, OPEN_IO, "-cp", f"{server}:{compiler}", SERVER_CLASS, "kotlinc"),
+                server=(java, *COMPILER_JVM_FLAGS, OPEN_IO, "-cp", class_path, SERVER_CLASS, "kotlinc"),
                 arguments=kotlinc[kotlinc.index(COMPILER_CLASS) + 1 :],
                 visible=(server,),
                 then_copy=(ready.harness,),
