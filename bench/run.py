@@ -189,14 +189,17 @@ def cold_start_rows(repeat: int) -> tuple[list[Row], float]:
         commands[f"{label} bubblewrap"] = (command, dict(os.environ, JUDGE_SANDBOX="auto", **quiet))
         commands[f"{label} fallback"] = (command, dict(os.environ, JUDGE_SANDBOX="fallback", **quiet))
     samples: dict[str, list[float]] = {name: [] for name in commands}
-    for round_number in range(repeat + 1):  # the first round warms the page cache and is not counted
-        for name, (command, env) in commands.items():
-            start = time.perf_counter()
-            subprocess.run(
-                command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False
-            )
-            if round_number:
-                samples[name].append((time.perf_counter() - start) * 1000)
+    try:
+        for round_number in range(repeat + 1):  # the first round warms the page cache and is not counted
+            for name, (command, env) in commands.items():
+                start = time.perf_counter()
+                subprocess.run(
+                    command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False
+                )
+                if round_number:
+                    samples[name].append((time.perf_counter() - start) * 1000)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)  # the runs' history database and calibration file
     median = {name: statistics.median(times) for name, times in samples.items()}
 
     def ratio(name: str, to: list[float]) -> float:

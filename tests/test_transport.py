@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -193,3 +194,42 @@ def test_a_problem_without_packed_rows_gets_its_boards_exactly(tmp_path: Path) -
     assert result.returncode in (0, 1), result.stderr
     report = result.json()
     assert report["verdict"] == "Accepted", report["cases"]
+
+
+def level_order(root: Any) -> str:
+    """A binary tree's LeetCode text, written the plain way: every node, None for a missing child."""
+    entries: list[str] = []
+    queue = [root] if root is not None else []
+    for node in queue:
+        entries.append("null" if node is None else json.dumps(node.val))
+        if node is not None:
+            queue += [node.left, node.right]
+    while entries and entries[-1] == "null":
+        entries.pop()
+    return "[" + ",".join(entries) + "]"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(-(10**12), 10**12), st.booleans()), min_size=1, max_size=300), st.randoms())
+def test_the_python_harness_writes_any_tree_as_the_plain_walk_does(values: list[tuple[int, bool]], rng: Any) -> None:
+    # Nodes hung one by one under a random earlier node with a free side: shapes from a chain to a
+    # complete tree; the harness's quick walk and its careful one must both write what the plain walk writes.
+    harness._islice = __import__("itertools").islice  # bound by the harness's main for node problems
+    nodes = [harness.TreeNode(value) for value, _ in values]
+    for index, (_, left_first) in enumerate(values[1:], 1):
+        free = [node for node in nodes[:index] if node.left is None or node.right is None]
+        parent = rng.choice(free)
+        side = "left" if (left_first and parent.left is None) or parent.right is not None else "right"
+        setattr(parent, side, nodes[index])
+    assert harness._encode_tree(nodes[0], 1 << 30) == level_order(nodes[0])
+    nodes[-1].val = 1.5  # not an int: the careful walk writes it
+    assert harness._encode_tree(nodes[0], 1 << 30) == level_order(nodes[0])
+
+
+def test_a_node_whose_value_is_none_is_written_as_null() -> None:
+    # A harness error (an IndexError from dropping every "null") once made this a Runtime Error.
+    assert harness._encode_tree(harness.TreeNode(None), 1 << 20) == "[null]"
+    root = harness.TreeNode(1, harness.TreeNode(None))
+    assert harness._encode_tree(root, 1 << 20) == "[1,null]"
+    assert harness._encode_nary(harness.Node(None), 1 << 20) == "[null]"
+    assert harness._encode_nary(harness.Node(1, [harness.Node(None)]), 1 << 20) == "[1,null,null]"

@@ -402,12 +402,11 @@ def _tree_text(root, budget):
     start = 0
     # A chunk at a time, so that a cycle (which makes the walk endless) is met after at most one more.
     while start < _len(order):
-        stop = start + _WALK_CHUNK
-        for _, node in zip(_range(start, stop), walked):
+        for node in _islice(walked, _WALK_CHUNK):
             if node is not None:
                 append(node.left)
                 append(node.right)
-        stop = min(stop, _len(order))
+        stop = min(start + _WALK_CHUNK, _len(order))
         chunk = order[start:stop]
         if not _hashed_by_identity(chunk, known):
             return None
@@ -416,11 +415,16 @@ def _tree_text(root, budget):
         if _len(seen) != present + 1 or 2 * present > budget:  # a node walked twice; too large
             return None
         start = stop
+    # Trailing nulls dropped before the values are read (half the entries of a complete tree).
+    last = _len(order) - 1
+    while order[last] is None:  # the root is not None: the loop ends there at the latest
+        last -= 1
+    del order[last + 1 :]
     values = [None if node is None else node.val for node in order]
     # Plain ints only (a node whose value is None is not a missing child): they are written as is.
     if not _INT_OR_NONE.issuperset(_map(_type, values)) or values.count(None) != _len(order) - present:
         return None
-    return _plain_json(values).rstrip("],nul") + "]"  # trailing nulls dropped (no int ends with them)
+    return _plain_json(values)
 
 
 def _encode_tree(root, budget):
@@ -442,6 +446,7 @@ def _encode_tree(root, budget):
     queue = [root]
     enqueue = queue.append
     size = 1
+    kept = 0  # the parts up to the last node's value: the missing children after it are dropped
     for node in queue:  # grows as it goes: level order
         if node is None:
             append("null")
@@ -454,14 +459,13 @@ def _encode_tree(root, budget):
         value = node.val
         text = _int_repr(value) if _type(value) is int else _encode(value, budget)
         append(text)
+        kept = _len(parts)
         size += _len(text) + 1
         if size > budget:
             raise _TooLarge
         enqueue(node.left)
         enqueue(node.right)
-    while parts[-1] == "null":
-        parts.pop()
-    return "[" + ",".join(parts) + "]"
+    return "[" + ",".join(parts[:kept]) + "]"
 
 
 def _list_text(head, budget):
@@ -551,6 +555,7 @@ def _encode_nary(root, budget):
     value = root.val
     append(_int_repr(value) if _type(value) is int else _encode(value, budget))
     append("null")
+    kept = 1  # the parts up to the last node's value: the group ends after it are dropped
     for node in queue:  # grows as it goes: level order
         key = _id(node)
         if key in seen:
@@ -562,15 +567,14 @@ def _encode_nary(root, budget):
             value = child.val
             text = _int_repr(value) if _type(value) is int else _encode(value, budget)
             append(text)
+            kept = _len(parts)
             size += _len(text) + 1
             if size > budget:
                 raise _TooLarge
             enqueue(child)
         append("null")
         size += 5
-    while parts[-1] == "null":
-        parts.pop()
-    return "[" + ",".join(parts) + "]"
+    return "[" + ",".join(parts[:kept]) + "]"
 
 
 _BUILD = {"TreeNode": _tree, "ListNode": _linked, "Node": _nary}
@@ -581,6 +585,9 @@ _WRITE = {"TreeNode": _encode_tree, "ListNode": _encode_list, "Node": _encode_na
 # has nodes to build (most have none, and their start stays without the import); None: the
 # collector is left alone.
 _gc = None
+# itertools.islice, bound by main like _gc for a problem with nodes: the tree writer's walk takes the
+# nodes a chunk at a time with it.
+_islice = None
 
 
 def _node_argument(value, shape):
@@ -809,7 +816,7 @@ _capped_setrecursionlimit.__name__ = _capped_setrecursionlimit.__qualname__ = "s
 
 
 def main():
-    global CONTROL_FD, RESULT_FD, PACKED_MAX_SIZE, PACKED_MARK, PACKED_FILL, _gc
+    global CONTROL_FD, RESULT_FD, PACKED_MAX_SIZE, PACKED_MARK, PACKED_FILL, _gc, _islice
     CONTROL_FD, RESULT_FD = int(sys.argv[1]), int(sys.argv[2])
     if len(sys.argv) > 3:
         # Started as root inside the sandbox: become an unprivileged user before any submission code.
@@ -838,6 +845,8 @@ def main():
         import gc
 
         _gc = gc.isenabled, gc.disable, gc.enable  # see _node_argument
+    if nodes is not None or design is not None:
+        from itertools import islice as _islice
     code, failure = _compile(setup["source"], setup["filename"])
     if failure is not None:
         _send(failure)
