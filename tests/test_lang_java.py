@@ -646,3 +646,75 @@ def test_an_exported_nary_case_builds_and_prints_leetcodes_serialization(tmp_pat
             ran = subprocess.run(step, shell=True, capture_output=True, text=True, timeout=240)
             assert ran.returncode == 0, ran.stderr
         assert json.loads(ran.stdout) == case["expected"]
+
+
+# --- LeetCode's javafx.util.Pair ---------------------------------------------------------------------
+
+PAIR_PATHS = """\
+import javafx.util.Pair;
+
+class Solution {
+    public List<List<Integer>> pathSum(TreeNode root, int targetSum) {
+        List<List<Integer>> result = new ArrayList<>();
+        Deque<Pair<TreeNode, List<Integer>>> stack = new ArrayDeque<>();
+        if (root != null) stack.push(new Pair<>(root, List.of(root.val)));
+        while (!stack.isEmpty()) {
+            Pair<TreeNode, List<Integer>> top = stack.pop();
+            TreeNode node = top.getKey();
+            List<Integer> path = top.getValue();
+            if (node.left == null && node.right == null) {
+                if (path.stream().mapToInt(Integer::intValue).sum() == targetSum) result.add(path);
+                continue;
+            }
+            for (TreeNode child : new TreeNode[] {node.right, node.left}) {
+                if (child == null) continue;
+                List<Integer> longer = new ArrayList<>(path);
+                longer.add(child.val);
+                stack.push(new Pair<>(child, longer));
+            }
+        }
+        Set<Pair<Integer, Integer>> seen = new HashSet<>(List.of(new Pair<>(1, 2), new Pair<>(1, 2)));
+        if (seen.size() != 1 || !new Pair<>(1, "a").toString().equals("1=a")) return null;
+        return result;
+    }
+}
+"""
+
+OWN_PAIR = """\
+class Pair {
+    final TreeNode node;
+    final int remain;
+
+    Pair(TreeNode node, int remain) {
+        this.node = node;
+        this.remain = remain;
+    }
+}
+
+class Solution {
+    public List<List<Integer>> pathSum(TreeNode root, int targetSum) {
+        List<List<Integer>> result = new ArrayList<>();
+        walk(new Pair(root, targetSum), new ArrayList<>(), result);
+        return result;
+    }
+
+    private void walk(Pair at, List<Integer> path, List<List<Integer>> result) {
+        if (at.node == null) return;
+        path.add(at.node.val);
+        int remain = at.remain - at.node.val;
+        if (at.node.left == null && at.node.right == null && remain == 0) result.add(new ArrayList<>(path));
+        walk(new Pair(at.node.left, remain), path, result);
+        walk(new Pair(at.node.right, remain), path, result);
+        path.remove(path.size() - 1);
+    }
+}
+"""
+
+
+def test_leetcodes_pair_is_there_with_or_without_its_import_and_a_pair_of_ones_own_wins(tmp_path: Path) -> None:
+    files = [write(tmp_path, "imported.java", PAIR_PATHS)]
+    files.append(write(tmp_path, "unimported.java", PAIR_PATHS.replace("import javafx.util.Pair;\n", "")))
+    files.append(write(tmp_path, "own.java", OWN_PAIR))
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        reports = list(pool.map(lambda path: judged(path, "--problem", "113"), files))
+    assert [report["verdict"] for report in reports] == ["Accepted"] * 3, [summary(report) for report in reports]

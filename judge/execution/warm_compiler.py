@@ -163,9 +163,12 @@ class WarmCompilers:
                 # link is never taken into a build, whose files the judge makes readable).
                 if name not in plan.files and not os.path.islink(os.path.join(folder, name)):
                     shutil.move(os.path.join(folder, name), os.path.join(work, name))
-            for source in warm.then_copy:
-                for name in os.listdir(source):
-                    shutil.copyfile(os.path.join(source, name), os.path.join(work, name))
+            for source in warm.then_copy:  # as `cp -R source/. build`: a package's classes in their folders
+                for folder, _, files in os.walk(source):
+                    into = os.path.join(work, os.path.relpath(folder, source))
+                    os.makedirs(into, exist_ok=True)
+                    for name in files:
+                        shutil.copyfile(os.path.join(folder, name), os.path.join(into, name))
         return code, output.decode("utf-8", "replace"), "", server.confined
 
     def _answer(self, server: _Server, start_cpu: float) -> tuple[int, bytes] | str | None:

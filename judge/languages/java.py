@@ -60,6 +60,7 @@ SERVER_CLASS = "CompilerServer__"
 # java.io's FileDescriptor.
 OPEN_IO = "--add-opens=java.base/java.io=ALL-UNNAMED"
 SERVER_TEMPLATE = os.path.join(os.path.dirname(TEMPLATE), f"{SERVER_CLASS}.java")
+PAIR_FILE = "Pair.java"  # javafx.util.Pair, compiled with the harness
 INVOKE_MARKER = "/*@INVOKE@*/"  # where the harness's invoke() goes: it calls the generated class's
 # What javac compiles the harness against, once: the generated class's invoke(), with no body.
 CALL_STUB = (
@@ -78,6 +79,7 @@ PRELUDE_PACKAGES = (
     "java.util.regex",
     "java.io",
     "java.math",
+    "javafx.util",  # LeetCode's Pair (java_harness/Pair.java): imported on demand, a class of the file's own wins
 )
 PRELUDE = "".join(f"import {package}.*; " for package in PRELUDE_PACKAGES)
 
@@ -351,7 +353,7 @@ class Java(Language):
         archive = () if ready.archive is None else (f"-J-XX:SharedArchiveFile={ready.archive}",)
         compile_command = (javac, *archive, *JAVAC_FLAGS, "-cp", ready.harness, *nodes, user_file, CALL_FILE)
         # The harness's classes join the build, which is the run's whole class path.
-        script = f"{shlex.join(compile_command)} && cp {shlex.quote(ready.harness)}/*.class ."
+        script = f"{shlex.join(compile_command)} && cp -R {shlex.quote(ready.harness)}/. ."
         from judge.execution.build import compilers_kept_warm
 
         warm = None
@@ -428,7 +430,8 @@ class Java(Language):
         value from its JSON, the printer) and Main.java, which makes the case's calls."""
         from judge.languages.standalone import Standalone, comment_lines
 
-        build = f"{command_name(find_tool('javac') or 'javac', 'javac')} -encoding UTF-8 -g -d . *.java"
+        javac = command_name(find_tool("javac") or "javac", "javac")
+        build = f"{javac} -encoding UTF-8 -g -d . *.java javafx/util/{PAIR_FILE}"
         run = f"{command_name(java_program(), 'java')} -Xss{STACK_MB}m -cp . Main"
         nodes = node_classes(signature)
         stack = f"(-Xss{STACK_MB}m: a deep recursion gets the stack the judge gives it; Java's default is 1 MB.)"
@@ -437,6 +440,7 @@ class Java(Language):
             (user_file_name(signature), exported_user_source(user_source(source), "on the first line")),
             *((f"{name}.java", node_file(name)) for name in nodes),
             (EXPORT_HELPER, export_helper(EXPORT_HELPER, nodes)),
+            (f"javafx/util/{PAIR_FILE}", pair_source()),  # the prelude imports its package
             ("Main.java", main_source(self, signature, case_input, comment)),
         )
         return Standalone(files=files, build=build, run=run)
@@ -807,26 +811,42 @@ def javac_flags_into(folder: str) -> list[str]:
     return flags
 
 
-def compile_harness(javac: str, text: str, stub: str, classes: str, scratch: str) -> None:
-    """javac of the harness `text` against `stub` (the generated class, without its code) into the
-    folder `classes`, readable by the sandbox's user; the stub's class is left out. OSError when
-    javac fails (the JDK is broken)."""
+def pair_source() -> str:
+    with open(os.path.join(os.path.dirname(TEMPLATE), PAIR_FILE), encoding="utf-8") as handle:
+        return handle.read()
+
+
+def compile_harness(
+    javac: str, text: str, stub: str, classes: str, scratch: str, more: tuple[tuple[str, str], ...] = ()
+) -> None:
+    """javac of the harness `text` and the `more` files (name, text) against `stub` (the generated
+    class, without its code) into the folder `classes`, readable by the sandbox's user; the stub's
+    class is left out. OSError when javac fails (the JDK is broken)."""
     import subprocess
     from pathlib import Path
 
     os.mkdir(classes)
     Path(scratch, HARNESS_FILE).write_text(text, encoding="utf-8")
+    for name, source in more:
+        Path(scratch, name).write_text(source, encoding="utf-8")
     stub_class = re.search(r"class (\w+)", stub)
     assert stub_class is not None
     Path(scratch, f"{stub_class.group(1)}.java").write_text(stub, encoding="utf-8")
-    command = [javac, *javac_flags_into(classes), HARNESS_FILE, f"{stub_class.group(1)}.java"]
+    command = [
+        javac,
+        *javac_flags_into(classes),
+        HARNESS_FILE,
+        *(name for name, _ in more),
+        f"{stub_class.group(1)}.java",
+    ]
     done = subprocess.run(command, cwd=scratch, env=prepare_env(scratch), capture_output=True, timeout=PREPARE_SECONDS)
     if done.returncode != 0:
         raise OSError(f"javac failed: {done.stderr.decode('utf-8', 'replace').strip()[:500]}")
     os.unlink(os.path.join(classes, f"{stub_class.group(1)}.class"))
-    for name in os.listdir(classes):
-        os.chmod(os.path.join(classes, name), 0o644)
-    os.chmod(classes, 0o755)
+    for folder, _, files in os.walk(classes):  # a class in a package is in its folder (javafx/util/)
+        os.chmod(folder, 0o755)
+        for name in files:
+            os.chmod(os.path.join(folder, name), 0o644)
 
 
 # The warm-up file javac's class-data archive is made from: the judge's own code, the kinds of code a
@@ -890,7 +910,8 @@ def prepared_harness(javac: str) -> Prepared:
     from judge.execution.build import cache_folder
 
     text = harness_text(f"{CALL_CLASS}.invoke")
-    stamps = f"{toolchain_identity(javac)};{JAVAC_FLAGS};{text};{CALL_STUB};{WARM_UP}"
+    pair = pair_source()
+    stamps = f"{toolchain_identity(javac)};{JAVAC_FLAGS};{text};{pair};{CALL_STUB};{WARM_UP}"
     key = hashlib.sha256(stamps.encode()).hexdigest()[:16]
     folder = os.path.join(os.path.dirname(cache_folder()), "java")
     harness = os.path.join(folder, f"harness-{key}")
@@ -910,7 +931,7 @@ def prepared_harness(javac: str) -> Prepared:
             if not os.path.isfile(os.path.join(harness, f"{HARNESS_CLASS}.class")):
                 with tempfile.TemporaryDirectory(prefix=".prepare-", dir=folder) as scratch:
                     classes = os.path.join(scratch, "classes")
-                    compile_harness(javac, text, CALL_STUB, classes, scratch)
+                    compile_harness(javac, text, CALL_STUB, classes, scratch, ((PAIR_FILE, pair),))
                     _make_archive(javac, classes, scratch, archive)
                     os.replace(classes, harness)
     except (OSError, subprocess.SubprocessError) as error:

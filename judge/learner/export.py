@@ -63,6 +63,7 @@ def export_case(submission: Submission, problem: Problem, case: Case, folder: st
     try:
         target.mkdir(parents=True, exist_ok=True)
         for name, text in program.files:
+            (target / name).parent.mkdir(parents=True, exist_ok=True)  # Java's javafx/util/Pair.java
             (target / name).write_text(text, encoding="utf-8")
     except OSError as error:
         raise UsageError(f"cannot write {folder}: {error.strerror or error}") from None
