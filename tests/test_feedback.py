@@ -14,7 +14,8 @@ import pytest
 
 from judge.feedback.diagnostics import case_ranges
 from judge.feedback.drawing import draw_board, side_by_side
-from judge.feedback.hints import leak_hint
+from judge.feedback.hints import LEAK_PLACES, leak_hint
+from judge.languages import REGISTRY
 
 from .conftest import ROOT, run_judge, submission
 from .test_design import write_problem
@@ -223,6 +224,17 @@ def test_leak_hint_needs_every_answer_to_be_the_running_total(expected, got, exp
     assert (found[1] if found else None) == explained
 
 
+def test_leaked_state_is_told_in_the_words_of_the_solutions_language() -> None:
+    # Every language says where its state outlives a case: Python's "self" is no advice in C.
+    assert {name for name, *_ in REGISTRY} <= set(LEAK_PLACES)
+    hint = leak_hint([1, 0, 0, 2, 10], [1, 1, 1, 3, 13], "c")
+    assert hint is not None and hint[0].endswith(
+        "through a global or static variable; reset it at the start of the function"
+    )
+    python = leak_hint([1, 0, 0, 2, 10], [1, 1, 1, 3, 13], "python")
+    assert python is not None and "keep it on self" in python[0]
+
+
 def test_every_hint_submission_is_used_by_a_test() -> None:
     used = {row[0] for row in HINTS}
     for path in (ROOT / "tests" / "submissions" / "hints").glob("*.py"):
@@ -271,6 +283,61 @@ def test_a_deep_wrong_tree_is_told_by_the_way_down_and_a_list_by_its_arrows(tmp_
     solution.write_text(drops_the_head, encoding="utf-8")
     text = run_judge("test", str(solution), "--problem", "9802", env=env).stdout
     assert "  expected: [4] → 3 → 2 → 1\n  yours:    [2] → 3 → 4\n" in text
+
+
+# A problem whose own checker accepts any tree holding the expected values: a tree in another shape is
+# right by it, so the expected tree's first differing node is no news to a wrong answer.
+ANY_SHAPE_CHECKER = """\
+from judge.checking.result import CheckResult
+from judge.core.verdicts import Verdict
+
+DETAILS = {}
+
+
+def check(case, output):
+    values = sorted(value for value in output if value is not None)
+    if values == sorted(value for value in case.expected if value is not None):
+        return CheckResult(Verdict.ACCEPTED)
+    return CheckResult(Verdict.WRONG_ANSWER, "the tree does not hold the given values")
+"""
+
+
+def test_a_problems_own_tree_checker_is_not_second_guessed_by_the_expected_tree(tmp_path: Path) -> None:
+    cases = [{"name": "full", "input": {"root": [4, 2, 7, 1, 3, 6, 9]}, "expected": [4, 7, 2, 9, 6, 3, 1]}]
+    env = write_problem(tmp_path / "problems", "invert", 9801, INVERT, cases)
+    meta = json.loads((tmp_path / "problems" / "invert" / "problem.json").read_text(encoding="utf-8"))
+    (tmp_path / "problems" / "invert" / "problem.json").write_text(json.dumps({**meta, "checker": "checker.py"}))
+    (tmp_path / "problems" / "invert" / "checker.py").write_text(ANY_SHAPE_CHECKER, encoding="utf-8")
+    solution = tmp_path / "invert.py"
+    solution.write_text(SWAPS_ONLY_THE_ROOT, encoding="utf-8")
+    report = json.loads(run_judge("test", str(solution), "--problem", "9801", "--json", env=env).stdout)
+    assert report["verdict"] == "Accepted", report["cases"]
+    solution.write_text(SWAPS_ONLY_THE_ROOT.replace("return root", "root.val += 1\n        return root"))
+    result = run_judge("test", str(solution), "--problem", "9801", env={**env, "COLUMNS": "100"})
+    assert "the tree does not hold the given values" in result.stdout, result.stdout
+    assert "first difference" not in result.stdout and "another shape" not in result.stdout, result.stdout
+
+
+def test_a_hint_from_another_case_than_the_one_shown_names_its_cases(tmp_path: Path) -> None:
+    merge = {
+        "name": "mergeTrees",
+        "params": [{"name": "root1", "type": "TreeNode"}, {"name": "root2", "type": "TreeNode"}],
+        "return": {"type": "TreeNode"},
+    }
+    cases = [
+        {"name": "first empty", "input": {"root1": [], "root2": [1]}, "expected": [1]},
+        {"name": "both", "input": {"root1": [1, 2], "root2": [3]}, "expected": [4, 2]},
+        {"name": "both again", "input": {"root1": [5], "root2": [1]}, "expected": [6]},
+    ]
+    env = write_problem(tmp_path / "problems", "merge", 9803, merge, cases)
+    solution = tmp_path / "merge.py"
+    solution.write_text("class Solution:\n    def mergeTrees(self, root1, root2):\n        return root1\n")
+    text = run_judge("test", str(solution), "--problem", "9803", env=env).stdout
+    hints = [line for line in text.splitlines() if line.startswith("  hint")]
+    assert hints == [
+        "  hint: your answer is an empty tree (null): does mergeTrees return the tree it makes?",
+        "  hint (cases 2-3): your answer is root1 as it was given: mergeTrees returned it unchanged",
+    ], text
 
 
 @pytest.mark.parametrize(

@@ -92,6 +92,10 @@ def checker_for(problem: Problem) -> Checker:
         schema = None if checker.details is None else {**checker.details, **design.DETAILS}
         return replace(checker, check=design.with_calls(checker.check), details=schema)
     if declared.is_node:
+        if problem.checker not in BUILT_IN:
+            # A rule of the problem's own (any valid search tree, say): the expected tree is one right
+            # answer among others, so no node of the answer is "the first wrong one" by it.
+            return checker
         given = tuple(param.name for param in problem.signature.params if param.type == declared)
         return _with_node_difference(checker, declared.name, given)
     if declared.item is None:

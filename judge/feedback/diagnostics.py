@@ -52,10 +52,7 @@ def diagnose(report: Report, cases: list[Case], answer_sizes: list[int | None], 
             case.details["passed_before"] = list(passed)
         if case.verdict is Verdict.ACCEPTED:
             passed.append(case.index)
-    leak = leak_hint(
-        [expected_size(case) for case in cases],
-        answer_sizes,
-    )
+    leak = leak_hint([expected_size(case) for case in cases], answer_sizes, report.language)
     if leak is not None:
         hint, explained = leak
         for index in explained:
@@ -230,7 +227,13 @@ def failure_details(report: Report, case: CaseReport, width: int) -> list[str]:
         before = details.get("passed_before") or []
         passed = f"cases passed before it: {case_ranges(before)}" if before else "no case passed before it"
         lines.append(f"  limit: {report.limits.time_ms} ms of CPU time per case ({report.limits.source}); {passed}")
-    lines.extend(f"  hint: {hint}" for hint in report.hints)
+    for hint in report.hints:
+        # A hint found on other cases than the one shown says which: it explains those, not this one.
+        found = [other.index for other in report.cases if hint in other.details.get("hints", [])]
+        if case.index in found or not found:
+            lines.append(f"  hint: {hint}")
+        else:
+            lines.append(f"  hint (case{'s' if len(found) > 1 else ''} {case_ranges(found)}): {hint}")
     return lines
 
 

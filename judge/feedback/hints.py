@@ -37,11 +37,28 @@ def expected_size(case: Case) -> int | None:
 
 LEAK_HINT = (
     "from case {k} on, each answer is the running total of the expected answers: state leaks between cases "
-    "through a class attribute or a global; keep it on self, or reset it in the method"
+    "through {where}"
 )
+# Where a language's state outlives a case (one process runs them all, as on LeetCode), and the cure.
+LEAK_PLACES = {
+    "python": "a class attribute or a global; keep it on self, or reset it in the method",
+    "ruby": "a global or a class variable; keep it in an instance variable, or reset it in the method",
+    "c": "a global or static variable; reset it at the start of the function",
+    "go": "a package-level variable; reset it at the start of the function",
+    "rust": "a static or thread_local; reset it at the start of the function",
+    "javascript": "a global or a variable outside the function; reset it at the start of the function",
+    "typescript": "a global or a variable outside the function; reset it at the start of the function",
+    "java": "a static field; keep it in an instance field, or reset it in the method",
+    "kotlin": "a companion object or a top-level property; keep it in a property of the class, or reset it"
+    " in the method",
+    "cpp": "a static or global variable; keep it in a member, or reset it in the method",
+}
+LEAK_ELSEWHERE = "state kept outside the method; reset it in the method"
 
 
-def leak_hint(expected: list[int | None], got: list[int | None]) -> tuple[str, list[int]] | None:
+def leak_hint(
+    expected: list[int | None], got: list[int | None], language: str = "python"
+) -> tuple[str, list[int]] | None:
     """When each answer equals the running total of the expected answers, the hint and the 1-based cases it explains.
 
     The lists hold one entry per case, in the order the cases ran in one process; None ends the
@@ -59,4 +76,4 @@ def leak_hint(expected: list[int | None], got: list[int | None]) -> tuple[str, l
             explained.append(index)
     if len(explained) < 2:
         return None
-    return LEAK_HINT.format(k=explained[0]), explained
+    return LEAK_HINT.format(k=explained[0], where=LEAK_PLACES.get(language, LEAK_ELSEWHERE)), explained
