@@ -208,6 +208,20 @@ def test_starters_run_with_plain_python(tmp_path: Path) -> None:
         assert ran.returncode == 0, ran.stderr
 
 
+def test_a_starter_is_in_the_language_its_file_is_named_for(tmp_path: Path) -> None:
+    assert run_judge("new", "113", str(tmp_path / "paths.rs")).returncode == 0
+    assert "impl Solution {" in (tmp_path / "paths.rs").read_text(encoding="utf-8")
+    assert run_judge("new", "113", str(tmp_path / "paths.kt"), "--language", "kotlin").returncode == 0
+    refused = run_judge("new", "113", str(tmp_path / "paths.java"), "--language", "go")
+    assert refused.returncode == 2 and not (tmp_path / "paths.java").exists()
+    assert refused.stderr.strip().splitlines() == [
+        f"judge: error: {tmp_path / 'paths.java'} is named as a Java file, and the starter asked for is Go:"
+        " name it paths.go, or leave out --language"
+    ]
+    assert run_judge("new", "113", str(tmp_path)).returncode == 0  # a folder: the default name, in Python
+    assert (tmp_path / "path_sum_ii.py").is_file()
+
+
 def test_the_other_problem_is_suggested_when_the_method_is_missing() -> None:
     judged = run_judge("test", submission("accepted_51_backtracking.py"), "--problem", "52", "--json")
     report = judged.json()

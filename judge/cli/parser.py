@@ -159,7 +159,9 @@ def _add_run(parser: argparse.ArgumentParser) -> None:
 def _add_new(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("problem", help="number or slug (e.g. 37 or sudoku-solver)")
     parser.add_argument("path", nargs="?", type=_path, help="file to create (default: ./<slug>.py); never overwritten")
-    parser.add_argument("--language", "-l", metavar="NAME", default="python", help="the starter's language")
+    parser.add_argument(
+        "--language", "-l", metavar="NAME", help="the starter's language (default: the path's extension's, else Python)"
+    )
 
 
 def _add_add(parser: argparse.ArgumentParser) -> None:

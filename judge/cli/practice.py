@@ -24,8 +24,11 @@ from judge.languages.source import (
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from judge.cli.parser import Arguments
     from judge.execution.started import Started
+    from judge.languages.base import Language
     from judge.learner.history import ProblemStats
 
 
@@ -36,7 +39,7 @@ def run_command(args: Arguments, early: Started | None = None) -> int:
     if args.command == "new":
         from judge.learner.starter import write_starter
 
-        path = write_starter(find_problem(args.problem), language_named(args.language), args.path)
+        path = write_starter(find_problem(args.problem), _starter_language(args.language, args.path), args.path)
         print(f"wrote {path}; judge it with: judge test {path}")
         return EXIT_OK
     if args.command in ("history", "stats"):
@@ -248,6 +251,24 @@ def _test(submission: Submission, problem: Problem, options: TestOptions, early:
     return EXIT_OK if report.verdict is Verdict.ACCEPTED else EXIT_VERDICT
 
 
+def _starter_language(name: str | None, path: Path | None) -> Language:
+    """`judge new`'s language: --language, else the language of the file named (x.rs: Rust), else
+    Python; a file named for another language than --language's is a usage error, not a starter
+    in the wrong language."""
+    from judge.languages import EXTENSIONS
+
+    named = path is not None and not path.is_dir() and path.suffix.lower() in EXTENSIONS
+    if name is None:
+        return language_for(path) if named and path is not None else language_named("python")
+    language = language_named(name)
+    if named and path is not None and path.suffix.lower() not in language.extensions:
+        raise UsageError(
+            f"{path} is named as a {language_for(path).title} file, and the starter asked for is {language.title}:"
+            f" name it {path.stem}{language.extensions[0]}, or leave out --language"
+        )
+    return language
+
+
 def case_to_run(problem: Problem, given: str | None, case_name: str | None, single_int: int | None) -> Case:
     """The case of `judge run`: by --case NAME, --input JSON, or -n for a problem with one int parameter."""
     if case_name is not None:
@@ -352,6 +373,9 @@ def _show(problem: Problem, no_color: bool, language_name: str | None = None) ->
     text = problem.statement.rstrip("\n")
     if language_name is not None:
         language = language_named(language_name)
+        unjudgeable = language.cannot_judge(problem.signature)
+        if unjudgeable is not None:  # as `judge new` says it
+            raise UsageError(f"{problem.number}. {unjudgeable}")
         fence = language.extensions[0].lstrip(".")
         declaration = language.signature_text(problem.signature)
         text += f"\n\n## Signature in {language.title}\n\n```{fence}\n{declaration}\n```"

@@ -60,10 +60,11 @@ def write_starter(problem: Problem, language: Language, path: Path | None) -> Pa
     target = path or Path(default_filename(problem, language))
     if target.is_dir():
         target = target / default_filename(problem, language)
+    text = starter(problem, language, str(target))  # first: a language that cannot have it leaves no file
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         with target.open("x", encoding="utf-8") as handle:
-            handle.write(starter(problem, language, str(target)))
+            handle.write(text)
     except FileExistsError:
         raise UsageError(f"{target} already exists; give another path, or delete it first") from None
     except OSError as error:

@@ -40,6 +40,7 @@ from judge.web.classroom import ClassError, Classroom
 from judge.web.runs import Run, RunManager
 
 if TYPE_CHECKING:
+    from judge.core.signature import Signature
     from judge.languages.base import Language
 
 OPENAPI_FILE = Path(__file__).resolve().parent / "openapi.json"  # what the routes below answer, as data
@@ -565,12 +566,19 @@ def _first_input(problem: Problem) -> dict[str, Any]:
     }
 
 
-def _per_language(make: Callable[[Language], str]) -> tuple[dict[str, str | None], dict[str, str]]:
+def _per_language(
+    signature: Signature, make: Callable[[Language], str]
+) -> tuple[dict[str, str | None], dict[str, str]]:
     """make(language) for every language, and the one-line error of each language where it failed:
-    a language whose support for a type is still missing must not take the page down."""
+    a language whose support for a type is still missing must not take the page down. A language
+    that cannot judge the signature (LeetCode offers no Rust for N-ary trees) says why instead."""
     made: dict[str, str | None] = {}
     failed: dict[str, str] = {}
     for language in all_languages():
+        unjudgeable = language.cannot_judge(signature)
+        if unjudgeable is not None:
+            made[language.name], failed[language.name] = None, unjudgeable
+            continue
         try:
             made[language.name] = make(language)
         except Exception as error:  # a language module's own bug or gap
@@ -589,8 +597,8 @@ def _details(problem: Problem) -> dict[str, Any]:
     statement = _statement(problem)
     signature = problem.signature
     limits = problem_limits(problem)
-    starters, starter_errors = _per_language(lambda language: language.starter(signature, [], []))
-    declarations, declaration_errors = _per_language(lambda language: language.signature_text(signature))
+    starters, starter_errors = _per_language(signature, lambda language: language.starter(signature, [], []))
+    declarations, declaration_errors = _per_language(signature, lambda language: language.signature_text(signature))
     return {
         **_summary(problem),
         "statement_markdown": statement,
