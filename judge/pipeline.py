@@ -180,9 +180,9 @@ def prepared(
     problems: the problems to choose among, when the caller has read them already.
     raise_not_a_solution: NotASolution instead of its report (`judge test` in text: a usage error)."""
     if isinstance(source, Submission):
-        if problem is not None and how_to_choose is None:
-            return source, problem
         known_language = language_named(source.language)
+        if problem is not None and how_to_choose is None:
+            return _judgeable(source, problem, known_language, limits, report_unreadable)
     else:
         known_language = language_named(language) if language else language_for(source.path)
     from judge.core.problems import load_problems
@@ -212,6 +212,20 @@ def prepared(
         from judge.languages.source import with_other_problem_warning
 
         submission = with_other_problem_warning(submission, known_language, problem, problems, how_to_choose)
+    return _judgeable(submission, problem, known_language, limits, report_unreadable)
+
+
+def _judgeable(
+    submission: Submission, problem: Problem, language: Language, limits: RunLimits | None, report: bool
+) -> tuple[Submission, Problem] | Report:
+    """The pair, when the language can judge the problem; else, with `report` (grading: one report
+    per file, as LeetCode offers no such language for it), a Compile Error report saying so."""
+    try:
+        _check_judgeable(language, problem)
+    except UsageError as error:
+        if not report:
+            raise
+        return unreadable_report(problem, submission.name, error, limits, language.name)
     return submission, problem
 
 

@@ -808,3 +808,25 @@ def test_a_file_name_that_is_not_utf8_is_graded_and_named_safely(tmp_path: Path)
     assert rows == {"caf\\xe9.py": "Accepted", "plain.py": "Accepted"}
     alone = run_judge("test", str(folder / latin1), "--json")
     assert alone.returncode == 0 and alone.json()["file"].endswith("caf\\xe9.py")
+
+
+def test_a_file_in_a_language_leetcode_offers_no_problem_for_is_a_compile_error(tmp_path: Path) -> None:
+    # LeetCode offers no Rust for N-ary tree problems: the grader's report says so for that file, as a
+    # Compile Error, and grades the others; it is no failure of the grader (once an Internal Error).
+    from .test_design import write_problem
+
+    preorder = {"name": "preorder", "params": [{"name": "root", "type": "Node"}], "return": {"type": "list<integer>"}}
+    cases = [{"name": "one", "input": {"root": [1, None, 2, 3]}, "expected": [1, 2, 3]}]
+    env = write_problem(tmp_path / "problems", "preorder", 9589, preorder, cases)
+    folder = tmp_path / "class"
+    (folder / "alice").mkdir(parents=True)
+    (folder / "alice" / "solution.rs").write_text("impl Solution {\n    pub fn preorder() {}\n}\n", encoding="utf-8")
+    (folder / "bob").mkdir()
+    walk = "        return [] if root is None else [root.val, *(v for c in root.children for v in self.preorder(c))]\n"
+    (folder / "bob" / "solution.py").write_text(f"class Solution:\n    def preorder(self, root):\n{walk}")
+    graded = run_judge("grade", str(folder), "-p", "9589", "-j", "1", "-o", str(tmp_path / "out"), env=env)
+    assert graded.returncode in (0, 1), graded.stderr
+    rows = {row["id"]: row for row in csv.DictReader(io.StringIO((tmp_path / "out" / "results.csv").read_text()))}
+    assert rows["bob"]["verdict"] == "Accepted", rows["bob"]
+    assert rows["alice"]["verdict"] == "Compile Error", rows["alice"]
+    assert "LeetCode offers no Rust for N-ary tree problems" in rows["alice"]["message"], rows["alice"]
