@@ -59,6 +59,23 @@ def test_verify_fails_when_an_example_is_in_the_wrong_folder(tmp_path: Path) -> 
     assert "ok   " in result.stdout  # the reference next to it still passes
 
 
+def test_verify_refuses_a_tree_that_is_not_in_leetcodes_level_order(tmp_path: Path) -> None:
+    # Data no signature allows would be blamed on the solution, differently in each language.
+    from .test_design import write_problem
+    from .test_feedback import INVERT
+
+    cases = [
+        {"name": "fine", "input": {"root": [2, 1, 3]}, "expected": [2, 3, 1]},
+        {"name": "orphan", "input": {"root": [1, None, None, 4]}, "expected": [1]},
+        {"name": "text", "input": {"root": [1, "x"]}, "expected": [1]},
+    ]
+    env = write_problem(tmp_path / "problems", "invert", 9851, INVERT, cases)
+    result = run_judge("verify", "9851", "--no-sensitivity", env={**env, "JUDGE_SOLUTIONS_DIR": str(tmp_path)})
+    assert result.returncode == 1, result.stdout + result.stderr
+    lines = [line for line in result.stdout.splitlines() if "the input is not one the signature allows" in line]
+    assert [line.split(":")[0].split()[-1] for line in lines] == ["orphan", "text"], result.stdout
+
+
 @pytest.mark.parametrize(
     ("readings", "flagged"),
     [((700.0, 300.0, 310.0), False), ((700.0, 650.0, 600.0), True), ((300.0,), False)],

@@ -55,9 +55,16 @@ class ExampleResult:
 
 
 def check_test_data(problems: list[Problem]) -> list[str]:
-    """Each expected answer must pass its own checker; returns one line per failure."""
+    """Each input must be one the signature allows (a tree in LeetCode's level order, say), and each
+    expected answer must pass its own checker; returns one line per failure."""
+    from judge.core.signature import input_problem
+
     failures = []
     for problem in problems:
+        for case in problem.cases(extended=True):
+            wrong = input_problem(problem.signature, case.input)
+            if wrong:  # a solution would take the blame for it, differently in each language
+                failures.append(f"{problem.slug} {case.name}: the input is not one the signature allows: {wrong}")
         check = checker_for(problem)
         for case in problem.cases():
             if case.expected is None:
