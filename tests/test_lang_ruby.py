@@ -12,7 +12,7 @@ import pytest
 from judge.core.signature import parse_signature
 from judge.languages.ruby import Ruby
 
-from .conftest import judged, run_judge, write
+from .conftest import ROOT, judged, run_judge, write
 from .test_design import LRU, LRU_CASES, write_problem
 
 pytestmark = pytest.mark.skipif(Ruby().missing_toolchain() is not None, reason="ruby is not installed")
@@ -310,3 +310,18 @@ def test_nary_trees_are_leetcodes_node_and_only_for_their_problems(tmp_path: Pat
     env = write_problem(tmp_path / "design", "lru-cache", 9146, LRU, LRU_CASES)
     report = judged(write(tmp_path, "lru.rb", LRU_WITH_NODE), env=env)
     assert report["verdict"] == "Accepted", report["cases"]
+
+
+# The reference, under LeetCode's camelCase name.
+CAMEL_PATHS = (ROOT / "solutions" / "path-sum-ii" / "reference" / "reference.rb").read_text(encoding="utf-8")
+CAMEL_PATHS = CAMEL_PATHS.replace("def path_sum(", "def pathSum(")
+
+
+def test_a_method_named_as_an_older_leetcode_ruby_starter_names_it_is_called(tmp_path: Path) -> None:
+    # 559's Ruby starter is `def maxDepth(root)`: some older problems keep LeetCode's camelCase name.
+    path = write(tmp_path, "camel.rb", CAMEL_PATHS)
+    report = judged(path)  # the problem chosen by that name too
+    assert (report["problem_number"], report["verdict"]) == (113, "Accepted"), report["cases"][:1]
+    exported = run_judge("export", str(path), "--case", "1", str(tmp_path / "program"))
+    assert exported.returncode == 0, exported.stderr
+    assert "answer = pathSum(root, target_sum)" in (tmp_path / "program" / "main.rb").read_text(encoding="utf-8")

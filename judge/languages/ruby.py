@@ -319,9 +319,23 @@ class Ruby(Language):
     def design_method_name(self, method: Method) -> str:
         return "_".join(method.words)  # getMin: get_min, as LeetCode's Ruby design templates name it
 
+    def defines(self, text: str, signature: Signature) -> bool:
+        # Some of LeetCode's older problems keep the camelCase name in their Ruby starter (559's
+        # `def maxDepth(root)`): a solution may define either.
+        if super().defines(text, signature):
+            return True
+        return signature.design is None and signature.name in self.defined_methods(text)
+
+    def called_name(self, signature: Signature, source: str) -> str:
+        """The method a solution of a one-method problem defines: LeetCode's snake_case name, or its
+        camelCase one (see defines) when the file defines only that."""
+        defined = self.defined_methods(source)
+        camel = signature.name
+        return camel if camel in defined and signature.snake_name not in defined else self.method_name(signature)
+
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         if signature.design is None:
-            return (f"Object#{signature.snake_name}",)  # a method defined at the top level
+            return (f"Object#{self.called_name(signature, source)}",)  # a method defined at the top level
         calls = [f"{signature.name}#{self.design_method_name(method)}" for method in signature.design.methods]
         return (f"{signature.name}#initialize", *calls)
 
@@ -431,6 +445,8 @@ class Ruby(Language):
             filename,
             result_bytes,
             source=source,
+            # The camelCase name, called when the file defines no method of the snake_case one (see defines).
+            camel_method=None if signature.design is not None else signature.name,
             doubles=double_arguments(signature),
             design_doubles=design_doubles(signature),
         )
@@ -477,12 +493,12 @@ class Ruby(Language):
             f"require_relative 'leetcode' # LeetCode's {classes}, and the printer",
             "require_relative 'solution'",
             "",
-            *self._main_lines(signature, case_input),
+            *self._main_lines(signature, case_input, self.called_name(signature, source)),
         ]
         files = (("leetcode.rb", "\n".join(leetcode)), ("solution.rb", source), ("main.rb", "\n".join(lines) + "\n"))
         return Standalone(files=files, build="", run=run)
 
-    def _main_lines(self, signature: Signature, case_input: dict[str, Any]) -> list[str]:
+    def _main_lines(self, signature: Signature, case_input: dict[str, Any], method: str) -> list[str]:
         """The main's statements: the case's arguments, the call and its answer printed; a design
         case: the object made and each call made in turn, its result kept as JSON (null for the
         constructor and a void method)."""
@@ -510,7 +526,7 @@ class Ruby(Language):
         names = {param.name: "_".join(camel_words(param.name)) or param.name for param in signature.params}
         arguments = method_arguments(signature, case_input)
         lines = [f"{names[name]} = {_literal(value, type_)}" for name, value, type_ in arguments]
-        call = f"{self.method_name(signature)}({', '.join(names[name] for name, _, _ in arguments)})"
+        call = f"{method}({', '.join(names[name] for name, _, _ in arguments)})"
         if signature.answer is not None:
             changed = f"LeetCode.to_json({names[signature.answer]}{double(signature.answer_type)})"
             return [*lines, call, f"puts {changed} # the argument it changes in place"]
