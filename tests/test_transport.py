@@ -233,3 +233,10 @@ def test_a_node_whose_value_is_none_is_written_as_null() -> None:
     assert harness._encode_tree(root, 1 << 20) == "[1,null]"
     assert harness._encode_nary(harness.Node(None), 1 << 20) == "[null]"
     assert harness._encode_nary(harness.Node(1, [harness.Node(None)]), 1 << 20) == "[1,null,null]"
+
+
+def test_a_plain_value_where_a_node_should_be_is_named_by_its_type() -> None:
+    # A list of the right values is no tree: it must not pass for the level order it looks like.
+    for write, value in ((harness._encode_tree, [4, 7, 2]), (harness._encode_list, 5), (harness._encode_nary, "x")):
+        text = write(value, 1 << 20)
+        assert json.loads(text) == {"$type": "object", "type": type(value).__name__, "iterator": False}

@@ -392,6 +392,15 @@ def _hashed_by_identity(nodes, known):
     return True
 
 
+# What stands where a node should and is plainly no node (5, a list of values): named by its type, a
+# Wrong Answer that says so, as the other harnesses say it, not an AttributeError from the writer.
+_PLAIN_TYPES = frozenset((int, float, bool, str, list, tuple, dict, set, frozenset, bytes, bytearray))
+
+
+def _not_node(value):
+    return '{"$type":"object","type":' + _json_string(_type(value).__name__) + ',"iterator":false}'
+
+
 def _tree_text(root, budget):
     """The quick walk of _encode_tree: its JSON, or None when the careful walk must tell."""
     order = [root]  # level order, None for each missing child
@@ -432,6 +441,8 @@ def _encode_tree(root, budget):
     subtree) cannot be written: Error."""
     if root is None:
         return "[]"
+    if _type(root) in _PLAIN_TYPES:
+        return _not_node(root)
     try:
         text = _tree_text(root, budget)
     except _BaseException:  # met again below, in its place
@@ -493,6 +504,8 @@ def _list_text(head, budget):
 
 def _encode_list(head, budget):
     """A list's values; a node reached twice (a cycle) cannot be written: Error."""
+    if _type(head) in _PLAIN_TYPES:
+        return _not_node(head)
     try:
         text = _list_text(head, budget)
     except _BaseException:  # met again below, in its place
@@ -546,6 +559,8 @@ def _encode_nary(root, budget):
     cannot be written: Error. A node whose children are None is a leaf."""
     if root is None:
         return "[]"
+    if _type(root) in _PLAIN_TYPES:
+        return _not_node(root)
     parts = []
     append = parts.append
     seen = set()
