@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -107,3 +108,39 @@ def test_an_exported_python_program_provides_the_same_modules() -> None:
     from judge.languages import python_leetcode, python_prelude
 
     assert python_leetcode.MODULES == python_prelude.MODULES
+
+
+SORTED_MERGE = """\
+from sortedcontainers import SortedList
+
+
+class Solution:
+    def mergeKLists(self, lists: List[Optional[ListNode]]) -> Optional[ListNode]:
+        values = SortedList()
+        for node in lists:
+            while node:
+                values.add(node.val)
+                node = node.next
+        head = None
+        for value in reversed(values):
+            head = ListNode(value, head)
+        return head
+"""
+
+
+@pytest.mark.parametrize("mode", ["auto", "fallback"])
+def test_sortedcontainers_is_there_as_on_leetcode_and_nothing_else_of_its_folder(tmp_path, mode: str) -> None:
+    from .conftest import judged, write
+
+    report = judged(write(tmp_path, "sorted.py", SORTED_MERGE), env={"JUDGE_SANDBOX": mode})
+    assert report["verdict"] == "Accepted", report["cases"][:1]
+    # Only the package's own folder is shown: its neighbours in site-packages (the kit among them) are not.
+    import sortedcontainers
+
+    parent = str(Path(sortedcontainers.__file__).parents[1])
+    peek = f"import os\ntry:\n    shown = os.listdir({parent!r})\nexcept OSError:\n    shown = []\n"
+    peek += "assert set(shown) <= {'sortedcontainers'}, shown\n\n\nclass Solution:"
+    report = judged(
+        write(tmp_path, "peek.py", SORTED_MERGE.replace("class Solution:", peek)), env={"JUDGE_SANDBOX": mode}
+    )
+    assert report["verdict"] == "Accepted", report["cases"][:1]

@@ -76,6 +76,26 @@ class Solution:
         return place(0, set(), set(), set())
 """
 
+# A correct answer that first recurses once per node of a list of 10^5, as published solutions of
+# LeetCode's 234 and 143 do after raising the limit "to be safe".
+DEEPER_RAISED_52 = """
+import sys
+
+sys.setrecursionlimit(10**9)
+
+
+class Solution:
+    def totalNQueens(self, n: int) -> int:
+        def length(node):
+            return 0 if node is None else 1 + length(node[1])
+
+        chain = None
+        for value in range(100_000):
+            chain = (value, chain)
+        assert length(chain) == 100_000
+        return [1, 0, 0, 2, 10, 4, 40, 92, 352][n - 1]
+"""
+
 RUNAWAY_C_52 = "static int f(int n) { return f(n + 1) + 1; }\nint totalNQueens(int n) { return f(n); }\n"
 
 
@@ -130,6 +150,11 @@ def test_raising_the_recursion_limit_does_not_turn_a_runaway_into_a_time_limit(t
 
 def test_a_legitimate_recursion_ten_thousand_calls_deep_is_accepted(tmp_path: Path) -> None:
     report = judged(write(tmp_path, "deep.py", DEEP_52), "--problem", "52")
+    assert report["verdict"] == "Accepted", first_case(report)["message"]
+
+
+def test_a_raised_limit_lets_a_recursion_as_deep_as_a_list_of_ten_to_the_five_through(tmp_path: Path) -> None:
+    report = judged(write(tmp_path, "deeper.py", DEEPER_RAISED_52), "--problem", "52")
     assert report["verdict"] == "Accepted", first_case(report)["message"]
 
 

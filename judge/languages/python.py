@@ -7,10 +7,12 @@ binds the prelude names the source mentions, and answers cases over the protocol
 
 from __future__ import annotations
 
+import os
+
 from judge.core.record import replace
 from judge.execution.program import DEFAULT_MEMORY_MB, Program
 from judge.languages.base import Language, LeetCodeEnvironment, signature_types
-from judge.languages.python_launch import launch
+from judge.languages.python_launch import launch, library_folders
 from judge.languages.python_prelude import MODULES, prelude_table
 
 TYPE_CHECKING = False
@@ -230,8 +232,16 @@ class Python(Language):
         built: str | None = None,
         memory_mb: int = DEFAULT_MEMORY_MB,
     ) -> Program:
+        # Where the harness finds LeetCode's third-party packages (sortedcontainers), which the sandbox shows.
+        libraries = {os.path.basename(folder): folder for folder in library_folders()}
         setup = self.setup_frame(
-            signature, filename, result_bytes, source=source, prelude=prelude_table(), modules=list(MODULES)
+            signature,
+            filename,
+            result_bytes,
+            source=source,
+            prelude=prelude_table(),
+            modules=list(MODULES),
+            libraries=libraries,
         )
         return replace(launch(filename), setup=setup)
 

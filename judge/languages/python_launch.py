@@ -29,9 +29,27 @@ def launch(filename: str) -> Program:
         if not usable_by_others((harness,)) and usable_by_others((HARNESS,)):
             harness = HARNESS
     command = (interpreter, "-I", "-S", "-B", "-X", "utf8", "-X", "faulthandler", harness)
-    return Program(
-        command, {}, filename, files=(harness,), visible=interpreter_folders(), drops_privileges=True, gated=True
-    )
+    visible = (*interpreter_folders(), *library_folders())
+    return Program(command, {}, filename, files=(harness,), visible=visible, drops_privileges=True, gated=True)
+
+
+# The third-party packages LeetCode's Python 3 has installed (a solution imports them itself).
+LIBRARIES = ("sortedcontainers",)
+
+
+@functools.cache  # the judge's own installation does not change while it runs
+def library_folders() -> tuple[str, ...]:
+    """Each of LIBRARIES' package folders where the judge's interpreter finds it (a dependency of
+    the kit): the sandbox shows that folder alone, not the rest of its site-packages (which may hold
+    the kit), and the harness imports from its parent."""
+    found = []
+    for library in LIBRARIES:
+        for entry in sys.path:
+            folder = os.path.join(entry or ".", library)
+            if entry and os.path.isfile(os.path.join(folder, "__init__.py")):
+                found.append(os.path.realpath(folder))
+                break
+    return tuple(found)
 
 
 @functools.cache  # every build asks (grading: one per submission); the answer holds for the process

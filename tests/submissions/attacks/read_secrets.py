@@ -1,4 +1,4 @@
-# Reading /etc/shadow, /root, /home and the host /tmp, /var/tmp on n = 4: all hidden (absent, or only the interpreter's own folder bound back in); Accepted when hidden, Wrong Answer otherwise.
+# Reading /etc/shadow, /root, /home and the host /tmp, /var/tmp on n = 4: all hidden (absent, or only the interpreter's own folder and sortedcontainers' bound back in); Accepted when hidden, Wrong Answer otherwise.
 import os
 import sys
 
@@ -16,8 +16,15 @@ class Solution:
                 print("/etc/shadow: READ")
             except OSError as error:
                 print(f"/etc/shadow: blocked ({type(error).__name__})")
-            # The sandbox binds the interpreter back in when it lives in a hidden folder (e.g. /root/.pyenv).
+            # The sandbox binds the interpreter back in when it lives in a hidden folder (e.g. /root/.pyenv),
+            # and the folder of LeetCode's sortedcontainers (alone, not the rest of its site-packages).
             needed = {sys.prefix, sys.base_prefix, sys.exec_prefix, os.path.realpath(sys.executable)}
+            try:
+                import sortedcontainers
+
+                needed.add(os.path.dirname(sortedcontainers.__file__))
+            except ImportError:
+                pass
             for folder in ("/root", "/home", "/tmp", "/var/tmp"):
                 allowed = {os.path.relpath(path, folder).split(os.sep)[0] for path in needed if path.startswith(folder + "/")}
                 try:
