@@ -557,6 +557,14 @@ def _case_report(
             # Which call of the sequence raised, and the calls before it.
             report.message = f"call {call}, {case.input['operations'][call]}: {report.message}"
             report.details["calls"] = calls_up_to(case, call)
+    elif problem.signature.design is not None and not run.answered:
+        # A crash in a call (C's and C++'s sanitizers, judge/languages/native.py's DIED_IN_CALL) is
+        # named by its crash rule, "call 3, deleteAtIndex: ...": the calls before it, as for an exception.
+        import re
+
+        died = re.match(r"call (\d+), \w+: ", report.message or "")
+        if died is not None and int(died.group(1)) < len(case.input["operations"]):
+            report.details["calls"] = calls_up_to(case, int(died.group(1)))
     if not run.answered:
         report.verdict = run.verdict or Verdict.INTERNAL_ERROR
         return report

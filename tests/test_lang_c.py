@@ -116,6 +116,23 @@ def test_a_main_of_the_files_own_is_a_compile_error_as_on_leetcode(tmp_path: Pat
     assert "conflicting types for 'main'" in error["message"] and error["text"] == "int main(void) {"
 
 
+def test_names_of_unistd_h_are_the_files_own_as_leetcodes_c_has_no_unistd_h(tmp_path: Path) -> None:
+    # The harness once included <unistd.h> ahead of the file: a helper named link did not compile.
+    helpers = "static int link(int n) { return n; }\nstatic int read(int n) { return n; }\nint sleep = 0;\n"
+    known = "    int known[] = {1, 0, 0, 2, 10, 4, 40, 92, 352};\n    return link(read(known[n - 1])) + sleep;\n"
+    path = write(tmp_path, "helpers.c", helpers + "int totalNQueens(int n) {\n" + known + "}\n")
+    report = judged(path)
+    assert report["verdict"] == "Accepted", report["compile_error"] or report["cases"][:1]
+
+
+def test_a_double_free_is_named_as_addresssanitizer_names_it(tmp_path: Path) -> None:
+    freeing = "int* kept;\nint totalNQueens(int n) {\n    kept = malloc(sizeof(int));\n"
+    freeing += "    free(kept);\n    free(kept);\n"
+    report = judged(write(tmp_path, "twice.c", freeing + "    return n;\n}\n"))
+    message = report["cases"][0]["message"]
+    assert message == "AddressSanitizer: attempting double-free in totalNQueens at line 5", message
+
+
 def test_gcc_14s_errors_and_uthash_as_on_leetcode() -> None:
     folder = ROOT / "tests" / "submissions" / "leetcode"
     refused = judged(folder / "incompatible_pointer_52.c")
@@ -451,6 +468,8 @@ def test_a_design_starter_is_leetcodes_template_and_a_crash_names_its_call(tmp_p
     line = crashing[: crashing.index("if (key == 1) abort();")].count("\n") + 1
     assert crash["verdict"] == "Runtime Error", crash
     assert crash["message"] == f"call 3, get: AddressSanitizer: ABRT in lRUCacheGet at line {line}", crash["message"]
+    # The calls up to the one that died, as for an exception in the other languages.
+    assert [row["call"] for row in crash["details"]["calls"]] == [0, 1, 2, 3], crash["details"]
 
 
 def test_a_design_problems_declarations_are_leetcodes_functions() -> None:

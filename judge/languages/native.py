@@ -54,6 +54,9 @@ SANITIZER_ENV = (
     ),
     ("UBSAN_OPTIONS", "print_stacktrace=0:color=never"),
 )
+# What AddressSanitizer found, as its report's first line names it: "heap-use-after-free",
+# "attempting double-free", "attempting free on address which was not malloc()-ed".
+ASAN_KIND = r"(?:attempting )?[\w-]+(?: on address which was not malloc\(\)-ed)?"
 # gcc and clang: "solution.cpp:12:5: error: expected ';' before '}' token"
 DIAGNOSTIC = re.compile(
     r"^(?P<file>[^:\s][^:]*):(?P<line>\d+):(?:(?P<col>\d+):)? (?P<message>(?:fatal error|error|warning|note): .*)$"
@@ -111,7 +114,7 @@ def _report_rules(user_file: str) -> tuple[CrashRule, ...]:
             "undefined behaviour at line {1}: {2}",
         ),
         CrashRule(
-            rf"ERROR: AddressSanitizer: ([\w-]+)[\s\S]*?\n    #\d+ \S+ in ([\w:~]+)[^\n]* \S*{where}:(\d+)",
+            rf"ERROR: AddressSanitizer: ({ASAN_KIND})[\s\S]*?\n    #\d+ \S+ in ([\w:~]+)[^\n]* \S*{where}:(\d+)",
             "Runtime Error",
             "AddressSanitizer: {1} in {2} at line {3}",
         ),
@@ -120,7 +123,7 @@ def _report_rules(user_file: str) -> tuple[CrashRule, ...]:
             "Memory Limit Exceeded",
             "{0}",
         ),
-        CrashRule(r"ERROR: AddressSanitizer: ([\w-]+)", "Runtime Error", "AddressSanitizer: {1}"),
+        CrashRule(rf"ERROR: AddressSanitizer: ({ASAN_KIND})", "Runtime Error", "AddressSanitizer: {1}"),
         CrashRule(
             r"terminate called after throwing an instance of 'std::bad_alloc'",
             "Memory Limit Exceeded",
