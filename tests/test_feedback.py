@@ -362,6 +362,32 @@ def test_a_wrong_list_answer_gets_the_hint_that_explains_it(tmp_path: Path, body
     assert text.count("hint:") == 1, text
 
 
+def test_a_list_left_as_it_came_by_a_void_method_is_told_so_and_a_plain_list_gets_no_order_hint(
+    tmp_path: Path,
+) -> None:
+    reorder = {
+        "name": "reorderList",
+        "params": [{"name": "head", "type": "ListNode"}],
+        "return": {"type": "void"},
+        "output": {"paramindex": 0},
+    }
+    cases = [{"name": "four", "input": {"head": [1, 2, 3, 4]}, "expected": [1, 4, 2, 3]}]
+    env = write_problem(tmp_path / "lists", "reorder", 9803, reorder, cases)
+    solution = tmp_path / "reorder.py"
+    solution.write_text("class Solution:\n    def reorderList(self, head):\n        pass\n", encoding="utf-8")
+    text = run_judge("test", str(solution), "--problem", "9803", env=env).stdout
+    assert "hint: your answer is head as it was given: reorderList left it as it was" in text, text
+    reverse = {"name": "reverseList", "params": [{"name": "head", "type": "ListNode"}], "return": {"type": "ListNode"}}
+    cases = [
+        {"name": "none", "input": {"head": []}, "expected": []},
+        {"name": "two", "input": {"head": [1, 2]}, "expected": [2, 1]},
+    ]
+    env = write_problem(tmp_path / "more", "reverse", 9802, reverse, cases)
+    solution.write_text("class Solution:\n    def reverseList(self, head):\n        return [2, 1]\n", encoding="utf-8")
+    text = run_judge("test", str(solution), "--problem", "9802", env=env).stdout
+    assert "got an object of type list" in text and "hint:" not in text, text
+
+
 def test_a_wrong_n_ary_tree_is_told_by_the_way_down(tmp_path: Path) -> None:
     mirror = {"name": "mirror", "params": [{"name": "root", "type": "Node"}], "return": {"type": "Node"}}
     cases = [

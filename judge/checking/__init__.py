@@ -97,7 +97,7 @@ def checker_for(problem: Problem) -> Checker:
             # answer among others, so no node of the answer is "the first wrong one" by it.
             return checker
         given = tuple(param.name for param in problem.signature.params if param.type == declared)
-        return _with_node_difference(checker, declared.name, given)
+        return _with_node_difference(checker, declared.name, given, problem.signature.answer is not None)
     if declared.item is None:
         return checker
     check, hints = checker.check, checker.hints
@@ -132,10 +132,12 @@ NODE_DETAILS: dict[str, Any] = {
 NODE_WORDS = {"TreeNode": "tree", "ListNode": "list", "Node": "tree"}
 
 
-def node_hints(node_type: str, given: tuple[str, ...]) -> HintFunction:
+def node_hints(node_type: str, given: tuple[str, ...], in_place: bool = False) -> HintFunction:
     """Hints for a wrong tree or list answer (its JSON: the level order, the values): an empty one,
-    one of the arguments handed back as it came, the right values in another order or shape."""
+    one of the arguments handed back as it came (in_place: a void method's argument left as it
+    came), the right values in another order or shape."""
     kind = NODE_WORDS[node_type]
+    unchanged = "left it as it was" if in_place else "returned it unchanged"
 
     def hints(method: str, case: Case, value: Any) -> list[str]:
         expected = case.expected
@@ -145,8 +147,10 @@ def node_hints(node_type: str, given: tuple[str, ...]) -> HintFunction:
             return [f"your answer is an empty {kind} (null): does {method} return the {kind} it makes?"]
         for name in given:
             if case.input.get(name) == value:
-                return [f"your answer is {name} as it was given: {method} returned it unchanged"]
-        values = sorted(item for item in value if isinstance(item, int))
+                return [f"your answer is {name} as it was given: {method} {unchanged}"]
+        if not all(item is None or type(item) is int for item in value):
+            return []  # not a tree or list of values (an object named by its type): no order to speak of
+        values = sorted(item for item in value if item is not None)
         if values == sorted(item for item in expected if isinstance(item, int)):
             shape = "order" if node_type == "ListNode" else "shape"
             return [f"your {kind} has the expected values, in another {shape}"]
@@ -155,7 +159,9 @@ def node_hints(node_type: str, given: tuple[str, ...]) -> HintFunction:
     return hints
 
 
-def _with_node_difference(checker: Checker, node_type: str, given: tuple[str, ...] = ()) -> Checker:
+def _with_node_difference(
+    checker: Checker, node_type: str, given: tuple[str, ...] = (), in_place: bool = False
+) -> Checker:
     """The checker, with the first differing node of a wrong tree or list answer in its details, and
     hints of its own for such an answer (the arguments named `given` have the answer's type)."""
     check = checker.check
@@ -187,7 +193,7 @@ def _with_node_difference(checker: Checker, node_type: str, given: tuple[str, ..
         return CheckResult(result.verdict, result.message, details)
 
     schema = None if checker.details is None else {**checker.details, **NODE_DETAILS}
-    own, extra = checker.hints, node_hints(node_type, given)
+    own, extra = checker.hints, node_hints(node_type, given, in_place)
 
     def both_hints(method: str, case: Case, value: Any) -> list[str]:
         return [*own(method, case, value), *extra(method, case, value)]
