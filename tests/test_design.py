@@ -110,6 +110,68 @@ def test_a_design_class_is_judged_call_by_call(tmp_path: Path, lru: dict[str, st
     assert (result.returncode, report["verdict"], report["passed"]) == (0, "Accepted", 2), result.stderr
 
 
+INHERITED_LRU = """\
+class LRUCache(OrderedDict):
+    def __init__(self, capacity):
+        super().__init__()
+        self.capacity = capacity
+
+    get = lambda self, key: (self.move_to_end(key), self[key])[1] if key in self else -1
+
+    def put(self, key, value):
+        self[key] = value
+        self.move_to_end(key)
+        if len(self) > self.capacity:
+            self.popitem(last=False)
+"""
+
+OUT_OF_CLASS_LRU = """\
+class LRUCache {
+    int capacity;
+    list<pair<int, int>> order;
+    unordered_map<int, list<pair<int, int>>::iterator> where;
+
+public:
+    LRUCache(int capacity);
+    int get(int key);
+    void put(int key, int value);
+};
+
+LRUCache::LRUCache(int capacity) : capacity(capacity) {}
+
+int LRUCache::get(int key) {
+    auto found = where.find(key);
+    if (found == where.end()) return -1;
+    order.splice(order.begin(), order, found->second);
+    return found->second->second;
+}
+
+void LRUCache::put(int key, int value) {
+    if (get(key) != -1) {
+        order.front().second = value;
+        return;
+    }
+    order.emplace_front(key, value);
+    where[key] = order.begin();
+    if ((int)order.size() > capacity) {
+        where.erase(order.back().first);
+        order.pop_back();
+    }
+}
+"""
+
+
+@pytest.mark.parametrize(("name", "text"), [("inherited.py", INHERITED_LRU), ("apart.cpp", OUT_OF_CLASS_LRU)])
+def test_a_design_class_whose_methods_are_not_all_in_its_body_is_judged(
+    tmp_path: Path, lru: dict[str, str], name: str, text: str
+) -> None:
+    # A method assigned (get = lambda ...), inherited, or defined outside the class (C++'s
+    # LRUCache::get): LeetCode runs such classes, and the kit once refused them as "no class Solution".
+    result = run_judge("test", solution(tmp_path, text, name), "--json", env=lru)
+    report = result.json()
+    assert (report["verdict"], report["passed"]) == ("Accepted", 2), report["compile_error"] or report["cases"]
+
+
 def test_a_wrong_call_is_named_with_the_calls_before_it(tmp_path: Path, lru: dict[str, str]) -> None:
     first_in_first_out = LRU_SOLUTION.replace(
         "        self.items.move_to_end(key)\n        return self.items", "        return self.items"
@@ -121,6 +183,55 @@ def test_a_wrong_call_is_named_with_the_calls_before_it(tmp_path: Path, lru: dic
     case = run_judge("test", path, "--problem", "9146", "--json", env=lru).json()["cases"][0]
     assert case["details"]["first_wrong_call"] == 5
     assert [row["call"] for row in case["details"]["calls"]] == [0, 1, 2, 3, 4, 5]
+
+
+MEAN = {
+    "classname": "Mean",
+    "constructor": {"params": []},
+    "methods": [
+        {"name": "add", "params": [{"name": "value", "type": "integer"}], "return": {"type": "void"}},
+        {"name": "mean", "params": [], "return": {"type": "double"}},
+        {"name": "label", "params": [{"name": "text", "type": "string"}], "return": {"type": "string"}},
+    ],
+    "systemdesign": True,
+}
+OFF_MEAN = """\
+class Mean:
+    def __init__(self):
+        self.values = []
+
+    def add(self, value):
+        self.values.append(value)
+
+    def mean(self):
+        total = sum(self.values) / len(self.values)
+        return total + 1e-7 if len(self.values) == 1 else total - 0.1
+
+    def label(self, text):
+        return text + ":"
+"""
+
+
+def test_the_first_wrong_call_is_the_first_the_checker_refuses_and_is_told_in_json(tmp_path: Path) -> None:
+    # A double within the float checker's tolerance is no wrong call: the first refused one is named,
+    # its values written as the calls' table and LeetCode write them (null, true, "text").
+    from judge.core.signature import parse_signature
+    from judge.learner.add import choose_checker
+
+    assert choose_checker(parse_signature(MEAN), False)[0] == "float"
+    ops = ["Mean", "add", "mean", "add", "mean", "label"]
+    cases = [{"name": "one", "input": {"operations": ops, "arguments": [[], [1], [], [2], [], ["a"]]}}]
+    cases[0]["expected"] = [None, None, 1.0, None, 1.5, "a:"]
+    env = write_problem(tmp_path / "problems", "mean", 9301, MEAN, cases)
+    folder = tmp_path / "problems" / "mean"
+    meta = json.loads((folder / "problem.json").read_text(encoding="utf-8"))
+    (folder / "problem.json").write_text(json.dumps({**meta, "checker": "float"}), encoding="utf-8")
+    case = run_judge("test", solution(tmp_path, OFF_MEAN, "mean.py"), "--json", env=env).json()["cases"][0]
+    assert case["message"] == "call 4, mean(): expected 1.5, got 1.4", case
+    assert case["details"]["first_wrong_call"] == 4
+    labels = OFF_MEAN.replace("total - 0.1", "total").replace('text + ":"', "None")
+    case = run_judge("test", solution(tmp_path, labels, "labels.py"), "--json", env=env).json()["cases"][0]
+    assert case["message"] == 'call 5, label("a"): expected "a:", got null', case
 
 
 def test_a_call_that_raises_is_a_runtime_error_at_that_call(tmp_path: Path, lru: dict[str, str]) -> None:

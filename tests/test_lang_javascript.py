@@ -400,7 +400,11 @@ def test_design_classes_are_found_in_both_styles() -> None:
     prototype = "var LRUCache = function(c) {};\nLRUCache.prototype.get = function(key) {};\n"
     prototype += "LRUCache.prototype.put = (k, v) => 0;\n"
     assert language.defines(prototype, signature)
-    assert not language.defines(prototype.replace("prototype.put", "prototype.set"), signature)
+    # A class that inherits or assigns some of its methods is still the class (a missing one fails at
+    # its call, as on LeetCode); a file that names the class but none of its methods is not.
+    assert language.defines("class LRUCache extends Map {\n    put(k, v) {}\n}\n", signature)
+    assert not language.defines("var LRUCache = function(c) {};\n", signature)
+    assert not language.defines("// LRUCache\nvar get = 1, put = 2;\n", signature)
     assert "if" not in language.defined_methods("function f(x) {\n    if (x) {\n    }\n}\n")
 
 

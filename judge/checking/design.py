@@ -3,8 +3,11 @@ compared call by call: the first wrong call is named, with the calls before it."
 
 from __future__ import annotations
 
+import json
+
 from judge.checking.result import CheckResult
 from judge.core.problems import Case
+from judge.core.record import replace
 from judge.core.values import bounded, first_difference
 from judge.core.verdicts import Verdict
 
@@ -60,7 +63,7 @@ def with_calls(check: Callable[[Case, Any], CheckResult]) -> Callable[[Case, Any
         if result.verdict is not Verdict.WRONG_ANSWER or not isinstance(output, list):
             return result
         expected = case.expected if isinstance(case.expected, list) else []
-        call = first_difference(expected, output)
+        call = _first_wrong_call(check, case, expected, output)
         if call is None:
             return result
         operations = case.input["operations"]
@@ -69,9 +72,28 @@ def with_calls(check: Callable[[Case, Any], CheckResult]) -> Callable[[Case, Any
         if call >= len(output) or call >= len(expected):
             said = f"{len(output)} results for {len(expected)} calls"
         else:
-            said = f"expected {bounded(expected[call])!r}, got {bounded(output[call])!r}"
-        message = f"call {call}, {operation}{tuple(bounded(arguments))}: {said}".replace(",)", ")")
+            said = f"expected {_json(expected[call])}, got {_json(output[call])}"
+        listed = ", ".join(_json(argument) for argument in bounded(arguments))
+        message = f"call {call}, {operation}({listed}): {said}"
         details = {**result.details, "first_wrong_call": call, "calls": calls_up_to(case, call, output)}
         return CheckResult(result.verdict, message, details)
 
     return check_calls
+
+
+def _first_wrong_call(
+    check: Callable[[Case, Any], CheckResult], case: Case, expected: list[Any], output: list[Any]
+) -> int | None:
+    """The first call whose result the problem's checker refuses on its own: a double within the
+    float checker's tolerance, or an int where it is as good as a double, is no wrong call."""
+    for call in range(min(len(expected), len(output))):
+        if first_difference([expected[call]], [output[call]]) is None:
+            continue
+        if check(replace(case, expected=[expected[call]]), [output[call]]).verdict is not Verdict.ACCEPTED:
+            return call
+    return None if len(expected) == len(output) else min(len(expected), len(output))
+
+
+def _json(value: Any) -> str:
+    """A value as the calls' table and LeetCode write it: JSON (null, true, "text")."""
+    return json.dumps(bounded(value), ensure_ascii=False, default=str)

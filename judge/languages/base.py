@@ -136,13 +136,20 @@ class Language(ABC):
     def defines(self, text: str, signature: Signature) -> bool:
         """Whether the source defines the method of this signature (a design problem: its class, by
         name, and every method of it)."""
-        defined = _defined_methods(self, text)
         if signature.design is None:
-            return self.method_name(signature) in defined
+            return self.method_name(signature) in _defined_methods(self, text)
         import re
 
-        named = re.search(rf"\b{re.escape(signature.name)}\b", text) is not None
-        return named and all(self.design_method_name(method) in defined for method in signature.design.methods)
+        # A design class: its name declared (a class, struct, type, typedef or function, or assigned)
+        # and one of its methods named. Not every method need be written in the class body: one may
+        # be inherited (`class MyQueue(deque)`), assigned (`top = lambda self: ...`) or defined
+        # outside it (C++'s `int MinStack::top()`); the build or the harness finds each one.
+        name = re.escape(signature.name)
+        declared = re.search(
+            rf"\b(?:class|struct|type|interface|function)\s+{name}\b|\b{name}\s*=(?!=)|}}\s*{name}\s*;", text
+        )
+        methods = (re.escape(self.design_method_name(method)) for method in signature.design.methods)
+        return declared is not None and any(re.search(rf"\b{method}\b", text) for method in methods)
 
     def environment_gaps(self) -> list[str]:
         """What this machine lacks of LeetCode's environment for the language, one line each with the fix."""

@@ -193,6 +193,8 @@ def choose_checker(signature: Signature, any_order: bool) -> tuple[str, str]:
     """The built-in checker for the answer, and why: docs/problems.md lists them."""
     answer = signature.answer_type
     if signature.design is not None:
+        if any(method.returns.scalar == "double" for method in signature.design.methods):
+            return "float", "every call's result must be the Output's, a double's within 1e-5, as LeetCode compares"
         return "exact", "every call's result must be the Output's"
     if answer.scalar == "double":
         return "float", "within 1e-5 of the Output, as LeetCode compares doubles"
