@@ -200,3 +200,21 @@ def test_an_empty_tree_or_list_answer_prints_as_leetcode_shows_it(language: str,
                 ran = shell(lines[step].strip(), tmp_path, go_cache)
                 assert ran.returncode == 0, ran.stdout + ran.stderr
         assert ran.stdout.strip() == printed
+
+
+def test_a_typescript_class_named_listnode_of_the_scripts_own_exports_and_builds(tmp_path: Path) -> None:
+    # An LRU cache's own doubly linked ListNode: the exported leetcode.ts once checked its list
+    # builders against that class, and the program did not compile.
+    if language_named("typescript").missing_toolchain() is not None:
+        pytest.skip("TypeScript is not installed here")
+    reference = (ROOT / "solutions" / "lru-cache" / "reference" / "reference.ts").read_text(encoding="utf-8")
+    source = tmp_path / "own_list_node.ts"
+    source.write_text(reference.replace("CacheNode", "ListNode"), encoding="utf-8")
+    folder = tmp_path / "program"
+    done = run_judge("export", str(source), "--case", "example 1", str(folder))
+    assert done.returncode == 0, done.stderr
+    lines = dict(line.split(": ", 1) for line in done.stdout.splitlines() if line.startswith(("build:", "run:")))
+    built = shell(lines["build"].strip().split(" && ", 1)[1], folder)
+    assert built.returncode == 0, built.stdout + built.stderr
+    ran = shell(lines["run"].strip().split(" && ", 1)[1], folder)
+    assert ran.stdout.strip() == "[null,null,null,1,null,-1,null,-1,3,4]", ran.stdout + ran.stderr

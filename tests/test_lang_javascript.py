@@ -1,13 +1,15 @@
 """JavaScript as LeetCode runs it on Node.js: syntax errors and runtime errors on the user's own lines,
 in both sandboxes, the values JSON cannot carry, deep recursion, the heap limit, LeetCode's templates
-and void functions answering in place. What every language does alike (prints, globals kept between
-cases, the starter) is tests/test_language_behaviours.py's; each example's verdict is
-tests/test_verify.py's."""
+and void functions answering in place, LeetCode's preloaded libraries (lodash, datastructures-js).
+What every language does alike (prints, globals kept between cases, the starter) is
+tests/test_language_behaviours.py's; each example's verdict is tests/test_verify.py's."""
 
 from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -15,9 +17,10 @@ from typing import Any
 import pytest
 
 from judge.core.signature import parse_signature
-from judge.languages.javascript import JavaScript
+from judge.languages import javascript
+from judge.languages.javascript import LIBRARIES, JavaScript, library_folder
 
-from .conftest import ROOT, judged, run_judge, write
+from .conftest import ROOT, judged, run_judge, validate_report, write
 from .test_design import LRU, LRU_CASES, write_problem
 
 pytestmark = pytest.mark.skipif(
@@ -499,3 +502,202 @@ def test_nary_trees_are_leetcodes_node_by_both_names_and_only_for_their_problems
     cases = [{"name": "one", "input": {"root": [1]}, "expected": [1]}]
     env = write_problem(tmp_path / "binary", "invert-tree", 9076, signature, cases)
     assert judged(write(tmp_path, "none.js", NO_NODE), env=env)["verdict"] == "Accepted"
+
+
+# --- LeetCode's preloaded libraries: lodash and datastructures-js -----------------------------------
+
+LIBRARIES_HERE = all(library_folder(library) is not None for library in LIBRARIES)
+NEEDS_LIBRARIES = "LeetCode's libraries are not installed here: npm install -g " + " ".join(
+    library.package for library in LIBRARIES
+)
+# Problem 23 with MinPriorityQueue as LeetCode's datastructures-js 6 has it: a function of the
+# element for its priority, dequeue() giving the element itself.
+HEAP_MERGE = """\
+/**
+ * @param {ListNode[]} lists
+ * @return {ListNode}
+ */
+var mergeKLists = function(lists) {
+    const heap = new MinPriorityQueue((node) => node.val);
+    for (const head of lists) if (head) heap.enqueue(head);
+    const dummy = new ListNode();
+    let tail = dummy;
+    while (!heap.isEmpty()) {
+        const node = heap.dequeue();
+        tail.next = node;
+        tail = node;
+        if (node.next) heap.enqueue(node.next);
+    }
+    return dummy.next;
+};
+"""
+# The same with datastructures-js 5's calls (a priority given to enqueue, dequeue() giving
+# { element, priority }), which LeetCode no longer has: a Runtime Error there and here.
+HEAP_MERGE_V5 = """\
+var mergeKLists = function(lists) {
+    const heap = new MinPriorityQueue();
+    for (const head of lists) if (head) heap.enqueue(head, head.val);
+    const dummy = new ListNode();
+    let tail = dummy;
+    while (!heap.isEmpty()) {
+        const { element } = heap.dequeue();
+        tail.next = element;
+        tail = element;
+        if (element.next) heap.enqueue(element.next, element.next.val);
+    }
+    return dummy.next;
+};
+"""
+# lodash's _, Queue and Deque, none of them required.
+LODASH_MERGE = """\
+var mergeKLists = function(lists) {
+    const heads = new Queue(lists.filter((head) => head !== null));
+    const values = [];
+    while (!heads.isEmpty()) {
+        const node = heads.dequeue();
+        values.push(node.val);
+        if (node.next) heads.enqueue(node.next);
+    }
+    const ordered = new Deque();
+    for (const value of _.sortBy(values).reverse()) ordered.pushFront(value);
+    const ascending = [];
+    while (!ordered.isEmpty()) ascending.push(ordered.popFront());
+    return _.reduceRight(ascending, (next, value) => new ListNode(value, next), null);
+};
+"""
+# A file's own Queue, _, Deque and MaxPriorityQueue (a class, a const, a var, a function) are its
+# own, and naming them loads no package: nor does a file that names none of LeetCode's libraries.
+OWN_NAMES = """\
+class Queue {
+    constructor() { this.items = []; this.head = 0; }
+    push(node) { this.items.push(node); }
+    shift() { return this.items[this.head++]; }
+    get length() { return this.items.length - this.head; }
+}
+const _ = { mine: true };
+var Deque = "mine";
+function MaxPriorityQueue() { return "mine"; }
+
+var mergeKLists = function(lists) {
+    if (!_.mine || Deque !== "mine" || MaxPriorityQueue() !== "mine") throw new Error("not the file's own");
+    const loaded = Object.keys(process.mainModule.constructor._cache).filter((file) => file.includes("node_modules"));
+    if (loaded.length > 0) throw new Error("loaded " + loaded.join(", "));
+    const queue = new Queue();
+    const values = [];
+    for (const head of lists) if (head) queue.push(head);
+    while (queue.length) {
+        const node = queue.shift();
+        values.push(node.val);
+        if (node.next) queue.push(node.next);
+    }
+    values.sort((a, b) => a - b);
+    let head = null;
+    for (let i = values.length - 1; i >= 0; i--) head = new ListNode(values[i], head);
+    return head;
+};
+"""
+# Without the packages (judge_without_libraries): the ReferenceError, and what to install.
+WITHOUT_LIBRARIES = """\
+import sys
+
+import judge.languages.javascript as javascript
+
+javascript.library_folder = lambda library: None  # as on a machine without them
+from judge.cli import console
+
+sys.argv[0] = "judge"
+console()
+"""
+
+
+def judged_without_libraries(path: Path) -> dict[str, Any]:
+    """`judge test PATH --json`, the real command, as a machine without LeetCode's libraries judges it."""
+    completed = subprocess.run(
+        [sys.executable, "-c", WITHOUT_LIBRARIES, "test", str(path), "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=100,
+        stdin=subprocess.DEVNULL,
+    )
+    assert completed.returncode in (0, 1), completed.stderr
+    report: dict[str, Any] = json.loads(completed.stdout)
+    validate_report(report)
+    return report
+
+
+@pytest.fixture(scope="module")
+def library_reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
+    """The libraries' reports, judged side by side: in bubblewrap (where it works) and in the fallback."""
+    if not LIBRARIES_HERE:
+        pytest.skip(NEEDS_LIBRARIES)
+    folder = tmp_path_factory.mktemp("libraries")
+    sources = {"heap": HEAP_MERGE, "heap v5": HEAP_MERGE_V5, "lodash": LODASH_MERGE, "own": OWN_NAMES}
+    paths = {name: write(folder, f"{name.replace(' ', '_')}.js", text) for name, text in sources.items()}
+    fallback = {"JUDGE_SANDBOX": "fallback"}
+    jobs = {name: (path, None) for name, path in paths.items()}
+    jobs |= {f"{name} in the fallback": (paths[name], fallback) for name in ("heap", "lodash", "own")}
+    with ThreadPoolExecutor(max_workers=max(2, min(4, os.cpu_count() or 2))) as pool:
+        futures = {name: pool.submit(judged, path, "--problem", "23", env=env) for name, (path, env) in jobs.items()}
+        return {name: future.result() for name, future in futures.items()}
+
+
+@pytest.mark.parametrize("sandbox", ["", " in the fallback"])
+def test_leetcodes_priority_queue_and_lodash_are_globals(library_reports: dict[str, Any], sandbox: str) -> None:
+    for name in ("heap", "lodash"):
+        report = library_reports[name + sandbox]
+        assert (report["verdict"], report["passed"]) == ("Accepted", report["total"]), (name, report["cases"][0])
+    if sandbox:
+        assert library_reports["heap" + sandbox]["sandbox"]["mode"] == "fallback"
+
+
+def test_the_priority_queue_is_leetcodes_version_6(library_reports: dict[str, Any]) -> None:
+    # Version 5's `dequeue().element` is undefined in 6, as on LeetCode since it moved to 6.
+    report = library_reports["heap v5"]
+    assert report["verdict"] == "Runtime Error"
+    assert report["cases"][0]["message"].startswith("TypeError: Cannot ")
+
+
+@pytest.mark.parametrize("sandbox", ["", " in the fallback"])
+def test_a_files_own_queue_and_underscore_win_and_nothing_is_loaded(
+    library_reports: dict[str, Any], sandbox: str
+) -> None:
+    report = library_reports["own" + sandbox]
+    assert report["verdict"] == "Accepted", report["cases"][0]["message"]
+
+
+def test_a_missing_library_is_a_reference_error_that_says_how_to_install_it(tmp_path: Path) -> None:
+    report = judged_without_libraries(write(tmp_path, "heap.js", HEAP_MERGE))
+    assert report["verdict"] == "Runtime Error"
+    error = report["cases"][0]["details"]["error"]
+    assert error["type"] == "ReferenceError"
+    assert error["message"] == (
+        "MinPriorityQueue is not defined; LeetCode preloads it from @datastructures-js/priority-queue 6.3.2,"
+        " which is not installed here; install it with: npm install -g @datastructures-js/priority-queue@6.3.2"
+    )
+    # Any other name that is not defined stays a plain ReferenceError.
+    report = judged_without_libraries(write(tmp_path, "typo.js", "var mergeKLists = (lists) => mergeAll(lists);\n"))
+    assert report["cases"][0]["message"] == "ReferenceError: mergeAll is not defined (line 1)"
+
+
+def test_the_libraries_are_recommended_npm_packages_doctor_names(monkeypatch: pytest.MonkeyPatch) -> None:
+    from judge.languages import base, installs
+
+    packages = [library.package for library in LIBRARIES]
+    assert packages == [
+        "lodash@4.17.21",
+        "@datastructures-js/priority-queue@6.3.2",
+        "@datastructures-js/queue@4.2.3",
+        "@datastructures-js/deque@1.0.4",
+    ]
+    assert [tool.npm for tool in JavaScript.recommended] == packages
+    monkeypatch.setattr(base, "find_in_npm_package", lambda package, path: None)
+    monkeypatch.setattr(javascript, "find_in_npm_package", lambda package, path: None)
+    assert set(packages) <= set(installs.missing_packages("npm"))
+    gaps = JavaScript().environment_gaps()
+    assert len(gaps) == 4
+    assert gaps[1] == (
+        "@datastructures-js/priority-queue (the globals PriorityQueue, MinPriorityQueue, MaxPriorityQueue),"
+        " which LeetCode's JavaScript and TypeScript preload, is missing:"
+        " npm install -g @datastructures-js/priority-queue@6.3.2"
+    )

@@ -22,6 +22,7 @@ from judge.languages.typescript import (
     CALL_FILE,
     CONFIG,
     DECLARATIONS,
+    LIBRARY_DECLARATIONS,
     NODE_DECLARATIONS,
     TypeScript,
     call_source,
@@ -31,8 +32,9 @@ from judge.languages.typescript import (
     source_map_lines,
 )
 
-from .conftest import ROOT, judged, run_judge
+from .conftest import ROOT, judged, run_judge, write
 from .test_design import LRU, LRU_CASES, write_problem
+from .test_lang_javascript import LIBRARIES_HERE, NEEDS_LIBRARIES, judged_without_libraries
 
 pytestmark = pytest.mark.skipif(
     TypeScript().missing_toolchain() is not None,
@@ -438,7 +440,7 @@ def test_node_classes_are_declared_as_leetcode_provides_them() -> None:
         language.signature_text(lists) == "function splitParts(lists: Array<ListNode | null>): Array<ListNode | null>"
     )
     plain = parse_signature({"name": "totalNQueens", "params": [{"name": "n", "type": "int"}], "returns": "int"})
-    assert declarations("", plain) == DECLARATIONS
+    assert declarations("", plain) == DECLARATIONS + "".join(LIBRARY_DECLARATIONS.values())
     assert "declare class TreeNode {" in declarations("", INVERT_TREE)
     assert "declare class ListNode {" in declarations("", INVERT_TREE)
     # A script that declares the class itself gets its own (a second class would clash); one inside
@@ -581,3 +583,126 @@ def test_nary_trees_run_with_leetcodes_typescript_node(tmp_path: Path) -> None:
         verdicts = [(case["verdict"], case["message"]) for case in report["cases"]]
         assert verdicts[0][0] == "Accepted", (name, verdicts)
         assert verdicts[1] == ("Runtime Error", "Error: Found a cycle or a shared node in the Node tree"), name
+
+
+# --- LeetCode's preloaded libraries: lodash and datastructures-js -----------------------------------
+
+# Problem 23 with MinPriorityQueue typed as datastructures-js 6 types it (the element's type as its
+# parameter; dequeue() gives the element), with no import.
+HEAP_MERGE = """\
+function mergeKLists(lists: Array<ListNode | null>): ListNode | null {
+    const heap = new MinPriorityQueue<ListNode>((node) => node.val);
+    for (const head of lists) if (head) heap.enqueue(head);
+    const dummy = new ListNode();
+    let tail = dummy;
+    while (!heap.isEmpty()) {
+        const node = heap.dequeue();
+        tail.next = node;
+        tail = node;
+        if (node.next) heap.enqueue(node.next);
+    }
+    return dummy.next;
+}
+"""
+# datastructures-js 5's enqueue(element, priority), which 6 (LeetCode's) does not declare.
+HEAP_MERGE_V5 = HEAP_MERGE.replace("heap.enqueue(head);", "heap.enqueue(head, head.val);")
+LODASH_MERGE = """\
+function mergeKLists(lists: Array<ListNode | null>): ListNode | null {
+    const heads = new Queue<ListNode>(lists.filter((head) => head !== null));
+    const values: number[] = [];
+    while (!heads.isEmpty()) {
+        const node = heads.dequeue();
+        values.push(node.val);
+        if (node.next) heads.enqueue(node.next);
+    }
+    const sorted: number[] = _.sortBy(values);
+    return _.reduceRight(sorted, (next: ListNode | null, value: number) => new ListNode(value, next), null);
+}
+"""
+# A script's own Queue and _ are its own: no second declaration clashes with them.
+OWN_NAMES = """\
+class Queue {
+    private items: ListNode[] = [];
+    private head = 0;
+    push(node: ListNode): void {
+        this.items.push(node);
+    }
+    shift(): ListNode {
+        return this.items[this.head++];
+    }
+    get length(): number {
+        return this.items.length - this.head;
+    }
+}
+const _ = { mine: true };
+
+function mergeKLists(lists: Array<ListNode | null>): ListNode | null {
+    if (!_.mine) throw new Error("not the file's own");
+    const queue = new Queue();
+    const values: number[] = [];
+    for (const head of lists) if (head) queue.push(head);
+    while (queue.length) {
+        const node = queue.shift();
+        values.push(node.val);
+        if (node.next) queue.push(node.next);
+    }
+    values.sort((a, b) => a - b);
+    let head: ListNode | null = null;
+    for (let i = values.length - 1; i >= 0; i--) head = new ListNode(values[i], head);
+    return head;
+}
+"""
+
+
+def test_the_libraries_are_declared_for_tsc_save_a_scripts_own() -> None:
+    plain = parse_signature({"name": "totalNQueens", "params": [{"name": "n", "type": "int"}], "returns": "int"})
+    declared = declarations("", plain)
+    assert "declare var _: any;" in declared
+    for name in ("PriorityQueue", "MinPriorityQueue", "MaxPriorityQueue", "Queue", "Deque"):
+        assert f"declare class {name}<T> {{" in declared, name
+    assert "    dequeue(): T | null;" in LIBRARY_DECLARATIONS["MinPriorityQueue"]
+    own = declarations("class Queue {}\nconst _ = 1;\nfunction Deque() {}\n", plain)
+    assert "declare class Queue" not in own and "declare var _" not in own and "declare class Deque" not in own
+    assert "declare class MinPriorityQueue<T>" in own
+    assert "declare class Queue" not in declarations("interface Queue {\n    size: number;\n}\n", plain)
+    # In a module, its own names are no globals: the libraries' stay declared.
+    assert "declare class Queue<T>" in declarations("export class Queue {}\n", plain)
+
+
+@pytest.fixture(scope="module")
+def library_reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
+    """The libraries' reports, judged side by side (a tsc run each): in bubblewrap (where it works) and the fallback."""
+    if not LIBRARIES_HERE:
+        pytest.skip(NEEDS_LIBRARIES)
+    folder = tmp_path_factory.mktemp("libraries")
+    sources = {"heap": HEAP_MERGE, "heap v5": HEAP_MERGE_V5, "lodash": LODASH_MERGE, "own": OWN_NAMES}
+    paths = {name: write(folder, f"{name.replace(' ', '_')}.ts", text) for name, text in sources.items()}
+    jobs: dict[str, tuple[Path, dict[str, str] | None]] = {name: (path, None) for name, path in paths.items()}
+    jobs["heap in the fallback"] = (paths["heap"], {"JUDGE_SANDBOX": "fallback"})
+    with ThreadPoolExecutor(max_workers=max(2, min(4, os.cpu_count() or 2))) as pool:
+        futures = {name: pool.submit(judged, path, "--problem", "23", env=env) for name, (path, env) in jobs.items()}
+        return {name: future.result() for name, future in futures.items()}
+
+
+@pytest.mark.parametrize("name", ["heap", "heap in the fallback", "lodash", "own"])
+def test_leetcodes_libraries_compile_and_run_without_an_import(library_reports: dict[str, Any], name: str) -> None:
+    report = library_reports[name]
+    assert report["compile_error"] is None, report["compile_error"]
+    assert (report["verdict"], report["passed"]) == ("Accepted", report["total"]), report["cases"][0]
+    if "fallback" in name:
+        assert report["sandbox"]["mode"] == "fallback"
+
+
+def test_the_priority_queue_is_typed_as_leetcodes_version_6(library_reports: dict[str, Any]) -> None:
+    report = library_reports["heap v5"]
+    assert report["verdict"] == "Compile Error"
+    assert report["compile_error"]["line"] == 3
+    assert "Expected 1 arguments, but got 2" in report["compile_error"]["message"]
+
+
+def test_a_missing_library_compiles_and_its_reference_error_says_how_to_install_it(tmp_path: Path) -> None:
+    report = judged_without_libraries(write(tmp_path, "heap.ts", HEAP_MERGE))
+    assert report["verdict"] == "Runtime Error"
+    message = report["cases"][0]["message"]
+    assert message.startswith("ReferenceError: MinPriorityQueue is not defined; LeetCode preloads it from"), message
+    assert "npm install -g @datastructures-js/priority-queue@6.3.2 (line 2)" in message

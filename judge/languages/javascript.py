@@ -19,6 +19,13 @@ function with its methods on the prototype (`LRUCache.prototype.get = function(k
 a `class LRUCache { constructor(capacity) {...} get(key) {...} }` works as well. The harness makes
 a new object per case with `new` and calls each operation's method on it, by LeetCode's name.
 
+LeetCode preloads two libraries a solution uses without require: lodash (the global `_`) and
+datastructures-js (`PriorityQueue`, `MinPriorityQueue`, `MaxPriorityQueue`, `Queue`, `Deque`), at
+the versions LIBRARIES pins. Here they are npm packages installed globally (recommended toolchains:
+`judge doctor` names one missing, `.ci/run` installs them); the harness defines each global as an
+accessor that requires its package on first use, so a solution that uses none loads none. Where a
+package is missing, the solution's ReferenceError says so and how to install it.
+
 TypeScript (typescript.py) runs tsc's output through the same harness.
 """
 
@@ -28,6 +35,7 @@ import functools
 import os
 import re
 
+from judge.core.record import record
 from judge.core.signature import Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import (
@@ -35,8 +43,10 @@ from judge.languages.base import (
     LeetCodeEnvironment,
     Toolchain,
     blank_comments,
+    find_in_npm_package,
     find_tool,
     line_at,
+    npm_package_name,
     signature_types,
 )
 
@@ -262,6 +272,108 @@ function nary(values) {
 module.exports.nary = nary;
 """
 
+
+@record(frozen=True)
+class Library:
+    """An npm package LeetCode's JavaScript and TypeScript preload, and the globals it gives a solution."""
+
+    package: str  # the npm install spec, pinned to LeetCode's version
+    names: tuple[tuple[str, str], ...]  # (global, the export it is; "" for the module itself)
+    about: str  # what it is, for `judge doctor`
+
+    @property
+    def name(self) -> str:
+        return npm_package_name(self.package)
+
+    @property
+    def version(self) -> str:
+        return self.package[len(self.name) + 1 :]
+
+    @property
+    def toolchain(self) -> Toolchain:
+        """The package as a recommended toolchain: found by its package.json in npm's global node_modules."""
+        return Toolchain(
+            self.name,
+            npm=self.package,
+            npm_path="package.json",
+            purpose=f"{self.about}, which LeetCode's JavaScript and TypeScript preload",
+        )
+
+
+# LeetCode's help page "What are the environments for the programming languages?" names
+# datastructures-js/priority-queue 6.3.2, queue 4.2.3 and deque 1.0.4 (priority-queue 6 since early
+# 2025: a MinPriorityQueue takes a function of the element and dequeue() returns the element, where
+# 5's took `{ priority }` options and returned `{ element, priority }`), and "lodash.js" with no
+# version: 4.17.21, the 4.17 release that stood for years (lodash's API is the same across 4.17).
+LIBRARIES = (
+    Library("lodash@4.17.21", (("_", ""),), "lodash (the global _)"),
+    Library(
+        "@datastructures-js/priority-queue@6.3.2",
+        (
+            ("PriorityQueue", "PriorityQueue"),
+            ("MinPriorityQueue", "MinPriorityQueue"),
+            ("MaxPriorityQueue", "MaxPriorityQueue"),
+        ),
+        "@datastructures-js/priority-queue (the globals PriorityQueue, MinPriorityQueue, MaxPriorityQueue)",
+    ),
+    Library("@datastructures-js/queue@4.2.3", (("Queue", "Queue"),), "@datastructures-js/queue (the global Queue)"),
+    Library("@datastructures-js/deque@1.0.4", (("Deque", "Deque"),), "@datastructures-js/deque (the global Deque)"),
+)
+# What a solution may use without require, as the README's table says it (TypeScript's too).
+INCLUDED = (
+    "lodash (_) and datastructures-js (PriorityQueue, MinPriorityQueue, MaxPriorityQueue, Queue, Deque),"
+    " from npm packages"
+)
+LIBRARY_TOOLCHAINS = tuple(library.toolchain for library in LIBRARIES)
+
+
+def library_folder(library: Library) -> str | None:
+    """The folder the package is installed in (npm's global node_modules), else None."""
+    found = find_in_npm_package(library.name, "package.json")
+    return os.path.dirname(found) if found is not None else None
+
+
+@functools.cache  # the packages do not move while the judge runs
+def library_setup() -> tuple[tuple[tuple[str, str | None, str, str], ...], tuple[str, ...]]:
+    """The setup frame's "libraries": per global, [name, the package's folder (None: not installed),
+    the export it is, the sentence its ReferenceError adds when the package is missing]; and the
+    folders the sandbox must show."""
+    entries: list[tuple[str, str | None, str, str]] = []
+    folders: list[str] = []
+    for library in LIBRARIES:
+        folder = library_folder(library)
+        if folder is not None and folder not in folders:
+            folders.append(folder)
+        note = (
+            f"LeetCode preloads it from {library.name} {library.version}, which is not installed here;"
+            f" install it with: npm install -g {library.package}"
+        )
+        entries.extend((name, folder, export, note) for name, export in library.names)
+    return tuple(entries), tuple(folders)
+
+
+def library_gaps() -> list[str]:
+    """What `judge doctor` says of the libraries: each one missing, or installed at another version than LeetCode's."""
+    import json
+
+    gaps: list[str] = []
+    for library in LIBRARIES:
+        folder = library_folder(library)
+        if folder is None:
+            gaps.append(f"{library.toolchain.purpose}, is missing: {library.toolchain.package}")
+            continue
+        try:
+            with open(os.path.join(folder, "package.json"), encoding="utf-8") as handle:
+                version = str(json.load(handle).get("version", ""))
+        except (OSError, ValueError, AttributeError):
+            version = ""
+        if version and version != library.version:
+            gaps.append(
+                f"{library.name} is {version} here, LeetCode's is {library.version}: npm install -g {library.package}"
+            )
+    return gaps
+
+
 # node's own debugger, `node inspect`: JavaScript's and TypeScript's for judge debug.
 NODE_INSPECT = Toolchain("node", apt="nodejs", purpose="judge debug's debugger (node inspect)")
 
@@ -335,13 +447,17 @@ class JavaScript(Language):
     leetcode = LeetCodeEnvironment(
         toolchain="Node.js 20",
         release=(20,),
-        included="lodash and datastructures-js (not available here)",
+        included=INCLUDED,
         declared="nothing: the file is loaded as a script",
     )
     extensions = (".js",)
     aliases = ("js", "node", "nodejs")
     toolchains = (Toolchain("node", apt="nodejs"),)
+    recommended = LIBRARY_TOOLCHAINS
     debugger = NODE_INSPECT
+
+    def environment_gaps(self) -> list[str]:
+        return library_gaps()
 
     judges_design = True
     judges_nary_trees = True
@@ -558,15 +674,20 @@ def node_program(setup: dict[str, Any], memory_mb: int) -> Program:
     V8's heap (its old space) is limited to the run's memory limit: a submission that fills it dies
     with "JavaScript heap out of memory" (Memory Limit Exceeded); the supervisor watches resident
     memory as well (node itself holds about 40 MB), so whichever limit is reached first ends the run.
+
+    The frame also says where LeetCode's preloaded libraries are (library_setup), whose folders
+    the sandbox shows read-only: the harness requires a package only when the solution first
+    names one of its globals.
     """
     node = find_tool("node") or "node"
     command = (node, f"--max-old-space-size={max(memory_mb, 16)}", f"--stack-size={STACK_KB}", HARNESS)
+    libraries, folders = library_setup()
     return Program(
         command,
-        setup,
+        {**setup, "libraries": libraries},
         str(setup["filename"]),
         files=(HARNESS,),
-        visible=node_folders(),
+        visible=(*node_folders(), *folders),
         limit_address_space=False,  # V8 reserves far more address space than it uses
         env=NODE_ENV,
         crash_rules=CRASH_RULES,

@@ -57,6 +57,7 @@ const setSize = Function.prototype.call.bind(Object.getOwnPropertyDescriptor(Set
 const NativeSet = Set;
 const defineProperty = Object.defineProperty;
 const NativeTypeError = TypeError;
+const nativeRequire = require;
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 const exit = process.reallyExit ? process.reallyExit.bind(process) : process.exit.bind(process);
 
@@ -439,6 +440,55 @@ function defineNodeClasses(nary, typed) {
   defineGlobal('_Node', naryClass);
   // Published JavaScript solutions from before LeetCode renamed it say `new Node(...)`.
   if (!typed) defineGlobal('Node', naryClass);
+}
+
+// --- LeetCode's preloaded libraries ----------------------------------------------------------------
+//
+// lodash's _ and datastructures-js's queues are globals on LeetCode. Each is an accessor here that
+// requires its package the first time the solution names it, then puts the value in its own place:
+// a solution that names none loads none (lodash alone takes some 12 ms). Configurable, as TreeNode
+// is: the file's own `class Queue`, `function _` or `var _ = ...` (through the setter) wins.
+
+// For a package not installed here: global name -> what its ReferenceError adds.
+let missingLibraries = null;
+const NOT_DEFINED = /^([A-Za-z_$][\w$]*) is not defined$/;
+
+function defineLibrary(name, folder, exported) {
+  defineProperty(globalThis, name, {
+    configurable: true,
+    enumerable: false,
+    get() {
+      const loaded = nativeRequire(folder);
+      const value = exported === '' ? loaded : loaded[exported];
+      defineGlobal(name, value);
+      return value;
+    },
+    set(value) {
+      defineGlobal(name, value);
+    },
+  });
+}
+
+function defineLibraries(libraries) {
+  // The setup frame's [name, the package's folder or null, its export ("": the module), note].
+  if (!isArray(libraries)) return;
+  for (let index = 0; index < libraries.length; index++) {
+    const [name, folder, exported, note] = libraries[index];
+    if (typeof folder === 'string') {
+      defineLibrary(name, folder, exported);
+    } else {
+      if (missingLibraries === null) missingLibraries = new NativeMap();
+      mapSet(missingLibraries, name, note);
+    }
+  }
+}
+
+function libraryNote(type, message) {
+  // "MinPriorityQueue is not defined" where its package is missing here: said, with the install command.
+  if (missingLibraries === null || type !== 'ReferenceError') return message;
+  const match = regexExec(NOT_DEFINED, message);
+  const note = match === null ? undefined : mapGet(missingLibraries, match[1]);
+  return note === undefined ? message : message + '; ' + note;
 }
 
 // An answer that cannot be written as its type (a list with a cycle): LeetCode's Runtime Error.
@@ -840,7 +890,7 @@ function errorFields(error) {
   let message;
   if (error instanceof NativeError || (error !== null && typeof error === 'object' && 'stack' in error)) {
     type = safeText(() => error.name, 200);
-    message = safeText(() => error.message);
+    message = libraryNote(type, safeText(() => error.message));
   } else {
     // `throw "text"` or `throw 42`: not an Error, so no stack either
     type = 'Uncaught';
@@ -1036,6 +1086,7 @@ function main() {
       setup.nary_defaults === true,
     );
   }
+  defineLibraries(setup.libraries);
   installPrinters();
   Error.stackTraceLimit = MAX_FRAMES;
   const solve = load(setup);

@@ -109,7 +109,8 @@ class Python(Language):
         toolchain="Python 3.11",
         release=(3, 11),
         included="typing, collections, itertools, functools, heapq, bisect, math, string, re, operator and"
-        " other standard modules, and their public names (List, Counter, deque, lru_cache, inf, ...)",
+        " other standard modules, and their public names (List, Counter, deque, lru_cache, inf, ...);"
+        " sortedcontainers installed",
         declared="nothing: the file is a module holding class Solution",
     )
     extensions = (".py",)

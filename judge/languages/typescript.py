@@ -14,6 +14,11 @@ errors name the user's lines although tsc drops type-only lines and adds "use st
 
 A file with `export` is a module to tsc: it is compiled as CommonJS and run with `exports` defined.
 
+LeetCode's preloaded libraries (javascript.py's LIBRARIES: lodash's `_`, datastructures-js's
+queues) are globals to tsc too: judge_env.d.ts declares each as the package's own types have it
+(`_` as any: lodash ships no types), save one a script declares itself, whether or not the package
+is installed here (a missing one is said at run time, by the harness).
+
 LeetCode's driver is TypeScript too: it calls the function with arguments of the declared types
 and keeps the result in a variable of the declared return type (an in-place method's call is a
 statement), so a declaration that does not match (`n: string` where LeetCode passes a number) is a
@@ -51,6 +56,8 @@ from judge.languages.base import (
 )
 from judge.languages.javascript import (
     DEFINITIONS,
+    INCLUDED,
+    LIBRARY_TOOLCHAINS,
     NODE_ENV,
     NODE_INSPECT,
     body_lines,
@@ -61,6 +68,7 @@ from judge.languages.javascript import (
     design_declarations,
     design_usage,
     in_place_note,
+    library_gaps,
     main_lines,
     node_definitions,
     node_folders,
@@ -139,6 +147,73 @@ declare class _Node {
     val: number;
     children: _Node[];
     constructor(val?: number, children?: _Node[]);
+}
+""",
+}
+# LeetCode's preloaded libraries as tsc sees them, one global each: the classes as the packages' own
+# declarations type them (@datastructures-js/priority-queue 6.3.2, queue 4.2.3, deque 1.0.4; the
+# heap a priority queue may be given is left untyped, its class being no global), lodash's `_` as
+# any (lodash ships no declarations, and LeetCode names no @types/lodash).
+_QUEUE_METHODS = """\
+    [Symbol.iterator](): Iterator<T, any, undefined>;
+    size(): number;
+    isEmpty(): boolean;
+    front(): T | null;
+    back(): T | null;
+    enqueue(value: T): {name}<T>;
+    push(value: T): {name}<T>;
+    dequeue(): T | null;
+    pop(): T | null;
+    remove(callback: (value: T) => boolean): T[];
+    contains(callback: (value: T) => boolean): boolean;
+    toArray(): T[];
+    clear(): void;
+"""
+LIBRARY_DECLARATIONS = {
+    "_": "declare var _: any;\n",
+    "PriorityQueue": "declare class PriorityQueue<T> {\n"
+    "    constructor(compare: (a: T, b: T) => number, values?: T[]);\n"
+    + _QUEUE_METHODS.replace("{name}", "PriorityQueue")
+    + "    static fromArray<T>(values: T[], compare: (a: T, b: T) => number): PriorityQueue<T>;\n}\n",
+    **{
+        name: f"declare class {name}<T> {{\n"
+        "    constructor(getCompareValue?: (value: T) => number | string, heap?: unknown);\n"
+        + _QUEUE_METHODS.replace("{name}", name)
+        + f"    static fromArray<T>(values: T[], getCompareValue?: (value: T) => number | string): {name}<T>;\n}}\n"
+        for name in ("MinPriorityQueue", "MaxPriorityQueue")
+    },
+    "Queue": """\
+declare class Queue<T> {
+    constructor(elements?: T[]);
+    isEmpty(): boolean;
+    size(): number;
+    enqueue(element: T): Queue<T>;
+    push(element: T): Queue<T>;
+    dequeue(): T;
+    pop(): T;
+    front(): T;
+    back(): T;
+    toArray(): T[];
+    clear(): void;
+    clone(): Queue<T>;
+    static fromArray<T>(elements: T[]): Queue<T>;
+}
+""",
+    "Deque": """\
+declare class Deque<T> {
+    constructor(elements?: T[]);
+    pushFront(element: T): Deque<T>;
+    pushBack(element: T): Deque<T>;
+    popFront(): T;
+    popBack(): T;
+    front(): T;
+    back(): T;
+    toArray(): T[];
+    isEmpty(): boolean;
+    size(): number;
+    clear(): void;
+    clone(): Deque<T>;
+    static fromArray<T>(elements: T[]): Deque<T>;
 }
 """,
 }
@@ -380,6 +455,8 @@ _GLOBAL_DECLARATION = re.compile(
     r"^[ \t]*(?:declare[ \t]+)?(?:abstract[ \t]+)?(?:class|function|var|let|const|type|enum)[ \t]+([\w$]+)",
     re.MULTILINE,
 )
+# An interface of a script's own, which a declared generic class of that name would not merge with.
+_GLOBAL_INTERFACE = re.compile(r"^[ \t]*(?:declare[ \t]+)?interface[ \t]+([\w$]+)", re.MULTILINE)
 _CALL_ERROR = re.compile(r"^error (?P<code>TS\d+): (?P<text>.*)$")
 _LEETCODE_LINE = re.compile(r"^// LeetCode: (?P<declaration>function (?P<name>[\w$]+)\(.*)$", re.MULTILINE)
 # The first line of a design problem's call file, and the comment above each of its calls.
@@ -398,12 +475,13 @@ class TypeScript(Language):
         toolchain="TypeScript 5",
         release=(5,),
         flags="--alwaysStrict --strictBindCallApply --strictFunctionTypes --target ES2022 (not --strict)",
-        included="lodash and datastructures-js (not available here)",
+        included=INCLUDED,
         declared="nothing: type-checked, then run on Node.js 20",
     )
     extensions = (".ts",)
     aliases = ("ts",)
     toolchains = (Toolchain("node", apt="nodejs"), Toolchain("tsc", npm="typescript@5"))
+    recommended = LIBRARY_TOOLCHAINS
     debugger = NODE_INSPECT
     diagnostic = re.compile(r"^(?P<file>[^\s(][^(]*)\((?P<line>\d+),(?P<col>\d+)\): (?P<message>.*)$")
 
@@ -414,6 +492,9 @@ class TypeScript(Language):
         # The program runs tsc's output (the harness names it by the user's file): its lines are
         # the ones to break on, found as in JavaScript's.
         return body_lines(signature, source)
+
+    def environment_gaps(self) -> list[str]:
+        return library_gaps()
 
     def method_name(self, signature: Signature) -> str:
         return signature.name
@@ -593,11 +674,21 @@ class TypeScript(Language):
         name = signature.name  # the function, or a design problem's class
         own = set() if module else global_declarations(source)
         nary = uses_nary_trees(signature)
+        # A class of the script's own that the problem does not pass (an LRU cache's ListNode): the
+        # builders and the printer keep LeetCode's under another name, not checked against the script's.
+        used = {type_.scalar for type_ in signature_types(signature)}
+        renamed = {node: f"LeetCode{node}" for node in ("TreeNode", "ListNode") if node in own and node not in used}
+
+        def kept(text: str) -> str:
+            for node, name in renamed.items():
+                text = re.sub(rf"\b{node}\b", name, text)
+            return text
+
         definitions = [
-            line
+            kept(line)
             for node, comment in {**NODE_COMMENTS, "Node": EXPORT_NARY_CLASS}.items()
             # A script's own class is the one its code and leetcode.ts use; _Node only for its problems.
-            if NODE_CLASSES[node] not in own and (nary or node != "Node")
+            if (NODE_CLASSES[node] not in own or node in renamed) and (nary or node != "Node")
             for line in (f"// {comment[0]}", *comment[1:], "")
         ]
         classes = "TreeNode, ListNode and _Node" if nary else "TreeNode and ListNode"
@@ -608,7 +699,7 @@ class TypeScript(Language):
             "",
             DECLARATIONS,
             *definitions,
-            LEETCODE_TS,
+            kept(LEETCODE_TS),
             *([LEETCODE_NARY_TS] if nary else []),
         ]
         head = [*comment_block(comment_lines(about, build, run)), ""]
@@ -657,16 +748,23 @@ def is_module(source: str) -> bool:
 
 
 def declarations(source: str, signature: Signature) -> str:
-    """judge_env.d.ts: what the runtime provides, with LeetCode's node classes when the signature
-    uses trees or linked lists, save a class a script declares itself (a second declaration would
-    clash with it; the harness's global then gives way to the script's own at run time)."""
+    """judge_env.d.ts: what the runtime provides, LeetCode's preloaded libraries, and its node
+    classes when the signature uses trees or linked lists, save a name a script declares itself (a
+    second declaration would clash with it; the harness's global then gives way to the script's own
+    at run time)."""
+    module = is_module(source)
+    own = set() if module else global_declarations(source)
+    # A library's class gives way to an interface of the script's own too (a node class does not:
+    # the script's interface then describes the harness's class).
+    mine = own if module else own | global_declarations(source, _GLOBAL_INTERFACE)
+    libraries = "".join(text for name, text in LIBRARY_DECLARATIONS.items() if name not in mine)
     types = signature_types(signature)
     if not any(type_.has_nodes for type_ in types):
-        return DECLARATIONS
-    own = set() if is_module(source) else global_declarations(source)
+        return DECLARATIONS + libraries
     # _Node only for a problem with N-ary trees, as the harness defines it only then.
     wanted = [name for name in NODE_DECLARATIONS if name != "Node" or uses_nary_trees(signature)]
-    return DECLARATIONS + "".join(NODE_DECLARATIONS[name] for name in wanted if NODE_CLASSES[name] not in own)
+    nodes = "".join(NODE_DECLARATIONS[name] for name in wanted if NODE_CLASSES[name] not in own)
+    return DECLARATIONS + libraries + nodes
 
 
 def tsc_command(language: TypeScript) -> str:
@@ -695,12 +793,13 @@ def exports_name(source: str, name: str) -> bool:
     return re.search(rf"^[ \t]*export\b[^\n]*\b{re.escape(name)}\b", _blank(source), re.MULTILINE) is not None
 
 
-def global_declarations(source: str) -> set[str]:
-    """The names a script declares outside every brace (class, function, var, let, const, type, enum)."""
+def global_declarations(source: str, pattern: re.Pattern[str] = _GLOBAL_DECLARATION) -> set[str]:
+    """The names a script declares outside every brace (class, function, var, let, const, type, enum;
+    or what another pattern finds, such as _GLOBAL_INTERFACE)."""
     code = _blank(source)
     return {
         found.group(1)
-        for found in _GLOBAL_DECLARATION.finditer(code)
+        for found in pattern.finditer(code)
         if code.count("{", 0, found.start()) == code.count("}", 0, found.start())
     }
 
