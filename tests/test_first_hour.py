@@ -212,6 +212,8 @@ def test_a_starter_is_in_the_language_its_file_is_named_for(tmp_path: Path) -> N
     assert run_judge("new", "113", str(tmp_path / "paths.rs")).returncode == 0
     assert "impl Solution {" in (tmp_path / "paths.rs").read_text(encoding="utf-8")
     assert run_judge("new", "113", str(tmp_path / "paths.kt"), "--language", "kotlin").returncode == 0
+    assert run_judge("new", "113", "--language", "ruby", str(tmp_path / "paths.rb")).returncode == 0  # either order
+    assert "def path_sum(root, " in (tmp_path / "paths.rb").read_text(encoding="utf-8")
     refused = run_judge("new", "113", str(tmp_path / "paths.java"), "--language", "go")
     assert refused.returncode == 2 and not (tmp_path / "paths.java").exists()
     assert refused.stderr.strip().splitlines() == [

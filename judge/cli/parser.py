@@ -27,8 +27,22 @@ class _Formatter(argparse.HelpFormatter):
 
 
 class _Parser(argparse.ArgumentParser):
+    # Positionals may follow options (`judge new 113 --language ruby x.rb`): argparse alone takes a
+    # command's optional positional with its first one, before the options, and then refuses it.
+    intermixed = False
+    _mixing = False
+
     def error(self, message: str) -> Any:  # one line and exit status 2, as for every usage error
         raise UsageError(f"{message} (see `judge {self.prog.split()[-1]} --help`)" if " " in self.prog else message)
+
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> tuple[Any, list[str]]:
+        if not self.intermixed or self._mixing:
+            return super().parse_known_args(args, namespace)
+        self._mixing = True  # parse_known_intermixed_args calls this again, twice
+        try:
+            return self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self._mixing = False
 
 
 def _positive_int(text: str) -> int:
@@ -157,6 +171,8 @@ def _add_run(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_new(parser: argparse.ArgumentParser) -> None:
+    if isinstance(parser, _Parser):
+        parser.intermixed = True
     parser.add_argument("problem", help="number or slug (e.g. 37 or sudoku-solver)")
     parser.add_argument("path", nargs="?", type=_path, help="file to create (default: ./<slug>.py); never overwritten")
     parser.add_argument(
