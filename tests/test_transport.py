@@ -222,6 +222,8 @@ def test_the_python_harness_writes_any_tree_as_the_plain_walk_does(values: list[
         side = "left" if (left_first and parent.left is None) or parent.right is not None else "right"
         setattr(parent, side, nodes[index])
     assert harness._encode_tree(nodes[0], 1 << 30) == level_order(nodes[0])
+    # Read back from its level order, the tree is the same tree.
+    assert level_order(harness._tree(json.loads(level_order(nodes[0])))) == level_order(nodes[0])
     nodes[-1].val = 1.5  # not an int: the careful walk writes it
     assert harness._encode_tree(nodes[0], 1 << 30) == level_order(nodes[0])
 

@@ -93,7 +93,7 @@ _GeneratorType = type((lambda: (yield))())
 # The builtins the harness calls after the submission's code has run, bound here as module
 # globals: rebinding them in the builtins module later changes nothing in here.
 enumerate, hasattr, getattr, callable, bool, set, dict = enumerate, hasattr, getattr, callable, bool, set, dict
-reversed, zip = reversed, zip
+reversed, zip, filter = reversed, zip, filter
 int, float, bytes, bytearray, tuple, frozenset, min, ord = int, float, bytes, bytearray, tuple, frozenset, min, ord
 ValueError, UnicodeEncodeError, Exception = ValueError, UnicodeEncodeError, Exception
 
@@ -353,11 +353,12 @@ def _tree(values):
     nodes = [None if value is None else TreeNode(value) for value in values]
     children = _iter(nodes)
     root = _next(children, None)
+    nodes.append(None)  # a last node's missing right child, when the order ends with its left one
     # Each node present, in level order, takes the next two entries: children come after parents.
-    for node in nodes:
-        if node is not None:
-            node.left = _next(children, None)
-            node.right = _next(children, None)
+    # (filter(None, ...) keeps the nodes, which are true: a TreeNode of the harness's, no __bool__.)
+    for node, left, right in zip(filter(None, nodes), children, children):
+        node.left = left
+        node.right = right
     return root
 
 
