@@ -46,7 +46,6 @@ HINTS = [
         "rows are lists of characters: join each row into one string (\"..Q.\", not ['.', '.', 'Q', '.'])",
     ),
     ("hints/51_rows_as_bytes.py", 1, "rows are bytes"),
-    ("hints/51_boards_as_tuples.py", 1, "boards are tuples"),
     ("wrong_answer_51_tuple_rows.py", 1, "rows are tuples of characters"),
     ("hints/52_generator.py", 1, "the answer is a generator: return the count as an int"),
     ("hints/51_returns_map.py", 1, "the answer is an object of type map, not a list"),
@@ -233,6 +232,20 @@ def test_leaked_state_is_told_in_the_words_of_the_solutions_language() -> None:
     )
     python = leak_hint([1, 0, 0, 2, 10], [1, 1, 1, 3, 13], "python")
     assert python is not None and "keep it on self" in python[0]
+
+
+@pytest.mark.parametrize("name", ["accepted_51_boards_as_tuples.py"])
+def test_tuples_where_lists_are_declared_are_those_lists_as_on_leetcode(name: str, tmp_path: Path) -> None:
+    # LeetCode's serializer writes a tuple where a list is declared as that list: boards as tuples,
+    # and 46's `list(permutations(nums))`, are Accepted there. A row as a tuple of characters, where
+    # a string is declared, is still no string (wrong_answer_51_tuple_rows.py).
+    report = run_judge("test", submission(name), "--problem", "51", "--json").json()
+    assert report["verdict"] == "Accepted", report["cases"][:1]
+    one_liner = "class Solution:\n    def permute(self, nums):\n        return list(itertools.permutations(nums))\n"
+    path = tmp_path / "permute.py"
+    path.write_text(one_liner, encoding="utf-8")
+    report = run_judge("test", str(path), "--json").json()
+    assert (report["problem_number"], report["verdict"]) == (46, "Accepted"), report["cases"][:1]
 
 
 def test_every_hint_submission_is_used_by_a_test() -> None:

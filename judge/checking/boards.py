@@ -372,9 +372,8 @@ def board_hints(method: str, case: Case, value: Any) -> list[str]:
 
 
 def _board_mistake(board: Any, n: int) -> str | None:
-    """The shape mistake of one board (a tuple, rows of characters, bytes, the wrong size), if any."""
-    if isinstance(board, dict) and board.get("$type") == "tuple":
-        return "boards are tuples: make each board a list of str, e.g. list(board)"
+    """The shape mistake of one board (rows of characters, bytes, the wrong size), if any. (A board
+    as a tuple is that list, as LeetCode reads it: judge/checking/declared.py.)"""
     if not isinstance(board, list):
         return None
     for row in board:

@@ -5,7 +5,9 @@ declared list it takes a generator's items: a solution that yields its boards is
 (published Accepted submissions do it). The Python harness sends a generator's items with its
 name (`{"$type": "object", "type": "generator", "items": [...]}`); here they become the list
 wherever the declared type has one. Where it has none (an int), the generator stays one, and the
-hints say to return the count. Other iterators (map, filter) and tuples are left as they are.
+hints say to return the count. A tuple (`{"$type": "tuple", "items": [...]}`) where a list is
+declared is that list too, as LeetCode's serializer writes it: `list(permutations(nums))` is
+Accepted there. Other iterators (map, filter) are left as they are.
 """
 
 from __future__ import annotations
@@ -21,16 +23,20 @@ def as_declared(value: Any, declared: Type) -> Any:
     """The value with each generator, where the declared type has a list, replaced by its items."""
     if declared.item is None:
         return value
-    if (
-        isinstance(value, dict)
-        and value.get("$type") == "object"
-        and value.get("type") == "generator"
-        and isinstance(value.get("items"), list)
-    ):
+    if _listed(value):
         value = value["items"]
     if isinstance(value, list) and declared.item.item is not None:
         return [as_declared(item, declared.item) for item in value]
     return value
+
+
+def _listed(value: Any) -> bool:
+    """Whether the value is a generator's items or a tuple, which stand for a list where one is declared."""
+    return (
+        isinstance(value, dict)
+        and (value.get("$type") == "tuple" or (value.get("$type") == "object" and value.get("type") == "generator"))
+        and isinstance(value.get("items"), list)
+    )
 
 
 def holds_generator(value: Any, declared: Type) -> bool:
@@ -38,7 +44,7 @@ def holds_generator(value: Any, declared: Type) -> bool:
     if declared.item is None:
         return False
     if isinstance(value, dict):
-        return value.get("$type") == "object" and value.get("type") == "generator" and "items" in value
+        return _listed(value)
     if isinstance(value, list) and declared.item.item is not None:
         return any(holds_generator(item, declared.item) for item in value)
     return False

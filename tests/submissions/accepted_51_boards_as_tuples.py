@@ -1,4 +1,4 @@
-# 51 that returns each board as a tuple of row strings: Wrong Answer on case 1, hint "boards are tuples".
+# 51 that returns each board as a tuple of row strings: Accepted, as on LeetCode (its serializer writes a tuple where a list is declared as that list).
 class Solution:
     def solveNQueens(self, n):
         boards, columns = [], []
