@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -701,3 +702,38 @@ def test_the_libraries_are_recommended_npm_packages_doctor_names(monkeypatch: py
         " which LeetCode's JavaScript and TypeScript preload, is missing:"
         " npm install -g @datastructures-js/priority-queue@6.3.2"
     )
+
+
+COPYING_PATHS = """\
+var pathSum = function(root, targetSum) {
+    const res = [];
+    const dfs = (n, t, p) => {
+        if (!n) return;
+        p = [...p, n.val];
+        if (!n.left && !n.right && t === n.val) res.push(p);
+        dfs(n.left, t - n.val, p); dfs(n.right, t - n.val, p);
+    };
+    dfs(root, targetSum, []);
+    return res;
+};
+"""
+
+
+RIGHT_CHAIN = "5000 nodes in a chain, right"  # a case of problems/path-sum-ii
+
+
+def test_garbage_of_earlier_cases_does_not_take_a_solution_over_the_memory_limit(tmp_path: Path) -> None:
+    # A copy of the path per node on a chain of 5,000 (12.5M numbers of garbage per case): V8's old
+    # space once as large as the memory limit let the garbage of earlier cases pile up, and the same
+    # case was Accepted first and Memory Limit Exceeded on its third run.
+    folder = tmp_path / "problems" / "path-sum-ii"
+    shutil.copytree(ROOT / "problems" / "path-sum-ii", folder)
+    known = json.loads((folder / "data" / "cases.json").read_text(encoding="utf-8"))
+    chain = next(case for case in known if case["name"] == RIGHT_CHAIN)
+    cases = [{**chain, "name": f"again {number}"} for number in range(1, 4)]
+    (folder / "data" / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
+    (folder / "data" / "extended.json").unlink(missing_ok=True)
+    report = judged(
+        write(tmp_path, "copying.js", COPYING_PATHS), env={"JUDGE_PROBLEMS_DIR": str(tmp_path / "problems")}
+    )
+    assert [case["verdict"] for case in report["cases"]] == ["Accepted"] * 3, [c["message"] for c in report["cases"]]

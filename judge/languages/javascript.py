@@ -668,19 +668,26 @@ def body_lines(signature: Signature, text: str) -> tuple[str, ...]:
     return tuple(str(line) for line in sorted(found))
 
 
+# V8's old space, as a share of the memory limit (the JVM's heap gets as much: java.py).
+HEAP_SHARE = 0.75
+
+
 def node_program(setup: dict[str, Any], memory_mb: int) -> Program:
     """The harness run by node on a setup frame that also carries the (JavaScript) source.
 
-    V8's heap (its old space) is limited to the run's memory limit: a submission that fills it dies
-    with "JavaScript heap out of memory" (Memory Limit Exceeded); the supervisor watches resident
-    memory as well (node itself holds about 40 MB), so whichever limit is reached first ends the run.
+    V8's heap (its old space) is limited to HEAP_SHARE of the run's memory limit: a submission that
+    fills it dies with "JavaScript heap out of memory" (Memory Limit Exceeded). The supervisor
+    watches resident memory against the whole limit (node itself holds about 40 MB, and the young
+    generation more): with an old space as large as the limit, V8 collected so lazily that garbage
+    left by earlier cases took a solution that holds 216 MB over 256 MB on a later case.
 
     The frame also says where LeetCode's preloaded libraries are (library_setup), whose folders
     the sandbox shows read-only: the harness requires a package only when the solution first
     names one of its globals.
     """
     node = find_tool("node") or "node"
-    command = (node, f"--max-old-space-size={max(memory_mb, 16)}", f"--stack-size={STACK_KB}", HARNESS)
+    heap_mb = max(16, int(memory_mb * HEAP_SHARE))
+    command = (node, f"--max-old-space-size={heap_mb}", f"--stack-size={STACK_KB}", HARNESS)
     libraries, folders = library_setup()
     return Program(
         command,
