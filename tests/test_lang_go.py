@@ -494,3 +494,32 @@ def test_an_nary_tree_is_leetcodes_node_and_only_where_the_problem_has_one(tmp_p
     assert (error["line"], error["offset"], error["text"]) == (1, 6, "type Node struct {"), error
     assert error["message"].startswith("Node redeclared in this block (LeetCode declares Node itself")
     assert reports["lru"]["verdict"] == "Accepted", reports["lru"].get("compile_error") or reports["lru"]["cases"]
+
+
+def test_the_generic_packages_are_imported_for_the_file_as_the_others_are(tmp_path: Path) -> None:
+    # slices, maps and cmp (Go 1.21), which LeetCode's Go imports for a file as it imports sort.
+    uses = """\
+func permute(nums []int) [][]int {
+    nums = slices.Clone(nums)
+    slices.SortFunc(nums, func(a, b int) int { return cmp.Compare(a, b) })
+    seen := maps.Clone(map[int]bool{})
+    var out [][]int
+    var walk func(int)
+    walk = func(at int) {
+        if at == len(nums) {
+            out = append(out, slices.Clone(nums))
+            return
+        }
+        for i := at; i < len(nums); i++ {
+            nums[at], nums[i] = nums[i], nums[at]
+            walk(at + 1)
+            nums[at], nums[i] = nums[i], nums[at]
+        }
+    }
+    walk(0)
+    _ = seen
+    return out
+}
+"""
+    report = judged(write(tmp_path, "generic.go", uses))
+    assert report["verdict"] == "Accepted", report["compile_error"] or report["cases"][:1]

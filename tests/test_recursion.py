@@ -166,3 +166,24 @@ def test_a_c_runaway_recursion_is_addresssanitizers_stack_overflow_well_inside_t
     assert case["message"] == "AddressSanitizer: stack-overflow in f at line 1"
     # gcc's self-inlined frames once took 500-800 ms to symbolize, a hair from the 1000 ms limit.
     assert case["time_ms"] < report["limits"]["time_ms"] / 2, case["time_ms"]
+
+
+DEEP_RUBY_52 = """\
+def depth(n) = n.zero? ? 0 : 1 + depth(n - 1)
+
+def total_n_queens(n)
+  raise 'too shallow' unless depth(100_000) == 100_000
+
+  [1, 0, 0, 2, 10, 4, 40, 92, 352][n - 1]
+end
+"""
+
+
+def test_a_ruby_recursion_as_deep_as_a_list_of_ten_to_the_five_is_accepted(tmp_path: Path) -> None:
+    # Ruby's VM stack is 1 MB by default, about 8,000 calls: the other languages recurse 10^5 deep.
+    from judge.languages.ruby import Ruby
+
+    if Ruby().missing_toolchain() is not None:
+        pytest.skip("Ruby is not installed here")
+    report = judged(write(tmp_path, "deep.rb", DEEP_RUBY_52), "--problem", "52")
+    assert report["verdict"] == "Accepted", first_case(report)["message"]

@@ -189,6 +189,10 @@ AUTO_IMPORTS = {
     "utf8": ("unicode/utf8", "RuneLen"),
     "bytes": ("bytes", "Compare"),
     "errors": ("errors", "New"),
+    # Generic packages (Go 1.21): a function of theirs is named with its type arguments.
+    "slices": ("slices", "Sort[[]int]"),
+    "maps": ("maps", "Clone[map[int]int]"),
+    "cmp": ("cmp", "Compare[int]"),
 }
 
 CRASH_RULES = (
