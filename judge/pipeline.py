@@ -502,10 +502,14 @@ ANSWER_VALUES_FACTOR = 32
 ANSWER_VALUES_FLOOR = 4096
 
 
-def answer_values_allowed(cases: list[Case], problem: Problem) -> int:
+def answer_values_allowed(cases: list[Case], problem: Problem) -> int | None:
     """How many values (lists, items) an answer to these cases may hold: a few times the largest
     expected one. A case known only by its count of answers (51's largest) is sized by the largest
-    list item the problem's standard cases expect."""
+    list item the problem's standard cases expect. None: no bound but the result limit's."""
+    if any(case.expected is None and case.expected_count is None for case in cases):
+        # An input of the user's own (`judge run --input`, saved cases): its answer may be larger than
+        # any the problem's cases expect (a problem added from its examples alone).
+        return None
     largest = max([0, *(value_count(expected) for expected in _longest_expected(cases))])
     counted = [case.expected_count for case in cases if case.expected is None and case.expected_count is not None]
     if counted:

@@ -58,9 +58,10 @@ class FrameTooManyValues(FrameTooLarge):
 # The judge parses an answer into objects of its own: a list costs ~60 bytes however short its JSON
 # ("[]"), so 32 MB of nested empty lists would be ~850 MB of the judge's memory. An answer may hold
 # one value (a list, an object, an item) per this many bytes of the result limit, and never fewer
-# than VALUES_FLOOR: the largest legitimate answer (51's 73,712 boards of 13 rows, unpacked, 1.03M
-# values in 32 MB) fits, and parsing any answer costs the judge at most ~4 bytes per byte of the limit.
-BYTES_PER_VALUE = 16
+# than VALUES_FLOOR: parsing any answer costs the judge at most ~8 bytes per byte of the limit. Short
+# values are that dense in a right answer: 131's partitions of 16 a's are 311,297 values in 1.4 MB
+# (16 bytes a value refused them under a 4 MB limit); 51's 73,712 boards unpacked, 1.03M in 32 MB.
+BYTES_PER_VALUE = 8
 VALUES_FLOOR = 1 << 17
 
 

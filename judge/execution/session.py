@@ -146,6 +146,8 @@ class Session:
         # The result limit bounds it too: a budget from a count of answers alone (51's extended cases)
         # would be larger than any answer that fits the limit.
         max_values = values_allowed(limits.result_bytes)
+        # Whether the bound is the answers' (a few times the largest expected), not the limit's.
+        self.bound_by_answers = answer_values is not None and answer_values < max_values
         if answer_values is not None:
             max_values = min(max_values, answer_values)
         self.frames = FrameReader(limits.result_bytes + FRAME_OVERHEAD_BYTES, max_values)
@@ -244,10 +246,15 @@ class Session:
             try:
                 frame = self.frames.next_frame()
             except FrameTooManyValues:
+                why = (
+                    "more than any answer to these cases needs (32 times the largest expected one)"
+                    if self.bound_by_answers
+                    else f"the most the judge reads within the {self.limits.result_bytes >> 20} MB output limit"
+                )
                 raise Stop(
                     Verdict.OUTPUT_LIMIT_EXCEEDED,
                     f"the returned value holds more than {self.frames.max_values:,} values (lists and their"
-                    " items), more than any answer to this problem needs",
+                    f" items), {why}",
                 ) from None
             except FrameTooLarge:
                 raise Stop(
