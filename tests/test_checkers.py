@@ -163,3 +163,17 @@ def test_exact_int(output: object, verdict: Verdict) -> None:
 
 def test_exact_int_rejects_bool_even_when_equal() -> None:
     assert check_exact_int(Case(name="n=1", input={"n": 1}, expected=1), True).verdict is Verdict.WRONG_ANSWER
+
+
+def test_an_unordered_answer_names_missing_repeated_and_unexpected_items_as_returned() -> None:
+    from judge.checking.unordered import check_unordered_nested
+
+    expected = [[2, 2, 3], [7]]
+    result = check_unordered_nested(Case("one", {}, expected), [[3, 2, 2], [3, 2, 2], [21, 3, 12]])
+    assert result.verdict is Verdict.WRONG_ANSWER
+    assert result.message == (
+        "expected 2 items, got 3; 1 missing, e.g. [7]; 1 returned more often than expected, e.g. [3, 2, 2];"
+        " 1 not expected, e.g. [21, 3, 12]"
+    )
+    details = result.details
+    assert (details["missing"], details["duplicated"], details["extra"]) == ([[7]], [[3, 2, 2]], [[21, 3, 12]])

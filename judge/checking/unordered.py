@@ -20,7 +20,9 @@ DETAILS: dict[str, Any] = {
     "expected_count": COUNT,
     "got_count": COUNT,
     "missing": {"type": "array", "description": "The first few expected items the answer lacks."},
+    "duplicated": {"type": "array", "description": "The first few expected items the answer holds too often."},
     "extra": {"type": "array", "description": "The first few items of the answer not expected."},
+    "drawn_as": {"enum": ["items"], "description": "The items are a list's, written as they are (not boards)."},
 }
 
 
@@ -38,19 +40,29 @@ def _compare(expected: list[Any], output: Any, normalise: Any) -> CheckResult:
     have = Counter(_key(normalise(item)) for item in output)
     if want == have:
         return CheckResult(Verdict.ACCEPTED)
-    missing = list((want - have).elements())
-    extra = list((have - want).elements())
+    # Each item as the answer (or the expected list) has it, not in its normalised order.
+    shown = {_key(normalise(item)): item for item in reversed(expected)}
+    shown.update({_key(normalise(item)): item for item in reversed(output)})
+    missing = [shown[key] for key in (want - have).elements()]
+    surplus = list((have - want).elements())
+    duplicated = [shown[key] for key in surplus if key in want]  # an expected item, returned too often
+    extra = [shown[key] for key in surplus if key not in want]
     details = {
         "expected_count": len(expected),
         "got_count": len(output),
-        "missing": [json.loads(item) for item in missing[:SHOWN]],
-        "extra": [json.loads(item) for item in extra[:SHOWN]],
+        "missing": [bounded(item) for item in missing[:SHOWN]],
+        "duplicated": [bounded(item) for item in duplicated[:SHOWN]],
+        "extra": [bounded(item) for item in extra[:SHOWN]],
+        "drawn_as": "items",
     }
     parts = [f"expected {len(expected)} items, got {len(output)}"]
-    if missing:
-        parts.append(f"{len(missing)} missing, e.g. {bounded(json.loads(missing[0]))!r}")
-    if extra:
-        parts.append(f"{len(extra)} not expected, e.g. {bounded(json.loads(extra[0]))!r}")
+    for items, said in (
+        (missing, "missing"),
+        (duplicated, "returned more often than expected"),
+        (extra, "not expected"),
+    ):
+        if items:
+            parts.append(f"{len(items)} {said}, e.g. {json.dumps(bounded(items[0]), ensure_ascii=False, default=str)}")
     return CheckResult(Verdict.WRONG_ANSWER, "; ".join(parts), details)
 
 

@@ -130,6 +130,17 @@ def board_sections(details: dict[str, Any], width: int) -> list[str]:
     return lines
 
 
+def item_sections(details: dict[str, Any]) -> list[str]:
+    """A list's missing, too frequent and unexpected items (an unordered answer's), one per line, as JSON."""
+    lines: list[str] = []
+    for key, said in (("missing", "missing"), ("duplicated", "returned too often"), ("extra", "not expected")):
+        items = details.get(key) or []
+        if items:
+            lines.append(f"  {said}:")
+            lines.extend(f"    {json.dumps(item, ensure_ascii=False, default=str)}" for item in items)
+    return lines
+
+
 def grid_section(details: dict[str, Any]) -> list[str]:
     """A checker's picture of the answer: its grid, with the cells it marks in brackets."""
     grid = details.get("grid")
@@ -206,7 +217,7 @@ def failure_details(report: Report, case: CaseReport, width: int) -> list[str]:
     lines = grid_section(details)
     lines += node_section(details, width)
     lines += calls_section(details)
-    lines += board_sections(details, width)
+    lines += item_sections(details) if details.get("drawn_as") == "items" else board_sections(details, width)
     frames = details.get("traceback") or []
     if frames:
         lines.append("  Traceback in your file (most recent call last):")
