@@ -55,7 +55,14 @@ except (ImportError, AttributeError):  # an interpreter without the C accelerato
         return json.loads(text)
 
     def _plain_json(values):
-        return "[" + ",".join("null" if value is None else int.__repr__(value) for value in values) + "]"
+        return (
+            "["
+            + ",".join(
+                "null" if value is None else _plain_json(value) if type(value) is list else int.__repr__(value)
+                for value in values
+            )
+            + "]"
+        )
 
 
 CONTROL_FD = 3
@@ -218,12 +225,43 @@ def _encode_board_list(value, budget):
     return "[" + ",".join(parts) + "]"
 
 
+def _encode_ints(value, budget):
+    """Fast path for a list of plain ints, or of lists of them (subsets, combinations: millions of
+    values, which the walk below takes a second for), written by the C encoder; None when it doesn't
+    apply."""
+    if _INT.issuperset(_map(_type, value)):
+        count = _len(value)
+    elif _LIST.issuperset(_map(_type, value)):
+        count = _len(value)
+        for row in value:
+            if not _INT.issuperset(_map(_type, row)):
+                return None
+            count += _len(row)
+    else:
+        return None
+    if 2 * count > budget:  # at least a digit and a comma each
+        raise _TooLarge
+    try:
+        text = _plain_json(value)
+    except ValueError:  # an int of more digits than the interpreter writes: the walk tags it
+        return None
+    if _len(text) > budget:
+        raise _TooLarge
+    return text
+
+
 def _encode(value, budget):
     """JSON text for value: plain data as is, anything else as a tagged object naming its type."""
     if _type(value) is list and value and _type(value[0]) is list:
         fast = _encode_packed_boards(value, budget)
         if fast is None:
             fast = _encode_board_list(value, budget)
+        if fast is None:
+            fast = _encode_ints(value, budget)
+        if fast is not None:
+            return fast
+    elif _type(value) is list and _len(value) > 64:
+        fast = _encode_ints(value, budget)
         if fast is not None:
             return fast
     out = []
@@ -379,6 +417,7 @@ _NoneType = type(None)
 _object_hash, _object_eq = object.__hash__, object.__eq__
 _INT_OR_NONE = frozenset((int, _NoneType))
 _INT = frozenset((int,))
+_LIST = frozenset((list,))
 
 
 def _hashed_by_identity(nodes, known):
