@@ -1,4 +1,6 @@
 // expect: Wrong Answer or Runtime Error | on n = 4, writes a forged answer frame for the running case into the judge's result channel (the descriptor the harness got as its last argument), holding text outside Latin-1 and a lone surrogate escape (\ud800), waits 400 ms so that the judge reads that frame alone, then returns a wrong answer (which the harness sends as a second frame): never Accepted, and the judge must not crash on the text
+#include <unistd.h>  // write and usleep: LeetCode's C includes the standard headers, not POSIX's
+
 static const int ANSWERS[] = {1, 0, 0, 2, 10, 4, 40, 92, 352};
 
 // The harness's descriptors come on its command line (program CONTROL RESULT): glibc hands main's
