@@ -351,3 +351,15 @@ def test_a_memory_hog_reaches_the_memory_limit_long_before_the_time_limit() -> N
     case = run_judge("test", hog, "--json", "--time-limit", "400").json()["cases"][4]
     assert case["verdict"] == "Memory Limit Exceeded"
     assert case["time_ms"] < 400 / 10  # an order of magnitude of room: it reserves memory, it never writes it
+
+
+def test_a_language_a_problem_is_not_offered_in_is_said_in_one_line_and_leaves_no_file(tmp_path: Path) -> None:
+    from .test_design import write_problem
+
+    preorder = {"name": "preorder", "params": [{"name": "root", "type": "Node"}], "return": {"type": "list<integer>"}}
+    env = write_problem(tmp_path / "problems", "preorder", 9589, preorder, [])
+    shown = run_judge("show", "9589", "--language", "rust", env=env)  # once a KeyError traceback
+    assert shown.returncode == 2 and "Traceback" not in shown.stderr, shown.stderr
+    assert shown.stderr.count("\n") == 1 and "LeetCode offers no Rust for N-ary tree problems" in shown.stderr
+    made = run_judge("new", "9589", str(tmp_path / "preorder.rs"), env=env)
+    assert made.returncode == 2 and not (tmp_path / "preorder.rs").exists(), made.stderr  # once left empty

@@ -100,3 +100,28 @@ def test_a_flood_of_stale_answers_ends_the_run(tmp_path: Path) -> None:
     assert flood["verdict"] == "Runtime Error", flood
     assert "result channel" in str(flood["message"])
     assert float(str(flood["cpu"])) < 20, flood
+
+
+def test_a_right_answer_of_many_short_values_fits_and_an_input_of_ones_own_is_not_bound_by_the_cases(
+    tmp_path: Path,
+) -> None:
+    # 131's partitions of sixteen a's are 311,297 values in 1.4 MB: one value per 16 bytes of a 4 MB
+    # limit refused them as "more than any answer to this problem needs". Here 300,001 values in 0.9 MB.
+    from .conftest import run_judge
+    from .test_design import write_problem
+
+    pieces = {"name": "pieces", "params": [{"name": "n", "type": "integer"}], "return": {"type": "list<list<string>>"}}
+    many = [["a"]] * 150_000
+    cases = [
+        {"name": "small", "input": {"n": 1}, "expected": [["a"]]},
+        {"name": "many", "input": {"n": 150_000}, "expected": many},
+    ]
+    env = write_problem(tmp_path / "problems", "pieces", 9131, pieces, cases)
+    meta = json.loads((tmp_path / "problems" / "pieces" / "problem.json").read_text(encoding="utf-8"))
+    (tmp_path / "problems" / "pieces" / "problem.json").write_text(json.dumps({**meta, "output_limit_mb": 4}))
+    solution = write(tmp_path, "pieces.py", "class Solution:\n    def pieces(self, n):\n        return [['a']] * n\n")
+    report = run_judge("test", str(solution), "--problem", "9131", "--json", env=env).json()
+    assert [case["verdict"] for case in report["cases"]] == ["Accepted", "Accepted"], report["cases"][1]["message"]
+    # An input of one's own has no expected answer to bound its answer by (it was 4,096 values).
+    ran = run_judge("run", str(solution), "--problem", "9131", "--input", '{"n": 5000}', "--json", env=env)
+    assert ran.json()["verdict"] == "Accepted", ran.json()["cases"][0]["message"]
