@@ -328,12 +328,18 @@ class RunGroup:
             _write(swap, str(memory_bytes))
         _write(os.path.join(self.folders["pids"], "pids.max"), str(max_tasks))
 
+    @property
+    def joins_at_once(self) -> bool:
+        """Whether a forked child joins without waiting. Moving a process waits for an RCU grace period
+        (5-20 ms here), but a thread that moves itself alone skips that lock (Linux 5.6 and later):
+        cgroup v1's `tasks` file lets the child do so, and until its exec the child is one thread,
+        so its process moves whole. cgroup v2 moves processes only (cgroup.procs), and waits."""
+        return self.version == "v1"
+
     def join_files(self) -> list[int]:
-        """Open descriptors on the groups' process lists: the child writes "0" to each to join."""
-        return [
-            os.open(os.path.join(folder, "cgroup.procs"), os.O_WRONLY | os.O_CLOEXEC)
-            for folder in self.folders.values()
-        ]
+        """Open descriptors on the groups' member lists: the child writes "0" to each to join."""
+        members = "tasks" if self.joins_at_once else "cgroup.procs"
+        return [os.open(os.path.join(folder, members), os.O_WRONLY | os.O_CLOEXEC) for folder in self.folders.values()]
 
     def move(self, pid: int) -> None:
         """Move a running process (all its threads) into the group; ProcessLookupError once it is gone."""

@@ -283,9 +283,10 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
     start_program = functools.partial(
         spawn, argv, stdout_write, stderr_write, inherited, cwd, env, confine, unwaited=unwaited
     )
-    # A program whose harness waits for its setup frame is moved into its group while it starts;
-    # any other program (and a compiler) joins it before its exec.
-    moved_later = group is not None and program.gated and build_folder is None
+    # Every program joins its group before its exec, at once where the kernel allows it
+    # (RunGroup.joins_at_once); where a join waits, a program whose harness waits for its setup
+    # frame is moved into the group while it starts instead, the wait hidden by its start.
+    moved_later = group is not None and not group.joins_at_once and program.gated and build_folder is None
 
     def start() -> int:
         nonlocal group

@@ -95,8 +95,8 @@ def spawn(
     confine: runs in the child, in cwd, just before the exec: limits and confinement (it may import
     nothing, and raises OSError when the kernel refuses a step).
     join: descriptors on control groups' process lists, which the child joins before anything else.
-    unwaited: return at once instead (joining a group alone takes the child ~10 ms), with the
-    descriptor that reports the exec appended to this list, for settle() to read.
+    unwaited: return at once instead (a join may wait ~10 ms: cgroup.RunGroup.joins_at_once), with
+    the descriptor that reports the exec appended to this list, for settle() to read.
 
     What subprocess.Popen with preexec_fn, pass_fds and start_new_session does, without importing
     subprocess (~8 ms of every start). Raises OSError when the program cannot be run, SpawnRefused

@@ -902,6 +902,9 @@ def main():
     # recursion), and a few of those fill the address-space limit: "can't start new thread". 8 MB
     # each, as on a desktop Linux, lets a submission run a few dozen threads (LeetCode lets threads run).
     _thread.stack_size(THREAD_STACK_BYTES)
+    # compile() makes the interpreter's AST types on its first call (~1 ms): made while the judge is
+    # still on its way with the setup frame, not after it, when the submission's compile waits for them.
+    compile("", "", "exec")
     setup = _receive()
     if setup is None:
         _exit(0)
