@@ -47,6 +47,22 @@ def test_the_program_starts_before_argparse_pathlib_re_or_json_are_imported() ->
     assert out == "[] True"
 
 
+def test_the_judge_command_imports_nothing_before_the_judge() -> None:
+    # The command pip installs (scripts/judge, not an entry point's script, which imports re first):
+    # by the time the program starts (python_launch, imported just before the fork), no re.
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", str(ROOT / "scripts" / "judge"), "test", REFERENCE, "--no-history"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    imported = [line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")]
+    before_the_start = imported[: imported.index("judge.languages.python_launch")]
+    assert "re" not in before_the_start and "judge.cli" in before_the_start, before_the_start
+
+
 def test_unusual_arguments_start_nothing_early() -> None:
     cases = [
         [REFERENCE, "--help"],  # argparse answers
