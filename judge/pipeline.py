@@ -10,9 +10,6 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Generator, Iterable
 
-from judge.checking import checker_for
-from judge.checking.declared import as_declared
-from judge.checking.design import calls_up_to
 from judge.core.limits import RunLimits, problem_limits
 from judge.core.problems import Case, Problem
 from judge.core.record import record
@@ -25,8 +22,6 @@ from judge.execution.isolation import MISSING_TEXT, detect_isolation
 from judge.execution.program import Program
 from judge.execution.started import Started
 from judge.execution.supervisor import CASES_AHEAD, CaseRun, RunEvent, RunOutcome, run_cases
-from judge.feedback.diagnostics import diagnose
-from judge.feedback.hints import answer_size
 from judge.languages import language_for, language_named
 from judge.languages.base import Language
 from judge.languages.source import Source, Submission
@@ -285,13 +280,28 @@ def _judge(
     keep_output = request.keep_output
     language = language_named(submission.language)
     _check_judgeable(language, problem)
-    check = checker_for(problem)
+    check: Checker | None = None
+
+    def get_ready() -> None:
+        """The checker, and the feedback's modules: made ready while the program loads (_run calls
+        this once its setup is on its way), where their imports cost the judgement nothing, else
+        as the first answer comes in."""
+        nonlocal check
+        if check is None:
+            from judge.checking import checker_for
+            from judge.feedback import diagnostics  # noqa: F401 (the report's hints, once every case is in)
+
+            check = checker_for(problem)
 
     # Each answer is checked as it comes in, while the program works on the next case.
     checked_reports: dict[int, CaseReport] = {}
     answer_sizes: list[int | None] = [None] * len(cases)
 
     def checked(index: int, run: CaseRun) -> CaseReport:
+        from judge.feedback.hints import answer_size
+
+        get_ready()
+        assert check is not None
         case_report = checked_reports[index] = _case_report(index + 1, cases[index], run, check, keep_output, problem)
         if run.answered:
             answer_sizes[index] = answer_size(run.value)
@@ -300,7 +310,9 @@ def _judge(
         run.value = None
         return case_report
 
-    runs, outcome = yield from _run(request, submission, problem, language, cases, limits, extended_limits, checked)
+    runs, outcome = yield from _run(
+        request, submission, problem, language, cases, limits, extended_limits, checked, get_ready
+    )
     report = Report(
         problem=problem.slug,
         problem_number=problem.number,
@@ -336,6 +348,8 @@ def _judge(
         else CaseReport(index, case.name, case.input, Verdict.NOT_RUN, 0.0, 0.0, message=NOT_RUN_MESSAGE)
         for index, (case, run) in enumerate(zip(cases, runs, strict=True), 1)
     ]
+    from judge.feedback.diagnostics import diagnose
+
     diagnose(report, cases, answer_sizes, submission.text)
     report.passed = sum(case.verdict is Verdict.ACCEPTED for case in report.cases)
     report.time_ms = round(sum(case.time_ms for case in report.cases), 3)
@@ -390,10 +404,12 @@ def _run(
     limits: RunLimits,
     extended_limits: RunLimits,
     checked: Callable[[int, CaseRun], CaseReport],
+    meanwhile: Callable[[], None],
 ) -> Generator[CaseStarted | CaseChecked, None, tuple[list[CaseRun | None], RunOutcome]]:
     """Compile, build the program and run the cases: the standard ones under limits, extended ones
     under theirs (each batch its own process), each answer checked as it comes. A case that was
-    not run (after an earlier one exceeded a limit) has no CaseRun: None."""
+    not run (after an earlier one exceeded a limit) has no CaseRun: None. meanwhile: the judge's
+    own work that waits for no answer, done while a program started here loads."""
     early = request.early
     batches = [(limits, [i for i, case in enumerate(cases) if not case.extended or extended_limits is limits])]
     if extended_limits is not limits:
@@ -426,6 +442,8 @@ def _run(
         )
         started = _adopt_or_start(early, program, batch_limits.memory_mb, built, request.remember_for, language)
         early = None  # a second batch (the extended cases) starts its own process
+        if started is not None:
+            meanwhile()
         arguments = [problem.signature.arguments(cases[i].input) for i in indexes]
         answer_values = answer_values_allowed([cases[i] for i in indexes], problem)
         stop = request.stop_after_limit
@@ -560,11 +578,15 @@ def _case_report(
         if problem.signature.design is not None and isinstance(call, int) and call < len(case.input["operations"]):
             # Which call of the sequence raised, and the calls before it.
             report.message = f"call {call}, {case.input['operations'][call]}: {report.message}"
+            from judge.checking.design import calls_up_to
+
             report.details["calls"] = calls_up_to(case, call)
     elif problem.signature.design is not None and not run.answered:
         # A crash in a call (C's and C++'s sanitizers, judge/languages/native.py's DIED_IN_CALL) is
         # named by its crash rule, "call 3, deleteAtIndex: ...": the calls before it, as for an exception.
         import re
+
+        from judge.checking.design import calls_up_to
 
         died = re.match(r"call (\d+), \w+: ", report.message or "")
         if died is not None and int(died.group(1)) < len(case.input["operations"]):
@@ -574,6 +596,8 @@ def _case_report(
         return report
     if keep_output:
         # As the checker read it: a generator where a list is declared is that list (judge/checking/declared.py).
+        from judge.checking.declared import as_declared
+
         declared = as_declared(run.value, problem.signature.answer_type)
         report.output = bounded(_unpacked(declared, problem.signature), depth=8, width=None, text=1 << 20)
     if case.expected is None and case.expected_count is None and check.needs_expected:

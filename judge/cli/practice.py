@@ -215,7 +215,6 @@ def _show_unjudged(report: Report, args: Arguments) -> int:
 def _test(submission: Submission, problem: Problem, options: TestOptions, early: Started | None = None) -> int:
     """Judge the file as `judge test` does and print the report; early: the program judge/cli/early.py
     started for it, which the pipeline adopts or ends."""
-    from judge.cli.report_text import to_text
     from judge.commands import practice_judgement
     from judge.pipeline import final_report
 
@@ -242,6 +241,7 @@ def _test(submission: Submission, problem: Problem, options: TestOptions, early:
     if options.as_json:
         print(to_json(report), flush=True)
     else:
+        from judge.cli.report_text import to_text  # here: its imports come while the program runs
         from judge.cli.terminal import output
 
         print(output(to_text(report), options.colour), flush=True)

@@ -20,10 +20,10 @@ judge moves itself into a leaf group of its own first.
 from __future__ import annotations
 
 import _thread
-import functools
 import itertools
 import os
-import signal
+
+from judge.core.once import once
 
 CGROUP_ENV = "JUDGE_CGROUP"
 _MOUNTS = "/proc/self/mounts"
@@ -40,7 +40,7 @@ class CgroupError(OSError):
     """No control group can be made here (the reason is the message)."""
 
 
-@functools.cache
+@once
 def _layout() -> tuple[str, dict[str, str]] | str:
     """("v2", {"": parent folder}) or ("v1", {controller: parent folder}), or why neither works."""
     if not os.path.isdir(_SYSFS):
@@ -445,6 +445,8 @@ class RunGroup:
                 return
             except OSError:
                 pass  # before Linux 5.14: one by one
+        import signal
+
         killed: set[int] = set()
         for _ in range(50):
             # Until no process is listed that was not killed already (a killed one stays listed

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import functools
 import os
 import stat
 
 from judge.core.record import record
 from judge.execution import cgroup
 from judge.execution.bubblewrap import missing_reason
-from judge.execution.fallback import fallback_layers
 
 SANDBOX_ENV = "JUDGE_SANDBOX"
 PROCESS_LEVEL_GAPS = (
@@ -72,9 +70,19 @@ MISSING_TEXT = {
 }
 
 
-@functools.cache  # the interpreter's folders do not change while the judge runs
 def usable_by_others(paths: tuple[str, ...]) -> bool:
     """Whether a user other than the owner can reach and read every path (so root can drop to 65534)."""
+    known = _USABLE.get(paths)
+    if known is None:
+        known = _USABLE[paths] = _reachable(paths)
+    return known
+
+
+# usable_by_others' answers: the interpreter's folders do not change while the judge runs.
+_USABLE: dict[tuple[str, ...], bool] = {}
+
+
+def _reachable(paths: tuple[str, ...]) -> bool:
     for path in paths:
         leaf = current = os.path.realpath(path)
         while True:
@@ -96,6 +104,8 @@ def usable_by_others(paths: tuple[str, ...]) -> bool:
 def process_level_gaps() -> tuple[str, ...]:
     """What the fallback does not protect on this machine (as root: before knowing whether the program
     can drop to 65534), in the words of a report's warning."""
+    from judge.execution.fallback import fallback_layers
+
     _, missing = fallback_layers(unprivileged=False, grouped=cgroup.unavailable() is None)
     return tuple(MISSING_TEXT[name] for name in missing if name in MISSING_TEXT)
 

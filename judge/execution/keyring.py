@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import functools
 import os
 import sys
+
+from judge.core.once import once
 
 # keyctl's number (x86-64, aarch64), and its operation that gives the caller a new, empty session
 # keyring of its own.
@@ -52,7 +53,7 @@ class SessionKeyring:
         self._syscall(*self._arguments)
 
 
-@functools.cache  # one per process, made before any fork
+@once  # one per process, made before any fork
 def session_keyring() -> SessionKeyring | None:
     if not sys.platform.startswith("linux"):
         return None

@@ -3,11 +3,12 @@ every submission, in both modes (bubblewrap covers them, Landlock carves them ou
 
 from __future__ import annotations
 
-import functools
 import os
 
+from judge.core.once import once
 
-@functools.cache
+
+@once
 def kit_folders() -> tuple[str, ...]:
     """The kit's own folders, which hold the expected answers and the example solutions: the judge's
     package (with the problems, when installed), a source tree's problems/ and solutions/, and

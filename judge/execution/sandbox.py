@@ -26,19 +26,19 @@ POSIX message queues: docs/security.md).
 
 from __future__ import annotations
 
-import functools
 import os
-import signal
 import sys
 import time
 
+# The signal module's C part: the module's enums (enum, functools) cost ~4 ms before the early
+# start's fork (judge/core/once.py).
+from _signal import SIGKILL
+
 from judge.core.record import field, record
 from judge.execution import bubblewrap, cgroup, procfs
-from judge.execution.fallback import child_controls, fallback_layers
 from judge.execution.isolation import BUBBLEWRAP, CONTROL_GROUP, Isolation, detect_isolation, usable_by_others
 from judge.execution.keyring import session_keyring
 from judge.execution.kit_folders import kit_folders
-from judge.execution.libc import become_subreaper
 from judge.execution.seccomp import seccomp_program
 from judge.execution.spawn import (
     ADDRESS_SPACE_GRACE_MB,
@@ -186,6 +186,8 @@ def describe(child: Child) -> dict[str, Any]:
         protections += ["uid 65534"] if os.geteuid() == 0 else []
         missing: list[str] = []
     else:
+        from judge.execution.fallback import fallback_layers
+
         protections, missing = fallback_layers(child.unprivileged, grouped=child.group is not None)
     (protections if child.group is not None else missing).append(CONTROL_GROUP)
     return {"mode": child.isolation.name, "protections": protections, "missing": missing}
@@ -238,6 +240,7 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
         )
         cwd = "/"
     else:
+        from judge.execution.libc import become_subreaper
         from judge.execution.scratch import new_scratch
 
         become_subreaper()
@@ -261,7 +264,11 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
                 argv.append(drop)
             unprivileged = True
     # bwrap's --die-with-parent and --seccomp already do for its sandbox what the fallback does here.
-    fallback = child_controls() if isolation.name != BUBBLEWRAP else None
+    fallback = None
+    if isolation.name != BUBBLEWRAP:
+        from judge.execution.fallback import child_controls
+
+        fallback = child_controls()
     unwaited: list[int] | None = None if wait else []
     readable: tuple[str, ...] = ()
     if fallback is not None and fallback.landlock is not None:
@@ -280,9 +287,9 @@ def start_child(limits: ProcessLimits, program: Program, build_folder: str | Non
         if fallback is not None:
             fallback.apply(readable, cwd, stays_root, own_scratch=build_folder is None)
 
-    start_program = functools.partial(
-        spawn, argv, stdout_write, stderr_write, inherited, cwd, env, confine, unwaited=unwaited
-    )
+    def start_program(join: tuple[int, ...] = ()) -> int:
+        return spawn(argv, stdout_write, stderr_write, inherited, cwd, env, confine, join=join, unwaited=unwaited)
+
     # Every program joins its group before its exec, at once where the kernel allows it
     # (RunGroup.joins_at_once); where a join waits, a program whose harness waits for its setup
     # frame is moved into the group while it starts instead, the wait hidden by its start.
@@ -481,7 +488,7 @@ def _kill_adopted_orphans(rounds: int = 20) -> None:
             return
         for pid in orphans:
             try:
-                os.kill(pid, signal.SIGKILL)
+                os.kill(pid, SIGKILL)
                 os.waitpid(pid, 0)
             except (ProcessLookupError, ChildProcessError, PermissionError):
                 pass
@@ -497,11 +504,11 @@ def kill_child(child: Child) -> None:
         targets += procfs.child_pids(child.pid)
     for pid in targets:
         try:
-            os.kill(pid, signal.SIGKILL)
+            os.kill(pid, SIGKILL)
         except (ProcessLookupError, PermissionError):
             pass
     try:
-        os.killpg(child.pid, signal.SIGKILL)
+        os.killpg(child.pid, SIGKILL)
     except (ProcessLookupError, PermissionError):
         pass
     if child.group is not None and child.isolation.name != BUBBLEWRAP:

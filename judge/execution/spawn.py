@@ -6,8 +6,10 @@ subprocess (~8 ms of every start), and with each step's failure reported back to
 
 from __future__ import annotations
 
+# The signal module's C part: the module itself makes enums (enum, functools: ~4 ms before
+# the early start's fork, judge/core/once.py); the numbers and signal() are the same.
+import _signal
 import os
-import signal
 
 from judge.core.record import record
 from judge.execution import cgroup
@@ -131,8 +133,8 @@ def spawn(
             for fd in inherited:
                 os.set_inheritable(fd, True)
             # The interpreter ignores these; an ignored signal stays ignored across exec (file-size limit!).
-            for ignored in (signal.SIGPIPE, signal.SIGXFSZ):
-                signal.signal(ignored, signal.SIG_DFL)
+            for ignored in (_signal.SIGPIPE, _signal.SIGXFSZ):
+                _signal.signal(ignored, _signal.SIG_DFL)
             os.chdir(cwd)
             step = "confine"
             confine()

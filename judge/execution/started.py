@@ -13,7 +13,6 @@ from judge.core.cache import user_cache
 from judge.core.record import as_dict, replace
 from judge.execution import sandbox
 from judge.execution.program import CrashRule, Program
-from judge.execution.protocol import encode
 from judge.execution.spawn import ProcessLimits
 
 TYPE_CHECKING = False
@@ -44,7 +43,7 @@ class Started:
         )
         self.unsent = b""
         if program.setup:
-            self._write(encode(program.setup))
+            self._write_setup()
 
     def send_setup(self, program: Program, memory_mb: int) -> bool:
         """For a program started from a language's launch(): whether it starts as the whole program
@@ -61,8 +60,15 @@ class Started:
             self.close()
             return False
         self.program = program
-        self._write(encode(program.setup))
+        self._write_setup()
         return True
+
+    def _write_setup(self) -> None:
+        # The protocol's encoder only now: a Python program starts early with no setup yet, and the
+        # protocol module is not among what comes before its fork.
+        from judge.execution.protocol import encode
+
+        self._write(encode(self.program.setup))
 
     def _write(self, data: bytes) -> None:
         assert self.child is not None

@@ -15,7 +15,6 @@ solutions/ and its folder of tests/conformance/: nothing else lists the language
 
 from __future__ import annotations
 
-import functools
 import os
 
 from judge.errors import UsageError
@@ -52,11 +51,16 @@ REGISTRY: tuple[tuple[str, str, str, tuple[str, ...]], ...] = _registrations()
 EXTENSIONS: dict[str, str] = {extension: name for name, _, _, extensions in REGISTRY for extension in extensions}
 
 
-@functools.cache  # one instance per language and process
+# One instance per language and process.
+_LOADED: dict[str, Language] = {}
+
+
 def _load(name: str) -> Language:
-    _, module, class_name, _ = next(row for row in REGISTRY if row[0] == name)
-    # __import__, not importlib.import_module: the importlib package costs ~0.5 ms of every start.
-    language: Language = getattr(__import__(module, fromlist=(class_name,)), class_name)()
+    language = _LOADED.get(name)
+    if language is None:
+        _, module, class_name, _ = next(row for row in REGISTRY if row[0] == name)
+        # __import__, not importlib.import_module: the importlib package costs ~0.5 ms of every start.
+        language = _LOADED[name] = getattr(__import__(module, fromlist=(class_name,)), class_name)()
     return language
 
 

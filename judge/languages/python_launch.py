@@ -6,11 +6,11 @@ imported the languages (judge/cli/early.py), so this module imports only the pro
 
 from __future__ import annotations
 
-import functools
 import os
 import sys
 
 from judge.core.cache import user_cache
+from judge.core.once import once
 from judge.execution.program import Program
 
 HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "python_harness.py")
@@ -37,7 +37,7 @@ def launch(filename: str) -> Program:
 LIBRARIES = ("sortedcontainers",)
 
 
-@functools.cache  # the judge's own installation does not change while it runs
+@once  # the judge's own installation does not change while it runs
 def library_folders() -> tuple[str, ...]:
     """Each of LIBRARIES' package folders where the judge's interpreter finds it (a dependency of
     the kit): the sandbox shows that folder alone, not the rest of its site-packages (which may hold
@@ -52,7 +52,7 @@ def library_folders() -> tuple[str, ...]:
     return tuple(found)
 
 
-@functools.cache  # every build asks (grading: one per submission); the answer holds for the process
+@once  # every build asks (grading: one per submission); the answer holds for the process
 def compiled_harness() -> str:
     """The harness as bytecode, which the interpreter runs without compiling ~400 lines first (~5 ms of
     every run): the copy pip wrote at install when it is fresh, else one compiled into the user's cache
