@@ -280,28 +280,26 @@ def _judge(
     keep_output = request.keep_output
     language = language_named(submission.language)
     _check_judgeable(language, problem)
-    check: Checker | None = None
+    checking: list[tuple[Checker, Callable[[Any], int | None]]] = []
 
-    def get_ready() -> None:
-        """The checker, and the feedback's modules: made ready while the program loads (_run calls
-        this once its setup is on its way), where their imports cost the judgement nothing, else
-        as the first answer comes in."""
-        nonlocal check
-        if check is None:
+    def get_ready() -> tuple[Checker, Callable[[Any], int | None]]:
+        """The checker and the answers' measure, with the feedback's modules: made ready while the
+        program loads (_run calls this once its setup is on its way), where their imports cost the
+        judgement nothing, else as the first answer comes in."""
+        if not checking:
             from judge.checking import checker_for
             from judge.feedback import diagnostics  # noqa: F401 (the report's hints, once every case is in)
+            from judge.feedback.hints import answer_size
 
-            check = checker_for(problem)
+            checking.append((checker_for(problem), answer_size))
+        return checking[0]
 
     # Each answer is checked as it comes in, while the program works on the next case.
     checked_reports: dict[int, CaseReport] = {}
     answer_sizes: list[int | None] = [None] * len(cases)
 
     def checked(index: int, run: CaseRun) -> CaseReport:
-        from judge.feedback.hints import answer_size
-
-        get_ready()
-        assert check is not None
+        check, answer_size = checking[0] if checking else get_ready()
         case_report = checked_reports[index] = _case_report(index + 1, cases[index], run, check, keep_output, problem)
         if run.answered:
             answer_sizes[index] = answer_size(run.value)
@@ -404,7 +402,7 @@ def _run(
     limits: RunLimits,
     extended_limits: RunLimits,
     checked: Callable[[int, CaseRun], CaseReport],
-    meanwhile: Callable[[], None],
+    meanwhile: Callable[[], object],
 ) -> Generator[CaseStarted | CaseChecked, None, tuple[list[CaseRun | None], RunOutcome]]:
     """Compile, build the program and run the cases: the standard ones under limits, extended ones
     under theirs (each batch its own process), each answer checked as it comes. A case that was
@@ -442,12 +440,12 @@ def _run(
         )
         started = _adopt_or_start(early, program, batch_limits.memory_mb, built, request.remember_for, language)
         early = None  # a second batch (the extended cases) starts its own process
-        if started is not None:
-            meanwhile()
         arguments = [problem.signature.arguments(cases[i].input) for i in indexes]
         answer_values = answer_values_allowed([cases[i] for i in indexes], problem)
         stop = request.stop_after_limit
         try:
+            if started is not None:  # loading: what waits for no answer is done now
+                meanwhile()
             batch = yield from _checked(
                 run_cases(program, arguments, batch_limits, stop, started, cases_ahead, answer_values), indexes, checked
             )

@@ -504,14 +504,15 @@ def test_a_worker_dying_under_a_submission_is_judged_again_alone_then_recorded_a
 
 
 def test_a_judge_failure_becomes_an_internal_error_report(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    from judge import pipeline
+    from judge import checking
     from judge.languages.source import read_submission
 
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("disk on fire")
 
-    # Inside the pipeline, which turns any failure of its own into the report.
-    monkeypatch.setattr(pipeline, "checker_for", broken)
+    # Inside the pipeline (which makes the problem's checker while the program loads), which turns
+    # any failure of its own into the report.
+    monkeypatch.setattr(checking, "checker_for", broken)
     submission = read_submission(ROOT / "solutions/n-queens-ii/reference/reference.py")
     report = grade_worker.grade_one(grade_worker.GradeTask("x.py", submission, "52"))["report"]
     assert report["verdict"] == "Internal Error" and report["passed"] == 0 and report["total"] == 9

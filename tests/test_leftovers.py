@@ -144,3 +144,35 @@ def test_the_folder_of_a_judge_killed_but_not_yet_reaped_is_swept(tmp_path: Path
     finally:
         child.kill()
         child.wait()
+
+
+def test_a_failure_of_the_judge_while_the_program_loads_ends_the_program(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # The checker is made once the program's setup is on its way (pipeline._judge's get_ready): a
+    # failure there is the judge's Internal Error, and the program already loading is ended with it.
+    from judge import checking, pipeline
+    from judge.core.problems import find_problem
+    from judge.core.verdicts import Verdict
+    from judge.languages.source import read_submission
+
+    started_pids: list[int] = []
+    adopt_or_start = pipeline._adopt_or_start
+
+    def noting(*args: object, **kwargs: object) -> object:
+        started = adopt_or_start(*args, **kwargs)  # type: ignore[arg-type]
+        if started is not None and started.child is not None:
+            started_pids.append(started.child.pid)
+        return started
+
+    def broken(*args: object, **kwargs: object) -> object:
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(pipeline, "_adopt_or_start", noting)
+    monkeypatch.setattr(checking, "checker_for", broken)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    source = write(tmp_path, "solution.py", ANSWERS)
+    request = pipeline.JudgeRequest(read_submission(source), find_problem("52"), remember_for=str(source))
+    report = pipeline.judge(request)
+    assert report.verdict is Verdict.INTERNAL_ERROR and "disk on fire" in report.cases[0].message
+    assert started_pids and not any(os.path.exists(f"/proc/{pid}") for pid in started_pids), started_pids

@@ -29,7 +29,7 @@ def probe(code: str) -> str:
     return done.stdout.strip()
 
 
-def test_the_program_starts_before_argparse_pathlib_re_or_json_are_imported() -> None:
+def test_the_program_starts_before_argparse_pathlib_re_json_functools_or_signal_are_imported() -> None:
     # The harness's bytecode is compiled once per cache folder, with py_compile (which imports re):
     # not what a run does after the first.
     probe("from judge.languages.python_launch import compiled_harness; compiled_harness()")
@@ -38,7 +38,8 @@ def test_the_program_starts_before_argparse_pathlib_re_or_json_are_imported() ->
         import os, sys
         from judge.cli.early import start_early
         started = start_early([{REFERENCE!r}, "--no-history"])
-        loaded = [name for name in ("argparse", "pathlib", "re", "json", "typing") if name in sys.modules]
+        heavy = ("argparse", "pathlib", "re", "json", "typing", "functools", "collections", "enum", "signal")
+        loaded = [name for name in heavy if name in sys.modules]
         alive = started is not None and started.child is not None and os.waitpid(started.child.pid, os.WNOHANG)[0] == 0
         started.close()
         print(loaded, alive)
@@ -61,6 +62,21 @@ def test_the_judge_command_imports_nothing_before_the_judge() -> None:
     imported = [line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")]
     before_the_start = imported[: imported.index("judge.languages.python_launch")]
     assert "re" not in before_the_start and "judge.cli" in before_the_start, before_the_start
+
+
+def test_the_judge_command_runs_only_as_the_main_module(monkeypatch: pytest.MonkeyPatch) -> None:
+    # multiprocessing's workers (judge grade) import the main script again, as __mp_main__: there it
+    # must not run the command (it did: every worker graded the class again, 6x the time).
+    import runpy
+
+    import judge.cli
+
+    calls: list[None] = []
+    monkeypatch.setattr(judge.cli, "console", lambda: calls.append(None))
+    runpy.run_path(str(ROOT / "scripts" / "judge"), run_name="__mp_main__")
+    assert calls == []
+    runpy.run_path(str(ROOT / "scripts" / "judge"), run_name="__main__")
+    assert calls == [None]
 
 
 def test_unusual_arguments_start_nothing_early() -> None:
