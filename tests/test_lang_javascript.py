@@ -566,6 +566,16 @@ var mergeKLists = function(lists) {
     return _.reduceRight(ascending, (next, value) => new ListNode(value, next), null);
 };
 """
+# The same with the packages required by name, as published solutions often do (and a module of
+# node's own), which LeetCode allows too.
+REQUIRED_MERGE = (
+    "const { MinPriorityQueue } = require('@datastructures-js/priority-queue');\n"
+    "const lodash = require('lodash');\n"
+    "const { format } = require('node:util');\n\n"
+    + HEAP_MERGE.replace("if (head) heap.enqueue(head);", "if (head) heap.enqueue(lodash.identity(head));").replace(
+        "return dummy.next;", "if (format('%d', 1) !== '1') throw new Error('util');\n    return dummy.next;"
+    )
+)
 # A file's own Queue, _, Deque and MaxPriorityQueue (a class, a const, a var, a function) are its
 # own, and naming them loads no package: nor does a file that names none of LeetCode's libraries.
 OWN_NAMES = """\
@@ -633,11 +643,18 @@ def library_reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[
     if not LIBRARIES_HERE:
         pytest.skip(NEEDS_LIBRARIES)
     folder = tmp_path_factory.mktemp("libraries")
-    sources = {"heap": HEAP_MERGE, "heap v5": HEAP_MERGE_V5, "lodash": LODASH_MERGE, "own": OWN_NAMES}
+    sources = {
+        "heap": HEAP_MERGE,
+        "heap v5": HEAP_MERGE_V5,
+        "lodash": LODASH_MERGE,
+        "own": OWN_NAMES,
+        "required": REQUIRED_MERGE,
+        "unknown package": "const leftPad = require('left-pad');\n" + HEAP_MERGE,
+    }
     paths = {name: write(folder, f"{name.replace(' ', '_')}.js", text) for name, text in sources.items()}
     fallback = {"JUDGE_SANDBOX": "fallback"}
     jobs = {name: (path, None) for name, path in paths.items()}
-    jobs |= {f"{name} in the fallback": (paths[name], fallback) for name in ("heap", "lodash", "own")}
+    jobs |= {f"{name} in the fallback": (paths[name], fallback) for name in ("heap", "lodash", "own", "required")}
     with ThreadPoolExecutor(max_workers=max(2, min(4, os.cpu_count() or 2))) as pool:
         futures = {name: pool.submit(judged, path, "--problem", "23", env=env) for name, (path, env) in jobs.items()}
         return {name: future.result() for name, future in futures.items()}
@@ -650,6 +667,18 @@ def test_leetcodes_priority_queue_and_lodash_are_globals(library_reports: dict[s
         assert (report["verdict"], report["passed"]) == ("Accepted", report["total"]), (name, report["cases"][0])
     if sandbox:
         assert library_reports["heap" + sandbox]["sandbox"]["mode"] == "fallback"
+
+
+@pytest.mark.parametrize("sandbox", ["", " in the fallback"])
+def test_a_preloaded_package_may_be_required_by_name(library_reports: dict[str, Any], sandbox: str) -> None:
+    report = library_reports["required" + sandbox]
+    assert (report["verdict"], report["passed"]) == ("Accepted", report["total"]), report["cases"][0]
+
+
+def test_a_package_leetcode_does_not_have_is_not_found(library_reports: dict[str, Any]) -> None:
+    report = library_reports["unknown package"]
+    assert report["verdict"] == "Runtime Error"
+    assert report["cases"][0]["message"] == "Error: Cannot find module 'left-pad' (line 1)"
 
 
 def test_the_priority_queue_is_leetcodes_version_6(library_reports: dict[str, Any]) -> None:
@@ -676,6 +705,12 @@ def test_a_missing_library_is_a_reference_error_that_says_how_to_install_it(tmp_
         "MinPriorityQueue is not defined; LeetCode preloads it from @datastructures-js/priority-queue 6.3.2,"
         " which is not installed here; install it with: npm install -g @datastructures-js/priority-queue@6.3.2"
     )
+    # Required by name, the same sentence.
+    report = judged_without_libraries(write(tmp_path, "required.js", REQUIRED_MERGE))
+    assert report["cases"][0]["message"].startswith(
+        "Error: Cannot find module '@datastructures-js/priority-queue'; LeetCode preloads it from"
+        " @datastructures-js/priority-queue 6.3.2, which is not installed here; install it with: npm install -g"
+    ), report["cases"][0]["message"]
     # Any other name that is not defined stays a plain ReferenceError.
     report = judged_without_libraries(write(tmp_path, "typo.js", "var mergeKLists = (lists) => mergeAll(lists);\n"))
     assert report["cases"][0]["message"] == "ReferenceError: mergeAll is not defined (line 1)"

@@ -619,6 +619,29 @@ function mergeKLists(lists: Array<ListNode | null>): ListNode | null {
     return _.reduceRight(sorted, (next: ListNode | null, value: number) => new ListNode(value, next), null);
 }
 """
+# The packages imported by name, as some published solutions do (the file is a module then).
+IMPORTED_MERGE = """\
+import { MinPriorityQueue, PriorityQueue } from "@datastructures-js/priority-queue";
+import { Queue } from "@datastructures-js/queue";
+import * as lodash from "lodash";
+
+function mergeKLists(lists: Array<ListNode | null>): ListNode | null {
+    const heap = new MinPriorityQueue<ListNode>((node) => node.val);
+    const unused: PriorityQueue<number> = new PriorityQueue<number>((a, b) => a - b);
+    const waiting = new Queue<ListNode>();
+    for (const head of lists) if (head) waiting.enqueue(head);
+    while (!waiting.isEmpty()) heap.enqueue(lodash.identity(waiting.dequeue()));
+    const dummy = new ListNode();
+    let tail = dummy;
+    while (!heap.isEmpty()) {
+        const node = heap.dequeue();
+        tail.next = node;
+        tail = node;
+        if (node.next) heap.enqueue(node.next);
+    }
+    return unused.isEmpty() ? dummy.next : null;
+}
+"""
 # A script's own Queue and _ are its own: no second declaration clashes with them.
 OWN_NAMES = """\
 class Queue {
@@ -676,6 +699,7 @@ def library_reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[
         pytest.skip(NEEDS_LIBRARIES)
     folder = tmp_path_factory.mktemp("libraries")
     sources = {"heap": HEAP_MERGE, "heap v5": HEAP_MERGE_V5, "lodash": LODASH_MERGE, "own": OWN_NAMES}
+    sources["imported"] = IMPORTED_MERGE
     paths = {name: write(folder, f"{name.replace(' ', '_')}.ts", text) for name, text in sources.items()}
     jobs: dict[str, tuple[Path, dict[str, str] | None]] = {name: (path, None) for name, path in paths.items()}
     jobs["heap in the fallback"] = (paths["heap"], {"JUDGE_SANDBOX": "fallback"})
@@ -691,6 +715,12 @@ def test_leetcodes_libraries_compile_and_run_without_an_import(library_reports: 
     assert (report["verdict"], report["passed"]) == ("Accepted", report["total"]), report["cases"][0]
     if "fallback" in name:
         assert report["sandbox"]["mode"] == "fallback"
+
+
+def test_the_libraries_may_be_imported_by_their_package_names(library_reports: dict[str, Any]) -> None:
+    report = library_reports["imported"]
+    assert report["compile_error"] is None, report["compile_error"]
+    assert (report["verdict"], report["passed"]) == ("Accepted", report["total"]), report["cases"][0]
 
 
 def test_the_priority_queue_is_typed_as_leetcodes_version_6(library_reports: dict[str, Any]) -> None:

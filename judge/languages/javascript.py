@@ -23,8 +23,9 @@ LeetCode preloads two libraries a solution uses without require: lodash (the glo
 datastructures-js (`PriorityQueue`, `MinPriorityQueue`, `MaxPriorityQueue`, `Queue`, `Deque`), at
 the versions LIBRARIES pins. Here they are npm packages installed globally (recommended toolchains:
 `judge doctor` names one missing, `.ci/run` installs them); the harness defines each global as an
-accessor that requires its package on first use, so a solution that uses none loads none. Where a
-package is missing, the solution's ReferenceError says so and how to install it.
+accessor that requires its package on first use, so a solution that uses none loads none; a solution
+may also `require` a package by its name (and node's own modules). Where a package is missing, the
+solution's ReferenceError (or require's error) says so and how to install it.
 
 TypeScript (typescript.py) runs tsc's output through the same harness.
 """
@@ -57,6 +58,11 @@ if TYPE_CHECKING:
 
     from judge.core.signature import Method, Param
     from judge.languages.standalone import Standalone
+
+    # library_setup's answer: the globals, the packages by name, the folders to show.
+    LibrarySetup = tuple[
+        tuple[tuple[str, str | None, str, str], ...], tuple[tuple[str, str | None, str], ...], tuple[str, ...]
+    ]
 
 HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "javascript_harness.cjs")
 
@@ -334,11 +340,13 @@ def library_folder(library: Library) -> str | None:
 
 
 @functools.cache  # the packages do not move while the judge runs
-def library_setup() -> tuple[tuple[tuple[str, str | None, str, str], ...], tuple[str, ...]]:
+def library_setup() -> LibrarySetup:
     """The setup frame's "libraries": per global, [name, the package's folder (None: not installed),
-    the export it is, the sentence its ReferenceError adds when the package is missing]; and the
-    folders the sandbox must show."""
+    the export it is, the sentence its ReferenceError adds when the package is missing]; its
+    "packages": per package, [its name, its folder, that sentence], for a solution that requires
+    it by name; and the folders the sandbox must show."""
     entries: list[tuple[str, str | None, str, str]] = []
+    packages: list[tuple[str, str | None, str]] = []
     folders: list[str] = []
     for library in LIBRARIES:
         folder = library_folder(library)
@@ -349,7 +357,8 @@ def library_setup() -> tuple[tuple[tuple[str, str | None, str, str], ...], tuple
             f" install it with: npm install -g {library.package}"
         )
         entries.extend((name, folder, export, note) for name, export in library.names)
-    return tuple(entries), tuple(folders)
+        packages.append((library.name, folder, note))
+    return tuple(entries), tuple(packages), tuple(folders)
 
 
 def library_gaps() -> list[str]:
@@ -683,15 +692,15 @@ def node_program(setup: dict[str, Any], memory_mb: int) -> Program:
 
     The frame also says where LeetCode's preloaded libraries are (library_setup), whose folders
     the sandbox shows read-only: the harness requires a package only when the solution first
-    names one of its globals.
+    names one of its globals, or requires it by name.
     """
     node = find_tool("node") or "node"
     heap_mb = max(16, int(memory_mb * HEAP_SHARE))
     command = (node, f"--max-old-space-size={heap_mb}", f"--stack-size={STACK_KB}", HARNESS)
-    libraries, folders = library_setup()
+    libraries, packages, folders = library_setup()
     return Program(
         command,
-        {**setup, "libraries": libraries},
+        {**setup, "libraries": libraries, "packages": packages},
         str(setup["filename"]),
         files=(HARNESS,),
         visible=(*node_folders(), *folders),

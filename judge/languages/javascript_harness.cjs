@@ -483,6 +483,34 @@ function defineLibraries(libraries) {
   }
 }
 
+// A solution may also require a preloaded package by its name (`require('lodash')`, and TypeScript's
+// `import ... from '@datastructures-js/priority-queue'` compiles to that): the global require below
+// gives it from the package's folder, and node's own modules as node does. Any other name is not
+// found, as on LeetCode, where nothing else is installed.
+const isBuiltin = nativeRequire('module').isBuiltin;
+const packages = new NativeMap(); // package name -> [its folder or null, what a missing one's error adds]
+
+function solutionRequire(name) {
+  const known = typeof name === 'string' ? mapGet(packages, name) : undefined;
+  if (known !== undefined && known[0] !== null) return nativeRequire(known[0]);
+  if (known === undefined && typeof name === 'string' && isBuiltin(name)) return nativeRequire(name);
+  const error = new Error("Cannot find module '" + NativeString(name) + "'" + (known === undefined ? '' : '; ' + known[1]));
+  error.code = 'MODULE_NOT_FOUND';
+  throw error;
+}
+
+function definePackages(entries) {
+  // The setup frame's [package name, its folder or null, note]; require itself is a global the
+  // file's own `require` replaces.
+  if (isArray(entries)) {
+    for (let index = 0; index < entries.length; index++) {
+      const [name, folder, note] = entries[index];
+      mapSet(packages, name, [typeof folder === 'string' ? folder : null, note]);
+    }
+  }
+  defineGlobal('require', solutionRequire);
+}
+
 function libraryNote(type, message) {
   // "MinPriorityQueue is not defined" where its package is missing here: said, with the install command.
   if (missingLibraries === null || type !== 'ReferenceError') return message;
@@ -1087,6 +1115,7 @@ function main() {
     );
   }
   defineLibraries(setup.libraries);
+  definePackages(setup.packages);
   installPrinters();
   Error.stackTraceLimit = MAX_FRAMES;
   const solve = load(setup);

@@ -57,6 +57,7 @@ from judge.languages.base import (
 from judge.languages.javascript import (
     DEFINITIONS,
     INCLUDED,
+    LIBRARIES,
     LIBRARY_TOOLCHAINS,
     NODE_ENV,
     NODE_INSPECT,
@@ -217,6 +218,17 @@ declare class Deque<T> {
 }
 """,
 }
+# The same libraries as modules, for a module's `import { MinPriorityQueue } from
+# "@datastructures-js/priority-queue"` or `import * as _ from "lodash"` (the harness's require gives
+# the package at run time): each exports the globals above, lodash its `_` as the module itself.
+PACKAGE_DECLARATIONS = "".join(
+    f'declare module "{library.name}" {{\n    const module: typeof _;\n    export = module;\n}}\n'
+    if library.names == (("_", ""),)
+    else f'declare module "{library.name}" {{\n'
+    + "".join(f"    const {name}_: typeof {name};\n" for name, _ in library.names)
+    + f"    export {{ {', '.join(f'{name}_ as {export}' for name, export in library.names)} }};\n}}\n"
+    for library in LIBRARIES
+)
 # The class each node type is in TypeScript: LeetCode names the N-ary tree's _Node.
 NODE_CLASSES = {"ListNode": "ListNode", "TreeNode": "TreeNode", "Node": "_Node"}
 # _Node as `judge export` writes it: the template of LeetCode's N-ary tree problems that takes both
@@ -758,6 +770,7 @@ def declarations(source: str, signature: Signature) -> str:
     # the script's interface then describes the harness's class).
     mine = own if module else own | global_declarations(source, _GLOBAL_INTERFACE)
     libraries = "".join(text for name, text in LIBRARY_DECLARATIONS.items() if name not in mine)
+    libraries += PACKAGE_DECLARATIONS
     types = signature_types(signature)
     if not any(type_.has_nodes for type_ in types):
         return DECLARATIONS + libraries
