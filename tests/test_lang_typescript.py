@@ -24,6 +24,7 @@ from judge.languages.typescript import (
     DECLARATIONS,
     LIBRARY_DECLARATIONS,
     NODE_DECLARATIONS,
+    PACKAGE_DECLARATIONS,
     TypeScript,
     call_source,
     declaration_place,
@@ -440,7 +441,7 @@ def test_node_classes_are_declared_as_leetcode_provides_them() -> None:
         language.signature_text(lists) == "function splitParts(lists: Array<ListNode | null>): Array<ListNode | null>"
     )
     plain = parse_signature({"name": "totalNQueens", "params": [{"name": "n", "type": "int"}], "returns": "int"})
-    assert declarations("", plain) == DECLARATIONS + "".join(LIBRARY_DECLARATIONS.values())
+    assert declarations("", plain) == DECLARATIONS + "".join(LIBRARY_DECLARATIONS.values()) + PACKAGE_DECLARATIONS
     assert "declare class TreeNode {" in declarations("", INVERT_TREE)
     assert "declare class ListNode {" in declarations("", INVERT_TREE)
     # A script that declares the class itself gets its own (a second class would clash); one inside

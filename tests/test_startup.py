@@ -114,17 +114,52 @@ def test_a_judge_test_imports_none_of_the_heavy_modules_it_does_not_use() -> Non
     assert out.splitlines()[-1] == "0 []"
 
 
+# Runs `judge` with each list of arguments it is given, as the subreaper of everything they start
+# (a program the judge left running becomes its child when the judge exits), and prints each run's
+# exit code, stdout and stderr, then the command lines of what the judges left alive.
+SUBREAPER = """
+import ctypes, json, os, subprocess, sys, time
+ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
+runs = []
+for arguments in json.loads(sys.argv[1]):
+    done = subprocess.run([sys.executable, "-m", "judge", *arguments], capture_output=True, text=True)
+    runs.append([done.returncode, done.stdout, done.stderr])
+left = []
+for _ in range(40):  # a program killed as its judge ended is reaped here, once it has exited
+    try:
+        while os.waitpid(-1, os.WNOHANG)[0]:
+            pass
+    except ChildProcessError:
+        pass
+    left = []
+    for task in os.listdir("/proc/self/task"):
+        with open(f"/proc/self/task/{task}/children") as handle:
+            for pid in handle.read().split():
+                with open(f"/proc/{pid}/cmdline", "rb") as command:
+                    left.append(command.read().replace(b"\\0", b" ").decode(errors="replace"))
+    if not left:
+        break
+    time.sleep(0.05)
+print(json.dumps({"runs": runs, "left": left}))
+"""
+
+
 def test_a_program_started_early_is_ended_when_the_arguments_are_wrong(tmp_path) -> None:
-    marker = "early_start_marker_1234"
-    solution = write(tmp_path, f"{marker}.py", "class Solution:\n    def totalNQueens(self, n): return 1\n")
-    result = run_judge("test", str(solution), "--no-such-option")
-    assert result.returncode == 2 and "unrecognized arguments: --no-such-option" in result.stderr
+    solution = write(tmp_path, "early.py", "class Solution:\n    def totalNQueens(self, n): return 1\n")
     # With a wrong --problem the early program is not the one the run needs: it is replaced, and the
     # verdict is still right.
-    other = run_judge("test", str(solution), "--problem", "51", "--json")
-    assert other.returncode == 1 and other.json()["verdict"] == "Runtime Error"
-    left = subprocess.run(["pgrep", "-f", "python_harness"], capture_output=True, text=True)
-    assert left.stdout == "", left.stdout
+    commands = [["test", str(solution), "--no-such-option"], ["test", str(solution), "--problem", "51", "--json"]]
+    done = subprocess.run(
+        [sys.executable, "-c", SUBREAPER, json.dumps(commands)], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    found = json.loads(done.stdout)
+    (code, _, stderr), (other_code, other_out, _) = found["runs"]
+    assert code == 2 and "unrecognized arguments: --no-such-option" in stderr
+    assert other_code == 1 and json.loads(other_out)["verdict"] == "Runtime Error"
+    # Nothing the two judges started outlives them (only their own programs: not a machine-wide
+    # search, which other judges running at the same time would fail).
+    assert found["left"] == [], found["left"]
 
 
 def test_a_plain_judge_test_is_parsed_as_argparse_parses_it() -> None:
