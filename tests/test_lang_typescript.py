@@ -621,28 +621,17 @@ function mergeKLists(lists: Array<ListNode | null>): ListNode | null {
 }
 """
 # The packages imported by name, as some published solutions do (the file is a module then).
-IMPORTED_MERGE = """\
-import { MinPriorityQueue, PriorityQueue } from "@datastructures-js/priority-queue";
-import { Queue } from "@datastructures-js/queue";
-import * as lodash from "lodash";
-
-function mergeKLists(lists: Array<ListNode | null>): ListNode | null {
-    const heap = new MinPriorityQueue<ListNode>((node) => node.val);
-    const unused: PriorityQueue<number> = new PriorityQueue<number>((a, b) => a - b);
-    const waiting = new Queue<ListNode>();
-    for (const head of lists) if (head) waiting.enqueue(head);
-    while (!waiting.isEmpty()) heap.enqueue(lodash.identity(waiting.dequeue()));
-    const dummy = new ListNode();
-    let tail = dummy;
-    while (!heap.isEmpty()) {
-        const node = heap.dequeue();
-        tail.next = node;
-        tail = node;
-        if (node.next) heap.enqueue(node.next);
-    }
-    return unused.isEmpty() ? dummy.next : null;
-}
-"""
+IMPORTED_MERGE = (
+    'import { MinPriorityQueue, PriorityQueue } from "@datastructures-js/priority-queue";\n'
+    'import { Queue } from "@datastructures-js/queue";\n'
+    'import * as lodash from "lodash";\n\n'
+    + HEAP_MERGE.replace(
+        "    for (const head of lists) if (head) heap.enqueue(head);\n",
+        "    const waiting = new Queue<ListNode>(lists.filter((head) => head !== null));\n"
+        "    while (!waiting.isEmpty()) heap.enqueue(lodash.identity(waiting.dequeue()));\n"
+        "    const unused: PriorityQueue<number> = new PriorityQueue<number>((a, b) => a - b);\n",
+    ).replace("    return dummy.next;", "    return unused.isEmpty() ? dummy.next : null;")
+)
 # A script's own Queue and _ are its own: no second declaration clashes with them.
 OWN_NAMES = """\
 class Queue {
