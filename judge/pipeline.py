@@ -33,6 +33,9 @@ if TYPE_CHECKING:
     from judge.checking import Checker
     from judge.core.compile_error import CompileError
 
+    # What checks the answers and explains the report: the checker, the answers' measure, the diagnosis.
+    Checking = tuple[Checker, Callable[[Any], int | None], Callable[[Report, list[Case], list[int | None], str], None]]
+
 NOT_RUN_MESSAGE = "not run: an earlier case exceeded a limit"
 NOT_CHECKED_MESSAGE = "no expected answer for this input; the output was not checked"
 
@@ -280,18 +283,18 @@ def _judge(
     keep_output = request.keep_output
     language = language_named(submission.language)
     _check_judgeable(language, problem)
-    checking: list[tuple[Checker, Callable[[Any], int | None]]] = []
+    checking: list[Checking] = []
 
-    def get_ready() -> tuple[Checker, Callable[[Any], int | None]]:
-        """The checker and the answers' measure, with the feedback's modules: made ready while the
-        program loads (_run calls this once its setup is on its way), where their imports cost the
+    def get_ready() -> Checking:
+        """The checker, the answers' measure and the report's diagnosis: made ready while the program
+        loads (_run calls this once its setup is on its way), where their imports cost the
         judgement nothing, else as the first answer comes in."""
         if not checking:
             from judge.checking import checker_for
-            from judge.feedback import diagnostics  # noqa: F401 (the report's hints, once every case is in)
+            from judge.feedback.diagnostics import diagnose
             from judge.feedback.hints import answer_size
 
-            checking.append((checker_for(problem), answer_size))
+            checking.append((checker_for(problem), answer_size, diagnose))
         return checking[0]
 
     # Each answer is checked as it comes in, while the program works on the next case.
@@ -299,7 +302,7 @@ def _judge(
     answer_sizes: list[int | None] = [None] * len(cases)
 
     def checked(index: int, run: CaseRun) -> CaseReport:
-        check, answer_size = checking[0] if checking else get_ready()
+        check, answer_size, _ = checking[0] if checking else get_ready()
         case_report = checked_reports[index] = _case_report(index + 1, cases[index], run, check, keep_output, problem)
         if run.answered:
             answer_sizes[index] = answer_size(run.value)
@@ -346,8 +349,7 @@ def _judge(
         else CaseReport(index, case.name, case.input, Verdict.NOT_RUN, 0.0, 0.0, message=NOT_RUN_MESSAGE)
         for index, (case, run) in enumerate(zip(cases, runs, strict=True), 1)
     ]
-    from judge.feedback.diagnostics import diagnose
-
+    diagnose = get_ready()[2]
     diagnose(report, cases, answer_sizes, submission.text)
     report.passed = sum(case.verdict is Verdict.ACCEPTED for case in report.cases)
     report.time_ms = round(sum(case.time_ms for case in report.cases), 3)
