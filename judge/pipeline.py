@@ -594,11 +594,16 @@ def _case_report(
     if not run.answered:
         report.verdict = run.verdict or Verdict.INTERNAL_ERROR
         return report
+    links = problem.signature.links
+    if links is not None and links.answer is not None:
+        from judge.core.signature import rendered_answer
+
+        run.value = rendered_answer(links, case.input, run.value)
     if keep_output:
         # As the checker read it: a generator where a list is declared is that list (judge/checking/declared.py).
         from judge.checking.declared import as_declared
 
-        declared = as_declared(run.value, problem.signature.answer_type)
+        declared = as_declared(run.value, problem.signature.judged_type)
         report.output = bounded(_unpacked(declared, problem.signature), depth=8, width=None, text=1 << 20)
     if case.expected is None and case.expected_count is None and check.needs_expected:
         report.verdict = Verdict.ACCEPTED

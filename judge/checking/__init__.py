@@ -87,7 +87,7 @@ def checker_for(problem: Problem) -> Checker:
     """The problem's checker, reading each answer as LeetCode's declaration types it (a generator
     where a list is declared is its items: judge/checking/declared.py)."""
     checker = _named_checker(problem)
-    declared = problem.signature.answer_type
+    declared = problem.signature.judged_type
     if problem.signature.design is not None:
         schema = None if checker.details is None else {**checker.details, **design.DETAILS}
         return replace(checker, check=design.with_calls(checker.check), details=schema)

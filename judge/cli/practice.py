@@ -305,7 +305,7 @@ def _run(submission: Submission, problem: Problem, case: Case, raw: bool, as_jso
         from judge.feedback.diagnostics import answer_lines, failure_details
 
         columns = terminal_columns()
-        lines = answer_lines(outcome.output, columns, str(problem.signature.answer_type)) if answered else []
+        lines = answer_lines(outcome.output, columns, str(problem.signature.judged_type)) if answered else []
         from judge.core.problems import input_text
         from judge.pipeline import NOT_CHECKED_MESSAGE
 

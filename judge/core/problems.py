@@ -119,7 +119,7 @@ class Problem:
                 return case
         beyond = any(
             param.max is not None and isinstance(case_input[param.name], int) and case_input[param.name] > param.max
-            for param in self.signature.params
+            for param in self.signature.inputs
         )
         return Case(name=input_text(case_input, 60), input=case_input, extended=beyond)
 
@@ -258,7 +258,7 @@ def parse_growth(raw: Any, signature: Signature, where: str) -> Growth:
     unknown = sorted(set(raw) - {"parameter", "sizes", "inputs", "approaches"})
     if unknown:
         raise UsageError(f"{where} has unknown fields {', '.join(map(repr, unknown))}")
-    params = {param.name: param for param in signature.params}
+    params = {param.name: param for param in signature.inputs}
     name = raw.get("parameter")
     if name not in params or str(params[name].type) != "int":
         raise UsageError(f"{where}: parameter must name an int parameter of the method, not {name!r}")

@@ -32,6 +32,9 @@ TREE, LINKED_LIST, NARY_TREE = "TreeNode", "ListNode", "Node"
 NODES = (TREE, LINKED_LIST, NARY_TREE)
 VOID = "void"
 JSON = "json"  # any JSON value: a design call's result, typed by its own method
+# LeetCode's own drivers the kit runs (at the end of this module): a list whose tail links back (141,
+# 142), two lists that meet (160), two nodes of a tree given by their values (235, 236).
+CYCLE, INTERSECTION, TREE_NODES = "cycle", "intersection", "tree nodes"
 DESIGN_INPUTS = ("operations", "arguments")
 MAX_DEPTH = 2  # list<list<T>>: LeetCode's shapes go no deeper
 _CAMEL_WORD = r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+"  # compiled when first used (re caches it)
@@ -151,6 +154,20 @@ class Signature:
     # packed, one character per row (docs/protocol.md); None: answers travel as they are.
     packed_rows: tuple[str, str] | None = None
     design: Design | None = None  # a class driven by calls: params are then DESIGN_INPUTS
+    links: Links | None = None  # one of LeetCode's own drivers ("manual"): params are the method's
+
+    @property
+    def inputs(self) -> tuple[Param, ...]:
+        """The parameters a case's input gives, by name: the method's, or its driver's."""
+        return self.params if self.links is None else self.links.inputs
+
+    @property
+    def judged_type(self) -> Type:
+        """The answer as the judge reads and checks it: a node the method returns that is one of its
+        inputs' own nodes (LeetCode's drivers) is reported by where it stands, as JSON."""
+        if self.links is not None and self.links.answer is not None:
+            return Type(JSON)
+        return self.answer_type
 
     @property
     def in_place(self) -> bool:
@@ -178,8 +195,23 @@ class Signature:
         return "_".join(self.words)
 
     def arguments(self, case_input: dict[str, Any]) -> list[Any]:
-        """Positional arguments in the order of the parameters."""
+        """Positional arguments in the order of the parameters; with a driver's links, the method's
+        arguments and then the links that join their nodes (docs/protocol.md)."""
+        if self.links is not None:
+            return linked_arguments(self.links, case_input)
         return [case_input[param.name] for param in self.params]
+
+
+@record(frozen=True)
+class Links:
+    """One of LeetCode's own drivers ("manual": true in its metaData): the cases give the driver's
+    inputs (a list and the position its tail links back to), from which the judge makes the method's
+    arguments and the links between their nodes; answer: how a node the method returns is reported
+    (the drivers at the end of this module), None when it returns a plain value."""
+
+    driver: str
+    inputs: tuple[Param, ...]
+    answer: str | None = None
 
 
 def parse_signature(data: Any) -> Signature:
@@ -188,11 +220,13 @@ def parse_signature(data: Any) -> Signature:
     ({"name", "params", "return": {"type"}, "output": {"paramindex"}?}, its type names)."""
     if isinstance(data, dict) and ("classname" in data or data.get("systemdesign")):
         return _design(data)
+    if isinstance(data, dict) and data.get("manual") is True:
+        return driven_signature(data)
     if isinstance(data, dict) and "return" in data and "returns" not in data:
         data = _from_metadata(data)
     if not isinstance(data, dict) or not isinstance(data.get("name"), str) or not isinstance(data.get("params"), list):
         raise SignatureError('"signature" must be an object with "name", "params" and "returns"')
-    params = list(_params(data["params"], "the method"))
+    params = list(params_of(data["params"], "the method"))
     names = [param.name for param in params]
     if len(set(names)) != len(names):
         raise SignatureError("two parameters have the same name")
@@ -216,7 +250,7 @@ def parse_signature(data: Any) -> Signature:
     return Signature(data["name"], tuple(params), return_type, packed_rows=_packed_rows(data, return_type))
 
 
-def _params(items: Any, where: str) -> tuple[Param, ...]:
+def params_of(items: Any, where: str) -> tuple[Param, ...]:
     """Parameters as problem.json and LeetCode write them: [{"name", "type", "min"?, "max"?}]."""
     if not isinstance(items, list):
         raise SignatureError(f'{where} must have "params": a list of {{"name", "type"}}')
@@ -247,14 +281,14 @@ def _design(data: dict[str, Any]) -> Signature:
             raise SignatureError(f"method name {item['name']!r} is not a name of its own")
         kind = str(returned.get("type"))
         returns = Type(VOID) if kind == VOID else parse_type(kind)
-        methods.append(Method(item["name"], _params(item.get("params"), item["name"]), returns))
+        methods.append(Method(item["name"], params_of(item.get("params"), item["name"]), returns))
     if not methods or len({method.name for method in methods}) != len(methods):
         raise SignatureError('"methods" must name at least one method, each once')
     params = (
         Param("operations", parse_type("list<string>")),
         Param("arguments", Type("list", Type("list", Type(JSON)))),
     )
-    design = Design(_params(constructor.get("params"), "the constructor"), tuple(methods))
+    design = Design(params_of(constructor.get("params"), "the constructor"), tuple(methods))
     return Signature(classname, params, Type("list", Type(JSON)), design=design)
 
 
@@ -414,17 +448,181 @@ def input_problem(signature: Signature, case_input: Any) -> str | None:
         return design_problem(signature, case_input)
     if not isinstance(case_input, dict):
         return "the input must be a JSON object with one key per parameter"
-    names = [param.name for param in signature.params]
+    names = [param.name for param in signature.inputs]
     unknown = sorted(set(case_input) - set(names))
     missing = [name for name in names if name not in case_input]
     if unknown or missing:
-        wanted = ", ".join(f"{param.name} ({param.type})" for param in signature.params)
+        wanted = ", ".join(f"{param.name} ({param.type})" for param in signature.inputs)
         return f"the input must give exactly the parameters {wanted}"
-    for param in signature.params:
+    for param in signature.inputs:
         problem = type_problem(case_input[param.name], param.type, param.name)
         if problem:
             return problem
         value = case_input[param.name]
         if param.min is not None and isinstance(value, int) and value < param.min:
             return f"{param.name} must be at least {param.min}"
+    if signature.links is not None:
+        return links_problem(signature.links, case_input)
     return None
+
+
+# LeetCode's own drivers: problems whose metaData says "manual": true, where the method does not take
+# the case's inputs as they are. Linked List Cycle gives a list and `pos`, the index its tail links
+# back to, and the method takes the list alone; Intersection of Two Linked Lists gives two lists that
+# share their tails; Lowest Common Ancestor gives two values, and the method takes their nodes.
+#
+# From a case's inputs the judge makes the method's arguments and a list of links that a harness
+# applies to the nodes it built (docs/protocol.md, "Links"): each link is a list of ints,
+#   [0, a, i, b, j]  node i of argument a takes node j of argument b as its next node,
+#   [1, t, b, j]     argument t is node j of argument b,
+# nodes counted as the harness built them: a list from its head, a tree in level order. A node the
+# method returns is then reported by where it stands: [b, j], node j of argument b, or [-1, val] for
+# a node of the method's own, which the judge renders as LeetCode shows that driver's answer.
+
+LINK_NEXT, LINK_ARGUMENT = 0, 1
+NO_NODE = -1  # a returned node's argument when it is none of the inputs' nodes
+
+
+@record(frozen=True)
+class Driver:
+    """One of LeetCode's drivers: the types of its metaData's parameters, and what it makes of them."""
+
+    name: str
+    input_types: tuple[str, ...]
+    problems: str  # LeetCode's problems that use it, for the message that lists the known ones
+
+
+DRIVERS: tuple[Driver, ...] = (
+    Driver(CYCLE, (LINKED_LIST, "int"), "141 and 142 (a list whose tail links back to the node at pos)"),
+    Driver(INTERSECTION, ("int", LINKED_LIST, LINKED_LIST, "int", "int"), "160 (two lists that meet)"),
+    Driver(TREE_NODES, (TREE, "int", "int"), "235 and 236 (two nodes of a tree, given by their values)"),
+)
+
+
+def driven_signature(data: dict[str, Any]) -> Signature:
+    """LeetCode's metaData of a problem with its own driver ("manual": true) as the method's
+    signature and its Links; SignatureError for a driver the kit does not know."""
+    name, returned = data.get("name"), data.get("return")
+    if not isinstance(name, str) or not isinstance(returned, dict) or not isinstance(returned.get("type"), str):
+        raise SignatureError('LeetCode\'s metaData needs "name", "params" and "return": {"type"}')
+    inputs = params_of(data.get("params"), "the method")
+    returns = parse_type(returned["type"])
+    types = tuple(str(param.type) for param in inputs)
+    driver = next((driver for driver in DRIVERS if driver.input_types == types), None)
+    if driver is None:
+        known = "; ".join(driver.problems for driver in DRIVERS)
+        raise SignatureError(
+            f'LeetCode judges {name} with a driver of its own ("manual": true) that the kit does not know;'
+            f" it knows those of {known}"
+        )
+    node = Type(LINKED_LIST)
+    if driver.name == CYCLE:
+        if str(returns) not in ("bool", LINKED_LIST):
+            raise SignatureError(f"a list with a cycle answers a boolean or a ListNode, not {returns}")
+        params: tuple[Param, ...] = (inputs[0],)
+        answer = None if str(returns) == "bool" else CYCLE
+    elif driver.name == INTERSECTION:
+        if str(returns) != LINKED_LIST:
+            raise SignatureError(f"two lists that meet answer a ListNode, not {returns}")
+        params, answer = (Param("headA", node), Param("headB", node)), INTERSECTION
+    else:
+        if str(returns) != TREE:
+            raise SignatureError(f"two nodes of a tree answer a TreeNode, not {returns}")
+        params = (inputs[0], *(Param(param.name, Type(TREE)) for param in inputs[1:]))
+        answer = TREE_NODES
+    names = [param.name for param in params]
+    if len(set(names)) != len(names) or len({param.name for param in inputs}) != len(inputs):
+        raise SignatureError("two parameters have the same name")
+    return Signature(name, params, returns, links=Links(driver.name, inputs, answer))
+
+
+def _level_order_values(values: list[Any]) -> list[Any]:
+    """A tree's values in the order a harness builds its nodes (level order, missing children out)."""
+    return [value for value in values if value is not None]
+
+
+def links_problem(links: Links, case_input: dict[str, Any]) -> str | None:
+    """Why a case's inputs (of their types already) do not make the driver's nodes, or None."""
+    values = [case_input[param.name] for param in links.inputs]
+    names = [param.name for param in links.inputs]
+    if links.driver == CYCLE:
+        head, pos = values
+        if not -1 <= pos < len(head):
+            return f"{names[1]} must be -1 (no cycle) or the index of a node of {names[0]} (0 to {len(head) - 1})"
+        return None
+    if links.driver == INTERSECTION:
+        meet, first, second, skip_first, skip_second = values
+        if not (0 <= skip_first <= len(first) and 0 <= skip_second <= len(second)):
+            return f"{names[3]} and {names[4]} must be between 0 and the length of their lists"
+        if meet == 0:
+            if skip_first != len(first) or skip_second != len(second):
+                return (
+                    f"lists that do not meet ({names[0]} 0) skip all their nodes:"
+                    f" {names[3]} and {names[4]} are their lengths"
+                )
+            return None
+        if skip_first == len(first) or first[skip_first:] != second[skip_second:] or first[skip_first] != meet:
+            return (
+                f"{names[1]} from {names[3]} and {names[2]} from {names[4]} must be the same nodes,"
+                f" the first of them {names[0]}"
+            )
+        return None
+    present = _level_order_values(values[0])
+    if len(set(present)) != len(present):
+        return f"the values of {names[0]} must be unique: its nodes are given by their values"
+    for name, value in zip(names[1:], values[1:], strict=True):
+        if value not in present:
+            return f"{name} ({value}) must be the value of a node of {names[0]}"
+    return None
+
+
+def linked_arguments(links: Links, case_input: dict[str, Any]) -> list[Any]:
+    """The method's arguments for a case, then the links between their nodes (the last argument)."""
+    values = [case_input[param.name] for param in links.inputs]
+    if links.driver == CYCLE:
+        head, pos = values
+        return [head, [[LINK_NEXT, 0, len(head) - 1, 0, pos]] if pos >= 0 else []]
+    if links.driver == INTERSECTION:
+        meet, first, second, skip_first, skip_second = values
+        if meet == 0:
+            return [first, second, []]
+        if skip_second == 0:
+            return [first, [], [[LINK_ARGUMENT, 1, 0, skip_first]]]
+        return [first, second[:skip_second], [[LINK_NEXT, 1, skip_second - 1, 0, skip_first]]]
+    present = _level_order_values(values[0])
+    joined = [[LINK_ARGUMENT, index, 0, present.index(value)] for index, value in enumerate(values[1:], 1)]
+    return [values[0], *([] for _ in values[1:]), joined]
+
+
+def rendered_answer(links: Links, case_input: dict[str, Any], answer: Any) -> Any:
+    """A returned node's place ([argument, index], [-1, val] or null) as LeetCode shows the driver's
+    answer: the index the cycle starts at (-1: none), the value where the lists meet, the value of
+    the tree's node; a node in the wrong place as a sentence that says where it is."""
+    if links.answer is None:
+        return answer
+    if answer is None:
+        return -1 if links.answer == CYCLE else None
+    if not (isinstance(answer, list) and len(answer) == 2 and all(type(item) is int for item in answer)):
+        return answer  # not a node's place: the checker says it is wrong as it is
+    argument, index = answer
+    values = [case_input[param.name] for param in links.inputs]
+    names = [param.name for param in links.inputs]
+    if argument == NO_NODE:
+        if links.answer == TREE_NODES:
+            return index  # LeetCode's driver shows the returned node's value
+        where = "the list" if links.answer == CYCLE else "either list"
+        return f"a node of the method's own (val {index}), not one of {where}"
+    if links.answer == CYCLE:
+        return index if argument == 0 else answer
+    if links.answer == TREE_NODES:
+        present = _level_order_values(values[0])
+        return present[index] if argument == 0 and 0 <= index < len(present) else answer
+    meet, first, _, skip_first, _ = values
+    if argument == 0 and index == skip_first and meet != 0:
+        return first[index]
+    if argument == 0 and 0 <= index < len(first):
+        where = "past the node where they meet" if meet != 0 and index > skip_first else "not in both lists"
+        return f"node {index} of {names[1]} (val {first[index]}), {where}"
+    if argument == 1:
+        return f"node {index} of {names[2]} (val {values[2][index]}), not in both lists"
+    return answer

@@ -106,6 +106,8 @@ class Language(ABC):
     toolchains: tuple[Toolchain, ...] = ()  # what must be installed; empty: the judge's own Python
     judges_design = False  # whether its harness runs a design class (docs/protocol.md)
     judges_nary_trees = False  # whether its harness builds and writes LeetCode's N-ary `Node`
+    # The drivers of LeetCode's own (judge/core/signature.py) whose links its harness applies.
+    judges_links: frozenset[str] = frozenset()
     # What LeetCode's environment has that the judge works without (a header it includes, its own
     # compiler): `judge doctor` names each one missing, and CI installs them.
     recommended: tuple[Toolchain, ...] = ()
@@ -202,6 +204,10 @@ class Language(ABC):
             # A design problem's class: each method's name in this language, its node shapes and
             # whether its result is null (void); None for a problem with one method.
             "design": self.design_frame(signature),
+            # A driver's links (judge/core/signature.py): the last argument of each case is the links to
+            # apply to the nodes built, and "place" says whether a returned node is reported by
+            # where it stands ([argument, index]); None when the cases give the arguments as they are.
+            "links": None if signature.links is None else {"place": signature.links.answer is not None},
         }
         return {**frame, **extra}
 
@@ -214,6 +220,11 @@ class Language(ABC):
             )
         if not self.judges_nary_trees and any(type_.scalar == "Node" for type_ in signature_types(signature)):
             return f"{signature.name} takes or gives an N-ary tree (Node), which {self.title} does not judge"
+        if signature.links is not None and signature.links.driver not in self.judges_links:
+            return (
+                f'{signature.name} is judged by a driver of LeetCode\'s own ({signature.links.driver}: "manual" in'
+                f" its metaData), which the kit does not run in {self.title} yet"
+            )
         return None
 
     def design_method_name(self, method: Method) -> str:

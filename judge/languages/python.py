@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 
 from judge.core.record import replace
+from judge.core.signature import CYCLE, INTERSECTION, TREE_NODES
 from judge.execution.program import DEFAULT_MEMORY_MB, Program
 from judge.languages.base import Language, LeetCodeEnvironment, signature_types
 from judge.languages.python_launch import launch, library_folders
@@ -104,6 +105,7 @@ class Python(Language):
     name = "python"
     judges_design = True
     judges_nary_trees = True
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
     title = "Python 3"
     leetcode = LeetCodeEnvironment(
         toolchain="Python 3.11",

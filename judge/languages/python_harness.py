@@ -688,6 +688,50 @@ def _encode_nodes(value, shape, budget):
     return "[" + ",".join(parts) + "]"
 
 
+def _built_nodes(args, shapes):
+    """Each argument's nodes in the order they were built, before links join them (a list from its
+    head, a tree in level order): what a link's and a returned node's indexes count."""
+    found = []
+    for arg, shape in zip(args, shapes, strict=True):
+        nodes = []
+        if shape == "ListNode":
+            while arg is not None:
+                nodes.append(arg)
+                arg = arg.next
+        elif shape == "TreeNode" and arg is not None:
+            nodes.append(arg)
+            for node in nodes:  # grows as it goes: level order
+                if node.left is not None:
+                    nodes.append(node.left)
+                if node.right is not None:
+                    nodes.append(node.right)
+        found.append(nodes)
+    return found
+
+
+def _apply_links(args, links, nodes):
+    """A driver's links (judge/core/signature.py): [0, a, i, b, j] sets node i of argument a's next to
+    node j of argument b; [1, t, b, j] makes argument t node j of argument b."""
+    for link in links:
+        if link[0] == 0:
+            nodes[link[1]][link[2]].next = nodes[link[3]][link[4]]
+        else:
+            args[link[1]] = nodes[link[2]][link[3]]
+
+
+def _place(value, nodes, budget):
+    """Where a returned node stands among the arguments' nodes: [argument, index], or [-1, val] for
+    a node of the method's own; null for None; anything else as it is (the checker tells)."""
+    if value is None or _type(value) in _PLAIN_TYPES:
+        return _encode(value, budget)
+    for argument, built in enumerate(nodes):
+        for index, node in enumerate(built):
+            if node is value:
+                return "[" + _str(argument) + "," + _str(index) + "]"
+    val = getattr(value, "val", None)
+    return "[-1," + (_int_repr(val) if _type(val) is int else "null") + "]"
+
+
 def _run_design(cls, design, args, budget, calls):
     """LeetCode's two lines of a design case, run: the object made by the first operation, each
     other one called on it in turn. The JSON list of results (null for the constructor and every
@@ -914,6 +958,8 @@ def main():
     packed = setup["packed"]  # None: the problem's answers never travel packed
     design = setup["design"]  # None: one method of class Solution; else a class driven by calls
     nodes = setup["nodes"]  # None: every argument and the answer are plain JSON
+    links = setup["links"]  # None: no driver of LeetCode's joins the arguments' nodes
+    place = links is not None and links["place"]  # a returned node answered by where it stands
     param_nodes = nodes["params"] if nodes is not None else None
     answer_nodes = nodes["answer"] if nodes is not None else None
     if packed is not None:
@@ -967,12 +1013,22 @@ def main():
             if design is not None:
                 text = _run_design(solution_class, design, args, budget, calls)
             else:
+                joins = args.pop() if links is not None else None
                 if param_nodes is not None:
                     args = [_node_argument(arg, shape) for arg, shape in zip(args, param_nodes, strict=True)]
+                if joins is not None:
+                    built = _built_nodes(args, param_nodes)
+                    _apply_links(args, joins, built)
                 value = getattr(solution_class(), method)(*args)
                 if answer is not None:
                     value = args[answer]
-                text = _encode(value, budget) if answer_nodes is None else _encode_nodes(value, answer_nodes, budget)
+                if place:
+                    text = _place(value, built, budget)
+                else:
+                    text = (
+                        _encode(value, budget) if answer_nodes is None else _encode_nodes(value, answer_nodes, budget)
+                    )
+                built = None
             reply = '{"event":"result","value":' + text + "}"
         except _TooLarge:
             reply = '{"event":"too_large"}'

@@ -167,7 +167,7 @@ def _case(example: Example, signature: Signature, where: str) -> dict[str, Any]:
         case_input: dict[str, Any] = {"operations": operations, "arguments": arguments}
     else:
         given = named_values(example.input_text, f"{what}'s Input")
-        names = [param.name for param in signature.params]
+        names = [param.name for param in signature.inputs]
         if sorted(given) != sorted(names):
             raise UsageError(
                 f"{what}: its Input gives {', '.join(given) or 'nothing'}, but {signature.name} takes"
@@ -183,7 +183,7 @@ def _case(example: Example, signature: Signature, where: str) -> dict[str, Any]:
         if not isinstance(expected, list) or len(expected) != len(operations):
             raise UsageError(f"{what}: its Output must be a list of {len(operations)} results, one per operation")
     else:
-        wrong = type_problem(expected, signature.answer_type, "its Output")
+        wrong = type_problem(expected, signature.judged_type, "its Output")
         if wrong:
             raise UsageError(f"{what}: {wrong}")
     return {"name": f"example {example.number}", "input": case_input, "expected": expected}
@@ -191,7 +191,7 @@ def _case(example: Example, signature: Signature, where: str) -> dict[str, Any]:
 
 def choose_checker(signature: Signature, any_order: bool) -> tuple[str, str]:
     """The built-in checker for the answer, and why: docs/problems.md lists them."""
-    answer = signature.answer_type
+    answer = signature.judged_type
     if signature.design is not None:
         if any(method.returns.scalar == "double" for method in signature.design.methods):
             return "float", "every call's result must be the Output's, a double's within 1e-5, as LeetCode compares"

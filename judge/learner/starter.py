@@ -30,7 +30,7 @@ def examples(statement: str) -> list[tuple[str, str]]:
 def constraints(problem: Problem) -> list[str]:
     return [
         f"{param.min} <= {param.name} <= {param.max}"
-        for param in problem.signature.params
+        for param in problem.signature.inputs
         if param.min is not None and param.max is not None
     ]
 

@@ -76,7 +76,7 @@ def input_strategy(problem: Problem) -> Any:
         return module.inputs()
     from hypothesis import strategies as st
 
-    params = problem.signature.params
+    params = problem.signature.inputs
     if all(param.type.name == "int" and param.min is not None and param.max is not None for param in params):
         return st.fixed_dictionaries({param.name: st.integers(param.min, param.max) for param in params})
     raise UsageError(

@@ -525,7 +525,7 @@ def run_input(data: dict[str, Any], problem: Problem) -> dict[str, Any]:
     elif name is not None:
         given, said = {name: data.get("n")}, '"n"'
     else:
-        wanted = ", ".join(f'"{param.name}": {param.type}' for param in problem.signature.params)
+        wanted = ", ".join(f'"{param.name}": {param.type}' for param in problem.signature.inputs)
         shorthand = '; "n" is only for a problem whose one parameter is an int' if "n" in data else ""
         raise ApiError(400, f'a run of problem {problem.number} needs "input": {{{wanted}}}{shorthand}')
     try:
@@ -562,7 +562,7 @@ def _first_input(problem: Problem) -> dict[str, Any]:
     blank = {"int": 0, "long": 0, "double": 0, "bool": False, "char": "a", "string": ""}
     return {
         param.name: [] if param.type.item is not None else blank.get(param.type.name)
-        for param in problem.signature.params
+        for param in problem.signature.inputs
     }
 
 
@@ -611,7 +611,7 @@ def _details(problem: Problem) -> dict[str, Any]:
             ],
             "returns": str(signature.returns),
             "answer": signature.answer,
-            "answer_type": str(signature.answer_type),
+            "answer_type": str(signature.judged_type),
         },
         # As on LeetCode: the declaration alone, the statement being beside it on the page. A
         # language that cannot write one yet has null here and its reason in starter_errors.

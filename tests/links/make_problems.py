@@ -1,0 +1,257 @@
+"""Writes tests/links/problems: four of LeetCode's problems judged by its own drivers ("manual" in
+their metaData), their signatures as LeetCode publishes them, their answers worked out here by
+plain walks over the inputs (not by the kit). Run it again after changing the cases:
+
+    python tests/links/make_problems.py
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+FOLDER = Path(__file__).resolve().parent / "problems"
+LANGUAGES = ["cpp", "java", "python", "c", "csharp", "javascript", "golang", "python3", "swift", "kotlin", "ruby"]
+
+
+def cycle_cases(rng: random.Random) -> list[dict]:
+    inputs = [
+        ([3, 2, 0, -4], 1),
+        ([1, 2], 0),
+        ([1], -1),
+        ([], -1),
+        ([1], 0),
+        ([5, 5, 5], 2),
+        ([1, 1, 2, 2], -1),
+        ([7, 7], -1),
+    ]
+    inputs += [
+        ([rng.randint(-(10**5), 10**5) for _ in range(size)], rng.randint(-1, size - 1)) for size in (7, 40, 300)
+    ]
+    inputs += [(list(range(10**4)), 0), (list(range(10**4)), 9999), (list(range(10**4)), -1)]
+    return [{"input": {"head": head, "pos": pos}} for head, pos in inputs]
+
+
+def intersection_cases(rng: random.Random) -> list[dict]:
+    shaped = [  # (own part of A, own part of B, shared part)
+        ([4, 1], [5, 6, 1], [8, 4, 5]),
+        ([1, 9, 1], [3], [2, 4]),
+        ([2, 6, 4], [1, 5], []),
+        ([], [7], [1, 2]),
+        ([7], [], [1, 2]),
+        ([], [], [3]),
+        ([1, 1, 1], [1, 1], [1, 1]),
+    ]
+    for own_a, own_b, shared in [(5, 9, 1), (30, 0, 12), (100, 100, 0)]:
+        shaped.append(
+            tuple([rng.randint(1, 10**5) for _ in range(size)] for size in (own_a, own_b, shared))  # type: ignore[arg-type]
+        )
+    shaped.append((list(range(1, 5001)), list(range(5001, 9000)), list(range(9000, 30001))))
+    cases = []
+    for own_a, own_b, shared in shaped:
+        meets = bool(shared)
+        cases.append(
+            {
+                "input": {
+                    "intersectVal": shared[0] if meets else 0,
+                    "listA": own_a + shared,
+                    "listB": own_b + shared,
+                    "skipA": len(own_a),
+                    "skipB": len(own_b),
+                },
+                "expected": shared[0] if meets else None,
+            }
+        )
+    return cases
+
+
+def level_order(nodes: dict[int, tuple[int | None, int | None]], root: int | None) -> list[int | None]:
+    order: list[int | None] = [root]
+    for value in order:
+        if value is not None:
+            order.extend(nodes[value])
+    while order and order[-1] is None:
+        order.pop()
+    return order
+
+
+def random_tree(rng: random.Random, size: int, skewed: bool = False) -> tuple[dict, int]:
+    values = rng.sample(range(-(10**9), 10**9), size)
+    children: dict[int, list[int | None]] = {value: [None, None] for value in values}
+    for index, value in enumerate(values[1:], 1):
+        while True:
+            parent = values[index - 1] if skewed else rng.choice(values[:index])
+            side = rng.randrange(2)
+            if children[parent][side] is None:
+                children[parent][side] = value
+                break
+            if skewed:
+                children[parent][1 - side] = value
+                break
+    return {value: (left, right) for value, (left, right) in children.items()}, values[0]
+
+
+def search_tree(rng: random.Random, size: int, skewed: bool) -> tuple[dict, int]:
+    """A binary search tree of distinct values: each subtree's root drawn among its values (the
+    smallest, for a skewed one), built without recursion."""
+    values = sorted(rng.sample(range(-(10**9), 10**9), size))
+    nodes: dict[int, list[int | None]] = {}
+    root = -1
+    pending: list[tuple[int, int, int | None, int]] = [(0, size - 1, None, 0)]  # low, high, parent, side
+    while pending:
+        low, high, parent, side = pending.pop()
+        if low > high:
+            continue
+        middle = low if skewed else rng.randint(low, high)
+        nodes[values[middle]] = [None, None]
+        if parent is None:
+            root = values[middle]
+        else:
+            nodes[parent][side] = values[middle]
+        pending += [(low, middle - 1, values[middle], 0), (middle + 1, high, values[middle], 1)]
+    return {value: (left, right) for value, (left, right) in nodes.items()}, root
+
+
+def ancestors(nodes: dict, root: int, target: int) -> list[int]:
+    parent: dict[int, int | None] = {root: None}
+    order = [root]
+    for value in order:
+        for child in nodes[value]:
+            if child is not None:
+                parent[child] = value
+                order.append(child)
+    path = [target]
+    while parent[path[-1]] is not None:
+        path.append(parent[path[-1]])  # type: ignore[arg-type]
+    return path
+
+
+def tree_cases(rng: random.Random, search: bool) -> list[dict]:
+    cases = []
+    if search:
+        given = [
+            ([6, 2, 8, 0, 4, 7, 9, None, None, 3, 5], 2, 8, 6),
+            ([6, 2, 8, 0, 4, 7, 9, None, None, 3, 5], 2, 4, 2),
+            ([2, 1], 2, 1, 2),
+        ]
+    else:
+        given = [
+            ([3, 5, 1, 6, 2, 0, 8, None, None, 7, 4], 5, 1, 3),
+            ([3, 5, 1, 6, 2, 0, 8, None, None, 7, 4], 5, 4, 5),
+            ([1, 2], 1, 2, 1),
+        ]
+    cases += [{"input": {"root": root, "p": p, "q": q}, "expected": lca} for root, p, q, lca in given]
+    for size, skewed in [(2, False), (9, False), (60, False), (500, False), (3000, True), (10**4, False)]:
+        if search:
+            nodes, root = search_tree(rng, size, skewed)
+        else:
+            nodes, root = random_tree(rng, size, skewed)
+        p, q = rng.sample(sorted(nodes), 2)
+        up = ancestors(nodes, root, p)
+        lca = next(value for value in ancestors(nodes, root, q) if value in up)
+        cases.append({"input": {"root": level_order(nodes, root), "p": p, "q": q}, "expected": lca})
+    return cases
+
+
+def write(number: int, slug: str, title: str, signature: dict, cases: list[dict], limit_ms: int = 1000) -> None:
+    folder = FOLDER / slug
+    (folder / "data").mkdir(parents=True, exist_ok=True)
+    problem = {
+        "number": number,
+        "slug": slug,
+        "title": title,
+        "difficulty": "Easy",
+        "signature": signature,
+        "checker": "exact",
+        "time_limit_ms": limit_ms,
+        "memory_limit_mb": 256,
+        "output_limit_mb": 4,
+        "summary": title,
+    }
+    (folder / "problem.json").write_text(json.dumps(problem, indent=1) + "\n", encoding="utf-8")
+    (folder / "statement.md").write_text(
+        f"# {number}. {title}\n\nA test problem of LeetCode's own drivers.\n", encoding="utf-8"
+    )
+    for index, case in enumerate(cases, 1):
+        case.setdefault("name", f"case {index}")
+    (folder / "data" / "cases.json").write_text(json.dumps(cases) + "\n", encoding="utf-8")
+
+
+def main() -> None:
+    rng = random.Random(141)
+    cycles = cycle_cases(rng)
+    list_cycle = {"name": "head", "type": "ListNode"}
+    pos = {"name": "pos", "type": "integer"}
+    write(
+        141,
+        "linked-list-cycle",
+        "Linked List Cycle",
+        {
+            "name": "hasCycle",
+            "params": [list_cycle, pos],
+            "return": {"type": "boolean"},
+            "manual": True,
+            "languages": LANGUAGES,
+        },
+        [{**case, "expected": case["input"]["pos"] >= 0} for case in cycles],
+    )
+    write(
+        142,
+        "linked-list-cycle-ii",
+        "Linked List Cycle II",
+        {
+            "name": "detectCycle",
+            "params": [list_cycle, pos],
+            "return": {"type": "ListNode"},
+            "languages": LANGUAGES,
+            "manual": True,
+        },
+        [{**case, "expected": case["input"]["pos"]} for case in cycles],
+    )
+    write(
+        160,
+        "intersection-of-two-linked-lists",
+        "Intersection of Two Linked Lists",
+        {
+            "name": "getIntersectionNode",
+            "params": [
+                {"name": "intersectVal", "type": "integer"},
+                {"name": "listA", "type": "ListNode"},
+                {"name": "listB", "type": "ListNode"},
+                {"name": "skipA", "type": "integer"},
+                {"name": "skipB", "type": "integer"},
+            ],
+            "return": {"type": "ListNode"},
+            "languages": LANGUAGES,
+            "manual": True,
+        },
+        intersection_cases(rng),
+    )
+    ancestor = {
+        "params": [
+            {"name": "root", "type": "TreeNode"},
+            {"name": "p", "type": "integer"},
+            {"name": "q", "type": "integer"},
+        ],
+        "return": {"type": "TreeNode"},
+        "manual": True,
+    }
+    write(
+        236,
+        "lowest-common-ancestor-of-a-binary-tree",
+        "Lowest Common Ancestor of a Binary Tree",
+        {"name": "lowestCommonAncestor", **ancestor},
+        tree_cases(rng, search=False),
+    )
+    write(
+        235,
+        "lowest-common-ancestor-of-a-binary-search-tree",
+        "Lowest Common Ancestor of a Binary Search Tree",
+        {"name": "lowestCommonAncestor", **ancestor},
+        tree_cases(rng, search=True),
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,3 @@
+class Solution:
+    def lowestCommonAncestor(self, root, p, q):
+        return root

@@ -1,0 +1,199 @@
+"""LeetCode's own drivers ("manual": true in its metaData): a list whose tail links back (141, 142),
+two lists that meet (160), two nodes of a tree given by their values (235, 236).
+
+The problems are in tests/links/problems, written by tests/links/make_problems.py with their
+signatures as LeetCode publishes them; the solutions in tests/links/LANGUAGE/ are named
+NUMBER_VERDICT_WHAT.EXT, and each is judged through the CLI and must get that verdict.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from judge.core.signature import SignatureError, Type, input_problem, linked_arguments, parse_signature, rendered_answer
+from judge.languages import REGISTRY, language_named
+
+from .conftest import run_judge
+
+LINKS = Path(__file__).resolve().parent / "links"
+PROBLEMS = LINKS / "problems"
+ENV = {"JUDGE_PROBLEMS_DIR": str(PROBLEMS)}
+VERDICTS = {"accepted": "Accepted", "wrong_answer": "Wrong Answer", "runtime_error": "Runtime Error"}
+
+# As LeetCode publishes them, "languages" and all.
+HAS_CYCLE = {
+    "name": "hasCycle",
+    "params": [{"name": "head", "type": "ListNode"}, {"name": "pos", "type": "integer"}],
+    "return": {"type": "boolean"},
+    "manual": True,
+    "languages": ["cpp", "java", "python", "c", "csharp", "javascript", "ruby", "swift", "golang", "python3"],
+}
+INTERSECTION = json.loads((PROBLEMS / "intersection-of-two-linked-lists" / "problem.json").read_text())["signature"]
+ANCESTOR = json.loads((PROBLEMS / "lowest-common-ancestor-of-a-binary-tree" / "problem.json").read_text())["signature"]
+
+
+def test_a_drivers_metadata_is_the_methods_signature() -> None:
+    cycle = parse_signature(HAS_CYCLE)
+    assert [param.name for param in cycle.params] == ["head"]
+    assert [param.name for param in cycle.inputs] == ["head", "pos"]
+    assert cycle.returns == Type("bool") and cycle.judged_type == Type("bool")
+    meet = parse_signature(INTERSECTION)
+    assert [(param.name, str(param.type)) for param in meet.params] == [("headA", "ListNode"), ("headB", "ListNode")]
+    assert meet.returns == Type("ListNode") and meet.judged_type == Type("json")
+    ancestor = parse_signature(ANCESTOR)
+    assert [str(param.type) for param in ancestor.params] == ["TreeNode"] * 3
+
+
+def test_a_driver_the_kit_does_not_know_is_refused_in_one_line() -> None:
+    random_list = {
+        "name": "copyRandomList",
+        "params": [{"name": "head", "type": "integer[][]"}],
+        "return": {"type": "integer[][]"},
+        "manual": True,
+    }
+    with pytest.raises(SignatureError, match=r"driver of its own .* it knows those of 141 and 142"):
+        parse_signature(random_list)
+    with pytest.raises(SignatureError, match="answer a TreeNode"):
+        parse_signature({**ANCESTOR, "return": {"type": "integer"}})
+
+
+@pytest.mark.parametrize(
+    ("case_input", "said"),
+    [
+        ({"head": [3, 2, 0, -4], "pos": 1}, None),
+        ({"head": [], "pos": -1}, None),
+        ({"head": [1], "pos": 1}, "pos must be -1 (no cycle) or the index of a node of head"),
+        ({"head": [], "pos": 0}, "pos must be -1"),
+        ({"head": [1, 2]}, "the input must give exactly the parameters head (ListNode), pos (int)"),
+    ],
+)
+def test_a_cycles_position_is_checked(case_input: dict, said: str | None) -> None:
+    found = input_problem(parse_signature(HAS_CYCLE), case_input)
+    assert found is None if said is None else said in (found or ""), found
+
+
+@pytest.mark.parametrize(
+    ("case_input", "said"),
+    [
+        ({"intersectVal": 8, "listA": [4, 1, 8, 4, 5], "listB": [5, 6, 1, 8, 4, 5], "skipA": 2, "skipB": 3}, None),
+        ({"intersectVal": 0, "listA": [2, 6, 4], "listB": [1, 5], "skipA": 3, "skipB": 2}, None),
+        ({"intersectVal": 0, "listA": [2, 6, 4], "listB": [1, 5], "skipA": 1, "skipB": 2}, "skip all their nodes"),
+        ({"intersectVal": 8, "listA": [4, 1, 8, 4, 5], "listB": [5, 6, 1, 8, 4], "skipA": 2, "skipB": 3}, "same nodes"),
+        ({"intersectVal": 9, "listA": [4, 1, 8], "listB": [8], "skipA": 2, "skipB": 0}, "same nodes"),
+        ({"intersectVal": 8, "listA": [8], "listB": [8], "skipA": 0, "skipB": 2}, "between 0 and the length"),
+    ],
+)
+def test_lists_that_meet_are_checked(case_input: dict, said: str | None) -> None:
+    found = input_problem(parse_signature(INTERSECTION), case_input)
+    assert found is None if said is None else said in (found or ""), found
+
+
+@pytest.mark.parametrize(
+    ("case_input", "said"),
+    [
+        ({"root": [3, 5, 1, 6, 2, 0, 8, None, None, 7, 4], "p": 5, "q": 4}, None),
+        ({"root": [3, 5, 1], "p": 5, "q": 4}, "q (4) must be the value of a node of root"),
+        ({"root": [3, 5, 5], "p": 5, "q": 3}, "must be unique"),
+    ],
+)
+def test_a_trees_nodes_by_value_are_checked(case_input: dict, said: str | None) -> None:
+    found = input_problem(parse_signature(ANCESTOR), case_input)
+    assert found is None if said is None else said in (found or ""), found
+
+
+def test_links_join_the_nodes_the_harness_builds() -> None:
+    cycle, meet, ancestor = (parse_signature(data).links for data in (HAS_CYCLE, INTERSECTION, ANCESTOR))
+    assert cycle is not None and meet is not None and ancestor is not None
+    assert linked_arguments(cycle, {"head": [3, 2, 0, -4], "pos": 1}) == [[3, 2, 0, -4], [[0, 0, 3, 0, 1]]]
+    assert linked_arguments(cycle, {"head": [3], "pos": -1}) == [[3], []]
+    first = {"intersectVal": 8, "listA": [4, 1, 8, 4, 5], "listB": [5, 6, 1, 8, 4, 5], "skipA": 2, "skipB": 3}
+    assert linked_arguments(meet, first) == [[4, 1, 8, 4, 5], [5, 6, 1], [[0, 1, 2, 0, 2]]]
+    shared = {"intersectVal": 3, "listA": [1, 2, 3], "listB": [3], "skipA": 2, "skipB": 0}
+    assert linked_arguments(meet, shared) == [[1, 2, 3], [], [[1, 1, 0, 2]]]
+    apart = {"intersectVal": 0, "listA": [2, 6, 4], "listB": [1, 5], "skipA": 3, "skipB": 2}
+    assert linked_arguments(meet, apart) == [[2, 6, 4], [1, 5], []]
+    tree = {"root": [3, 5, 1, 6, 2, 0, 8, None, None, 7, 4], "p": 5, "q": 4}
+    assert linked_arguments(ancestor, tree) == [tree["root"], [], [], [[1, 1, 0, 1], [1, 2, 0, 8]]]
+
+
+def test_a_returned_nodes_place_reads_as_leetcode_shows_it() -> None:
+    detect = parse_signature({**HAS_CYCLE, "name": "detectCycle", "return": {"type": "ListNode"}}).links
+    meet, ancestor = parse_signature(INTERSECTION).links, parse_signature(ANCESTOR).links
+    assert detect is not None and meet is not None and ancestor is not None
+    cycle = {"head": [3, 2, 0, -4], "pos": 1}
+    assert rendered_answer(detect, cycle, [0, 1]) == 1
+    assert rendered_answer(detect, cycle, None) == -1
+    assert rendered_answer(detect, cycle, [-1, 2]) == "a node of the method's own (val 2), not one of the list"
+    first = {"intersectVal": 8, "listA": [4, 1, 8, 4, 5], "listB": [5, 6, 1, 8, 4, 5], "skipA": 2, "skipB": 3}
+    assert rendered_answer(meet, first, [0, 2]) == 8
+    assert rendered_answer(meet, first, [0, 3]) == "node 3 of listA (val 4), past the node where they meet"
+    assert rendered_answer(meet, first, [0, 1]) == "node 1 of listA (val 1), not in both lists"
+    assert rendered_answer(meet, first, [1, 2]) == "node 2 of listB (val 1), not in both lists"
+    assert rendered_answer(meet, first, None) is None
+    tree = {"root": [3, 5, 1, 6, 2, 0, 8, None, None, 7, 4], "p": 5, "q": 4}
+    assert rendered_answer(ancestor, tree, [0, 1]) == 5
+    assert rendered_answer(ancestor, tree, [-1, 5]) == 5  # LeetCode's driver shows the value
+    assert rendered_answer(ancestor, tree, 17) == 17  # not a node's place: checked as it is
+
+
+def _solutions() -> list[tuple[str, Path]]:
+    found = []
+    for name, *_ in REGISTRY:
+        folder = LINKS / name
+        if folder.is_dir():
+            found += [(name, path) for path in sorted(folder.iterdir()) if path.is_file()]
+    return found
+
+
+@pytest.mark.parametrize(("language", "path"), _solutions(), ids=lambda item: getattr(item, "name", item))
+def test_a_solution_of_a_driven_problem_gets_its_verdict(language: str, path: Path) -> None:
+    lacking = language_named(language).missing_toolchain()
+    if lacking is not None:
+        pytest.skip(lacking)
+    number, rest = path.stem.split("_", 1)
+    wanted = next(verdict for key, verdict in VERDICTS.items() if rest.startswith(key))
+    result = run_judge("test", str(path), "--problem", number, "--json", env=ENV, timeout=300)
+    assert result.returncode in (0, 1), result.stderr
+    report = result.json()
+    assert report["verdict"] == wanted, [
+        (case["name"], case["verdict"], case.get("message")) for case in report["cases"]
+    ]
+    if wanted == "Wrong Answer":
+        failed = next(case for case in report["cases"] if case["verdict"] == "Wrong Answer")
+        assert failed["message"].startswith("expected "), failed["message"]
+
+
+def test_every_language_judges_the_drivers_or_says_it_does_not() -> None:
+    for name, *_ in REGISTRY:
+        language = language_named(name)
+        solved = {path.stem.split("_")[0] for path in (LINKS / name).glob("*")} if (LINKS / name).is_dir() else set()
+        for data, number in ((HAS_CYCLE, "141"), (INTERSECTION, "160"), (ANCESTOR, "236")):
+            signature = parse_signature(data)
+            refused = language.cannot_judge(signature)
+            assert refused is not None or number in solved, f"{name} judges {number} without a test of it"
+            if refused is not None:
+                assert "driver of LeetCode's own" in refused or "LeetCode offers no" in refused, refused
+
+
+def test_a_language_that_does_not_run_a_driver_says_so_in_one_line(tmp_path: Path) -> None:
+    unjudged = next(
+        (
+            name
+            for name, *_ in REGISTRY
+            if language_named(name).cannot_judge(parse_signature(HAS_CYCLE)) is not None
+            and language_named(name).missing_toolchain() is None
+        ),
+        None,
+    )
+    if unjudged is None:
+        pytest.skip("every installed language judges the drivers")
+    language = language_named(unjudged)
+    source = tmp_path / f"solution{language.extensions[0]}"
+    source.write_text(language.starter(parse_signature(HAS_CYCLE), [], []), encoding="utf-8")
+    result = run_judge("test", str(source), "--problem", "141", env=ENV)
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert "driver of LeetCode's own" in result.stderr
