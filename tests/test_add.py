@@ -525,3 +525,111 @@ def test_an_n_ary_trees_starter_reads_as_node_and_a_graphs_is_refused() -> None:
     graph = NARY_STARTER.replace("children", "neighbors").replace("preorder", "cloneGraph")
     with pytest.raises(UsageError, match="its Node is not an N-ary tree"):
         read_starter(graph, "starter.py")
+
+
+# Three of LeetCode's problems judged by its own drivers, as their pages read (our words): the
+# examples give what the driver takes, the starter what the method takes.
+CYCLE_STATEMENT = """142. Linked List Cycle II
+Medium
+Return the node where the list's cycle begins, or null when it has none.
+
+Example 1:
+
+Input: head = [3,2,0,-4], pos = 1
+Output: tail connects to node index 1
+Example 2:
+
+Input: head = [1], pos = -1
+Output: no cycle
+
+Constraints:
+
+-105 <= Node.val <= 105
+"""
+CYCLE_STARTER = """class Solution:
+    def detectCycle(self, head: Optional[ListNode]) -> Optional[ListNode]:
+        \n"""
+MEETING_STATEMENT = """160. Intersection of Two Linked Lists
+Easy
+Return the node where two lists meet, or null.
+
+Example 1:
+
+Input: intersectVal = 8, listA = [4,1,8,4,5], listB = [5,6,1,8,4,5], skipA = 2, skipB = 3
+Output: Intersected at '8'
+Example 2:
+
+Input: intersectVal = 0, listA = [2,6,4], listB = [1,5], skipA = 3, skipB = 2
+Output: No intersection
+"""
+MEETING_STARTER = """public class Solution {
+    public ListNode getIntersectionNode(ListNode headA, ListNode headB) {
+
+    }
+}
+"""
+ANCESTOR_STATEMENT = """236. Lowest Common Ancestor of a Binary Tree
+Medium
+Return the lowest node with both p and q below it (or being one of them).
+
+Example 1:
+
+Input: root = [3,5,1,6,2,0,8,null,null,7,4], p = 5, q = 4
+Output: 5
+"""
+ANCESTOR_STARTER = """class Solution:
+    def lowestCommonAncestor(self, root: 'TreeNode', p: 'TreeNode', q: 'TreeNode') -> 'TreeNode':
+        \n"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "starter", "starter_name", "slug", "driven_params", "expected", "solution"),
+    [
+        (
+            CYCLE_STATEMENT,
+            CYCLE_STARTER,
+            "starter.py",
+            "linked-list-cycle-ii",
+            ["head", "pos"],
+            [1, -1],
+            "links/python/142_accepted_set.py",
+        ),
+        (
+            MEETING_STATEMENT,
+            MEETING_STARTER,
+            "Starter.java",
+            "intersection-of-two-linked-lists",
+            ["intersectVal", "listA", "listB", "skipA", "skipB"],
+            [8, None],
+            "links/python/160_accepted_two_pointers.py",
+        ),
+        (
+            ANCESTOR_STATEMENT,
+            ANCESTOR_STARTER,
+            "starter.py",
+            "lowest-common-ancestor-of-a-binary-tree",
+            ["root", "p", "q"],
+            [5],
+            "links/python/236_accepted_recursive.py",
+        ),
+    ],
+)
+def test_examples_that_give_a_drivers_inputs_make_a_driven_problem(
+    tmp_path: Path,
+    statement: str,
+    starter: str,
+    starter_name: str,
+    slug: str,
+    driven_params: list,
+    expected: list,
+    solution: str,
+) -> None:
+    result = add(tmp_path, statement, starter, starter_name)
+    assert result.returncode == 0, result.stderr
+    assert "judged as LeetCode's own driver does" in result.stdout
+    signature = meta(tmp_path, slug)["signature"]
+    assert signature["manual"] is True and [param["name"] for param in signature["params"]] == driven_params
+    cases = json.loads((problems_folder(tmp_path) / slug / "data" / "cases.json").read_text(encoding="utf-8"))
+    assert [case["expected"] for case in cases] == expected
+    code = (ROOT / "tests" / solution).read_text(encoding="utf-8")
+    assert verdict(tmp_path, "solution.py", code) == ("Accepted", len(expected))

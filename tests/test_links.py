@@ -136,7 +136,8 @@ def test_a_returned_nodes_place_reads_as_leetcode_shows_it() -> None:
     tree = {"root": [3, 5, 1, 6, 2, 0, 8, None, None, 7, 4], "p": 5, "q": 4}
     assert rendered_answer(ancestor, tree, [0, 1]) == 5
     assert rendered_answer(ancestor, tree, [-1, 5]) == 5  # LeetCode's driver shows the value
-    assert rendered_answer(ancestor, tree, 17) == 17  # not a node's place: checked as it is
+    assert rendered_answer(ancestor, tree, 5) == "5, which is not a node"  # the value, not the node
+    assert rendered_answer(ancestor, tree, [-1, None]) == "a node of the method's own whose val is not an integer"
 
 
 def _solutions() -> list[tuple[str, Path]]:

@@ -159,7 +159,7 @@ def choose_problem(text: str, path: str, language: Language, problems: list[Prob
         raise UsageError(
             f"cannot tell which problem {path} solves: it defines none of {known}; pass --problem" + _unusable_note()
         )
-    names = ", ".join(language.method_name(problem.signature) for problem in matches)
+    names = ", ".join(f"{language.method_name(problem.signature)} ({problem.number})" for problem in matches)
     raise UsageError(f"{path} defines {names}: pass --problem to say which to judge")
 
 

@@ -19,7 +19,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge.core.problems import Problem, load_problem, scan_problems, user_problems_dir
-from judge.core.signature import Signature, SignatureError, input_problem, parse_signature, type_problem
+from judge.core.signature import (
+    CYCLE,
+    Signature,
+    SignatureError,
+    input_problem,
+    parse_signature,
+    type_problem,
+)
 from judge.errors import UsageError
 from judge.learner.pasted_starter import StarterSignature, read_starter
 from judge.learner.pasted_statement import (
@@ -106,6 +113,10 @@ def add_problem(
         entry, read_as = read_constraint(line)
         entries.append(entry)
         notes += read_as
+    driven, driver_note = _driven(starter.metadata, statement.examples, statement_name)
+    if driver_note:
+        notes.append(driver_note)
+        starter = StarterSignature(driven, starter.language, starter.notes)
     metadata, ranges = _with_ranges(starter, entries)
     try:
         signature = parse_signature(metadata)
@@ -134,6 +145,56 @@ def add_problem(
     markdown = statement_markdown(number, title, difficulty, slug, statement)
     problem = _write(slug, meta, markdown, cases)
     return Added(problem, reason, len(entries), tuple(ranges), tuple(notes))
+
+
+# LeetCode's page shows a driver's answer in words: the node a cycle starts at, where lists meet.
+_CYCLE_OUTPUT = re.compile(r"tail connects to node index (-?\d+)|(no cycle)", re.IGNORECASE)
+_MEETING_OUTPUT = re.compile(r"intersected at '(-?\d+)'|(no intersection)", re.IGNORECASE)
+_MEETING_INPUTS = ["intersectVal", "listA", "listB", "skipA", "skipB"]
+
+
+def _driven(metadata: dict[str, Any], examples: tuple[Example, ...], where: str) -> tuple[dict[str, Any], str]:
+    """The starter's metaData as one of LeetCode's own drivers ("manual"), when its examples give
+    what such a driver takes rather than the method's parameters (a list and pos, for a method
+    taking the list), and a note saying so; else the metaData as it was and no note."""
+    if metadata.get("systemdesign") or not examples:
+        return metadata, ""
+    params, returned = metadata["params"], metadata["return"]
+    types = [param["type"] for param in params]
+    names = [param["name"] for param in params]
+    try:
+        given = named_values(examples[0].input_text, f"{where}: example 1's Input")
+    except UsageError:
+        return metadata, ""  # said where the example is read as a case
+    inputs: list[dict[str, str]] | None = None
+    if types == ["ListNode"] and sorted(given) == sorted([names[0], "pos"]):
+        inputs = [params[0], {"name": "pos", "type": "integer"}]
+        said = f"{names[0]} and pos, the index its tail links back to"
+    elif types == ["ListNode", "ListNode"] and sorted(given) == sorted(_MEETING_INPUTS):
+        kinds = ["ListNode" if name.startswith("list") else "integer" for name in _MEETING_INPUTS]
+        inputs = [{"name": name, "type": kind} for name, kind in zip(_MEETING_INPUTS, kinds, strict=True)]
+        said = "two lists that share their nodes from listA[skipA] and listB[skipB] on"
+    elif types == ["TreeNode"] * 3 and list(given) == names and all(type(given[name]) is int for name in names[1:]):
+        inputs = [params[0], *({"name": name, "type": "integer"} for name in names[1:])]
+        said = f"the values of two nodes of {names[0]}"
+    if inputs is None:
+        return metadata, ""
+    driven = {"name": metadata["name"], "params": inputs, "return": returned, "manual": True}
+    return driven, f'its examples give {said}: judged as LeetCode\'s own driver does ("manual" in the metaData)'
+
+
+def _driven_output(signature: Signature, text: str) -> tuple[bool, Any]:
+    """A driver's answer as LeetCode's page words it (`tail connects to node index 1`, `Intersected
+    at '8'`): (True, the value the data holds), or (False, None) for any other Output."""
+    if signature.links is None or signature.links.answer is None:
+        return False, None
+    pattern = _CYCLE_OUTPUT if signature.links.driver == CYCLE else _MEETING_OUTPUT
+    found = pattern.match(text.strip())
+    if found is None:
+        return False, None
+    if found.group(2) is not None:
+        return True, -1 if signature.links.driver == CYCLE else None
+    return True, int(found.group(1))
 
 
 def _with_ranges(starter: StarterSignature, entries: list[dict[str, Any]]) -> tuple[dict[str, Any], list[str]]:
@@ -177,7 +238,9 @@ def _case(example: Example, signature: Signature, where: str) -> dict[str, Any]:
     wrong = input_problem(signature, case_input)
     if wrong:
         raise UsageError(f"{what}: its Input: {wrong}")
-    expected = output_value(example.output_text, f"{what}'s Output")
+    worded, expected = _driven_output(signature, example.output_text)
+    if not worded:
+        expected = output_value(example.output_text, f"{what}'s Output")
     if signature.design is not None:
         operations = case_input["operations"]
         if not isinstance(expected, list) or len(expected) != len(operations):
@@ -279,6 +342,8 @@ def _shown_output(example: Example) -> str:
         json.loads(first)
         return first
     except ValueError:
+        if _CYCLE_OUTPUT.match(first) or _MEETING_OUTPUT.match(first):
+            return first  # a driver's answer in LeetCode's words, read as its case's expected value
         value = output_value(example.output_text, "the Output")
         return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 

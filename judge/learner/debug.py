@@ -42,6 +42,7 @@ from typing import IO, Any
 from judge.checking import checker_for
 from judge.core.compile_error import CompileError
 from judge.core.problems import Case, Problem
+from judge.core.signature import rendered_answer
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 from judge.execution.protocol import CASE_END, Answer, FrameError, FrameReader, LoadFailed, Raised, encode, event_of
@@ -77,12 +78,18 @@ method, design, nodes, budget = setup["method"], setup["design"], setup["nodes"]
 def one_case():
     if design is not None:
         return harness._run_design(namespace[method], design, args, budget, [None])
-    values = args
+    values = list(args)
+    joins = values.pop() if setup["links"] is not None else None
     if nodes is not None:
-        values = [harness._node_argument(arg, shape) for arg, shape in zip(args, nodes["params"])]
+        values = [harness._node_argument(arg, shape) for arg, shape in zip(values, nodes["params"])]
+    if joins is not None:
+        built = harness._built_nodes(values, nodes["params"])
+        harness._apply_links(values, joins, built)
     value = getattr(namespace["Solution"](), method)(*values)
     if setup["answer"] is not None:
         value = values[setup["answer"]]
+    if joins is not None and setup["links"]["place"]:
+        return harness._place(value, built, budget)
     if nodes is not None and nodes["answer"] is not None:
         return harness._encode_nodes(value, nodes["answer"], budget)
     return harness._encode(value, budget)
@@ -107,6 +114,9 @@ def debug_case(submission: Submission, problem: Problem, case: Case) -> int:
         answer = _program_answer(language, submission, problem, case)
     if answer is None:
         return 1
+    links = problem.signature.links
+    if links is not None and links.answer is not None:
+        answer = rendered_answer(links, case.input, answer)
     print(f"your answer: {json.dumps(answer)}")
     if case.expected is not None:
         print(f"expected:    {json.dumps(case.expected)}")

@@ -37,6 +37,11 @@ def export_case(submission: Submission, problem: Problem, case: Case, folder: st
     unjudgeable = language.cannot_judge(problem.signature)
     if unjudgeable is not None:
         raise UsageError(f"{problem.number}. {unjudgeable}")
+    if problem.signature.links is not None:
+        raise UsageError(
+            f"{problem.number}. {problem.method} is judged by a driver of LeetCode's own (its nodes linked"
+            " by the judge): judge export does not write such programs yet; judge run and judge debug show a case"
+        )
     size = len(json.dumps(case.input, separators=(",", ":")))
     if size > EXPORT_LIMIT:
         raise UsageError(
