@@ -44,6 +44,12 @@ A design problem (LRU Cache, Min Stack) is a class of the file's own, as LeetCod
 writes it: `initialize` and the methods in snake_case (`get_min`, `has_next`), each under its
 =begin/=end types. The harness makes a new object per case with `new` and calls each operation's
 public method on it.
+
+A problem LeetCode judges with a driver of its own (141, 142, 160, 235, 236: docs/protocol.md,
+"Links") is called as any other: the harness joins the nodes it built as the case's links say (a
+tail linked back, two lists that meet, p and q made nodes of root) and answers a returned node by
+where it stands. Some of these keep the camelCase name in LeetCode's Ruby starter (`def
+hasCycle(head)`, `def getIntersectionNode(headA, headB)`), which is called too (see defines).
 """
 
 from __future__ import annotations
@@ -52,7 +58,7 @@ import functools
 import os
 import re
 
-from judge.core.signature import Signature, Type
+from judge.core.signature import CYCLE, INTERSECTION, TREE_NODES, Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool, signature_types
 
@@ -315,6 +321,9 @@ class Ruby(Language):
 
     judges_design = True
     judges_nary_trees = True
+    # LeetCode's own drivers: the harness joins the nodes it built as each case's links say, and
+    # answers a returned node by where it stands (docs/protocol.md, "Links").
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
 
     def method_name(self, signature: Signature) -> str:
         """The method's name; a design problem's class as it is named (the setup's "method")."""

@@ -450,6 +450,81 @@ module JudgeHarness
     end
   end
 
+  # --- LeetCode's own drivers (docs/protocol.md, "Links") --------------------------------------
+
+  GET_IVAR = Kernel.instance_method(:instance_variable_get)
+  SAME_OBJECT = BasicObject.instance_method(:equal?)
+
+  def self.built_nodes(args, shapes)
+    # Each argument's nodes in the order they were built, before the links join them (a list from
+    # its head, a tree in level order, missing children left out; any other argument has none):
+    # what a link's and a returned node's indexes count. Read from the instance variables the
+    # harness's own initialize set, whatever accessors the submission gave the classes.
+    get = GET_IVAR
+    found = []
+    args.each_with_index do |arg, index|
+      nodes = []
+      case shapes[index]
+      when 'ListNode'
+        until arg.nil? # just built: no link has made a cycle yet
+          nodes << arg
+          arg = get.bind_call(arg, :@next)
+        end
+      when 'TreeNode'
+        nodes << arg unless arg.nil?
+        position = 0
+        while position < nodes.size # grows as it goes: level order
+          node = nodes[position]
+          position += 1
+          left = get.bind_call(node, :@left)
+          nodes << left unless left.nil?
+          right = get.bind_call(node, :@right)
+          nodes << right unless right.nil?
+        end
+      end
+      found << nodes
+    end
+    found
+  end
+
+  def self.apply_links(args, links, nodes)
+    # [0, a, i, b, j]: node i of argument a takes node j of argument b as its next;
+    # [1, t, b, j]: argument t becomes node j of argument b.
+    links.each do |link|
+      if link[0].zero?
+        SET_IVAR.bind_call(nodes[link[1]][link[2]], :@next, nodes[link[3]][link[4]])
+      else
+        args[link[1]] = nodes[link[2]][link[3]]
+      end
+    end
+  end
+
+  def self.node_place(value, nodes, budget)
+    # Where a returned node stands among the arguments' nodes: [argument, index], the first argument
+    # whose nodes hold that very object (identity, not an equal value); [-1, val] for a node of the
+    # method's own (null for a val that is no Integer); null for nil; plain data and an object that
+    # is no node (no val) as they are, named by their type (the checker tells).
+    case value
+    when nil, true, false, Integer, Float, String, Symbol, Array, Hash then return encode(value, budget)
+    end
+    return encode(value, budget) if !Object.autoload?(:Set) && defined?(::Set) && IS_A.bind_call(value, ::Set)
+
+    same = SAME_OBJECT
+    nodes.each_with_index do |built, argument|
+      index = 0
+      count = built.size
+      while index < count
+        return "[#{argument},#{index}]" if same.bind_call(built[index], value)
+
+        index += 1
+      end
+    end
+    return encode(value, budget) unless RESPONDS.bind_call(value, :val)
+
+    val = value.val
+    "[-1,#{IS_A.bind_call(val, Integer) ? INTEGER_TEXT.bind_call(val) : 'null'}]"
+  end
+
   def self.node?(item, fields)
     fields.all? { |field| RESPONDS.bind_call(item, field) }
   end
@@ -982,6 +1057,10 @@ module JudgeHarness
     # A void method's answer: the argument at this index, as the method left it (nil: what it returns).
     answer = setup['answer']
     doubles = setup['doubles'] || []
+    # A driver of LeetCode's own (nil: none): each case's last argument is then the links between
+    # the arguments' nodes, and with "place" a returned node is answered by where it stands.
+    links = setup['links']
+    place = links && links['place']
     # Each argument's node shape and the answer's ("TreeNode", "ListNode[]", "Node", nil), or nil for plain JSON.
     nodes = setup['nodes']
     param_nodes = nodes && nodes['params']
@@ -1000,6 +1079,7 @@ module JudgeHarness
       request = receive
       finish if request.nil?
       args = request['args']
+      joins = links && args.pop # taken off before the call: not a parameter of the method
       doubles.each { |index, depth| args[index] = floats(args[index], depth) }
       @call = nil
       begin
@@ -1007,9 +1087,20 @@ module JudgeHarness
           text = run_design(solve, design, args, budget)
         else
           param_nodes&.each_with_index { |shape, index| args[index] = node_argument(args[index], shape) if shape }
+          if joins
+            built = built_nodes(args, param_nodes)
+            apply_links(args, joins, built)
+          end
           returned = solve.call(*args)
           value = answer.nil? ? returned : args[answer]
-          text = answer_nodes ? encode_nodes(value, answer_nodes, budget) : encode(value, budget)
+          text = if place
+                   node_place(value, built, budget)
+                 elsif answer_nodes
+                   encode_nodes(value, answer_nodes, budget)
+                 else
+                   encode(value, budget)
+                 end
+          built = nil
         end
         reply = "\"event\":\"result\",\"value\":#{text}}"
       rescue TooLarge
