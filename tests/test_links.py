@@ -198,3 +198,20 @@ def test_a_language_that_does_not_run_a_driver_says_so_in_one_line(tmp_path: Pat
     assert result.returncode == 2
     assert len(result.stderr.strip().splitlines()) == 1, result.stderr
     assert "driver of LeetCode's own" in result.stderr
+
+
+FORGED = [[1, 999], [1, -1], [0, -3], [0, 10**30], [5, 1], [-1, "x"], "x", [0], {"a": 1}, 3.5]
+
+
+@pytest.mark.parametrize("answer", FORGED)
+def test_a_place_the_judge_never_built_is_wrong_never_a_crash(answer: object) -> None:
+    """The place comes from the program's channel: whatever it says, the judge reads it as an answer."""
+    for data, case_input in (
+        (INTERSECTION, {"intersectVal": 8, "listA": [4, 1, 8], "listB": [5, 8], "skipA": 2, "skipB": 1}),
+        ({**HAS_CYCLE, "return": {"type": "ListNode"}}, {"head": [3, 2, 0, -4], "pos": 1}),
+        (ANCESTOR, {"root": [3, 5, 1], "p": 5, "q": 1}),
+    ):
+        links = parse_signature(data).links
+        assert links is not None
+        rendered = rendered_answer(links, case_input, answer)
+        assert isinstance(rendered, str), (data["name"], answer, rendered)

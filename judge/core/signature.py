@@ -600,14 +600,14 @@ def rendered_answer(links: Links, case_input: dict[str, Any], answer: Any) -> An
     """A returned node's place ([argument, index], [-1, val] or null) as LeetCode shows the driver's
     answer: the index the cycle starts at (-1: none), the value where the lists meet, the value of
     the tree's node; a node in the wrong place as a sentence that says where it is."""
+    import json  # here: this module is read before a program is started early (judge/cli/early.py)
+
     if links.answer is None:
         return answer
     if answer is None:
         return -1 if links.answer == CYCLE else None
     if not (isinstance(answer, list) and len(answer) == 2 and type(answer[0]) is int):
         # Not a node (the value of one, say): never the answer, however equal to the expected value.
-        import json
-
         return f"{json.dumps(answer)[:200]}, which is not a node"
     argument, index = answer
     if type(index) is not int:
@@ -619,17 +619,19 @@ def rendered_answer(links: Links, case_input: dict[str, Any], answer: Any) -> An
             return index  # LeetCode's driver shows the returned node's value
         where = "the list" if links.answer == CYCLE else "either list"
         return f"a node of the method's own (val {index}), not one of {where}"
+    nowhere = f"{json.dumps(answer)[:200]}, which is no node of the input"
     if links.answer == CYCLE:
-        return index if argument == 0 else answer
+        return index if argument == 0 and 0 <= index < len(values[0]) else nowhere
     if links.answer == TREE_NODES:
         present = _level_order_values(values[0])
-        return present[index] if argument == 0 and 0 <= index < len(present) else answer
+        return present[index] if argument == 0 and 0 <= index < len(present) else nowhere
     meet, first, _, skip_first, _ = values
     if argument == 0 and index == skip_first and meet != 0:
         return first[index]
     if argument == 0 and 0 <= index < len(first):
         where = "past the node where they meet" if meet != 0 and index > skip_first else "not in both lists"
         return f"node {index} of {names[1]} (val {first[index]}), {where}"
-    if argument == 1:
+    own_second = values[4] if meet != 0 else len(values[2])  # the nodes counted in listB: its own
+    if argument == 1 and 0 <= index < own_second:
         return f"node {index} of {names[2]} (val {values[2][index]}), not in both lists"
-    return answer
+    return f"{json.dumps(answer)[:200]}, which is no node of the lists"
