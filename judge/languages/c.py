@@ -18,7 +18,9 @@ declared only for a problem that has one (an LRU cache's file may declare a stru
 own). A list of them comes with its size (`struct ListNode** lists, int listsSize`), and is
 returned through `int* returnSize`. The judge never frees an input (a solution may free nodes of it
 during the call) and touches none after the call, but for a void function's in-place answer (`void
-flatten(struct TreeNode* root)`).
+flatten(struct TreeNode* root)`). A node returned to one of LeetCode's own drivers (`struct ListNode
+*detectCycle(struct ListNode *head)`, docs/protocol.md's "Links") is looked for among the inputs'
+nodes by its address alone; only a node of the function's own has its val read.
 """
 
 from __future__ import annotations
@@ -26,11 +28,19 @@ from __future__ import annotations
 import os
 import re
 
-from judge.core.signature import NARY_TREE, TREE, Method, Param, Signature, Type
+from judge.core.signature import CYCLE, INTERSECTION, NARY_TREE, TREE, TREE_NODES, Method, Param, Signature, Type
 from judge.errors import UsageError
 from judge.execution.program import BuildPlan
 from judge.languages.base import GDB, LeetCodeEnvironment, Toolchain, signature_types
-from judge.languages.native import NativeLanguage, braced, node_redefinition, node_types, scalar_literal
+from judge.languages.native import (
+    NativeLanguage,
+    braced,
+    links_applied,
+    node_redefinition,
+    node_types,
+    place_written,
+    scalar_literal,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -167,6 +177,7 @@ class C(NativeLanguage):
     name = "c"
     judges_design = True
     judges_nary_trees = True
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
     title = "C"
     leetcode = LeetCodeEnvironment(
         toolchain="gcc 14",
@@ -522,6 +533,7 @@ class C(NativeLanguage):
                 arguments.append(f"judge_arg{index}_size")
             if param.type.depth == 2:
                 arguments.append(f"judge_arg{index}_columns")
+        lines.extend(links_applied(signature, "    "))  # one of LeetCode's own drivers: its links
         returns = signature.returns
         if returns.depth >= 1:
             lines.append("    int judge_size = -1;")
@@ -550,7 +562,8 @@ class C(NativeLanguage):
                     "    if (judge_size > 0 && !judge_columns)",
                     '        return judge_fail(judge_out, "the function did not set *returnColumnSizes");',
                 ]
-            lines.extend(self._write(returns, "judge_answer", "judge_size", "judge_columns"))
+            placed = place_written(signature, "judge_answer", "    ")
+            lines.extend(placed or self._write(returns, "judge_answer", "judge_size", "judge_columns"))
         lines += ["    return JUDGE_ANSWER;", "}"]
         lines.append("int main(int argc, char **argv) { return judge_main(argc, argv, judge_case, judge_flush); }")
         return "\n".join(lines), None

@@ -418,7 +418,52 @@ def node_definitions(signature: Signature) -> list[str]:
     if not used:
         return []
     macros = [f"#define JUDGE_{NODE_MACROS[name]}_NODE 1" for name in sorted(used)]
+    if signature.links is not None:  # one of LeetCode's own drivers: nodes.h's links and places
+        macros.append("#define JUDGE_LINKS 1")
     return [*macros, f'#include "{NODES_FILE}"']
+
+
+# LeetCode's own drivers (nodes.h's links): each argument's shape, and the node type it is cast back to.
+_LINK_SHAPES = {LINKED_LIST: ("JUDGE_SHAPE_LIST", "struct ListNode *"), TREE: ("JUDGE_SHAPE_TREE", "struct TreeNode *")}
+_PLACE_WRITERS = {LINKED_LIST: "judge_put_list_place", TREE: "judge_put_tree_place"}
+
+
+def links_applied(signature: Signature, indent: str) -> list[str]:
+    """The glue's statements, after the arguments judge_arg0... are read, that read the case's links
+    (its last argument) and apply them to the nodes built (docs/protocol.md, "Links"): every
+    argument's nodes counted first (nodes.h), then each link, then the node arguments a link made
+    taken back.
+    Nothing for a problem without a driver's links: its glue is as it was."""
+    if signature.links is None:
+        return []
+    count = len(signature.params)
+    shapes, held, taken = [], [], []
+    for index, param in enumerate(signature.params):
+        shape = _LINK_SHAPES.get(param.type.name) if param.type.is_node else None
+        shapes.append(shape[0] if shape else "JUDGE_SHAPE_NONE")
+        held.append(f"judge_arg{index}" if shape else "NULL")
+        if shape:
+            taken.append(f"judge_arg{index} = ({shape[1]})judge_links_arguments[{index}];")
+    lines = [
+        "judge_expect(judge_arguments, ',');",
+        "/* Each argument's nodes, counted before any link joins them (the arrays kept from case to case). */",
+        f"static judge_pointers judge_links_built[{count}];",
+        f"static const int judge_links_shapes[{count}] = {{{', '.join(shapes)}}};",
+        f"void *judge_links_arguments[{count}] = {{{', '.join(held)}}};",
+        f"judge_links_apply(judge_arguments, judge_links_arguments, judge_links_shapes, judge_links_built, {count});",
+        *taken,
+    ]
+    return [f"{indent}{line}" for line in lines]
+
+
+def place_written(signature: Signature, value: str, indent: str) -> list[str] | None:
+    """The statement writing a returned node as where it stands among the arguments' counted nodes
+    (a driver's "place" answer); None when the answer is written as its type."""
+    links = signature.links
+    if links is None or links.answer is None or signature.answer_index is not None:
+        return None
+    writer = _PLACE_WRITERS[signature.returns.name]
+    return [f"{indent}{writer}(judge_out, {value}, judge_links_built, {len(signature.params)});"]
 
 
 def compiled_driver(

@@ -5,7 +5,8 @@
  * Included by the generated main file after judge_native.h and before the user's file, only when
  * the signature uses a node type: JUDGE_TREE_NODE, JUDGE_LIST_NODE and JUDGE_NARY_NODE, defined
  * before it, say which (a submission to another problem may name a struct TreeNode of its own, as
- * on LeetCode; an LRU cache's often declares a struct or class Node).
+ * on LeetCode; an LRU cache's often declares a struct or class Node). JUDGE_LINKS says the problem
+ * is judged by one of LeetCode's own drivers, whose links join the arguments' nodes (at the end).
  *
  * Nothing here recurses: a skewed tree, a chain or a fan of 10^4 nodes is built and written in a loop.
  * The nodes are allocated as the language allocates (malloc in C, new in C++), since a solution may
@@ -480,6 +481,140 @@ static int judge_put_narys(judge_buffer *out, judge_nary *const *trees, size_t c
     judge_put_text(out, "]");
     return JUDGE_ANSWER;
 }
+#endif
+
+#ifdef JUDGE_LINKS
+/* --- LeetCode's own drivers (docs/protocol.md, "Links") -----------------------------------------
+ * Linked List Cycle, Intersection of Two Linked Lists and Lowest Common Ancestor give the method
+ * nodes joined in ways a list or a tree's JSON cannot say: after the arguments comes a list of
+ * links, applied to the nodes as built. JUDGE_LINKS is defined before this file only for such a
+ * problem; the glue (judge/languages/c.py, cpp.py) holds each argument as a void pointer with its
+ * shape, and each argument's nodes in judge_links_built, kept from one case to the next.
+ *
+ * Every node is counted before any link is applied (a list from its head, a tree in level order,
+ * missing children left out), so no walk here meets a cycle. After the call no input is read: a
+ * returned node is found among the counted ones by its address alone (the solution may have freed
+ * or deleted nodes of its input); only a node of the method's own has its val read. */
+
+enum { JUDGE_SHAPE_NONE = 0, JUDGE_SHAPE_LIST = 1, JUDGE_SHAPE_TREE = 2 };
+
+/* The nodes of one argument as built, in order: what a link's and a returned node's indexes count. */
+static void judge_links_count(judge_pointers *built, void *argument, int shape) {
+    static const char *const doing = "out of memory while reading the arguments";
+    built->size = 0;
+    if (!argument) return;
+#ifdef JUDGE_LIST_NODE
+    if (shape == JUDGE_SHAPE_LIST) {
+        for (struct ListNode *node = (struct ListNode *)argument; node; node = node->next)
+            judge_push(built, node, doing);
+        return;
+    }
+#endif
+#ifdef JUDGE_TREE_NODE
+    if (shape == JUDGE_SHAPE_TREE) {
+        judge_push(built, argument, doing);
+        for (size_t head = 0; head < built->size; head++) { /* the array grows as it goes: level order */
+            struct TreeNode *node = (struct TreeNode *)built->items[head];
+            if (node->left) judge_push(built, node->left, doing);
+            if (node->right) judge_push(built, node->right, doing);
+        }
+    }
+#endif
+    (void)shape;
+}
+
+/* Node `index` of argument `argument`, both from a link the judge sent: checked, never trusted. */
+static void *judge_links_node(judge_pointers *built, size_t count, long long argument, long long index) {
+    if (argument < 0 || (size_t)argument >= count || index < 0 || (size_t)index >= built[argument].size)
+        judge_die("malformed links from the judge (no such node)");
+    return built[argument].items[index];
+}
+
+/* Counts each argument's nodes into built, then reads the case's links (its last argument) and
+ * applies each in turn: [0, a, i, b, j] gives node i of argument a (a list) node j of argument b as
+ * its next; [1, t, b, j] makes argument t node j of argument b (of the same shape). */
+static void judge_links_apply(judge_cursor *cursor, void **arguments, const int *shapes, judge_pointers *built,
+                              size_t count) {
+    for (size_t argument = 0; argument < count; argument++)
+        judge_links_count(&built[argument], arguments[argument], shapes[argument]);
+    judge_expect(cursor, '[');
+    for (bool first = true; judge_more(cursor, first); first = false) {
+        judge_expect(cursor, '[');
+        long long kind = judge_get_long(cursor);
+        judge_expect(cursor, ',');
+        long long target = judge_get_long(cursor);
+        long long index = 0;
+        if (kind == 0) {
+            judge_expect(cursor, ',');
+            index = judge_get_long(cursor);
+        }
+        judge_expect(cursor, ',');
+        long long source = judge_get_long(cursor);
+        judge_expect(cursor, ',');
+        void *node = judge_links_node(built, count, source, judge_get_long(cursor));
+        judge_expect(cursor, ']');
+        if (kind == 0) {
+            void *from = judge_links_node(built, count, target, index);
+#ifdef JUDGE_LIST_NODE
+            if (shapes[target] == JUDGE_SHAPE_LIST && shapes[source] == JUDGE_SHAPE_LIST) {
+                ((struct ListNode *)from)->next = (struct ListNode *)node;
+                continue;
+            }
+#endif
+            (void)from;
+            judge_die("malformed links from the judge (a next link between nodes that are not a list's)");
+        } else if (kind == 1) {
+            if (target < 0 || (size_t)target >= count || shapes[target] != shapes[source])
+                judge_die("malformed links from the judge (no such argument)");
+            arguments[target] = node;
+        } else {
+            judge_die("malformed links from the judge (an unknown kind of link)");
+        }
+    }
+}
+
+/* Where a returned node stands: [argument, index] for the first argument, in order, whose counted
+ * nodes hold it (by its address); false when none does. */
+static bool judge_links_place(judge_buffer *out, const void *node, const judge_pointers *built, size_t count) {
+    for (size_t argument = 0; argument < count; argument++) {
+        for (size_t index = 0; index < built[argument].size; index++) {
+            if (built[argument].items[index] != node) continue;
+            judge_put_byte(out, '[');
+            judge_put_long(out, (long long)argument);
+            judge_put_byte(out, ',');
+            judge_put_long(out, (long long)index);
+            judge_put_byte(out, ']');
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A returned node's place: null for none, [-1, val] for a node of the method's own. */
+#ifdef JUDGE_LIST_NODE
+static void judge_put_list_place(judge_buffer *out, struct ListNode *node, const judge_pointers *built,
+                                 size_t count) {
+    if (!node) {
+        judge_put_text(out, "null");
+    } else if (!judge_links_place(out, node, built, count)) {
+        judge_put_text(out, "[-1,");
+        judge_put_long(out, node->val);
+        judge_put_byte(out, ']');
+    }
+}
+#endif
+#ifdef JUDGE_TREE_NODE
+static void judge_put_tree_place(judge_buffer *out, struct TreeNode *node, const judge_pointers *built,
+                                 size_t count) {
+    if (!node) {
+        judge_put_text(out, "null");
+    } else if (!judge_links_place(out, node, built, count)) {
+        judge_put_text(out, "[-1,");
+        judge_put_long(out, node->val);
+        judge_put_byte(out, ']');
+    }
+}
+#endif
 #endif
 
 #endif
