@@ -8,7 +8,9 @@ Trees and linked lists are LeetCode's `TreeNode*` and `ListNode*` (`vector<ListN
 structs with their three constructors declared by the judge (judge/languages/native_harness/nodes.h), each
 node made by `new`, so that a solution may `delete` nodes of its input. An N-ary tree is LeetCode's
 `Node*` (`vector<Node*> children`, empty for a leaf), its class declared only for a problem that has
-one: an LRU cache's file often declares a class Node of its own.
+one: an LRU cache's file often declares a class Node of its own. For LeetCode's own drivers (a list
+whose tail links back, two lists that meet, a tree's nodes p and q) the nodes are joined as
+docs/protocol.md's "Links" says, and a returned node is answered by where it stands (its address).
 
 Compiled as LeetCode compiles it, by clang 19 in C++23 mode, when `clang++-19` is installed (Debian's
 clang-19); otherwise by g++ (C++23 with GNU extensions), and the report's warnings say so. Either way
@@ -19,7 +21,7 @@ from __future__ import annotations
 import os
 import re
 
-from judge.core.signature import NARY_TREE, TREE, Method, Param, Signature, Type
+from judge.core.signature import CYCLE, INTERSECTION, NARY_TREE, TREE, TREE_NODES, Method, Param, Signature, Type
 from judge.languages.base import (
     GDB,
     BuildPlan,
@@ -29,7 +31,16 @@ from judge.languages.base import (
     release_numbers,
     version_line,
 )
-from judge.languages.native import SANITIZERS, NativeLanguage, braced, node_redefinition, node_types, scalar_literal
+from judge.languages.native import (
+    SANITIZERS,
+    NativeLanguage,
+    braced,
+    links_applied,
+    node_redefinition,
+    node_types,
+    place_written,
+    scalar_literal,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -270,6 +281,7 @@ class Cpp(NativeLanguage):
     name = "cpp"
     judges_design = True
     judges_nary_trees = True
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
     title = "C++"
     leetcode = LeetCodeEnvironment(
         toolchain="clang 19",
@@ -609,13 +621,16 @@ class Cpp(NativeLanguage):
             reads.append(
                 f"        auto judge_arg{index} = judge_reader<{self._std_type(param.type)}>::read(judge_arguments);"
             )
+        reads += links_applied(signature, "        ")  # one of LeetCode's own drivers: its links
         call = f"judge_solve({', '.join(['judge_solution.object', *names])})"
         if signature.answer_index is not None:
             # void: the answer is the argument (passed by reference) as the method left it.
             answer = [f"        {call};", self._write(signature.answer_type, f"judge_arg{signature.answer_index}")]
         else:
             # The declared type, as LeetCode's caller holds the result: a char stays a char.
-            answer = [f"        {returned} judge_answer = {call};", self._write(signature.returns, "judge_answer")]
+            placed = place_written(signature, "judge_answer", "        ")
+            written = placed or [self._write(signature.returns, "judge_answer")]
+            answer = [f"        {returned} judge_answer = {call};", *written]
         driver = [
             *readers,
             _OWNED,
