@@ -13,6 +13,10 @@ its own replaces the global). So is LeetCode's N-ary tree node, `_Node`, for a p
 (only then: solutions of other problems declare a `Node` of their own), and `Node` names it too, as
 published solutions written before LeetCode renamed it say `new Node(...)`. The harness builds the
 arguments from their JSON and writes the answer back (docs/protocol.md, "Trees and linked lists").
+For a problem LeetCode judges with a driver of its own (Linked List Cycle, Intersection of Two Linked
+Lists, Lowest Common Ancestor: judge/core/signature.py's DRIVERS), each case's last argument is the
+links between those nodes: the harness counts the nodes it built, joins them as the links say, and
+answers a returned node by where it stands, found by identity (docs/protocol.md, "Links").
 
 A design problem (LRU Cache, Min Stack) is a class: LeetCode's template writes it as a constructor
 function with its methods on the prototype (`LRUCache.prototype.get = function(key) {...};`), and
@@ -37,7 +41,7 @@ import os
 import re
 
 from judge.core.record import record
-from judge.core.signature import Signature, Type
+from judge.core.signature import CYCLE, INTERSECTION, TREE_NODES, Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import (
     Language,
@@ -470,6 +474,7 @@ class JavaScript(Language):
 
     judges_design = True
     judges_nary_trees = True
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
 
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         return body_lines(signature, source)

@@ -836,6 +836,64 @@ function encodeNodes(value, shape, budget) {
   return '[' + arrayJoin(parts, ',') + ']';
 }
 
+// --- LeetCode's own drivers: links between the arguments' nodes (docs/protocol.md, "Links") --------
+
+function builtNodes(args, shapes) {
+  // Each argument's nodes in the order they were built, before the links join them (a list from its
+  // head, a tree in level order, missing children left out; any other argument has none): what a
+  // link's and a returned node's indexes count. The nodes are the harness's own, as built: no
+  // cycle yet, and no accessor of the submission's on the way.
+  const found = new Array(args.length);
+  for (let argument = 0; argument < args.length; argument++) {
+    const nodes = [];
+    const shape = shapes === null ? null : shapes[argument];
+    let node = args[argument];
+    if (shape === 'ListNode') {
+      while (node !== null) {
+        nodes[nodes.length] = node;
+        node = node.next;
+      }
+    } else if (shape === 'TreeNode' && node !== null) {
+      nodes[0] = node;
+      for (let index = 0; index < nodes.length; index++) {
+        // grows as it goes: level order
+        node = nodes[index];
+        if (node.left !== null) nodes[nodes.length] = node.left;
+        if (node.right !== null) nodes[nodes.length] = node.right;
+      }
+    }
+    found[argument] = nodes;
+  }
+  return found;
+}
+
+function applyLinks(args, links, nodes) {
+  // A driver's links (judge/core/signature.py): [0, a, i, b, j] sets node i of argument a's next to
+  // node j of argument b; [1, t, b, j] makes argument t node j of argument b.
+  for (let index = 0; index < links.length; index++) {
+    const link = links[index];
+    if (link[0] === 0) nodes[link[1]][link[2]].next = nodes[link[3]][link[4]];
+    else args[link[1]] = nodes[link[2]][link[3]];
+  }
+}
+
+function placeOf(value, nodes, budget) {
+  // Where a returned node stands among the arguments' nodes: [argument, index] (the first argument,
+  // in order, that holds that very node), or [-1, val] for a node of the submission's own; null
+  // for none (undefined too, as the writers of nodes take it); anything else as it is (the checker
+  // says it is wrong).
+  if (value === null || value === undefined) return 'null';
+  if (!isNode(value)) return encode(value, budget);
+  for (let argument = 0; argument < nodes.length; argument++) {
+    const built = nodes[argument];
+    for (let index = 0; index < built.length; index++) {
+      if (built[index] === value) return '[' + argument + ',' + index + ']';
+    }
+  }
+  const val = value.val;
+  return '[-1,' + (isFinite(val) ? NativeString(val) : 'null') + ']';
+}
+
 // --- errors ----------------------------------------------------------------------------------------
 
 let userFilename = '';
@@ -1107,6 +1165,10 @@ function main() {
   const answerNodes = nodes === null ? null : nodes.answer;
   // A design problem's class (null: one function called per case).
   const design = setup.design !== null && typeof setup.design === 'object' ? setup.design : null;
+  // One of LeetCode's own drivers joins the arguments' nodes (null: none): each case's last argument
+  // is the links, and with "place" a returned node is answered by where it stands.
+  const links = setup.links !== null && typeof setup.links === 'object' ? setup.links : null;
+  const place = links !== null && links.place === true;
   const shapes = nodeShapes(nodes, design);
   if (shapes.length > 0) {
     defineNodeClasses(
@@ -1131,12 +1193,24 @@ function main() {
       if (design !== null) {
         reply = '"event":"result","value":' + runDesign(solve, design, args, budget) + '}';
       } else {
+        let joins = null;
+        if (links !== null) {
+          joins = args[args.length - 1]; // the links, not an argument of the function
+          args.length -= 1;
+        }
         if (paramNodes !== null) {
           for (let index = 0; index < args.length; index++) args[index] = nodeArgument(args[index], paramNodes[index]);
         }
+        let built = null;
+        if (joins !== null) {
+          built = builtNodes(args, paramNodes);
+          applyLinks(args, joins, built);
+        }
         const returned = apply(solve, undefined, args);
         const value = answer === null ? returned : args[answer];
-        const text = answerNodes === null ? encode(value, budget) : encodeNodes(value, answerNodes, budget);
+        let text;
+        if (place) text = placeOf(value, built, budget);
+        else text = answerNodes === null ? encode(value, budget) : encodeNodes(value, answerNodes, budget);
         reply = '"event":"result","value":' + text + '}';
       }
     } catch (error) {
