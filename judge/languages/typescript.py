@@ -34,6 +34,10 @@ LRUCache { constructor(capacity: number) {...} get(key: number): number {...} }`
 harness. Its judge_call.ts makes the object and calls every method as the template's closing
 comment shows, each result kept as its declared type; a complaint names the call of LeetCode's
 it is about.
+
+A problem LeetCode judges with a driver of its own (141, 142, 160, 235, 236) runs as in JavaScript:
+the harness joins the nodes it built as the case's links say (docs/protocol.md, "Links"), and
+judge_call.ts calls the function with the method's own parameters (`head`, not `head, pos`).
 """
 
 from __future__ import annotations
@@ -42,7 +46,7 @@ import json
 import os
 import re
 
-from judge.core.signature import Signature, Type
+from judge.core.signature import CYCLE, INTERSECTION, TREE_NODES, Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, Program
 from judge.languages.base import (
     BuildPlan,
@@ -499,6 +503,7 @@ class TypeScript(Language):
 
     judges_design = True
     judges_nary_trees = True
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
 
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         # The program runs tsc's output (the harness names it by the user's file): its lines are
