@@ -153,6 +153,26 @@ NODE_COMMENTS = {
     ),
 }
 
+# LeetCode's JavaScript templates of the problems judged by a driver of its own (141, 142, 160, 235,
+# 236: judge/core/signature.py's DRIVERS) show older node classes, whose constructors take the value
+# alone. The harness's classes are the newer ones for every problem (they take the value alone too).
+DRIVEN_NODE_COMMENTS = {
+    "ListNode": (
+        "Definition for singly-linked list.",
+        "function ListNode(val) {",
+        "    this.val = val;",
+        "    this.next = null;",
+        "}",
+    ),
+    "TreeNode": (
+        "Definition for a binary tree node.",
+        "function TreeNode(val) {",
+        "    this.val = val;",
+        "    this.left = this.right = null;",
+        "}",
+    ),
+}
+
 # What `judge export` writes beside the solution as leetcode.js, after LeetCode's TreeNode and ListNode
 # (NODE_COMMENTS' definitions): the builders of the case's trees and lists, and the printer of the
 # answer (an N-ary tree's too: it reads any object with children). Text here, not a file of its own:
@@ -496,7 +516,8 @@ class JavaScript(Language):
         return "defines no function; a solution is LeetCode-style `var name = function(...) {...};`"
 
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
-        return self._starter(signature, about, usage, node_definitions(signature, NODE_COMMENTS))
+        comments = NODE_COMMENTS if signature.links is None else {**NODE_COMMENTS, **DRIVEN_NODE_COMMENTS}
+        return self._starter(signature, about, usage, node_definitions(signature, comments))
 
     def _starter(self, signature: Signature, about: list[str], usage: list[str], definitions: list[str]) -> str:
         doc = [*about, "", *usage] if about or usage else []
