@@ -19,6 +19,10 @@ TreeNode, ListNode or Node (an N-ary tree) gets the type declared in main.go as 
 with its reader and writer (go_harness/tree.go, list.go, nary.go): none recurses, and an answer that
 reaches a node twice is the error LeetCode reports (docs/protocol.md); a file's own declaration of
 it does not compile. A problem without one leaves its name to the file (an LRU cache's type Node).
+A problem of a driver of LeetCode's own (a list with a cycle, two lists that meet, two nodes of a
+tree) reads the case's links after the arguments: the generated case counts the node arguments'
+nodes as built (list.go, tree.go), applies the links, and answers a returned node by where it
+stands, compared by pointer (docs/protocol.md, "Links"); nothing of it is generated otherwise.
 
 Build: `go build` with a build cache of its own under the sandbox's private temporary folder
 (removed afterwards), the module machinery off: two files of package main and the standard library
@@ -33,7 +37,7 @@ import functools
 import os
 import re
 
-from judge.core.signature import Signature, Type
+from judge.core.signature import CYCLE, INTERSECTION, TREE_NODES, Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
 from judge.languages.base import (
     GDB,
@@ -291,6 +295,7 @@ class Go(Language):
     name = "go"
     judges_design = True
     judges_nary_trees = True
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
     title = "Go"
     leetcode = LeetCodeEnvironment(
         toolchain="Go 1.23",
@@ -834,7 +839,12 @@ def harness_source(
         if index:
             lines.append("\t__judge_p.expect(',')")
         lines.append(f"\t{name} := {_reader(param.type, '__judge_p')}")
+    links = signature.links
+    if links is not None:  # LeetCode's own driver: the links come last (docs/protocol.md)
+        lines += ["\t__judge_p.expect(',')", "\t__judge_links := __judge_read_links(__judge_p)"]
     lines.append("\t__judge_p.expect(']')")
+    if links is not None:
+        lines += _linked(signature, names)
     in_place = signature.answer_index
     if in_place is None:
         lines.append(f"\tvar __judge_value {go.type_name(signature.returns)}")
@@ -859,6 +869,17 @@ def harness_source(
             # A list of boards: packed when the setup says so and every row is one mark among fill (docs/protocol.md).
             [f"\treturn __judge_answer_boards({value})"]
             if answer.depth == 2 and answer.scalar == "string"
+            # A node returned to a driver of LeetCode's: where it stands among the arguments' nodes.
+            else [
+                "\t__judge_b := make([]byte, 0, 16)",
+                f"\tif {value} == nil {{",
+                '\t\t__judge_b = append(__judge_b, "null"...)',
+                "\t} else {",
+                f"\t\t__judge_b = __judge_place(__judge_b, {value}, {value}.Val, __judge_built)",
+                "\t}",
+                "\treturn __judge_answer(__judge_b)",
+            ]
+            if links is not None and links.answer is not None
             else [
                 "\t__judge_b := make([]byte, 0, 64)",
                 f"\treturn __judge_answer({_writer(answer, value, '__judge_b')})",
@@ -868,6 +889,35 @@ def harness_source(
         "",
     ]
     return _finish(lines, user_has_main)
+
+
+def _linked(signature: Signature, names: list[str]) -> list[str]:
+    """A driver's links applied (docs/protocol.md, "Links"): each node argument's nodes counted as
+    built (a list from its head, a tree in level order), before any link joins them; then [0, a, i,
+    b, j] sets node i of argument a's Next to node j of argument b, and [1, t, b, j] makes argument
+    t node j of argument b. __judge_built then tells where a returned node stands."""
+    shapes = [param.type.name if param.type.name in ("ListNode", "TreeNode") else "" for param in signature.params]
+    counted = ", ".join(
+        f"__judge_nodes_{shape}({name})" if shape else "nil" for name, shape in zip(names, shapes, strict=True)
+    )
+    lines = [
+        f"\t__judge_built := [][]any{{{counted}}}",
+        "\tfor _, __judge_link := range __judge_links {",
+        "\t\t__judge_node := __judge_built[__judge_link[len(__judge_link)-2]][__judge_link[len(__judge_link)-1]]",
+        "\t\tswitch {",
+    ]
+    if "ListNode" in shapes:
+        lines += [
+            "\t\tcase __judge_link[0] == 0:",
+            "\t\t\t__judge_built[__judge_link[1]][__judge_link[2]].(*ListNode).Next = __judge_node.(*ListNode)",
+        ]
+    for index, (name, shape) in enumerate(zip(names, shapes, strict=True)):
+        if shape:
+            lines += [
+                f"\t\tcase __judge_link[0] == 1 && __judge_link[1] == {index}:",
+                f"\t\t\t{name} = __judge_node.(*{shape})",
+            ]
+    return [*lines, "\t\tdefault:", '\t\t\t__judge_die("a link the arguments cannot take")', "\t\t}", "\t}"]
 
 
 def _finish(lines: list[str], user_has_main: bool) -> str:

@@ -583,6 +583,34 @@ func __judge_write_boards(b []byte, boards [][]string) []byte {
 	return append(b, ']')
 }
 
+// ---- LeetCode's own drivers (docs/protocol.md, "Links") ------------------------------------------
+
+// __judge_read_links reads a case's links, its last argument: each a list of ints.
+func __judge_read_links(p *__judge_parser) [][]int {
+	var links [][]int
+	p.list(func() {
+		var link []int
+		p.list(func() { link = append(link, int(p.readInt())) })
+		links = append(links, link)
+	})
+	return links
+}
+
+// __judge_place writes where a returned node (not nil) stands: [b, j], node j of argument b, the
+// first argument in order whose built nodes hold it (the same node, not an equal one), or [-1, val]
+// for a node none of them held.
+func __judge_place(b []byte, node any, val int, built [][]any) []byte {
+	for argument, nodes := range built {
+		for index, other := range nodes {
+			if other == node {
+				b = __judge_strconv.AppendInt(append(b, '['), int64(argument), 10)
+				return append(__judge_strconv.AppendInt(append(b, ','), int64(index), 10), ']')
+			}
+		}
+	}
+	return append(__judge_strconv.AppendInt(append(b, "[-1,"...), int64(val), 10), ']')
+}
+
 // ---- the loop ------------------------------------------------------------------------------------
 
 func __judge_serve() {

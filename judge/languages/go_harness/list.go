@@ -47,3 +47,13 @@ func __judge_write_ListNode(b []byte, head *ListNode) []byte {
 	}
 	return append(b, ']')
 }
+
+// __judge_nodes_ListNode is a list's nodes from its head, as built (before a driver's links join
+// them: the list has no cycle yet), for the links and a returned node's place (harness.go).
+func __judge_nodes_ListNode(head *ListNode) []any {
+	var nodes []any
+	for node := head; node != nil; node = node.Next {
+		nodes = append(nodes, node)
+	}
+	return nodes
+}

@@ -82,3 +82,22 @@ func __judge_write_TreeNode(b []byte, root *TreeNode) []byte {
 	}
 	return append(b[:kept], ']')
 }
+
+// __judge_nodes_TreeNode is a tree's nodes in level order, missing children left out, as built
+// (before a driver's links), for the links and a returned node's place (harness.go).
+func __judge_nodes_TreeNode(root *TreeNode) []any {
+	if root == nil {
+		return nil
+	}
+	nodes := []any{root}
+	for head := 0; head < len(nodes); head++ {
+		node := nodes[head].(*TreeNode)
+		if node.Left != nil {
+			nodes = append(nodes, node.Left)
+		}
+		if node.Right != nil {
+			nodes = append(nodes, node.Right)
+		}
+	}
+	return nodes
+}
