@@ -19,6 +19,12 @@ its own `use std::rc::Rc;`, as LeetCode's starter does. rust_harness/nodes.rs re
 without recursion and frees the answer in a loop, or leaks it when it cannot be written (a list
 with a cycle, which `unsafe` code can make: freeing it would free a node twice).
 
+A problem of a driver of LeetCode's own with two nodes of a tree (235, 236) reads the case's links
+after the arguments: the generated case counts each tree argument's nodes in level order as built
+(rust_harness/nodes.rs), makes p and q those nodes, and answers the returned node by where it
+stands (Rc::ptr_eq) (docs/protocol.md, "Links"). The drivers of lists (141, 142, 160) have no Rust
+on LeetCode, whose Option<Box<ListNode>> can neither share a node nor link back: refused in one line.
+
 LeetCode's N-ary tree (Node) has no Rust: LeetCode offers no Rust for those problems, and the kit
 refuses them in one line that says so (cannot_judge).
 
@@ -37,7 +43,7 @@ import os
 import re
 
 from judge.core.cache import user_cache
-from judge.core.signature import NARY_TREE, Signature, Type
+from judge.core.signature import NARY_TREE, TREE_NODES, Signature, Type
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import (
@@ -216,6 +222,8 @@ REGISTRATION = "80 Rust .rs"
 class Rust(Language):
     name = "rust"
     judges_design = True
+    # Trees only: LeetCode offers no Rust for 141, 142 and 160, whose lists share nodes or link back.
+    judges_links = frozenset((TREE_NODES,))
     title = "Rust"
     leetcode = LeetCodeEnvironment(
         toolchain="Rust 1.79",
@@ -241,6 +249,14 @@ class Rust(Language):
             return (
                 f"{signature.name} takes or gives an N-ary tree (Node): LeetCode offers no Rust for N-ary"
                 " tree problems, so neither does the kit (write it in another language)"
+            )
+        links = signature.links
+        if links is not None and links.driver not in self.judges_links:
+            # Option<Box<ListNode>> can neither share a node nor link back to one.
+            return (
+                f"{signature.name} is judged by a driver of LeetCode's own ({links.driver}), and LeetCode offers no"
+                " Rust for that problem: a Box list cannot share its nodes or link back, so neither does the kit"
+                " (write it in another language)"
             )
         return super().cannot_judge(signature)
 
@@ -703,11 +719,12 @@ def _solution_case(signature: Signature) -> list[str]:
     # functions are called by path (a parameter called `answer` is then no clash).
     reads = []
     answer_index = signature.answer_index
+    links = signature.links  # LeetCode's own driver: the links come after the arguments (docs/protocol.md)
     for index, param in enumerate(signature.params):
         if index:
             reads.append("        __judge_parser.expect(b',');")
         name = parameter_name(param.name)
-        mutable = "mut " if index == answer_index else ""
+        mutable = "mut " if index == answer_index or (links is not None and param.type.name == "TreeNode") else ""
         reads.append(
             f"        let {mutable}{name}: {rust.generated_type_name(param.type)} = FromJson::read(__judge_parser);"
         )
@@ -723,7 +740,12 @@ def _solution_case(signature: Signature) -> list[str]:
     # Boards travel packed (one character per row) when the problem's signature has packed_rows.
     answer = "answer_boards" if signature.packed_rows is not None else "answer"
     written = "&__judge_value"
-    if signature.answer_type.has_nodes:
+    if links is not None:
+        reads += _linked(signature)
+    if links is not None and links.answer is not None:
+        # The returned node answered by where it stands among the arguments' nodes (rust_harness/nodes.rs).
+        answer, written = "answer_place", "__judge_value, &__judge_built"
+    elif signature.answer_type.has_nodes:
         # Written, then freed without recursion, or leaked when it cannot be written (rust_harness/nodes.rs).
         answer, written = "answer_nodes", "__judge_value"
     return [
@@ -741,6 +763,29 @@ def _solution_case(signature: Signature) -> list[str]:
         "        }",
         "    }",
     ]
+
+
+def _linked(signature: Signature) -> list[str]:
+    """A driver's links read and applied (docs/protocol.md, "Links"): each tree argument's nodes
+    counted in level order as built (an argument of another type has none), then each link [1, t,
+    b, j] makes argument t node j of argument b. Only trees: a list's Option<Box<ListNode>> can
+    neither share a node nor link back (cannot_judge refuses those drivers)."""
+    trees = [param.type.name == "TreeNode" for param in signature.params]
+    names = [parameter_name(param.name) for param in signature.params]
+    counted = ", ".join(
+        f"self::tree_nodes(&{name})" if tree else "Vec::new()" for name, tree in zip(names, trees, strict=True)
+    )
+    lines = [
+        "        __judge_parser.expect(b',');",
+        "        let __judge_links: Vec<Vec<i64>> = FromJson::read(__judge_parser);",
+        f"        let __judge_built: Vec<Vec<std::rc::Rc<std::cell::RefCell<crate::TreeNode>>>> = vec![{counted}];",
+        "        for __judge_link in &__judge_links {",
+        "            match __judge_link.get(1).copied().unwrap_or(-1) {",
+    ]
+    for index, (name, tree) in enumerate(zip(names, trees, strict=True)):
+        if tree:
+            lines.append(f"                {index} => {name} = self::linked_tree(__judge_link, &__judge_built),")
+    return [*lines, '                _ => self::die("a link the arguments cannot take"),', "            }", "        }"]
 
 
 def _design_case(signature: Signature) -> list[str]:

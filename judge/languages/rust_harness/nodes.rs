@@ -268,3 +268,62 @@ pub(crate) fn answer_nodes<T: NodeJson>(value: T) -> Vec<u8> {
     }
     out
 }
+
+// ---- LeetCode's own drivers (docs/protocol.md, "Links") ------------------------------------------
+
+type TreeRc = std::rc::Rc<std::cell::RefCell<crate::TreeNode>>;
+
+/// A tree's nodes in level order, missing children left out, as built (before a driver's links): what
+/// a link's and a returned node's indexes count. Holding every node, the list also frees the tree
+/// without recursion when it goes (in level order: a node freed only counts its children down).
+pub(crate) fn tree_nodes(root: &TreeLink) -> Vec<TreeRc> {
+    let mut nodes: Vec<TreeRc> = root.iter().cloned().collect();
+    let mut head = 0;
+    while head < nodes.len() {
+        let (left, right) = {
+            let node = nodes[head].borrow();
+            (node.left.clone(), node.right.clone())
+        };
+        nodes.extend(left);
+        nodes.extend(right);
+        head += 1;
+    }
+    nodes
+}
+
+/// A tree argument made a node of another argument by a link [1, t, b, j] (the last two numbers of
+/// a link name the node); a link of another kind (a list's next) is none a tree takes.
+pub(crate) fn linked_tree(link: &[i64], built: &[Vec<TreeRc>]) -> TreeLink {
+    match link {
+        [1, _, argument, index] => match built.get(*argument as usize).and_then(|nodes| nodes.get(*index as usize)) {
+            Some(node) => Some(node.clone()),
+            None => die("a link to a node the arguments do not have"),
+        },
+        _ => die("a link the arguments cannot take"),
+    }
+}
+
+/// The reply's fields for a returned tree node: where it stands, [b, j] (node j of argument b, the
+/// first argument whose built nodes hold that very node: Rc::ptr_eq, not an equal value), [-1, val]
+/// for a node of the method's own, null for None. The node is then let go without recursion.
+pub(crate) fn answer_place(value: TreeLink, built: &[Vec<TreeRc>]) -> Vec<u8> {
+    let mut out = br#""event":"result","value":"#.to_vec();
+    match &value {
+        None => out.extend_from_slice(b"null"),
+        Some(node) => {
+            let found = built.iter().enumerate().find_map(|(argument, nodes)| {
+                nodes.iter().position(|other| std::rc::Rc::ptr_eq(other, node)).map(|index| (argument as i64, index as i64))
+            });
+            // Safety: as in write_nodes, the answer lives and nothing changes it while it is read
+            // (a borrow the method leaked would make borrow() panic here).
+            let (argument, index) = found.unwrap_or_else(|| (-1, unsafe { (*tree_pointer(&value)).val } as i64));
+            out.push(b'[');
+            out.extend_from_slice(argument.to_string().as_bytes());
+            out.push(b',');
+            out.extend_from_slice(index.to_string().as_bytes());
+            out.push(b']');
+        }
+    }
+    value.dispose();
+    out
+}
