@@ -48,14 +48,14 @@ def test_a_drivers_metadata_is_the_methods_signature() -> None:
 
 
 def test_a_driver_the_kit_does_not_know_is_refused_in_one_line() -> None:
-    random_list = {
-        "name": "copyRandomList",
-        "params": [{"name": "head", "type": "integer[][]"}],
-        "return": {"type": "integer[][]"},
+    multilevel = {  # 430, Flatten a Multilevel Doubly Linked List: a Node of prev, next and child
+        "name": "flatten",
+        "params": [{"name": "head", "type": "Node"}],
+        "return": {"type": "Node"},
         "manual": True,
     }
-    with pytest.raises(SignatureError, match=r"driver of its own .* it knows those of 141 and 142"):
-        parse_signature(random_list)
+    with pytest.raises(SignatureError, match=r"driver of its own .* it knows those of 141 and 142.*copyRandomList"):
+        parse_signature(multilevel)
     with pytest.raises(SignatureError, match="answer a TreeNode"):
         parse_signature({**ANCESTOR, "return": {"type": "integer"}})
 
@@ -215,3 +215,62 @@ def test_a_place_the_judge_never_built_is_wrong_never_a_crash(answer: object) ->
         assert links is not None
         rendered = rendered_answer(links, case_input, answer)
         assert isinstance(rendered, str), (data["name"], answer, rendered)
+
+
+RANDOM_LIST = {
+    "name": "copyRandomList",
+    "params": [{"name": "head", "type": "ListNode"}],
+    "return": {"type": "ListNode"},
+    "manual": True,
+}
+
+
+@pytest.mark.parametrize(
+    ("slug", "kind"),
+    [
+        ("copy-list-with-random-pointer", "RandomListNode"),
+        ("clone-graph", "GraphNode"),
+        ("populating-next-right-pointers-in-each-node", "NextTreeNode"),
+        ("populating-next-right-pointers-in-each-node-ii", "NextTreeNode"),
+    ],
+)
+def test_leetcodes_other_node_classes_are_told_by_the_method(slug: str, kind: str) -> None:
+    data = json.loads((PROBLEMS / slug / "problem.json").read_text())["signature"]
+    for metadata in (data, {key: value for key, value in data.items() if key != "manual"}):
+        signature = parse_signature(metadata)
+        assert [str(param.type) for param in signature.params] == [kind] and str(signature.returns) == kind
+        assert signature.links is None
+
+
+@pytest.mark.parametrize(
+    ("data", "value", "said"),
+    [
+        (RANDOM_LIST, [[7, None], [13, 0], [11, 1]], None),
+        (RANDOM_LIST, [], None),
+        (RANDOM_LIST, [[7, 3]], "head[0][1] must be null or the index of a node of the list (0 to 0)"),
+        (RANDOM_LIST, [[7]], "head[0] must be [val, random index or null]"),
+        (RANDOM_LIST, [7, 8], "head[0] must be [val, random index or null]"),
+        ({**RANDOM_LIST, "name": "cloneGraph"}, [[2, 4], [1, 3], [2, 4], [1, 3]], None),
+        ({**RANDOM_LIST, "name": "cloneGraph"}, [[]], None),
+        ({**RANDOM_LIST, "name": "cloneGraph"}, [[1]], "must hold values of other nodes"),
+        ({**RANDOM_LIST, "name": "cloneGraph"}, [[3], [1]], "must hold values of other nodes, 1 to 2"),
+        ({**RANDOM_LIST, "name": "cloneGraph"}, [[2, 2], [1]], "names a neighbour twice"),
+        ({**RANDOM_LIST, "name": "connect"}, [1, 2, 3, None, 5], None),
+        ({**RANDOM_LIST, "name": "connect"}, [1, None, None, 3], "has no parent"),
+    ],
+)
+def test_the_other_node_classes_inputs_are_checked(data: dict, value: list, said: str | None) -> None:
+    signature = parse_signature(data)
+    found = input_problem(signature, {"head": value})
+    assert found is None if said is None else said in (found or ""), found
+
+
+def test_every_language_judges_the_other_node_classes_or_says_it_does_not() -> None:
+    for name, *_ in REGISTRY:
+        language = language_named(name)
+        solved = {path.stem.split("_")[0] for path in (LINKS / name).glob("*")} if (LINKS / name).is_dir() else set()
+        for method, number in (("copyRandomList", "138"), ("cloneGraph", "133"), ("connect", "116")):
+            refused = language.cannot_judge(parse_signature({**RANDOM_LIST, "name": method}))
+            assert refused is not None or number in solved, f"{name} judges {number} without a test of it"
+            if refused is not None:
+                assert "LeetCode's Node of its own" in refused or "LeetCode offers no" in refused, refused

@@ -29,7 +29,15 @@ SCALARS = ("int", "long", "bool", "double", "char", "string")
 # `children`) LeetCode's serialization of it: the root, then each node's children in level order,
 # every group ended by null (docs/protocol.md).
 TREE, LINKED_LIST, NARY_TREE = "TreeNode", "ListNode", "Node"
-NODES = (TREE, LINKED_LIST, NARY_TREE)
+# Three more of LeetCode's node classes, each named `Node` in its problems' code and read from
+# metaData with "manual": true by the method's name (NODE_DRIVERS): a list whose nodes also point at
+# any node of it (138: [[val, random index or null], ...]), a connected undirected graph (133: each
+# node's neighbours by value, node k having the value k + 1) and a binary tree whose nodes also
+# point right along their level (116, 117: given in level order, answered level by level along the
+# next pointers, each level ended by "#"). The kit's names tell them apart.
+RANDOM_LIST, GRAPH, NEXT_TREE = "RandomListNode", "GraphNode", "NextTreeNode"
+DRIVEN_NODES = (RANDOM_LIST, GRAPH, NEXT_TREE)
+NODES = (TREE, LINKED_LIST, NARY_TREE, *DRIVEN_NODES)
 VOID = "void"
 JSON = "json"  # any JSON value: a design call's result, typed by its own method
 # LeetCode's own drivers the kit runs (at the end of this module): a list whose tail links back (141,
@@ -102,12 +110,14 @@ def parse_type(text: str) -> Type:
     for prefix, suffix, name in (("list<", ">", "list"), ("", "[]", "array")):
         if compact.startswith(prefix) and compact.endswith(suffix) and len(compact) > len(prefix + suffix):
             item = parse_type(compact[len(prefix) : len(compact) - len(suffix)])
-            # A list of nodes goes one deep (LeetCode's list<TreeNode>, ListNode[]); of scalars, two.
-            if item.depth + 1 <= (1 if item.has_nodes else MAX_DEPTH):
+            # A list of nodes goes one deep (LeetCode's list<TreeNode>, ListNode[]); of scalars, two;
+            # the driven nodes come alone.
+            if item.depth + 1 <= (1 if item.has_nodes else MAX_DEPTH) and item.name not in DRIVEN_NODES:
                 return Type(name, item)
     raise SignatureError(
         f"unknown type {text!r}; known: {', '.join(SCALARS)}, and one or two levels of list<T> or T[] of them;"
-        f" {TREE}, {LINKED_LIST} and {NARY_TREE} (an N-ary tree), and one level of list<T> or T[] of them"
+        f" {TREE}, {LINKED_LIST} and {NARY_TREE} (an N-ary tree), and one level of list<T> or T[] of them;"
+        f" {', '.join(DRIVEN_NODES)} alone"
     )
 
 
@@ -220,6 +230,8 @@ def parse_signature(data: Any) -> Signature:
     ({"name", "params", "return": {"type"}, "output": {"paramindex"}?}, its type names)."""
     if isinstance(data, dict) and ("classname" in data or data.get("systemdesign")):
         return _design(data)
+    if isinstance(data, dict) and data.get("name") in NODE_DRIVERS and _takes_one_node(data):
+        return _node_driver_signature(data)
     if isinstance(data, dict) and data.get("manual") is True:
         return driven_signature(data)
     if isinstance(data, dict) and "return" in data and "returns" not in data:
@@ -366,6 +378,12 @@ def type_problem(value: Any, type_: Type, where: str) -> str | None:
 def _node_problem(value: Any, name: str, where: str) -> str | None:
     """Why value is not a tree in LeetCode's level order ([1,null,2,3]), a list's values ([1,2,3]) or
     an N-ary tree in LeetCode's serialization ([1,null,3,2,4,null,5,6])."""
+    if name == RANDOM_LIST:
+        return _random_list_problem(value, where)
+    if name == GRAPH:
+        return _graph_problem(value, where)
+    if name == NEXT_TREE:
+        name = TREE  # given as a binary tree, its next pointers all null
     if not isinstance(value, list):
         shown = {TREE: "its level order, null for a missing child", NARY_TREE: "each node's children, ended by null"}
         return f"{where} must be a list ({name}: {shown.get(name, 'its values')})"
@@ -387,6 +405,39 @@ def _node_problem(value: Any, name: str, where: str) -> str | None:
                 return f"{where}[{position}] has no parent: a null's children are not written in level order"
             present += item is not None
             position += 1
+    return None
+
+
+def _random_list_problem(value: Any, where: str) -> str | None:
+    """Why value is not a list with random pointers: [[val, index of the node its random points at,
+    or null], ...], from the head."""
+    if not isinstance(value, list):
+        return f"{where} must be a list of [val, random index or null] ({RANDOM_LIST})"
+    for index, item in enumerate(value):
+        if not isinstance(item, list) or len(item) != 2:
+            return f"{where}[{index}] must be [val, random index or null]"
+        val, random = item
+        if isinstance(val, bool) or not isinstance(val, int) or not -(1 << 31) <= val < (1 << 31):
+            return f"{where}[{index}][0] must be a 32-bit integer"
+        pointed = random is None or (type(random) is int and 0 <= random < len(value))
+        if not pointed:
+            return f"{where}[{index}][1] must be null or the index of a node of the list (0 to {len(value) - 1})"
+    return None
+
+
+def _graph_problem(value: Any, where: str) -> str | None:
+    """Why value is not LeetCode's adjacency list of a graph: node k's neighbours, by their values
+    1..n, none twice and not itself (n nodes, node k with the value k + 1)."""
+    if not isinstance(value, list):
+        return f"{where} must be a list of each node's neighbours, by value ({GRAPH})"
+    for index, neighbours in enumerate(value):
+        if not isinstance(neighbours, list):
+            return f"{where}[{index}] must be the list of node {index + 1}'s neighbours"
+        for item in neighbours:
+            if isinstance(item, bool) or not isinstance(item, int) or not 1 <= item <= len(value) or item == index + 1:
+                return f"{where}[{index}] must hold values of other nodes, 1 to {len(value)}"
+        if len(set(neighbours)) != len(neighbours):
+            return f"{where}[{index}] names a neighbour twice"
     return None
 
 
@@ -515,7 +566,7 @@ def driven_signature(data: dict[str, Any]) -> Signature:
         known = "; ".join(driver.problems for driver in DRIVERS)
         raise SignatureError(
             f'LeetCode judges {name} with a driver of its own ("manual": true) that the kit does not know;'
-            f" it knows those of {known}"
+            f" it knows those of {known}; and 133, 138, 116 and 117 by their methods ({', '.join(NODE_DRIVERS)})"
         )
     node = Type(LINKED_LIST)
     if driver.name == CYCLE:
@@ -536,6 +587,30 @@ def driven_signature(data: dict[str, Any]) -> Signature:
     if len(set(names)) != len(names) or len({param.name for param in inputs}) != len(inputs):
         raise SignatureError("two parameters have the same name")
     return Signature(name, params, returns, links=Links(driver.name, inputs, answer))
+
+
+# LeetCode's metaData of the driven nodes' problems names ListNode or Node: the method tells which.
+NODE_DRIVERS = {"copyRandomList": RANDOM_LIST, "cloneGraph": GRAPH, "connect": NEXT_TREE}
+
+
+def _takes_one_node(data: dict[str, Any]) -> bool:
+    """Whether metaData of 138, 133, 116 or 117 reads as LeetCode writes it (one ListNode or Node in,
+    the same out; "manual" or not): the method's name then tells which Node it is."""
+    params, returned = data.get("params"), data.get("return")
+    if not isinstance(params, list) or len(params) != 1 or not isinstance(params[0], dict):
+        return False
+    kind = params[0].get("type")
+    return kind in (LINKED_LIST, NARY_TREE) and isinstance(returned, dict) and returned.get("type") == kind
+
+
+def _node_driver_signature(data: dict[str, Any]) -> Signature:
+    """The metaData of 138, 133 or 116/117 ("manual": true): the method takes and answers the
+    problem's own node class."""
+    name, kind = data["name"], NODE_DRIVERS[data["name"]]
+    params = params_of(data.get("params"), "the method")
+    if len(params) != 1:
+        raise SignatureError(f"{name} takes one parameter, its {kind}, as LeetCode declares it")
+    return Signature(name, (Param(params[0].name, Type(kind)),), Type(kind))
 
 
 def _level_order_values(values: list[Any]) -> list[Any]:

@@ -21,6 +21,7 @@ from abc import ABC, abstractmethod
 from judge.core.cache import user_cache
 from judge.core.compile_error import CompileError
 from judge.core.record import record
+from judge.core.signature import DRIVEN_NODES
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, Program
 
@@ -108,6 +109,8 @@ class Language(ABC):
     judges_nary_trees = False  # whether its harness builds and writes LeetCode's N-ary `Node`
     # The drivers of LeetCode's own (judge/core/signature.py) whose links its harness applies.
     judges_links: frozenset[str] = frozenset()
+    # LeetCode's other node classes (judge/core/signature.py's DRIVEN_NODES) its harness builds and writes.
+    judges_driven_nodes: frozenset[str] = frozenset()
     # What LeetCode's environment has that the judge works without (a header it includes, its own
     # compiler): `judge doctor` names each one missing, and CI installs them.
     recommended: tuple[Toolchain, ...] = ()
@@ -220,6 +223,13 @@ class Language(ABC):
             )
         if not self.judges_nary_trees and any(type_.scalar == "Node" for type_ in signature_types(signature)):
             return f"{signature.name} takes or gives an N-ary tree (Node), which {self.title} does not judge"
+        kinds = {type_.scalar for type_ in signature_types(signature)} & set(DRIVEN_NODES)
+        if kinds - self.judges_driven_nodes:
+            kind = sorted(kinds - self.judges_driven_nodes)[0]
+            return (
+                f"{signature.name} takes LeetCode's Node of its own ({kind}), which the kit does not run in"
+                f" {self.title} yet"
+            )
         if signature.links is not None and signature.links.driver not in self.judges_links:
             return (
                 f'{signature.name} is judged by a driver of LeetCode\'s own ({signature.links.driver}: "manual" in'

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 
 from judge.core.record import replace
-from judge.core.signature import CYCLE, INTERSECTION, TREE_NODES
+from judge.core.signature import CYCLE, DRIVEN_NODES, INTERSECTION, TREE_NODES
 from judge.execution.program import DEFAULT_MEMORY_MB, Program
 from judge.languages.base import Language, LeetCodeEnvironment, signature_types
 from judge.languages.python_launch import launch, library_folders
@@ -39,6 +39,9 @@ _TYPES = {
     "TreeNode": "Optional[TreeNode]",
     "ListNode": "Optional[ListNode]",
     "Node": "'Node'",  # LeetCode's N-ary tree annotations are quoted
+    "RandomListNode": "'Optional[Node]'",
+    "GraphNode": "Optional['Node']",
+    "NextTreeNode": "'Optional[Node]'",
 }
 # LeetCode's comment above a starter that uses a node type: the class the judge provides.
 NODE_COMMENTS = {
@@ -64,6 +67,30 @@ NODE_COMMENTS = {
         "#         self.val = val",
         "#         self.children = children",
     ),
+    "RandomListNode": (
+        "# Definition for a Node.",
+        "# class Node:",
+        "#     def __init__(self, x: int, next: 'Node' = None, random: 'Node' = None):",
+        "#         self.val = int(x)",
+        "#         self.next = next",
+        "#         self.random = random",
+    ),
+    "GraphNode": (
+        "# Definition for a Node.",
+        "# class Node:",
+        "#     def __init__(self, val = 0, neighbors = None):",
+        "#         self.val = val",
+        "#         self.neighbors = neighbors if neighbors is not None else []",
+    ),
+    "NextTreeNode": (
+        "# Definition for a Node.",
+        "# class Node:",
+        "#     def __init__(self, val: int = 0, left: 'Node' = None, right: 'Node' = None, next: 'Node' = None):",
+        "#         self.val = val",
+        "#         self.left = left",
+        "#         self.right = right",
+        "#         self.next = next",
+    ),
 }
 # What the starter returns: an empty answer of the right type, so judging it as-is is a clean Wrong Answer.
 _EMPTY = {
@@ -76,6 +103,9 @@ _EMPTY = {
     "TreeNode": "None",
     "ListNode": "None",
     "Node": "None",
+    "RandomListNode": "None",
+    "GraphNode": "None",
+    "NextTreeNode": "None",
 }
 # The prelude has hundreds of names; these are the ones interview solutions reach for.
 COMMON_NAMES = (
@@ -106,6 +136,7 @@ class Python(Language):
     judges_design = True
     judges_nary_trees = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
+    judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "Python 3"
     leetcode = LeetCodeEnvironment(
         toolchain="Python 3.11",

@@ -385,10 +385,12 @@ class Error(builtins.Exception):
     "Error - Found cycle in the ListNode", a Runtime Error."""
 
 
-def _tree(values):
+def _tree(values, make=None):
     """The tree of a level order with None for a missing child (checked by the judge), built
-    without recursion: a skewed tree of 10^4 nodes is as easy as a balanced one."""
-    nodes = [None if value is None else TreeNode(value) for value in values]
+    without recursion: a skewed tree of 10^4 nodes is as easy as a balanced one. make: the node
+    class, when not TreeNode."""
+    make = make or TreeNode
+    nodes = [None if value is None else make(value) for value in values]
     children = _iter(nodes)
     root = _next(children, None)
     nodes.append(None)  # a last node's missing right child, when the order ends with its left one
@@ -632,8 +634,200 @@ def _encode_nary(root, budget):
     return "[" + ",".join(parts[:kept]) + "]"
 
 
-_BUILD = {"TreeNode": _tree, "ListNode": _linked, "Node": _nary}
-_WRITE = {"TreeNode": _encode_tree, "ListNode": _encode_list, "Node": _encode_nary}
+class RandomNode:
+    """LeetCode's Node of Copy List with Random Pointer (138): val, next and random."""
+
+    def __init__(self, x=0, next=None, random=None):
+        self.val = int(x)
+        self.next = next
+        self.random = random
+
+
+class GraphNode:
+    """LeetCode's Node of Clone Graph (133): val and the list of neighbours."""
+
+    def __init__(self, val=0, neighbors=None):
+        self.val = val
+        self.neighbors = neighbors if neighbors is not None else []
+
+
+class NextNode:
+    """LeetCode's Node of Populating Next Right Pointers (116, 117): a binary tree's node with next."""
+
+    def __init__(self, val=0, left=None, right=None, next=None):
+        self.val = val
+        self.left = left
+        self.right = right
+        self.next = next
+
+
+# Each is `Node` in its problems' code, and in the messages of the submission's errors.
+for _class in (RandomNode, GraphNode, NextNode):
+    _class.__name__ = _class.__qualname__ = "Node"
+_DRIVEN_CLASSES = {"RandomListNode": RandomNode, "GraphNode": GraphNode, "NextTreeNode": NextNode}
+# The case's input nodes of a list with random pointers or a graph, by id while they live: an answer
+# holding one of them is no copy (the nodes themselves are kept alive in _original_nodes).
+_original_ids = {-1}  # -1: no object's id; the set is cleared before each case
+_original_nodes = [()]
+
+
+def _remember(nodes):
+    _original_ids.update(_map(_id, nodes))
+    _original_nodes.append(nodes)
+    return nodes[0] if nodes else None
+
+
+def _not_copied(nodes):
+    """Error when an answer's node is one of the input's: the method was to copy them."""
+    for node in nodes:
+        if _id(node) in _original_ids:
+            val = node.val
+            shown = _int_repr(val) if _type(val) is int else "?"
+            raise Error("The answer holds a node of the input (val " + shown + "), not a copy of it")
+
+
+def _random_list(values):
+    nodes = [RandomNode(val) for val, _ in values]
+    for node, following in zip(nodes, nodes[1:]):
+        node.next = following
+    for node, (_, random) in zip(nodes, values, strict=True):
+        if random is not None:
+            node.random = nodes[random]
+    return _remember(nodes)
+
+
+def _graph(adjacency):
+    """LeetCode's adjacency list: node k has the value k + 1 and the neighbours listed, by value."""
+    nodes = [GraphNode(index + 1) for index in _range(_len(adjacency))]
+    for node, neighbours in zip(nodes, adjacency, strict=True):
+        node.neighbors = [nodes[value - 1] for value in neighbours]
+    return _remember(nodes)
+
+
+def _next_tree(values):
+    return _tree(values, NextNode)
+
+
+def _value_text(value, budget):
+    return _int_repr(value) if _type(value) is int else _encode(value, budget)
+
+
+def _encode_random_list(head, budget):
+    """[[val, index of the node random points at, or null], ...]: the list's nodes, from the head."""
+    if _type(head) in _PLAIN_TYPES:
+        return _not_node(head)
+    nodes, index = [], {}
+    while head is not None:
+        key = _id(head)
+        if key in index:
+            raise Error("Found cycle in the list")
+        index[key] = _len(nodes)
+        nodes.append(head)
+        if 6 * _len(nodes) > budget:
+            raise _TooLarge
+        head = head.next
+    _not_copied(nodes)
+    parts = []
+    size = 1
+    for node in nodes:
+        random = node.random
+        at = None if random is None else index.get(_id(random))
+        if random is not None and at is None:
+            raise Error("A random pointer leads to a node that is not in the list")
+        text = "[" + _value_text(node.val, budget) + "," + ("null" if at is None else _str(at)) + "]"
+        size += _len(text) + 1
+        if size > budget:
+            raise _TooLarge
+        parts.append(text)
+    return "[" + ",".join(parts) + "]"
+
+
+def _encode_graph(node, budget):
+    """The adjacency list of the nodes reached from node, ordered by value: each one's neighbours' values."""
+    if node is None:
+        return "[]"
+    if _type(node) in _PLAIN_TYPES:
+        return _not_node(node)
+    seen = {_id(node)}
+    order = [node]
+    for current in order:  # grows as it goes
+        for other in current.neighbors or ():
+            if other is not None and _id(other) not in seen:
+                seen.add(_id(other))
+                order.append(other)
+        if 3 * _len(order) > budget:
+            raise _TooLarge
+    _not_copied(order)
+    values = [current.val for current in order]
+    if not _INT.issuperset(_map(_type, values)):
+        raise Error("A node's val is not an integer")
+    ranked = sorted(_range(_len(order)), key=values.__getitem__)
+    parts = []
+    size = 1
+    for position in ranked:
+        neighbours = [other.val for other in order[position].neighbors or () if other is not None]
+        text = "[" + ",".join(_map(_value_text, neighbours, [budget] * _len(neighbours))) + "]"
+        size += _len(text) + 1
+        if size > budget:
+            raise _TooLarge
+        parts.append(text)
+    return "[" + ",".join(parts) + "]"
+
+
+def _encode_next_tree(root, budget):
+    """LeetCode's answer of 116 and 117: level by level (the levels by left and right), each read
+    from its first node along the next pointers and ended by "#"."""
+    if root is None:
+        return "[]"
+    if _type(root) in _PLAIN_TYPES:
+        return _not_node(root)
+    level, seen, firsts = [root], {_id(root)}, []
+    while level:
+        firsts.append(level[0])
+        below = []
+        for node in level:
+            for child in (node.left, node.right):
+                if child is not None:
+                    if _id(child) in seen:
+                        raise Error("Found a cycle or a shared node in the TreeNode")
+                    seen.add(_id(child))
+                    below.append(child)
+        level = below
+    parts = []
+    size = 1
+    for first in firsts:
+        node, steps = first, 0
+        while node is not None:
+            steps += 1
+            if steps > _len(seen):
+                raise Error("Found a cycle in the next pointers")
+            text = _value_text(node.val, budget)
+            size += _len(text) + 1
+            if size > budget:
+                raise _TooLarge
+            parts.append(text)
+            node = node.next
+        parts.append('"#"')
+        size += 4
+    return "[" + ",".join(parts) + "]"
+
+
+_BUILD = {
+    "TreeNode": _tree,
+    "ListNode": _linked,
+    "Node": _nary,
+    "RandomListNode": _random_list,
+    "GraphNode": _graph,
+    "NextTreeNode": _next_tree,
+}
+_WRITE = {
+    "TreeNode": _encode_tree,
+    "ListNode": _encode_list,
+    "Node": _encode_nary,
+    "RandomListNode": _encode_random_list,
+    "GraphNode": _encode_graph,
+    "NextTreeNode": _encode_next_tree,
+}
 
 
 # gc's isenabled, disable and enable, bound by main before the submission's code when the problem
@@ -980,6 +1174,10 @@ def main():
     namespace = _namespace(code, setup["prelude"], set(setup["modules"]))
     # As on LeetCode, the node classes are there without a definition in the file (one there wins).
     namespace["TreeNode"], namespace["ListNode"], namespace["Node"] = TreeNode, ListNode, Node
+    shapes = [*(param_nodes or ()), answer_nodes]
+    driven = next((_DRIVEN_CLASSES[shape] for shape in shapes if shape in _DRIVEN_CLASSES), None)
+    if driven is not None:
+        namespace["Node"] = driven  # the problem's own Node
     # Far above CPython's 1000, as on LeetCode: a recursive flood fill of a 50 x 50 board goes 2,500
     # calls deep. Installed before the submission's code runs, so its own call is capped too.
     _setrecursionlimit(RECURSION_LIMIT)
@@ -1014,6 +1212,9 @@ def main():
                 text = _run_design(solution_class, design, args, budget, calls)
             else:
                 joins = args.pop() if links is not None else None
+                if driven is not None:
+                    _original_ids.clear()
+                    _original_nodes.clear()
                 if param_nodes is not None:
                     args = [_node_argument(arg, shape) for arg, shape in zip(args, param_nodes, strict=True)]
                 if joins is not None:

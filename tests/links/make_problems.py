@@ -154,6 +154,68 @@ def tree_cases(rng: random.Random, search: bool) -> list[dict]:
     return cases
 
 
+def random_list_cases(rng: random.Random) -> list[dict]:
+    given = [
+        [[7, None], [13, 0], [11, 4], [10, 2], [1, 0]],
+        [[1, 1], [2, 1]],
+        [[3, None], [3, 0], [3, None]],
+        [],
+        [[5, 0]],
+    ]
+    for size in (10, 100, 1000):
+        given.append([[rng.randint(-(10**4), 10**4), rng.choice([None, rng.randrange(size)])] for _ in range(size)])
+    return [{"input": {"head": head}, "expected": head} for head in given]
+
+
+def graph_cases(rng: random.Random) -> list[dict]:
+    given = [[[2, 4], [1, 3], [2, 4], [1, 3]], [[]], [], [[2], [1]]]
+    for size in (5, 30, 100):
+        edges = {(rng.randrange(index), index) for index in range(1, size)}  # a spanning tree: connected
+        for _ in range(size):
+            low, high = sorted(rng.sample(range(size), 2))
+            edges.add((low, high))
+        adjacency: list[list[int]] = [[] for _ in range(size)]
+        for low, high in sorted(edges, key=lambda _: rng.random()):
+            adjacency[low].append(high + 1)
+            adjacency[high].append(low + 1)
+        given.append(adjacency)
+    return [{"input": {"node": adjacency}, "expected": adjacency} for adjacency in given]
+
+
+def next_levels(values: list[int | None]) -> list[int | str]:
+    """LeetCode's answer of 116 and 117 from the level order: each level's values, then "#"."""
+    if not values:
+        return []
+    answer: list[int | str] = []
+    level = [values[0]]
+    position = 1
+    while level:
+        answer += [*level, "#"]  # type: ignore[list-item]
+        below = []
+        for _ in level:
+            for _side in range(2):
+                if position < len(values):
+                    if values[position] is not None:
+                        below.append(values[position])
+                    position += 1
+        level = below
+    return answer
+
+
+def next_tree_cases(rng: random.Random, perfect: bool) -> list[dict]:
+    given: list[list[int | None]] = [[1, 2, 3, 4, 5, 6, 7] if perfect else [1, 2, 3, 4, 5, None, 7], [], [0]]
+    for size in (15, 255, 4095) if perfect else (10, 200, 6000):
+        if perfect:
+            given.append([rng.randint(-1000, 1000) for _ in range(size)])
+        else:
+            nodes, root = random_tree(rng, size)
+            given.append(level_order(nodes, root))
+    if not perfect:
+        nodes, root = random_tree(rng, 3000, skewed=True)
+        given.append(level_order(nodes, root))
+    return [{"input": {"root": values}, "expected": next_levels(values)} for values in given]
+
+
 def write(number: int, slug: str, title: str, signature: dict, cases: list[dict], limit_ms: int = 1000) -> None:
     folder = FOLDER / slug
     (folder / "data").mkdir(parents=True, exist_ok=True)
@@ -250,6 +312,46 @@ def main() -> None:
         "Lowest Common Ancestor of a Binary Search Tree",
         {"name": "lowestCommonAncestor", **ancestor},
         tree_cases(rng, search=True),
+    )
+    driven = random.Random(138)  # the problems of LeetCode's other node classes
+    write(
+        138,
+        "copy-list-with-random-pointer",
+        "Copy List with Random Pointer",
+        {"name": "copyRandomList", "params": [list_cycle], "return": {"type": "ListNode"}, "manual": True},
+        random_list_cases(driven),
+    )
+    write(
+        133,
+        "clone-graph",
+        "Clone Graph",
+        {
+            "name": "cloneGraph",
+            "params": [{"name": "node", "type": "Node"}],
+            "return": {"type": "Node"},
+            "manual": True,
+        },
+        graph_cases(driven),
+    )
+    connect = {
+        "name": "connect",
+        "params": [{"name": "root", "type": "Node"}],
+        "return": {"type": "Node"},
+        "manual": True,
+    }
+    write(
+        116,
+        "populating-next-right-pointers-in-each-node",
+        "Populating Next Right Pointers in Each Node",
+        connect,
+        next_tree_cases(driven, perfect=True),
+    )
+    write(
+        117,
+        "populating-next-right-pointers-in-each-node-ii",
+        "Populating Next Right Pointers in Each Node II",
+        connect,
+        next_tree_cases(driven, perfect=False),
     )
 
 
