@@ -23,6 +23,10 @@ ahead of the user's file: a file that defines the class again is a Compile Error
 problems' solutions (an LRU cache's) often declare a Node class of their own. The harness builds the
 arguments and writes the answer through the generated code's NodeType for each class, without
 recursion, and refuses an answer that reaches a node twice.
+A problem judged by one of LeetCode's own drivers (141, 142, 160, 235, 236: docs/protocol.md,
+"Links") has the case's links as its last argument: the generated code hands the node arguments
+built to the harness's link(), which counts their nodes before it joins them, reads them back, and
+answers a returned node by where it stands (Linked.place()), by identity.
 A design problem (a class driven by LeetCode's calls) is the user's class, in a file named after it
 (so `public class LRUCache` compiles too); the generated code makes a new object per case, calls
 each operation with its declared types and hands the harness each result as the call returns it.
@@ -37,7 +41,7 @@ import shlex
 import textwrap
 
 from judge.core.record import record
-from judge.core.signature import Param, Signature, Type
+from judge.core.signature import CYCLE, INTERSECTION, TREE_NODES, Param, Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program, WarmCompile
 from judge.languages.base import JDB, Language, LeetCodeEnvironment, Toolchain, find_tool, line_at, signature_types
 
@@ -231,6 +235,7 @@ class Java(Language):
     name = "java"
     judges_design = True
     judges_nary_trees = True
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
     title = "Java"
     leetcode = LeetCodeEnvironment(
         toolchain="OpenJDK 21",
@@ -430,6 +435,7 @@ class Java(Language):
         value from its JSON, the printer) and Main.java, which makes the case's calls."""
         from judge.languages.standalone import Standalone, comment_lines
 
+        refuse_links(self, signature)
         javac = command_name(find_tool("javac") or "javac", "javac")
         build = f"{javac} -encoding UTF-8 -g -d . *.java javafx/util/{PAIR_FILE}"
         run = f"{command_name(java_program(), 'java')} -Xss{STACK_MB}m -cp . Main"
@@ -444,6 +450,19 @@ class Java(Language):
             ("Main.java", main_source(self, signature, case_input, comment)),
         )
         return Standalone(files=files, build=build, run=run)
+
+
+def refuse_links(language: Language, signature: Signature) -> None:
+    """judge export of a problem judged by one of LeetCode's own drivers: a usage error, in one line.
+    The judge runs them (the harness joins the nodes), but an exported main would have to join them
+    as well, and show a returned node as LeetCode does; it does not yet."""
+    if signature.links is not None:
+        from judge.errors import UsageError
+
+        raise UsageError(
+            f"{signature.name} is judged by a driver of LeetCode's own ({signature.links.driver}), which judge"
+            f" export does not write as a {language.title} program yet; judge test and judge run judge it"
+        )
 
 
 def run_flags(memory_mb: int) -> tuple[str, ...]:
@@ -644,8 +663,17 @@ def call_lines(language: Java, signature: Signature) -> list[str]:
     ]
     converted, names = argument_lines(signature.params, "args", "argument", "    ")
     lines += converted
+    if signature.links is not None:
+        lines += link_lines(signature.params, names, signature.links.answer is not None)
     call = f"new Solution().{language.method_name(signature)}({', '.join(names)})"
-    if signature.in_place:
+    if signature.links is not None and signature.links.answer is not None:
+        # The returned node answered by where it stands among the arguments' nodes.
+        lines += [
+            f"    {java_type(signature.returns, qualified=True)} returned__ = {call};",
+            f"    return links__.place(returned__, {node_type_name(signature.returns.scalar)});",
+            "}",
+        ]
+    elif signature.in_place:
         # The answer is the argument the setup frame names, as the method left it (whatever it returned).
         passed = "answerIndex >= 0 && answerIndex < passed__.length ? passed__[answerIndex] : null"
         lines += [
@@ -660,6 +688,22 @@ def call_lines(language: Java, signature: Signature) -> list[str]:
             f"    return {node_answer(signature.returns, 'returned__')};",
             "}",
         ]
+    return lines
+
+
+def link_lines(params: tuple[Param, ...], names: list[str], placed: bool) -> list[str]:
+    """A driver's links (docs/protocol.md, "Links"), the case's last argument, applied to the node
+    arguments built (the harness counts their nodes first), which are then read back: an argument
+    that a link replaces came as null. placed: links__ then tells where a returned node stands."""
+    types = ", ".join(node_type_name(param.type.name) if param.type.is_node else "null" for param in params)
+    kept = "Linked links__ = " if placed else ""
+    lines = [
+        f"    java.lang.Object[] linked__ = {{{', '.join(names)}}};",
+        f"    {kept}link(linked__, new NodeType[] {{{types}}}, args.get({len(params)}));",
+    ]
+    for position, (param, name) in enumerate(zip(params, names, strict=True)):
+        if param.type.is_node:
+            lines.append(f"    {name} = ({java_type(param.type, qualified=True)}) linked__[{position}];")
     return lines
 
 

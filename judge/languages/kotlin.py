@@ -28,7 +28,8 @@ LeetCode's TreeNode, ListNode and N-ary Node are Kotlin classes as LeetCode decl
 (NODE_CLASSES: its starter shows them in a comment), written into judge_call__.kt with the harness's
 NodeType of each (its fields read and set directly), each only for a signature that uses it (an LRU
 cache's solution often declares a Node of its own): a file that declares the class again is a
-Compile Error on its own line (kotlinc's "redeclaration"), as on LeetCode.
+Compile Error on its own line (kotlinc's "redeclaration"), as on LeetCode. LeetCode's own drivers
+(docs/protocol.md, "Links") are joined and answered by the Java harness, as for Java (link_lines()).
 A design problem (a class driven by LeetCode's calls) is the user's class: judge_call__.kt makes a
 new object per case and calls each operation in Kotlin with its declared types, telling the
 harness which call runs and handing it each result as the call returns it.
@@ -50,7 +51,7 @@ import re
 import shlex
 
 from judge.core.record import replace
-from judge.core.signature import Param, Signature, Type, parse_signature
+from judge.core.signature import CYCLE, INTERSECTION, TREE_NODES, Param, Signature, Type, parse_signature
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, Program, WarmCompile
 from judge.languages.base import JDB, Language, LeetCodeEnvironment, Toolchain, find_tool, line_at, signature_types
@@ -77,6 +78,7 @@ from judge.languages.java import (
     plain_values,
     prepare_env,
     prepared_server,
+    refuse_links,
     run_flags,
     shape,
     spread,
@@ -266,6 +268,7 @@ class Kotlin(Language):
     name = "kotlin"
     judges_design = True
     judges_nary_trees = True
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
     title = "Kotlin"
     leetcode = LeetCodeEnvironment(
         toolchain="Kotlin 1.9",
@@ -456,6 +459,7 @@ class Kotlin(Language):
         the case's calls; built into one jar with Kotlin's runtime, run by java."""
         from judge.languages.standalone import Standalone, comment_lines
 
+        refuse_links(self, signature)
         kotlinc = command_name(self.toolchains[0].found() or "kotlinc", "kotlinc")
         # kotlinc's own JVM with C1 only and one GC thread, as the judge's builds: a quarter less time.
         faster = " ".join(f"-J{flag}" for flag in EXPORT_COMPILER_FLAGS)
@@ -735,10 +739,18 @@ def call_source(language: Kotlin, signature: Signature) -> str:
         f"// LeetCode: {language.declaration(signature)}",
         f"fun {CALL_FUNCTION}(arguments__: kotlin.collections.List<kotlin.Any?>): kotlin.Any? {{",
     ]
-    converted, names = argument_lines(signature.params, "arguments__", "    ")
+    converted, names = argument_lines(signature.params, "arguments__", "    ", linked=signature.links is not None)
     lines += converted
+    if signature.links is not None:
+        lines += link_lines(signature.params, names, signature.links.answer is not None)
     call = f"Solution().{language.method_name(signature)}({', '.join(names)})"
-    if signature.in_place:
+    if signature.links is not None and signature.links.answer is not None:
+        # The returned node answered by where it stands among the arguments' nodes.
+        lines += [
+            f"    val answer__: {kotlin_type(signature.returns, qualified=True)} = {call}",
+            f"    return links__.place(answer__, {node_type_name(signature.returns.scalar)})",
+        ]
+    elif signature.in_place:
         answer = names[signature.answer_index] if signature.answer_index is not None else "null"
         lines += [f"    {call}", f"    return {node_answer(signature.answer_type, answer)}"]
     else:
@@ -749,9 +761,12 @@ def call_source(language: Kotlin, signature: Signature) -> str:
     return "\n".join([*lines, "}", ""])
 
 
-def argument_lines(params: tuple[Param, ...], values: str, indent: str) -> tuple[list[str], list[str]]:
+def argument_lines(
+    params: tuple[Param, ...], values: str, indent: str, linked: bool = False
+) -> tuple[list[str], list[str]]:
     """The generated call's arguments, each converted from the JSON list `values` to its declared
-    type by the harness's helpers, as local values named as the parameters: (the lines, the names)."""
+    type by the harness's helpers, as local values named as the parameters: (the lines, the names);
+    linked: a node is a variable, which a driver's links may replace (link_lines())."""
     lines, names = [], []
     for position, param in enumerate(params):
         name = f"`{param.name}`"
@@ -760,7 +775,8 @@ def argument_lines(params: tuple[Param, ...], values: str, indent: str) -> tuple
         if param.type.has_nodes:
             kind = "n" if param.type.is_node else "a" if param.type.is_array else "l"
             converted = f"{HARNESS_CLASS}.nodeArgument({got}, {node_type_name(param.type.scalar)}, '{kind}')"
-            lines.append(f"{indent}val {name} = {converted} as {kotlin_type(param.type, qualified=True)}")
+            declared = "var" if linked and param.type.is_node else "val"
+            lines.append(f"{indent}{declared} {name} = {converted} as {kotlin_type(param.type, qualified=True)}")
         elif param.type.item is None:
             converted = f"{HARNESS_CLASS}.{_CONVERT[param.type.name]}({got})"
             lines.append(f"{indent}val {name}: {kotlin_type(param.type, qualified=True)} = {converted}")
@@ -768,6 +784,23 @@ def argument_lines(params: tuple[Param, ...], values: str, indent: str) -> tuple
             converted = f'{HARNESS_CLASS}.convert({got}, "{shape(param.type)}", 0)'
             lines.append(f"{indent}val {name} = {converted} as {kotlin_type(param.type, qualified=True)}")
     return lines, names
+
+
+def link_lines(params: tuple[Param, ...], names: list[str], placed: bool) -> list[str]:
+    """A driver's links (docs/protocol.md, "Links"), the case's last argument, applied to the node
+    arguments built (the harness counts their nodes first), which are then read back: an argument
+    that a link replaces came as null. placed: links__ then tells where a returned node stands."""
+    types = ", ".join(node_type_name(param.type.name) if param.type.is_node else "null" for param in params)
+    kept = "val links__ = " if placed else ""
+    joins = f"arguments__[{len(params)}]"
+    lines = [
+        f"    val linked__ = kotlin.arrayOf<kotlin.Any?>({', '.join(names)})",
+        f"    {kept}{HARNESS_CLASS}.link(linked__, kotlin.arrayOf<{HARNESS_CLASS}.NodeType?>({types}), {joins})",
+    ]
+    for position, (param, name) in enumerate(zip(params, names, strict=True)):
+        if param.type.is_node:
+            lines.append(f"    {name} = linked__[{position}] as {kotlin_type(param.type, qualified=True)}")
+    return lines
 
 
 def design_call_lines(signature: Signature) -> list[str]:

@@ -912,6 +912,102 @@ class JudgeHarness__ {
         return queue.get(0);
     }
 
+    // ---- LeetCode's own drivers: links between the arguments' nodes (docs/protocol.md, "Links") ----
+
+    /**
+     * The nodes of a case's arguments as the harness built them (a list from its head, a tree in
+     * level order, missing children left out), counted before the case's links join them, so that
+     * no walk meets a cycle; and where a node the method returns stands among them. Only the
+     * generated call of a problem judged by one of LeetCode's drivers makes one (link()).
+     */
+    static final class Linked {
+        private final Object[][] nodes;
+
+        Linked(Object[][] nodes) {
+            this.nodes = nodes;
+        }
+
+        /**
+         * The returned node's place: {argument, index} in the first argument whose nodes hold it
+         * (by identity, whatever equals() says), {-1, val} for a node of the method's own, null
+         * for none. An int[] is written as the JSON list.
+         */
+        Object place(Object node, NodeType type) {
+            if (node == null) {
+                return null;
+            }
+            for (int argument = 0; argument < nodes.length; argument++) {
+                Object[] built = nodes[argument];
+                for (int index = 0; index < built.length; index++) {
+                    if (built[index] == node) {
+                        return new int[] {argument, index};
+                    }
+                }
+            }
+            return new int[] {-1, type.value(node)};
+        }
+    }
+
+    /**
+     * A case's links (the last of its arguments) applied to the arguments built: types holds each
+     * argument's NodeType (null for one that is no node). [0, a, i, b, j]: node i of argument a
+     * takes node j of argument b as its next; [1, t, b, j]: argument t becomes node j of argument b
+     * (in args, which the generated call reads back). Indexes count the nodes before any link.
+     */
+    static Linked link(Object[] args, NodeType[] types, Object links) {
+        Object[][] nodes = new Object[args.length][];
+        for (int argument = 0; argument < args.length; argument++) {
+            nodes[argument] = builtNodes(args[argument], types[argument]);
+        }
+        for (Object item : (java.util.List<?>) links) {
+            java.util.List<?> link = (java.util.List<?>) item;
+            // The node linked to: node j of argument b, the link's last two numbers either way.
+            Object target = nodes[toInt(link.get(link.size() - 2))][toInt(link.get(link.size() - 1))];
+            if (toInt(link.get(0)) == 0) {
+                int argument = toInt(link.get(1));
+                types[argument].setChild(nodes[argument][toInt(link.get(2))], 0, target);
+            } else {
+                args[toInt(link.get(1))] = target;
+            }
+        }
+        return new Linked(nodes);
+    }
+
+    /** An argument's nodes as built, before any link: a list's from its head, a tree's in level order. */
+    private static Object[] builtNodes(Object root, NodeType type) {
+        if (root == null || type == null || type instanceof NaryType) {
+            return new Object[0];
+        }
+        if (type.children == 1) {
+            int count = 0;
+            for (Object node = root; node != null; node = type.child(node, 0)) {
+                count++;
+            }
+            Object[] nodes = new Object[count];
+            Object node = root;
+            for (int index = 0; index < count; index++) {
+                nodes[index] = node;
+                node = type.child(node, 0);
+            }
+            return nodes;
+        }
+        Object[] nodes = new Object[64];
+        nodes[0] = root;
+        int made = 1;
+        for (int next = 0; next < made; next++) { // grows as it goes: level order
+            for (int side = 0; side < 2; side++) {
+                Object child = type.child(nodes[next], side);
+                if (child != null) {
+                    if (made == nodes.length) {
+                        nodes = java.util.Arrays.copyOf(nodes, made * 2);
+                    }
+                    nodes[made++] = child;
+                }
+            }
+        }
+        return java.util.Arrays.copyOf(nodes, made);
+    }
+
     static final String LIST_CYCLE = "Found cycle in the ListNode";
     static final String TREE_CYCLE = "Found a cycle or a shared node in the TreeNode";
     static final String NARY_CYCLE = "Found a cycle or a shared node in the Node tree";
