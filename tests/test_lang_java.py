@@ -427,6 +427,48 @@ def test_the_node_classes_are_leetcodes_and_a_file_may_not_declare_them(tmp_path
     )
 
 
+# Problem 141 as LeetCode starts it in Java (judged by a driver of its own): its older ListNode, whose
+# one constructor takes the value, and `public class Solution`.
+CYCLE_STARTER = """\
+/**
+ * Definition for singly-linked list.
+ * class ListNode {
+ *     int val;
+ *     ListNode next;
+ *     ListNode(int x) {
+ *         val = x;
+ *         next = null;
+ *     }
+ * }
+ */
+public class Solution {
+    public boolean hasCycle(ListNode head) {
+"""
+# Builds a node with a constructor that 141's ListNode does not have on LeetCode.
+CYCLE_NEWER_NODE = """\
+public class Solution {
+    public boolean hasCycle(ListNode head) {
+        ListNode dummy = new ListNode(0, head);
+        return dummy.next != null && dummy.next.next == head;
+    }
+}
+"""
+
+
+def test_the_driven_problems_declare_leetcodes_older_nodes(tmp_path: Path) -> None:
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    starter = tmp_path / "starter.java"
+    created = run_judge("new", "141", str(starter), "--language", "java", env=env)
+    assert created.returncode == 0, created.stderr
+    assert CYCLE_STARTER in starter.read_text(encoding="utf-8")
+    ancestor = tmp_path / "ancestor.java"
+    assert run_judge("new", "236", str(ancestor), "--language", "java", env=env).returncode == 0
+    assert " *     TreeNode(int x) { val = x; }\n * }\n */\nclass Solution {\n" in ancestor.read_text(encoding="utf-8")
+    report = judged(write(tmp_path, "newer.java", CYCLE_NEWER_NODE), "--problem", "141", env=env)
+    error = report["compile_error"]
+    assert report["verdict"] == "Compile Error" and error["line"] == 3, error
+
+
 # --- design problems: a class driven by LeetCode's calls -----------------------------------------------
 
 LRU_JAVA = """\

@@ -192,6 +192,32 @@ NODE_CLASSES = {
         "};",
     ),
 }
+# The older declarations that LeetCode's problems judged by a driver of its own (141, 142, 160, 235,
+# 236) still show and compile: the value's constructor alone (`new ListNode()` does not compile
+# there), and for Linked List Cycle's a class that is not public in the comment.
+DRIVEN_NODE_CLASSES = {
+    "ListNode": (
+        "public class ListNode {",
+        "    int val;",
+        "    ListNode next;",
+        "    ListNode(int x) {",
+        "        val = x;",
+        "        next = null;",
+        "    }",
+        "}",
+    ),
+    "TreeNode": (
+        "public class TreeNode {",
+        "    int val;",
+        "    TreeNode left;",
+        "    TreeNode right;",
+        "    TreeNode(int x) { val = x; }",
+        "}",
+    ),
+}
+DRIVEN_COMMENT_OPENINGS = {CYCLE: "class ListNode {"}
+# The drivers whose starter declares `public class Solution` (those of lists), as LeetCode's does.
+PUBLIC_SOLUTION_DRIVERS = frozenset((CYCLE, INTERSECTION))
 # What a node class's file imports: one name, so that a class of the user's named like another
 # name of java.util changes nothing.
 NODE_IMPORTS = {"Node": "import java.util.List;"}
@@ -330,8 +356,15 @@ class Java(Language):
         # method's body is empty, as LeetCode shows it.
         body = [""] if signature.in_place else [f"        return {empty_value(signature.returns)};"]
         comment = ["/*", *(f" * {line}".rstrip().replace("*/", "* /") for line in lines), " */", ""]
+        public = signature.links is not None and signature.links.driver in PUBLIC_SOLUTION_DRIVERS
         block = (
-            ["class Solution {", f"    {self.declaration(signature)} {{", *body, "    }", "}"]
+            [
+                f"{'public ' if public else ''}class Solution {{",
+                f"    {self.declaration(signature)} {{",
+                *body,
+                "    }",
+                "}",
+            ]
             if signature.design is None
             else design_block(signature)
         )
@@ -340,7 +373,7 @@ class Java(Language):
                 # Nothing to say (the web page's editor, beside the statement): LeetCode's bare declaration.
                 *(comment if about or usage else []),
                 # LeetCode's definition of each node class the method uses, in a comment, as it shows them.
-                *(line for name in node_classes(signature) for line in node_comment(name)),
+                *(line for name in node_classes(signature) for line in node_comment(name, signature)),
                 *block,
                 "",
             ]
@@ -351,7 +384,7 @@ class Java(Language):
     def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan | None:
         javac = find_tool("javac") or "javac"
         # The node classes first: a class the user's file defines again is the error on the user's line.
-        nodes = {f"{name}.java": node_source(name) for name in node_classes(signature)}
+        nodes = {f"{name}.java": node_source(name, signature) for name in node_classes(signature)}
         user_file = user_file_name(signature)
         files = {**nodes, user_file: user_source(source), CALL_FILE: call_source(self, signature)}
         ready = prepared_harness(javac)
@@ -558,18 +591,28 @@ def node_classes(signature: Signature) -> list[str]:
     return [name for name in NODE_CLASSES if name in used]
 
 
-def node_comment(name: str) -> list[str]:
+def node_declaration(name: str, signature: Signature | None = None) -> tuple[str, ...]:
+    """LeetCode's declaration of a node class: its older one for a problem judged by a driver of its own."""
+    if signature is not None and signature.links is not None and name in DRIVEN_NODE_CLASSES:
+        return DRIVEN_NODE_CLASSES[name]
+    return NODE_CLASSES[name]
+
+
+def node_comment(name: str, signature: Signature | None = None) -> list[str]:
     """LeetCode's comment above a starter whose method uses the node class: its definition (the
     N-ary Node's in LeetCode's other style, the class as code between /* and */, and a blank line)."""
+    lines = list(node_declaration(name, signature))
     if name == "Node":
-        return ["/*", f"// {NODE_HEADINGS[name]}", *NODE_CLASSES[name], "*/", ""]
-    return ["/**", f" * {NODE_HEADINGS[name]}", *(f" * {line}" for line in NODE_CLASSES[name]), " */"]
+        return ["/*", f"// {NODE_HEADINGS[name]}", *lines, "*/", ""]
+    if signature is not None and signature.links is not None and name == "ListNode":
+        lines[0] = DRIVEN_COMMENT_OPENINGS.get(signature.links.driver, lines[0])
+    return ["/**", f" * {NODE_HEADINGS[name]}", *(f" * {line}" for line in lines), " */"]
 
 
-def node_source(name: str) -> str:
+def node_source(name: str, signature: Signature | None = None) -> str:
     """A node class's file as compiled: its import, if any, and LeetCode's declaration."""
     imports = [NODE_IMPORTS[name], ""] if name in NODE_IMPORTS else []
-    return "\n".join((*imports, *NODE_CLASSES[name], ""))
+    return "\n".join((*imports, *node_declaration(name, signature), ""))
 
 
 def node_kind(type_: Type) -> str:
