@@ -522,7 +522,7 @@ def test_an_n_ary_trees_starter_reads_as_node_and_a_graphs_is_refused() -> None:
 
     read = read_starter(NARY_STARTER, "starter.py")
     assert read.metadata["params"] == [{"name": "root", "type": "Node"}]
-    graph = NARY_STARTER.replace("children", "neighbors").replace("preorder", "cloneGraph")
+    graph = NARY_STARTER.replace("children", "neighbors").replace("preorder", "flatten")
     with pytest.raises(UsageError, match="its Node is not an N-ary tree"):
         read_starter(graph, "starter.py")
 
@@ -633,3 +633,77 @@ def test_examples_that_give_a_drivers_inputs_make_a_driven_problem(
     assert [case["expected"] for case in cases] == expected
     code = (ROOT / "tests" / solution).read_text(encoding="utf-8")
     assert verdict(tmp_path, "solution.py", code) == ("Accepted", len(expected))
+
+
+GRAPH_STATEMENT = """133. Clone Graph
+Medium
+Return a copy of a connected undirected graph, given one of its nodes.
+
+Example 1:
+
+Input: adjList = [[2,4],[1,3],[2,4],[1,3]]
+Output: [[2,4],[1,3],[2,4],[1,3]]
+Example 2:
+
+Input: adjList = []
+Output: []
+"""
+GRAPH_STARTER = """\"\"\"
+# Definition for a Node.
+class Node:
+    def __init__(self, val = 0, neighbors = None):
+        self.val = val
+        self.neighbors = neighbors if neighbors is not None else []
+\"\"\"
+
+from typing import Optional
+class Solution:
+    def cloneGraph(self, node: Optional['Node']) -> Optional['Node']:
+        \n"""
+NEXT_STATEMENT = """117. Populating Next Right Pointers in Each Node II
+Medium
+Point each node's next at the node to its right on its level.
+
+Example 1:
+
+Input: root = [1,2,3,4,5,null,7]
+Output: [1,#,2,3,#,4,5,7,#]
+"""
+NEXT_STARTER = """public class Solution {
+    public Node connect(Node root) {
+
+    }
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "starter", "starter_name", "slug", "cases", "solution"),
+    [
+        (
+            GRAPH_STATEMENT,
+            GRAPH_STARTER,
+            "starter.py",
+            "clone-graph",
+            [({"node": [[2, 4], [1, 3], [2, 4], [1, 3]]}, [[2, 4], [1, 3], [2, 4], [1, 3]]), ({"node": []}, [])],
+            "links/python/133_accepted_dfs.py",
+        ),
+        (
+            NEXT_STATEMENT,
+            NEXT_STARTER,
+            "Starter.java",
+            "populating-next-right-pointers-in-each-node-ii",
+            [({"root": [1, 2, 3, 4, 5, None, 7]}, [1, "#", 2, 3, "#", 4, 5, 7, "#"])],
+            "links/python/117_accepted_queue.py",
+        ),
+    ],
+)
+def test_leetcodes_other_node_classes_are_added_from_their_pages(
+    tmp_path: Path, statement: str, starter: str, starter_name: str, slug: str, cases: list, solution: str
+) -> None:
+    result = add(tmp_path, statement, starter, starter_name)
+    assert result.returncode == 0, result.stderr
+    written = json.loads((problems_folder(tmp_path) / slug / "data" / "cases.json").read_text(encoding="utf-8"))
+    assert [(case["input"], case["expected"]) for case in written] == cases
+    code = (ROOT / "tests" / solution).read_text(encoding="utf-8")
+    assert verdict(tmp_path, "solution.py", code) == ("Accepted", len(cases))

@@ -177,6 +177,8 @@ class Signature:
         inputs' own nodes (LeetCode's drivers) is reported by where it stands, as JSON."""
         if self.links is not None and self.links.answer is not None:
             return Type(JSON)
+        if self.answer_type.name == NEXT_TREE:
+            return Type(JSON)  # the levels along the next pointers, each ended by "#"
         return self.answer_type
 
     @property

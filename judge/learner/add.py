@@ -21,6 +21,8 @@ from typing import Any
 from judge.core.problems import Problem, load_problem, scan_problems, user_problems_dir
 from judge.core.signature import (
     CYCLE,
+    GRAPH,
+    NEXT_TREE,
     Signature,
     SignatureError,
     input_problem,
@@ -151,6 +153,7 @@ def add_problem(
 _CYCLE_OUTPUT = re.compile(r"tail connects to node index (-?\d+)|(no cycle)", re.IGNORECASE)
 _MEETING_OUTPUT = re.compile(r"intersected at '(-?\d+)'|(no intersection)", re.IGNORECASE)
 _MEETING_INPUTS = ["intersectVal", "listA", "listB", "skipA", "skipB"]
+_LEVEL_END = re.compile(r"(?<=[\[,])\s*#\s*(?=[,\]])")
 
 
 def _driven(metadata: dict[str, Any], examples: tuple[Example, ...], where: str) -> tuple[dict[str, Any], str]:
@@ -229,6 +232,8 @@ def _case(example: Example, signature: Signature, where: str) -> dict[str, Any]:
     else:
         given = named_values(example.input_text, f"{what}'s Input")
         names = [param.name for param in signature.inputs]
+        if signature.params[0].type.name == GRAPH and len(given) == 1 and len(names) == 1:
+            given = {names[0]: next(iter(given.values()))}  # LeetCode's example says adjList for node
         if sorted(given) != sorted(names):
             raise UsageError(
                 f"{what}: its Input gives {', '.join(given) or 'nothing'}, but {signature.name} takes"
@@ -239,6 +244,9 @@ def _case(example: Example, signature: Signature, where: str) -> dict[str, Any]:
     if wrong:
         raise UsageError(f"{what}: its Input: {wrong}")
     worded, expected = _driven_output(signature, example.output_text)
+    if not worded and signature.returns.name == NEXT_TREE:
+        # LeetCode writes the levels' ends as a bare #: [1,#,2,3,#]; the data holds the string "#".
+        worded, expected = True, output_value(_LEVEL_END.sub('"#"', example.output_text), f"{what}'s Output")
     if not worded:
         expected = output_value(example.output_text, f"{what}'s Output")
     if signature.design is not None:
@@ -342,7 +350,7 @@ def _shown_output(example: Example) -> str:
         json.loads(first)
         return first
     except ValueError:
-        if _CYCLE_OUTPUT.match(first) or _MEETING_OUTPUT.match(first):
+        if _CYCLE_OUTPUT.match(first) or _MEETING_OUTPUT.match(first) or _LEVEL_END.search(first):
             return first  # a driver's answer in LeetCode's words, read as its case's expected value
         value = output_value(example.output_text, "the Output")
         return json.dumps(value, separators=(",", ":"), ensure_ascii=False)

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from judge.core.signature import NODE_DRIVERS
 from judge.errors import UsageError
 
 PYTHON_SCALARS = {"int": "integer", "float": "double", "bool": "boolean", "str": "string"}
@@ -74,10 +75,13 @@ def read_starter(text: str, filename: str) -> StarterSignature:
     language = starter_language(text, filename)
     read = _read_python(text, filename) if language == "python" else _read_java(text, filename)
     # LeetCode names several shapes Node; its definition, in the starter's comment, tells them apart.
-    if re.search(r'[<"]Node[">\[]', json.dumps(read.metadata)) and "children" not in text:
+    # The Node of a graph, of a list with random pointers or of a tree with next pointers is told by
+    # the method's name (judge/core/signature.py's NODE_DRIVERS).
+    named = read.metadata.get("name") in NODE_DRIVERS
+    if re.search(r'[<"]Node[">\[]', json.dumps(read.metadata)) and "children" not in text and not named:
         raise UsageError(
-            f"{filename}: its Node is not an N-ary tree (its definition has no children): graphs and LeetCode's"
-            " other Node shapes are not judged by the kit yet"
+            f"{filename}: its Node is not an N-ary tree (its definition has no children): of LeetCode's other"
+            f" Node classes the kit judges those of {', '.join(NODE_DRIVERS)} (133, 138, 116 and 117)"
         )
     return read
 
