@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from judge.core.signature import parse_signature
+from judge.core.signature import Signature, parse_signature
 from judge.languages.ruby import Ruby
 
 from .conftest import ROOT, judged, run_judge, write
@@ -329,3 +329,60 @@ def test_a_method_named_as_an_older_leetcode_ruby_starter_names_it_is_called(tmp
     exported = run_judge("export", str(path), "--case", "1", str(tmp_path / "program"))
     assert exported.returncode == 0, exported.stderr
     assert "answer = pathSum(root, target_sum)" in (tmp_path / "program" / "main.rb").read_text(encoding="utf-8")
+
+
+LINKS = ROOT / "tests" / "links"
+# 138 with LeetCode's class uncommented: the file reopens the harness's Node with LeetCode's one-value
+# initialize, which the harness's own nodes never go through.
+REOPENED_RANDOM_NODE = """\
+class Node
+    attr_accessor :val, :next, :random
+    def initialize(val = 0)
+        @val = val
+        @next = nil
+        @random = nil
+    end
+end
+
+def copyRandomList(head)
+  copies = { nil => nil }.compare_by_identity
+  node = head
+  while node
+    copies[node] = Node.new(node.val)
+    node = node.next
+  end
+  copies.each_key do |original|
+    next if original.nil?
+
+    copies[original].next = copies[original.next]
+    copies[original].random = copies[original.random]
+  end
+  copies[head]
+end
+"""
+
+
+def test_leetcodes_other_node_classes_are_node_with_leetcodes_starters(tmp_path: Path) -> None:
+    language = Ruby()
+
+    def signature(method: str, param: str) -> Signature:
+        node = {"name": param, "type": "Node"}
+        return parse_signature({"name": method, "params": [node], "return": {"type": "Node"}, "manual": True})
+
+    starter = language.starter(signature("copyRandomList", "head"), [], [])
+    assert starter.startswith("# Definition for Node.\n# class Node\n#     attr_accessor :val, :next, :random\n")
+    assert "#\t\t  @random = nil\n" in starter
+    assert starter.endswith("# @param {Node} head\n# @return {Node}\ndef copyRandomList(head)\n  nil\nend\n")
+    graph = signature("cloneGraph", "node")
+    assert "#     attr_accessor :val, :neighbors\n" in language.starter(graph, [], [])
+    assert language.signature_text(graph).endswith("# @return {Node}\ndef cloneGraph(node)")
+    starter = language.starter(signature("connect", "root"), [], [])
+    assert "#     attr_accessor :val, :left, :right, :next\n" in starter and "def connect(root)\n" in starter
+    env = {"JUDGE_PROBLEMS_DIR": str(LINKS / "problems")}
+    path = write(tmp_path, "reopened.rb", REOPENED_RANDOM_NODE)
+    report = judged(path, "--problem", "138", env=env)
+    assert report["verdict"] == "Accepted", report["cases"][:1]
+    program = str(tmp_path / "program")
+    exported = run_judge("export", str(path), "--problem", "138", "--case", "case 1", program, env=env)
+    assert exported.returncode == 2 and len(exported.stderr.strip().splitlines()) == 1, exported.stderr
+    assert "judge export does not write such Ruby programs yet" in exported.stderr

@@ -34,6 +34,7 @@ Types, as LeetCode's templates name them in their YARD comments and as the harne
 | `ListNode` | `ListNode` | a ListNode (`val`, `next`) or nil |
 | `Node` (an N-ary tree) | `Node` | a Node (`val`, `children`: an Array, empty for a leaf) or nil |
 | `list<TreeNode>`, `ListNode[]` | `TreeNode[]`, `ListNode[]` | an Array of them |
+| `RandomListNode`, `GraphNode`, `NextTreeNode` | `Node` | LeetCode's Node of 138, 133 or 116/117 (below), or nil |
 
 The node classes are LeetCode's, defined by the harness as top-level classes when the problem has
 trees or linked lists (the starter shows them in LeetCode's comment; the file does not define them).
@@ -50,6 +51,15 @@ A problem LeetCode judges with a driver of its own (141, 142, 160, 235, 236: doc
 tail linked back, two lists that meet, p and q made nodes of root) and answers a returned node by
 where it stands. Some of these keep the camelCase name in LeetCode's Ruby starter (`def
 hasCycle(head)`, `def getIntersectionNode(headA, headB)`), which is called too (see defines).
+
+Copy List with Random Pointer, Clone Graph and Populating Next Right Pointers (138, 133, 116, 117)
+give their method a Node of their own: the harness defines that one as `Node` for its problem only,
+with the accessors LeetCode's comment shows; its constructor takes the comment's arguments and, all
+optional, the other fields (`Node.new` with no value, as accepted solutions write it). The
+arguments' nodes are made without calling `initialize` (a file may reopen Node with LeetCode's
+uncommented definition), and a copy that holds a node of the input is the Runtime Error
+docs/protocol.md words. LeetCode's starters of 138 and 133 keep the camelCase name (`def
+copyRandomList(head)`, `def cloneGraph(node)`), and so does `judge new`'s.
 """
 
 from __future__ import annotations
@@ -58,7 +68,18 @@ import functools
 import os
 import re
 
-from judge.core.signature import CYCLE, INTERSECTION, TREE_NODES, Signature, Type
+from judge.core.signature import (
+    CYCLE,
+    DRIVEN_NODES,
+    GRAPH,
+    INTERSECTION,
+    NEXT_TREE,
+    RANDOM_LIST,
+    TREE_NODES,
+    Signature,
+    Type,
+)
+from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool, signature_types
 
@@ -101,6 +122,9 @@ _TYPES = {
     "TreeNode": "TreeNode",
     "ListNode": "ListNode",
     "Node": "Node",
+    RANDOM_LIST: "Node",
+    GRAPH: "Node",
+    NEXT_TREE: "Node",
 }
 # What the starter returns: an empty answer of the right type, so judging it as-is is a clean Wrong Answer.
 _EMPTY = {
@@ -113,6 +137,9 @@ _EMPTY = {
     "TreeNode": "nil",
     "ListNode": "nil",
     "Node": "nil",
+    RANDOM_LIST: "nil",
+    GRAPH: "nil",
+    NEXT_TREE: "nil",
 }
 # LeetCode's comment above a starter that uses a node type: the class the harness provides.
 NODE_COMMENTS = {
@@ -147,7 +174,43 @@ NODE_COMMENTS = {
         "#     end",
         "# end",
     ),
+    # LeetCode's Node of 138, 133, 116 and 117, its tabs and all.
+    RANDOM_LIST: (
+        "# Definition for Node.",
+        "# class Node",
+        "#     attr_accessor :val, :next, :random",
+        "#     def initialize(val = 0)",
+        "#         @val = val",
+        "#\t\t  @next = nil",
+        "#\t\t  @random = nil",
+        "#     end",
+        "# end",
+    ),
+    GRAPH: (
+        "# Definition for a Node.",
+        "# class Node",
+        "#     attr_accessor :val, :neighbors",
+        "#     def initialize(val = 0, neighbors = nil)",
+        "#\t\t  @val = val",
+        "#\t\t  neighbors = [] if neighbors.nil?",
+        "#         @neighbors = neighbors",
+        "#     end",
+        "# end",
+    ),
+    NEXT_TREE: (
+        "# Definition for Node.",
+        "# class Node",
+        "#     attr_accessor :val, :left, :right, :next",
+        "#     def initialize(val)",
+        "#         @val = val",
+        "#         @left, @right, @next = nil, nil, nil",
+        "#     end",
+        "# end",
+    ),
 }
+# LeetCode's Ruby starters of 138 and 133 keep the camelCase name (`def copyRandomList(head)`, `def
+# cloneGraph(node)`); the starter writes it so, and either name is called (see defines).
+_CAMEL_STARTERS = frozenset((RANDOM_LIST, GRAPH))
 
 # What `judge export` writes as leetcode.rb after LeetCode's TreeNode and ListNode (NODE_COMMENTS'
 # definitions): the builders of the case's trees and lists, and the printer of the answer (an N-ary
@@ -324,6 +387,8 @@ class Ruby(Language):
     # LeetCode's own drivers: the harness joins the nodes it built as each case's links say, and
     # answers a returned node by where it stands (docs/protocol.md, "Links").
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
+    # LeetCode's Node of 138 (random), 133 (neighbors) and 116/117 (next), defined for its problem only.
+    judges_driven_nodes = frozenset(DRIVEN_NODES)
 
     def method_name(self, signature: Signature) -> str:
         """The method's name; a design problem's class as it is named (the setup's "method")."""
@@ -345,6 +410,12 @@ class Ruby(Language):
         defined = self.defined_methods(source)
         camel = signature.name
         return camel if camel in defined and signature.snake_name not in defined else self.method_name(signature)
+
+    def starter_method(self, signature: Signature) -> str:
+        """The method's name in LeetCode's starter: camelCase for 138 and 133, as LeetCode's are."""
+        if any(type_.scalar in _CAMEL_STARTERS for type_ in signature_types(signature)):
+            return signature.name
+        return self.method_name(signature)
 
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         if signature.design is None:
@@ -390,7 +461,7 @@ class Ruby(Language):
                 *definitions,
                 *(f"# @param {{{self.type_name(param.type)}}} {param.name}" for param in signature.params),
                 returns,
-                f"def {self.method_name(signature)}({params})",
+                f"def {self.starter_method(signature)}({params})",
                 *body,
                 "end",
                 "",
@@ -478,6 +549,12 @@ class Ruby(Language):
     def standalone(self, signature: Signature, source: str, case_input: dict[str, Any], about: list[str]) -> Standalone:
         from judge.languages.standalone import Standalone, comment_lines
 
+        driven = {type_.scalar for type_ in signature_types(signature)} & set(DRIVEN_NODES)
+        if driven:
+            raise UsageError(
+                f"{signature.name} takes LeetCode's Node of its own ({sorted(driven)[0]}): judge export does not"
+                " write such Ruby programs yet; judge run and judge debug show a case"
+            )
         run = "ruby main.rb"
         nary = any(type_.scalar == "Node" for type_ in signature_types(signature))
         classes = "TreeNode, ListNode and Node" if nary else "TreeNode and ListNode"

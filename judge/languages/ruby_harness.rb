@@ -288,11 +288,12 @@ module JudgeHarness
   # An answer that cannot be written as its type (a list with a cycle): LeetCode's Runtime Error.
   class Unwritable < Exception; end
 
-  def self.define_node_classes(nary)
+  def self.define_node_classes(nary, driven = nil)
     # LeetCode's node classes, as its Ruby template shows them in a comment: top-level classes when
     # the problem has nodes (a file that reopens one changes the harness's own class, as on LeetCode).
     # Node, the N-ary tree's, only when the problem has one: solutions of other problems (an LRU
-    # cache) define a Node class of their own.
+    # cache) define a Node class of their own. driven: the shape of 138's, 133's or 116/117's own
+    # Node, which is then Node.
     tree = Class.new do
       attr_accessor :val, :left, :right
 
@@ -318,6 +319,10 @@ module JudgeHarness
     @tree_init = tree.instance_method(:initialize)
     @list_init = list.instance_method(:initialize)
     @internal_class = internal_class
+    if driven
+      @driven_node = driven_class(driven)
+      Object.const_set(:Node, @driven_node)
+    end
     return unless nary
 
     @nary_node = Class.new do
@@ -437,12 +442,265 @@ module JudgeHarness
     root
   end
 
+  # --- LeetCode's other Node classes: 138, 133, 116 and 117 (docs/protocol.md) -----------------
+
+  DRIVEN_SHAPES = %w[RandomListNode GraphNode NextTreeNode].freeze
+  RANDOM_FIELDS = %i[val next random].freeze
+  GRAPH_FIELDS = %i[val neighbors].freeze
+  NEXT_FIELDS = %i[val left right next].freeze
+  FETCH = Hash.instance_method(:[])
+
+  def self.driven_class(shape)
+    # LeetCode's Node of the problem, with the fields and accessors its comment shows. Its
+    # constructor takes what the comment's does (`Node.new(val)`), and also what LeetCode's own
+    # class takes that the comment leaves out: `Node.new` with no value, as accepted solutions
+    # write it, and the other fields in the comment's order.
+    case shape
+    when 'RandomListNode'
+      Class.new do
+        attr_accessor :val, :next, :random
+
+        def initialize(val = 0, _next = nil, random = nil)
+          @val = val
+          @next = _next
+          @random = random
+        end
+      end
+    when 'GraphNode'
+      Class.new do
+        attr_accessor :val, :neighbors
+
+        def initialize(val = 0, neighbors = nil)
+          @val = val
+          neighbors = [] if neighbors.nil?
+          @neighbors = neighbors
+        end
+      end
+    else
+      Class.new do
+        attr_accessor :val, :left, :right, :next
+
+        def initialize(val = 0, left = nil, right = nil, _next = nil)
+          @val = val
+          @left = left
+          @right = right
+          @next = _next
+        end
+      end
+    end
+  end
+
+  # The arguments' nodes are allocated and their instance variables set by bound calls, whatever
+  # `initialize` or accessors the file gave Node. The nodes of a list with random pointers and of a
+  # graph are kept by identity for the case (@originals): an answer holding one is no copy.
+
+  def self.driven_node(values)
+    node = ALLOCATE.bind_call(@driven_node)
+    values.each { |name, value| SET_IVAR.bind_call(node, name, value) }
+    node
+  end
+
+  def self.remember(nodes)
+    originals = @originals
+    nodes.each { |node| STORE.bind_call(originals, node, true) }
+    nodes[0]
+  end
+
+  def self.build_random_list(values)
+    # [[val, index of the node random points at, or null], ...], from the head (checked by the judge).
+    nodes = values.map { |val, _| driven_node(:@val => val, :@next => nil, :@random => nil) }
+    nodes.each_with_index do |node, index|
+      SET_IVAR.bind_call(node, :@next, nodes[index + 1])
+      random = values[index][1]
+      SET_IVAR.bind_call(node, :@random, nodes[random]) unless random.nil?
+    end
+    remember(nodes)
+  end
+
+  def self.build_graph(adjacency)
+    # LeetCode's adjacency list: node k has the value k + 1 and the neighbours listed, by value.
+    nodes = Array.new(adjacency.size) { |index| driven_node(:@val => index + 1, :@neighbors => []) }
+    nodes.each_with_index do |node, index|
+      SET_IVAR.bind_call(node, :@neighbors, adjacency[index].map { |value| nodes[value - 1] })
+    end
+    remember(nodes)
+  end
+
+  def self.build_next_tree(values)
+    # The binary tree of a level order (as build_tree), each node's next nil.
+    nodes = Array.new(values.size)
+    ordinal = values.compact.size
+    position = values.size
+    while position.positive?
+      position -= 1
+      value = values[position]
+      next if value.nil?
+
+      ordinal -= 1
+      nodes[position] = driven_node(:@val => value, :@left => nodes[ordinal + ordinal + 1],
+                                    :@right => nodes[ordinal + ordinal + 2], :@next => nil)
+    end
+    nodes[0]
+  end
+
+  def self.not_copied(nodes)
+    # The error when an answer's node is one of the input's: the method was to copy them.
+    originals = @originals
+    nodes.each do |node|
+      next unless HAS_KEY.bind_call(originals, node)
+
+      val = node.val
+      shown = val.instance_of?(Integer) ? INTEGER_TEXT.bind_call(val) : '?'
+      raise Unwritable, "The answer holds a node of the input (val #{shown}), not a copy of it"
+    end
+  end
+
+  def self.not_a_node(what, item)
+    raise Unwritable, "#{what} #{type_name(item)}, not a Node"
+  end
+
+  def self.encode_random_list(head, budget)
+    # [[val, index of the node random points at, or null], ...]: the list's nodes, from the head.
+    return '[]' if head.nil?
+    return not_node(head) unless node?(head, RANDOM_FIELDS)
+
+    nodes = []
+    index = {}.compare_by_identity
+    node = head
+    until node.nil?
+      not_a_node('A next pointer leads to', node) unless node?(node, RANDOM_FIELDS)
+      raise Unwritable, 'Found cycle in the list' if HAS_KEY.bind_call(index, node)
+
+      STORE.bind_call(index, node, nodes.size)
+      nodes << node
+      raise TooLarge if 6 * nodes.size > budget
+
+      node = node.next
+    end
+    not_copied(nodes)
+    parts = []
+    size = 1
+    nodes.each do |item|
+      random = item.random
+      at = random.nil? ? nil : FETCH.bind_call(index, random)
+      raise Unwritable, 'A random pointer leads to a node that is not in the list' if !random.nil? && at.nil?
+
+      text = "[#{node_value(item.val, budget)},#{at.nil? ? 'null' : INTEGER_TEXT.bind_call(at)}]"
+      size += text.bytesize + 1
+      raise TooLarge if size > budget
+
+      parts << text
+    end
+    "[#{parts.join(',')}]"
+  end
+
+  def self.neighbours(node)
+    # A node's neighbors as an Array: nil is none.
+    list = node.neighbors
+    return [] if list.nil?
+    raise Unwritable, "A node's neighbors is #{type_name(list)}, not an Array" unless list.instance_of?(Array)
+
+    list
+  end
+
+  def self.encode_graph(node, budget)
+    # The adjacency list of the nodes reached from node, ordered by value: each one's neighbours'
+    # values (nil neighbours left out).
+    return '[]' if node.nil?
+    return not_node(node) unless node?(node, GRAPH_FIELDS)
+
+    seen = {}.compare_by_identity
+    STORE.bind_call(seen, node, true)
+    order = [node]
+    position = 0
+    while position < order.size # grows as it goes
+      current = order[position]
+      position += 1
+      neighbours(current).each do |other|
+        next if other.nil? || HAS_KEY.bind_call(seen, other)
+
+        not_a_node('A neighbor is', other) unless node?(other, GRAPH_FIELDS)
+        STORE.bind_call(seen, other, true)
+        order << other
+      end
+      raise TooLarge if 3 * order.size > budget
+    end
+    not_copied(order)
+    values = order.map(&:val)
+    raise Unwritable, "A node's val is not an integer" unless values.all? { |value| value.instance_of?(Integer) }
+
+    parts = []
+    size = 1
+    (0...order.size).sort_by { |at| [values[at], at] }.each do |at|
+      listed = neighbours(order[at]).filter_map { |other| node_value(other.val, budget) unless other.nil? }
+      text = "[#{listed.join(',')}]"
+      size += text.bytesize + 1
+      raise TooLarge if size > budget
+
+      parts << text
+    end
+    "[#{parts.join(',')}]"
+  end
+
+  def self.encode_next_tree(root, budget)
+    # LeetCode's answer of 116 and 117: level by level (the levels by left and right), each read
+    # from its first node along the next pointers and ended by "#"; never walked without a bound.
+    return '[]' if root.nil?
+    return not_node(root) unless node?(root, NEXT_FIELDS)
+
+    seen = {}.compare_by_identity
+    STORE.bind_call(seen, root, true)
+    level = [root]
+    firsts = []
+    until level.empty?
+      firsts << level[0]
+      below = []
+      level.each do |node|
+        [node.left, node.right].each do |child|
+          next if child.nil?
+          raise Unwritable, 'Found a cycle or a shared node in the TreeNode' if HAS_KEY.bind_call(seen, child)
+
+          not_a_node('A child is', child) unless node?(child, NEXT_FIELDS)
+          STORE.bind_call(seen, child, true)
+          below << child
+        end
+      end
+      level = below
+    end
+    count = seen.size
+    parts = []
+    size = 1
+    firsts.each do |first|
+      node = first
+      steps = 0
+      until node.nil?
+        steps += 1
+        raise Unwritable, 'Found a cycle in the next pointers' if steps > count
+
+        not_a_node('A next pointer leads to', node) unless node?(node, NEXT_FIELDS)
+        text = node_value(node.val, budget)
+        size += text.bytesize + 1
+        raise TooLarge if size > budget
+
+        parts << text
+        node = node.next
+      end
+      parts << '"#"'
+      size += 4
+      raise TooLarge if size > budget
+    end
+    "[#{parts.join(',')}]"
+  end
+
   def self.node_argument(value, shape)
     # An argument of a node shape ("TreeNode", "ListNode[]", "Node") built from its JSON; others as they came.
     case shape
     when 'TreeNode' then build_tree(value)
     when 'ListNode' then build_list(value)
     when 'Node' then build_nary(value)
+    when 'RandomListNode' then build_random_list(value)
+    when 'GraphNode' then build_graph(value)
+    when 'NextTreeNode' then build_next_tree(value)
     when 'TreeNode[]' then value.map { |item| build_tree(item) }
     when 'ListNode[]' then value.map { |item| build_list(item) }
     when 'Node[]' then value.map { |item| build_nary(item) }
@@ -762,6 +1020,9 @@ module JudgeHarness
     case shape
     when 'TreeNode' then encode_tree(value, budget)
     when 'ListNode' then encode_list(value, budget)
+    when 'RandomListNode' then encode_random_list(value, budget)
+    when 'GraphNode' then encode_graph(value, budget)
+    when 'NextTreeNode' then encode_next_tree(value, budget)
     else encode_nary(value, budget)
     end
   end
@@ -1069,7 +1330,9 @@ module JudgeHarness
     design = setup['design']
     @design_doubles = setup['design_doubles'] || { 'constructor' => nil, 'methods' => {} }
     shapes = node_shapes(nodes, design)
-    define_node_classes(shapes.include?('Node') || shapes.include?('Node[]')) unless shapes.empty?
+    # 138's, 133's or 116/117's own Node (nil: none), which the problem names Node.
+    driven = shapes.find { |shape| DRIVEN_SHAPES.include?(shape) }
+    define_node_classes(shapes.include?('Node') || shapes.include?('Node[]'), driven) unless shapes.empty?
     leetcode_library
     solve = load(setup)
     finish if solve.nil?
@@ -1086,6 +1349,7 @@ module JudgeHarness
         if design
           text = run_design(solve, design, args, budget)
         else
+          @originals = {}.compare_by_identity if driven # the input's nodes of this case only
           param_nodes&.each_with_index { |shape, index| args[index] = node_argument(args[index], shape) if shape }
           if joins
             built = built_nodes(args, param_nodes)

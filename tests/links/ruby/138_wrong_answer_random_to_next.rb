@@ -1,0 +1,25 @@
+# Definition for Node.
+# class Node
+#     attr_accessor :val, :next, :random
+#     def initialize(val = 0)
+#         @val = val
+#		  @next = nil
+#		  @random = nil
+#     end
+# end
+
+# @param {Node} node
+# @return {Node}
+def copyRandomList(head)
+  copies = {}
+  node = head
+  while node
+    copies[node] = Node.new(node.val)
+    node = node.next
+  end
+  copies.each do |original, copy|
+    copy.next = copies[original.next]
+    copy.random = copies[original.next] # the next node, not the random one
+  end
+  copies[head]
+end
