@@ -23,6 +23,10 @@ A problem of a driver of LeetCode's own (a list with a cycle, two lists that mee
 tree) reads the case's links after the arguments: the generated case counts the node arguments'
 nodes as built (list.go, tree.go), applies the links, and answers a returned node by where it
 stands, compared by pointer (docs/protocol.md, "Links"); nothing of it is generated otherwise.
+LeetCode's other Node classes (138's Val, Next, Random; 133's Val, Neighbors; 116 and 117's Val,
+Left, Right, Next) are declared as `Node` for their problems only (go_harness/random.go, graph.go,
+next.go): a copy's nodes are checked against the case's input nodes by pointer, and no walk goes
+without a bound (docs/protocol.md, "LeetCode's other node classes").
 
 Build: `go build` with a build cache of its own under the sandbox's private temporary folder
 (removed afterwards), the module machinery off: two files of package main and the standard library
@@ -37,7 +41,18 @@ import functools
 import os
 import re
 
-from judge.core.signature import CYCLE, INTERSECTION, TREE_NODES, Signature, Type
+from judge.core.signature import (
+    CYCLE,
+    DRIVEN_NODES,
+    GRAPH,
+    INTERSECTION,
+    NEXT_TREE,
+    RANDOM_LIST,
+    TREE_NODES,
+    Signature,
+    Type,
+)
+from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
 from judge.languages.base import (
     GDB,
@@ -64,6 +79,10 @@ NODE_HARNESSES = {
     "ListNode": os.path.join(os.path.dirname(HARNESS), "list.go"),
     "TreeNode": os.path.join(os.path.dirname(HARNESS), "tree.go"),
     "Node": os.path.join(os.path.dirname(HARNESS), "nary.go"),
+    # LeetCode's other node classes, each `Node` in its problems' code (docs/protocol.md).
+    RANDOM_LIST: os.path.join(os.path.dirname(HARNESS), "random.go"),
+    GRAPH: os.path.join(os.path.dirname(HARNESS), "graph.go"),
+    NEXT_TREE: os.path.join(os.path.dirname(HARNESS), "next.go"),
 }
 USER_FILE = "solution.go"
 HARNESS_FILE = "main.go"
@@ -85,6 +104,9 @@ _SCALARS = {
     "TreeNode": "*TreeNode",
     "ListNode": "*ListNode",
     "Node": "*Node",
+    RANDOM_LIST: "*Node",
+    GRAPH: "*Node",
+    NEXT_TREE: "*Node",
 }
 # {p} is the parser, {b} the buffer written to, {v} the value.
 _READ = {
@@ -97,6 +119,9 @@ _READ = {
     "TreeNode": "__judge_read_TreeNode({p})",
     "ListNode": "__judge_read_ListNode({p})",
     "Node": "__judge_read_Node({p})",
+    RANDOM_LIST: "__judge_read_RandomListNode({p})",
+    GRAPH: "__judge_read_GraphNode({p})",
+    NEXT_TREE: "__judge_read_NextTreeNode({p})",
 }
 _WRITE = {
     "int": "__judge_write_int({b}, int64({v}))",
@@ -108,6 +133,9 @@ _WRITE = {
     "TreeNode": "__judge_write_TreeNode({b}, {v})",
     "ListNode": "__judge_write_ListNode({b}, {v})",
     "Node": "__judge_write_Node({b}, {v})",
+    RANDOM_LIST: "__judge_write_RandomListNode({b}, {v})",
+    GRAPH: "__judge_write_GraphNode({b}, {v})",
+    NEXT_TREE: "__judge_write_NextTreeNode({b}, {v})",
 }
 # Go's keywords, which a parameter of problem.json may not be called in Go.
 _RESERVED = frozenset(
@@ -129,6 +157,9 @@ _EMPTY = {
     "TreeNode": "nil",
     "ListNode": "nil",
     "Node": "nil",
+    RANDOM_LIST: "nil",
+    GRAPH: "nil",
+    NEXT_TREE: "nil",
 }
 # LeetCode's comment above a starter that uses a node type: the type the judge declares.
 NODE_COMMENTS = {
@@ -157,6 +188,36 @@ NODE_COMMENTS = {
         " * type Node struct {",
         " *     Val int",
         " *     Children []*Node",
+        " * }",
+        " */",
+    ),
+    RANDOM_LIST: (
+        "/**",
+        " * Definition for a Node.",
+        " * type Node struct {",
+        " *     Val int",
+        " *     Next *Node",
+        " *     Random *Node",
+        " * }",
+        " */",
+    ),
+    GRAPH: (
+        "/**",
+        " * Definition for a Node.",
+        " * type Node struct {",
+        " *     Val int",
+        " *     Neighbors []*Node",
+        " * }",
+        " */",
+    ),
+    NEXT_TREE: (
+        "/**",
+        " * Definition for a Node.",
+        " * type Node struct {",
+        " *     Val int",
+        " *     Left *Node",
+        " *     Right *Node",
+        " *     Next *Node",
         " * }",
         " */",
     ),
@@ -296,6 +357,7 @@ class Go(Language):
     judges_design = True
     judges_nary_trees = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
+    judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "Go"
     leetcode = LeetCodeEnvironment(
         toolchain="Go 1.23",
@@ -537,6 +599,12 @@ class Go(Language):
         answer) and main.go, the case."""
         from judge.languages.standalone import Standalone, comment_lines, design_calls, method_arguments
 
+        driven = sorted({type_.scalar for type_ in signature_types(signature)} & set(DRIVEN_NODES))
+        if driven:
+            raise UsageError(
+                f"{signature.name} takes LeetCode's Node of its own ({driven[0]}): judge export does not write"
+                " such programs in Go yet; judge run and judge debug show a case"
+            )
         # The program's package unoptimised and not inlined, so that a debugger steps through every
         # line of it (as judge debug builds it); the standard library as Go's build cache has it. The
         # folder is its own module even inside a go.work's folder.
