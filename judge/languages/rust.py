@@ -26,7 +26,9 @@ stands (Rc::ptr_eq) (docs/protocol.md, "Links"). The drivers of lists (141, 142,
 on LeetCode, whose Option<Box<ListNode>> can neither share a node nor link back: refused in one line.
 
 LeetCode's N-ary tree (Node) has no Rust: LeetCode offers no Rust for those problems, and the kit
-refuses them in one line that says so (cannot_judge).
+refuses them in one line that says so (cannot_judge). So are the problems of LeetCode's other Node
+classes (138, 133, 116 and 117: random pointers, a graph, next pointers), which have no Rust on
+LeetCode either.
 
 The toolchain: `rustc` on PATH is often rustup's proxy under /root or /home, which the sandbox
 hides and the unprivileged user cannot read. The real toolchain's folder (its sysroot) is asked of
@@ -43,7 +45,7 @@ import os
 import re
 
 from judge.core.cache import user_cache
-from judge.core.signature import NARY_TREE, TREE_NODES, Signature, Type
+from judge.core.signature import DRIVEN_NODES, NARY_TREE, TREE_NODES, Signature, Type
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import (
@@ -249,6 +251,13 @@ class Rust(Language):
             return (
                 f"{signature.name} takes or gives an N-ary tree (Node): LeetCode offers no Rust for N-ary"
                 " tree problems, so neither does the kit (write it in another language)"
+            )
+        driven = sorted({type_.scalar for type_ in signature_types(signature)} & set(DRIVEN_NODES))
+        if driven:
+            # judges_driven_nodes stays empty: LeetCode has no Rust template of these Node classes.
+            return (
+                f"{signature.name} takes LeetCode's Node of its own ({driven[0]}), and LeetCode offers no Rust for"
+                " that problem, so neither does the kit (write it in another language)"
             )
         links = signature.links
         if links is not None and links.driver not in self.judges_links:
