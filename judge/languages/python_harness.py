@@ -809,6 +809,8 @@ def _encode_next_tree(root, budget):
             node = node.next
         parts.append('"#"')
         size += 4
+        if size > budget:
+            raise _TooLarge
     return "[" + ",".join(parts) + "]"
 
 
