@@ -505,6 +505,58 @@ def test_nary_trees_are_leetcodes_node_by_both_names_and_only_for_their_problems
     assert judged(write(tmp_path, "none.js", NO_NODE), env=env)["verdict"] == "Accepted"
 
 
+# --- LeetCode's other node classes: 138, 133, 116 and 117 --------------------------------------------
+
+DRIVEN_PROBLEMS = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+# Problem 138 with each case's head telling what to do: a copy whose random points back into the
+# input (7), a copy whose next comes back (1), and otherwise a right copy made by `Node`, the same
+# constructor as `_Node`, whose own arguments are _Node's too; its next and random left undefined
+# at the tail, as LeetCode's JavaScript constructor leaves them.
+RANDOM_CASES = """\
+var copyRandomList = function(head) {
+    if (head && !(head instanceof _Node && Node === _Node)) throw new Error("not LeetCode's _Node");
+    const copies = new Map();
+    for (let node = head; node; node = node.next) copies.set(node, new Node(node.val));
+    for (let node = head; node; node = node.next) {
+        const copy = copies.get(node);
+        copy.next = copies.get(node.next);
+        copy.random = head.val === 7 ? node.random : copies.get(node.random);
+    }
+    const copy = copies.get(head);
+    if (head && head.val === 1) copy.next.next = copy;
+    return copy === undefined ? null : copy;
+};
+"""
+
+
+def test_leetcodes_other_node_classes_run_with_their_errors(tmp_path: Path) -> None:
+    path = write(tmp_path, "random_cases.js", RANDOM_CASES)
+    report = judged(path, "--problem", "138", "--all-cases", env=DRIVEN_PROBLEMS)
+    verdicts = [(case["verdict"], case["message"]) for case in report["cases"]]
+    assert verdicts[0] == ("Runtime Error", "Error: A random pointer leads to a node that is not in the list")
+    assert verdicts[1] == ("Runtime Error", "Error: Found cycle in the list")
+    assert {verdict for verdict, _ in verdicts[2:]} == {"Accepted"}, verdicts
+    # The class is the problem's own: another problem's file may declare a Node of its own.
+    language = JavaScript()
+    for method, field in (("copyRandomList", "random"), ("cloneGraph", "neighbors"), ("connect", "next")):
+        signature = parse_signature(
+            {"name": method, "params": [{"name": "x", "type": "Node"}], "return": {"type": "Node"}, "manual": True}
+        )
+        assert language.cannot_judge(signature) is None
+        starter = language.starter(signature, [], [])
+        assert " * // Definition for a _Node.\n" in starter and f"   this.{field} = " in starter, starter
+        assert " * @return {_Node}\n" in starter
+
+
+def test_leetcodes_other_node_classes_are_not_exported_yet(tmp_path: Path) -> None:
+    solution = ROOT / "tests" / "links" / "javascript" / "138_accepted_map.js"
+    done = run_judge(
+        "export", str(solution), "--problem", "138", "--case", "case 1", str(tmp_path / "out"), env=DRIVEN_PROBLEMS
+    )
+    assert done.returncode == 2 and "judge export does not write such programs yet" in done.stderr, done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+
+
 # --- LeetCode's preloaded libraries: lodash and datastructures-js -----------------------------------
 
 LIBRARIES_HERE = all(library_folder(library) is not None for library in LIBRARIES)

@@ -11,8 +11,11 @@ LeetCode's TreeNode and ListNode are globals the harness defines for a problem t
 starter shows LeetCode's definition in a comment, as LeetCode's template does; a file that defines
 its own replaces the global). So is LeetCode's N-ary tree node, `_Node`, for a problem that has one
 (only then: solutions of other problems declare a `Node` of their own), and `Node` names it too, as
-published solutions written before LeetCode renamed it say `new Node(...)`. The harness builds the
-arguments from their JSON and writes the answer back (docs/protocol.md, "Trees and linked lists").
+published solutions written before LeetCode renamed it say `new Node(...)`. So is the `_Node` (and
+`Node`) of Copy List with Random Pointer, Clone Graph and Populating Next Right Pointers, with that
+problem's fields (docs/protocol.md, "LeetCode's other node classes"): an answer of the first two
+that holds a node built for the input is no copy, a Runtime Error that says so. The harness builds
+the arguments from their JSON and writes the answer back (docs/protocol.md, "Trees and linked lists").
 For a problem LeetCode judges with a driver of its own (Linked List Cycle, Intersection of Two Linked
 Lists, Lowest Common Ancestor: judge/core/signature.py's DRIVERS), each case's last argument is the
 links between those nodes: the harness counts the nodes it built, joins them as the links say, and
@@ -41,7 +44,8 @@ import os
 import re
 
 from judge.core.record import record
-from judge.core.signature import CYCLE, INTERSECTION, TREE_NODES, Signature, Type
+from judge.core.signature import CYCLE, DRIVEN_NODES, INTERSECTION, TREE_NODES, Signature, Type
+from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import (
     Language,
@@ -112,6 +116,10 @@ _TYPES = {
     "TreeNode": "TreeNode",
     "ListNode": "ListNode",
     "Node": "_Node|null",  # LeetCode's JavaScript names its N-ary tree node _Node
+    # LeetCode's other node classes (judge/core/signature.py's DRIVEN_NODES): _Node too, without its null.
+    "RandomListNode": "_Node",
+    "GraphNode": "_Node",
+    "NextTreeNode": "_Node",
 }
 # In an array, LeetCode's JSDoc names the N-ary tree node without its null: `_Node[]`.
 _ITEM_TYPES = {"Node": "_Node"}
@@ -126,6 +134,9 @@ _EMPTY = {
     "TreeNode": "null",
     "ListNode": "null",
     "Node": "null",
+    "RandomListNode": "null",
+    "GraphNode": "null",
+    "NextTreeNode": "null",
 }
 # LeetCode's comment above a starter that uses a node type: the class the harness provides.
 NODE_COMMENTS = {
@@ -149,6 +160,30 @@ NODE_COMMENTS = {
         "function _Node(val, children) {",
         "   this.val = val;",
         "   this.children = children;",
+        "};",
+    ),
+    "RandomListNode": (
+        "// Definition for a _Node.",
+        "function _Node(val, next, random) {",
+        "   this.val = val;",
+        "   this.next = next;",
+        "   this.random = random;",
+        "};",
+    ),
+    "GraphNode": (
+        "// Definition for a _Node.",
+        "function _Node(val, neighbors) {",
+        "   this.val = val === undefined ? 0 : val;",
+        "   this.neighbors = neighbors === undefined ? [] : neighbors;",
+        "};",
+    ),
+    "NextTreeNode": (
+        "// Definition for a _Node.",
+        "function _Node(val, left, right, next) {",
+        "   this.val = val === undefined ? null : val;",
+        "   this.left = left === undefined ? null : left;",
+        "   this.right = right === undefined ? null : right;",
+        "   this.next = next === undefined ? null : next;",
         "};",
     ),
 }
@@ -453,6 +488,17 @@ def uses_nary_trees(signature: Signature) -> bool:
     return any(type_.scalar == "Node" for type_ in signature_types(signature))
 
 
+def refuse_driven_export(signature: Signature) -> None:
+    """judge export writes no builder of LeetCode's other node classes (a list with random pointers,
+    a graph, a tree with next pointers) yet: said in one line, not a KeyError."""
+    kinds = sorted({type_.scalar for type_ in signature_types(signature)} & set(DRIVEN_NODES))
+    if kinds:
+        raise UsageError(
+            f"{signature.name} takes LeetCode's Node of its own ({kinds[0]}): judge export does not write such"
+            " programs yet; judge run and judge debug show a case"
+        )
+
+
 def comment_block(lines: list[str]) -> list[str]:
     """Lines of text as a /* ... */ comment (a `*/` inside cannot end it early)."""
     return ["/*", *(f" * {line}".rstrip().replace("*/", "* /") for line in lines), " */"]
@@ -495,6 +541,7 @@ class JavaScript(Language):
     judges_design = True
     judges_nary_trees = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
+    judges_driven_nodes = frozenset(DRIVEN_NODES)
 
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         return body_lines(signature, source)
@@ -600,6 +647,7 @@ class JavaScript(Language):
     def standalone(self, signature: Signature, source: str, case_input: dict[str, Any], about: list[str]) -> Standalone:
         from judge.languages.standalone import Standalone, comment_lines
 
+        refuse_driven_export(signature)
         run = "node main.js"
         name = signature.name  # the function, or a design problem's class
         # LeetCode runs the file as a script beside its own code; here main.js requires it as a
@@ -611,7 +659,7 @@ class JavaScript(Language):
         definitions = [
             line
             for name, comment in NODE_COMMENTS.items()
-            if nary or name != "Node"
+            if name in ("TreeNode", "ListNode") or (nary and name == "Node")
             for line in (f"// {comment[0].removeprefix('// ')}", *comment[1:], "")
         ]
         head = [

@@ -33,6 +33,7 @@ const objectPrototype = Object.prototype;
 const apply = Reflect.apply;
 const construct = Reflect.construct;
 const isFinite = Number.isFinite;
+const isInteger = Number.isInteger;
 const NativeString = String;
 const NativeMap = Map;
 const NativeError = Error;
@@ -42,6 +43,7 @@ const bufferConcat = Buffer.concat;
 const bufferIndexOf = Function.prototype.call.bind(Buffer.prototype.indexOf);
 const bufferToString = Function.prototype.call.bind(Buffer.prototype.toString);
 const arrayJoin = Function.prototype.call.bind(Array.prototype.join);
+const arraySort = Function.prototype.call.bind(Array.prototype.sort);
 const stringSlice = Function.prototype.call.bind(String.prototype.slice);
 const stringSplit = Function.prototype.call.bind(String.prototype.split);
 const stringStartsWith = Function.prototype.call.bind(String.prototype.startsWith);
@@ -412,6 +414,90 @@ class TypedNodeOfArgument {
   }
 }
 
+// LeetCode's other node classes (docs/protocol.md, "LeetCode's other node classes"), each `_Node`
+// in its problems' code: a list with random pointers (138), a graph's node (133) and a binary tree's
+// node with next (116, 117). Their JavaScript constructors as LeetCode's templates write them, and
+// (the setup's "nary_defaults") their TypeScript classes, whose fields default to 0, null and [].
+const DRIVEN_CLASSES = {
+  __proto__: null,
+  RandomListNode: {
+    _Node: function (val, next, random) {
+      this.val = val;
+      this.next = next;
+      this.random = random;
+    },
+  }._Node,
+  GraphNode: {
+    _Node: function (val, neighbors) {
+      this.val = val === undefined ? 0 : val;
+      this.neighbors = neighbors === undefined ? [] : neighbors;
+    },
+  }._Node,
+  NextTreeNode: {
+    _Node: function (val, left, right, next) {
+      this.val = val === undefined ? null : val;
+      this.left = left === undefined ? null : left;
+      this.right = right === undefined ? null : right;
+      this.next = next === undefined ? null : next;
+    },
+  }._Node,
+};
+const TYPED_DRIVEN_CLASSES = {
+  __proto__: null,
+  RandomListNode: {
+    _Node: function (val, next, random) {
+      this.val = val === undefined ? 0 : val;
+      this.next = next === undefined ? null : next;
+      this.random = random === undefined ? null : random;
+    },
+  }._Node,
+  GraphNode: DRIVEN_CLASSES.GraphNode, // the same in both languages
+  NextTreeNode: {
+    _Node: function (val, left, right, next) {
+      this.val = val === undefined ? 0 : val;
+      this.left = left === undefined ? null : left;
+      this.right = right === undefined ? null : right;
+      this.next = next === undefined ? null : next;
+    },
+  }._Node,
+};
+
+// The arguments' nodes of those classes, as the classes above are for TreeNode: one class each,
+// whose prototype the problem's _Node takes (defineNodeClasses: only one shape per problem).
+class RandomNodeOfArgument {
+  val;
+  next = null;
+  random = null;
+  constructor(val) {
+    this.val = val;
+  }
+}
+
+class GraphNodeOfArgument {
+  val;
+  neighbors = [];
+  constructor(val) {
+    this.val = val;
+  }
+}
+
+class NextNodeOfArgument {
+  val;
+  left = null;
+  right = null;
+  next = null;
+  constructor(val) {
+    this.val = val;
+  }
+}
+
+const DRIVEN_OF_ARGUMENT = {
+  __proto__: null,
+  RandomListNode: RandomNodeOfArgument,
+  GraphNode: GraphNodeOfArgument,
+  NextTreeNode: NextNodeOfArgument,
+};
+
 function shareConstructor(Class, Built) {
   Class.prototype = Built.prototype; // writable, as a function's prototype is
   Built.prototype.constructor = Class;
@@ -429,11 +515,20 @@ function defineGlobal(name, value) {
   defineProperty(globalThis, name, { configurable: true, enumerable: false, writable: true, value });
 }
 
-function defineNodeClasses(nary, typed) {
+function defineNodeClasses(nary, typed, driven) {
   // TreeNode and ListNode for a problem with nodes; _Node only when the signature uses N-ary
-  // trees, since solutions of other problems (an LRU cache) declare a Node of their own.
+  // trees or another of LeetCode's node classes (driven: its shape, else null), since solutions
+  // of other problems (an LRU cache) declare a Node of their own.
   defineGlobal('TreeNode', TreeNode);
   defineGlobal('ListNode', ListNode);
+  if (driven !== null) {
+    const drivenClass = (typed ? TYPED_DRIVEN_CLASSES : DRIVEN_CLASSES)[driven];
+    shareConstructor(drivenClass, DRIVEN_OF_ARGUMENT[driven]);
+    defineGlobal('_Node', drivenClass);
+    // Published JavaScript solutions written before LeetCode renamed it say `new Node(...)`.
+    if (!typed) defineGlobal('Node', drivenClass);
+    return;
+  }
   if (!nary) return;
   const naryClass = typed ? TypedNode : _Node;
   NaryOfArgument = typed ? TypedNodeOfArgument : NodeOfArgument;
@@ -586,7 +681,15 @@ function buildNary(values) {
 }
 
 // How each node shape is built from its JSON and written back.
-const BUILD = { __proto__: null, TreeNode: buildTree, ListNode: buildList, Node: buildNary };
+const BUILD = {
+  __proto__: null,
+  TreeNode: buildTree,
+  ListNode: buildList,
+  Node: buildNary,
+  RandomListNode: buildRandomList,
+  GraphNode: buildGraph,
+  NextTreeNode: buildNextTree,
+};
 
 function nodeArgument(value, shape) {
   // An argument of a node shape ("TreeNode", "ListNode[]", "Node") built from its JSON; others as they came.
@@ -818,7 +921,252 @@ function encodeNary(root, budget) {
   return entriesText(entries, kept, texts);
 }
 
-const WRITE = { __proto__: null, TreeNode: encodeTree, ListNode: encodeList, Node: encodeNary };
+// The nodes built for the case's argument of a list with random pointers or a graph: an answer
+// that holds one of them is no copy (docs/protocol.md). A new set each case (main).
+let originals = new NodeSet();
+
+function buildRandomList(values) {
+  // [[val, index of the node random points at, or null], ...] from the head (checked by the judge).
+  const count = values.length;
+  const nodes = new Array(count);
+  for (let index = 0; index < count; index++) {
+    const node = new RandomNodeOfArgument(values[index][0]);
+    nodes[index] = node;
+    originals.add(node);
+  }
+  for (let index = 0; index < count; index++) {
+    if (index + 1 < count) nodes[index].next = nodes[index + 1];
+    const random = values[index][1];
+    if (random !== null) nodes[index].random = nodes[random];
+  }
+  return count > 0 ? nodes[0] : null;
+}
+
+function buildGraph(adjacency) {
+  // LeetCode's adjacency list (checked by the judge): node k has the value k + 1 and the
+  // neighbours listed, by value; the first node is the argument ([]: none).
+  const count = adjacency.length;
+  const nodes = new Array(count);
+  for (let index = 0; index < count; index++) {
+    const node = new GraphNodeOfArgument(index + 1);
+    nodes[index] = node;
+    originals.add(node);
+  }
+  for (let index = 0; index < count; index++) {
+    const listed = adjacency[index];
+    const neighbors = nodes[index].neighbors;
+    for (let position = 0; position < listed.length; position++) neighbors[position] = nodes[listed[position] - 1];
+  }
+  return count > 0 ? nodes[0] : null;
+}
+
+function buildNextTree(values) {
+  // A binary tree's level order, as buildTree reads it, of nodes whose next is null.
+  const count = values.length;
+  if (count === 0) return null;
+  const root = new NextNodeOfArgument(values[0]);
+  const parents = [root];
+  let parent = 0;
+  let position = 1;
+  while (position < count) {
+    const node = parents[parent++];
+    let value = values[position++];
+    if (value !== null) {
+      const child = new NextNodeOfArgument(value);
+      node.left = child;
+      parents[parents.length] = child;
+    }
+    if (position < count) {
+      value = values[position++];
+      if (value !== null) {
+        const child = new NextNodeOfArgument(value);
+        node.right = child;
+        parents[parents.length] = child;
+      }
+    }
+  }
+  return root;
+}
+
+// --- the answers of LeetCode's other node classes (docs/protocol.md) ----------------------------
+//
+// Their answers are small (10^3 nodes at most on LeetCode): written entry by entry. A next, random
+// or neighbour that is undefined is null, as LeetCode's JavaScript constructors leave them.
+
+function valueText(value, budget) {
+  return isFinite(value) ? NativeString(value) : encode(value, budget);
+}
+
+function notCopied(nodes) {
+  // Unwritable when an answer's node is one the harness built for the input: the method was to copy them.
+  for (let index = 0; index < nodes.length; index++) {
+    const node = nodes[index];
+    if (originals.has(node)) {
+      const val = node.val;
+      const shown = isInteger(val) ? NativeString(val) : '?';
+      throw new Unwritable('The answer holds a node of the input (val ' + shown + '), not a copy of it');
+    }
+  }
+}
+
+function encodeRandomList(head, budget) {
+  // [[val, index of the node random points at, or null], ...]: the list's nodes, from the head.
+  if (head === null || head === undefined) return '[]';
+  if (!isNode(head)) return notNode(head);
+  const nodes = [];
+  const index = new NativeMap();
+  let node = head;
+  let stray = null; // what stands where a node should, after the last one: written as its type
+  while (node !== null && node !== undefined) {
+    if (!isNode(node)) {
+      stray = node;
+      break;
+    }
+    if (mapGet(index, node) !== undefined) throw new Unwritable('Found cycle in the list');
+    mapSet(index, node, nodes.length);
+    nodes[nodes.length] = node;
+    if (6 * nodes.length > budget) throw new TooLarge();
+    node = node.next;
+  }
+  notCopied(nodes);
+  const parts = [];
+  let size = 1;
+  for (let position = 0; position < nodes.length; position++) {
+    const current = nodes[position];
+    const random = current.random;
+    let at = 'null';
+    if (random !== null && random !== undefined) {
+      const found = isNode(random) ? mapGet(index, random) : undefined;
+      if (found === undefined) throw new Unwritable('A random pointer leads to a node that is not in the list');
+      at = NativeString(found);
+    }
+    const text = '[' + valueText(current.val, budget) + ',' + at + ']';
+    size += text.length + 1;
+    if (size > budget) throw new TooLarge();
+    parts[parts.length] = text;
+  }
+  if (stray !== null) parts[parts.length] = notNode(stray);
+  return '[' + arrayJoin(parts, ',') + ']';
+}
+
+function neighborsOf(node) {
+  // A graph node's neighbours as an array (null or missing: none; anything else as one stray entry).
+  const neighbors = node.neighbors;
+  if (isArray(neighbors)) return neighbors;
+  return neighbors === null || neighbors === undefined ? [] : [neighbors];
+}
+
+function encodeGraph(start, budget) {
+  // The adjacency list of the nodes reached from start, ordered by value: each one's neighbours' values.
+  if (start === null || start === undefined) return '[]';
+  if (!isNode(start)) return notNode(start);
+  const seen = new NodeSet();
+  seen.add(start);
+  const order = [start];
+  for (let head = 0; head < order.length; head++) {
+    // grows as it goes: breadth first
+    const neighbors = neighborsOf(order[head]);
+    for (let index = 0; index < neighbors.length; index++) {
+      const other = neighbors[index];
+      if (isNode(other) && !seen.has(other)) {
+        seen.add(other);
+        order[order.length] = other;
+      }
+    }
+    if (3 * order.length > budget) throw new TooLarge();
+  }
+  notCopied(order);
+  const values = new Array(order.length);
+  const ranked = new Array(order.length);
+  for (let index = 0; index < order.length; index++) {
+    const val = order[index].val;
+    if (!isInteger(val)) throw new Unwritable("A node's val is not an integer");
+    values[index] = val;
+    ranked[index] = index;
+  }
+  arraySort(ranked, (first, second) => values[first] - values[second]); // stable: found order among equals
+  const parts = [];
+  let size = 1;
+  for (let position = 0; position < ranked.length; position++) {
+    const neighbors = neighborsOf(order[ranked[position]]);
+    const named = [];
+    for (let index = 0; index < neighbors.length; index++) {
+      const other = neighbors[index];
+      if (other === null || other === undefined) continue;
+      named[named.length] = isNode(other) ? valueText(other.val, budget) : notNode(other);
+    }
+    const text = '[' + arrayJoin(named, ',') + ']';
+    size += text.length + 1;
+    if (size > budget) throw new TooLarge();
+    parts[parts.length] = text;
+  }
+  return '[' + arrayJoin(parts, ',') + ']';
+}
+
+function encodeNextTree(root, budget) {
+  // LeetCode's answer of 116 and 117: level by level (the levels by left and right), each read from
+  // its first node along the next pointers and ended by "#"; next pointers that go round (more
+  // steps than the tree has nodes) cannot be written.
+  if (root === null || root === undefined) return '[]';
+  if (!isNode(root)) return notNode(root);
+  const seen = new NodeSet();
+  seen.add(root);
+  const firsts = [];
+  let level = [root];
+  while (level.length > 0) {
+    firsts[firsts.length] = level[0];
+    const below = [];
+    for (let index = 0; index < level.length; index++) {
+      const node = level[index];
+      // Two children, left then right (no iterator: the submission may have changed Array's); one
+      // that is not an object is no node, and left out.
+      for (let side = 0; side < 2; side++) {
+        const child = side === 0 ? node.left : node.right;
+        if (!isNode(child)) continue;
+        if (seen.has(child)) throw new Unwritable('Found a cycle or a shared node in the TreeNode');
+        seen.add(child);
+        below[below.length] = child;
+      }
+    }
+    level = below;
+  }
+  const total = setSize(seen);
+  const parts = [];
+  let size = 1;
+  for (let index = 0; index < firsts.length; index++) {
+    let node = firsts[index];
+    let steps = 0;
+    while (node !== null && node !== undefined) {
+      let text;
+      if (isNode(node)) {
+        steps += 1;
+        if (steps > total) throw new Unwritable('Found a cycle in the next pointers');
+        text = valueText(node.val, budget);
+        node = node.next;
+      } else {
+        text = notNode(node);
+        node = null;
+      }
+      size += text.length + 1;
+      if (size > budget) throw new TooLarge();
+      parts[parts.length] = text;
+    }
+    parts[parts.length] = '"#"';
+    size += 4;
+    if (size > budget) throw new TooLarge();
+  }
+  return '[' + arrayJoin(parts, ',') + ']';
+}
+
+const WRITE = {
+  __proto__: null,
+  TreeNode: encodeTree,
+  ListNode: encodeList,
+  Node: encodeNary,
+  RandomListNode: encodeRandomList,
+  GraphNode: encodeGraph,
+  NextTreeNode: encodeNextTree,
+};
 
 function encodeNodes(value, shape, budget) {
   // The JSON of an answer of a node shape; a list of them as the list of their JSON.
@@ -1170,10 +1518,13 @@ function main() {
   const links = setup.links !== null && typeof setup.links === 'object' ? setup.links : null;
   const place = links !== null && links.place === true;
   const shapes = nodeShapes(nodes, design);
+  // One of LeetCode's other node classes (they come alone: the method takes one and answers one), or null.
+  const driven = shapes.find((shape) => DRIVEN_CLASSES[shape] !== undefined) || null;
   if (shapes.length > 0) {
     defineNodeClasses(
       shapes.some((shape) => shape === 'Node' || shape === 'Node[]'),
       setup.nary_defaults === true,
+      driven,
     );
   }
   defineLibraries(setup.libraries);
@@ -1198,6 +1549,7 @@ function main() {
           joins = args[args.length - 1]; // the links, not an argument of the function
           args.length -= 1;
         }
+        if (driven !== null) originals = new NodeSet(); // the last case's nodes are no longer the input
         if (paramNodes !== null) {
           for (let index = 0; index < args.length; index++) args[index] = nodeArgument(args[index], paramNodes[index]);
         }
