@@ -586,6 +586,57 @@ def test_nary_trees_run_with_leetcodes_typescript_node(tmp_path: Path) -> None:
         assert verdicts[1] == ("Runtime Error", "Error: Found a cycle or a shared node in the Node tree"), name
 
 
+# --- LeetCode's other node classes: 138, 133, 116 and 117 --------------------------------------------
+
+
+def driven(method: str) -> Any:
+    return parse_signature(
+        {"name": method, "params": [{"name": "x", "type": "Node"}], "return": {"type": "Node"}, "manual": True}
+    )
+
+
+def test_leetcodes_other_node_classes_are_declared_each_for_its_problem() -> None:
+    language = TypeScript()
+    for method, fields in (
+        ("copyRandomList", ("next: _Node | null;", "random: _Node | null;")),
+        ("cloneGraph", ("neighbors: _Node[];",)),
+        ("connect", ("left: _Node | null;", "right: _Node | null;", "next: _Node | null;")),
+    ):
+        signature = driven(method)
+        assert language.cannot_judge(signature) is None
+        assert language.signature_text(signature) == f"function {method}(x: _Node | null): _Node | null"
+        declared = declarations("", signature)
+        assert declared.count("declare class _Node {") == 1, method
+        assert all(f"    {field}\n" in declared for field in fields), declared
+        assert "children" not in declared
+        starter = language.starter(signature, [], [])
+        assert starter.startswith("/**\n * Definition for _Node.\n * class _Node {\n *     val: number\n")
+        # A script's own _Node is the one tsc sees.
+        assert "declare class _Node" not in declarations("class _Node { val = 0 }\n", signature)
+    assert "_Node" not in declarations("", INVERT_TREE)
+
+
+# LeetCode's TypeScript class: a new node's val is 0 and its pointers null, not undefined.
+TYPED_CONNECT = """\
+function connect(root: _Node | null): _Node | null {
+    const probe = new _Node();
+    if (probe.val !== 0 || probe.next !== null || probe.left !== null) throw new Error("not LeetCode's _Node");
+    let level: _Node[] = root ? [root] : [];
+    while (level.length) {
+        level.forEach((node, i) => (node.next = level[i + 1] ?? null));
+        level = level.flatMap((node) => [node.left, node.right]).filter((node) => node !== null);
+    }
+    return root;
+}
+"""
+
+
+def test_leetcodes_other_node_classes_run_as_typescript_declares_them(tmp_path: Path) -> None:
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    report = judged(write(tmp_path, "connect.ts", TYPED_CONNECT), "--problem", "117", env=env)
+    assert report["verdict"] == "Accepted", [(case["verdict"], case["message"]) for case in report["cases"]]
+
+
 # --- LeetCode's preloaded libraries: lodash and datastructures-js -----------------------------------
 
 # Problem 23 with MinPriorityQueue typed as datastructures-js 6 types it (the element's type as its

@@ -4,8 +4,9 @@ is a Compile Error.
 
 The build folder holds the user's text unchanged as solution.ts, a declaration file for what
 LeetCode's environment has without @types/node (console; for a problem with trees or linked lists,
-LeetCode's TreeNode and ListNode classes, and for one with N-ary trees its `_Node`, save one a
-script declares itself), and tsconfig.json
+LeetCode's TreeNode and ListNode classes, and for one with N-ary trees, a list with random pointers,
+a graph or a tree with next pointers its `_Node` of that problem, save one a script declares
+itself), and tsconfig.json
 (LeetCode's --alwaysStrict --strictBindCallApply --strictFunctionTypes, not --strict; ES2022
 output; no type packages). tsc writes solution.js and its source map; build() hands the JavaScript
 to the JavaScript harness (javascript_harness.cjs), named as the user names the .ts file, with a table from
@@ -46,7 +47,7 @@ import json
 import os
 import re
 
-from judge.core.signature import CYCLE, INTERSECTION, TREE_NODES, Signature, Type
+from judge.core.signature import CYCLE, DRIVEN_NODES, INTERSECTION, TREE_NODES, Signature, Type
 from judge.execution.program import DEFAULT_MEMORY_MB, Program
 from judge.languages.base import (
     BuildPlan,
@@ -78,6 +79,7 @@ from judge.languages.javascript import (
     node_definitions,
     node_folders,
     node_program,
+    refuse_driven_export,
     starter_body,
     uses_nary_trees,
 )
@@ -152,6 +154,31 @@ declare class _Node {
     val: number;
     children: _Node[];
     constructor(val?: number, children?: _Node[]);
+}
+""",
+    # LeetCode's other node classes (judge/core/signature.py's DRIVEN_NODES), each _Node in its problems.
+    "RandomListNode": """\
+declare class _Node {
+    val: number;
+    next: _Node | null;
+    random: _Node | null;
+    constructor(val?: number, next?: _Node, random?: _Node);
+}
+""",
+    "GraphNode": """\
+declare class _Node {
+    val: number;
+    neighbors: _Node[];
+    constructor(val?: number, neighbors?: _Node[]);
+}
+""",
+    "NextTreeNode": """\
+declare class _Node {
+    val: number;
+    left: _Node | null;
+    right: _Node | null;
+    next: _Node | null;
+    constructor(val?: number, left?: _Node, right?: _Node, next?: _Node);
 }
 """,
 }
@@ -234,7 +261,14 @@ PACKAGE_DECLARATIONS = "".join(
     for library in LIBRARIES
 )
 # The class each node type is in TypeScript: LeetCode names the N-ary tree's _Node.
-NODE_CLASSES = {"ListNode": "ListNode", "TreeNode": "TreeNode", "Node": "_Node"}
+NODE_CLASSES = {
+    "ListNode": "ListNode",
+    "TreeNode": "TreeNode",
+    "Node": "_Node",
+    "RandomListNode": "_Node",
+    "GraphNode": "_Node",
+    "NextTreeNode": "_Node",
+}
 # _Node as `judge export` writes it: the template of LeetCode's N-ary tree problems that takes both
 # kinds of call (as NODE_DECLARATIONS does), so what the judge compiles, the exported program does.
 EXPORT_NARY_CLASS = (
@@ -282,6 +316,49 @@ NODE_COMMENTS = {
         "    constructor(v: number) {",
         "        this.val = v;",
         "        this.children = [];",
+        "    }",
+        "}",
+    ),
+    "RandomListNode": (
+        "Definition for _Node.",
+        "class _Node {",
+        "    val: number",
+        "    next: _Node | null",
+        "    random: _Node | null",
+        "",
+        "    constructor(val?: number, next?: _Node, random?: _Node) {",
+        "        this.val = (val===undefined ? 0 : val)",
+        "        this.next = (next===undefined ? null : next)",
+        "        this.random = (random===undefined ? null : random)",
+        "    }",
+        "}",
+    ),
+    "GraphNode": (
+        "Definition for _Node.",
+        "class _Node {",
+        "    val: number",
+        "    neighbors: _Node[]",
+        "",
+        "    constructor(val?: number, neighbors?: _Node[]) {",
+        "        this.val = (val===undefined ? 0 : val)",
+        "        this.neighbors = (neighbors===undefined ? [] : neighbors)",
+        "    }",
+        "}",
+        "",
+    ),
+    "NextTreeNode": (
+        "Definition for _Node.",
+        "class _Node {",
+        "    val: number",
+        "    left: _Node | null",
+        "    right: _Node | null",
+        "    next: _Node | null",
+        "",
+        "    constructor(val?: number, left?: _Node, right?: _Node, next?: _Node) {",
+        "        this.val = (val===undefined ? 0 : val)",
+        "        this.left = (left===undefined ? null : left)",
+        "        this.right = (right===undefined ? null : right)",
+        "        this.next = (next===undefined ? null : next)",
         "    }",
         "}",
     ),
@@ -504,6 +581,7 @@ class TypeScript(Language):
     judges_design = True
     judges_nary_trees = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
+    judges_driven_nodes = frozenset(DRIVEN_NODES)
 
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         # The program runs tsc's output (the harness names it by the user's file): its lines are
@@ -685,6 +763,7 @@ class TypeScript(Language):
         module (a file with import or export) is compiled on its own, and exports the function."""
         from judge.languages.standalone import Standalone, comment_lines
 
+        refuse_driven_export(signature)
         build = f"{tsc_command(self)} -p {CONFIG_FILE}"
         run = "node --enable-source-maps main.js"  # errors name the lines of the .ts files
         module = is_module(source)
@@ -705,7 +784,8 @@ class TypeScript(Language):
             kept(line)
             for node, comment in {**NODE_COMMENTS, "Node": EXPORT_NARY_CLASS}.items()
             # A script's own class is the one its code and leetcode.ts use; _Node only for its problems.
-            if (NODE_CLASSES[node] not in own or node in renamed) and (nary or node != "Node")
+            if (NODE_CLASSES[node] not in own or node in renamed)
+            and (node in ("TreeNode", "ListNode") or (nary and node == "Node"))
             for line in (f"// {comment[0]}", *comment[1:], "")
         ]
         classes = "TreeNode, ListNode and _Node" if nary else "TreeNode and ListNode"
@@ -779,8 +859,10 @@ def declarations(source: str, signature: Signature) -> str:
     types = signature_types(signature)
     if not any(type_.has_nodes for type_ in types):
         return DECLARATIONS + libraries
-    # _Node only for a problem with N-ary trees, as the harness defines it only then.
-    wanted = [name for name in NODE_DECLARATIONS if name != "Node" or uses_nary_trees(signature)]
+    # _Node only for a problem with N-ary trees or another of LeetCode's node classes (each of them
+    # _Node, with its own fields), as the harness defines it only then.
+    used = {type_.scalar for type_ in types}
+    wanted = [name for name in NODE_DECLARATIONS if name in ("TreeNode", "ListNode") or name in used]
     nodes = "".join(NODE_DECLARATIONS[name] for name in wanted if NODE_CLASSES[name] not in own)
     return DECLARATIONS + libraries + nodes
 
