@@ -255,6 +255,8 @@ def test_leetcodes_other_node_classes_are_told_by_the_method(slug: str, kind: st
         ({**RANDOM_LIST, "name": "cloneGraph"}, [[1]], "must hold values of other nodes"),
         ({**RANDOM_LIST, "name": "cloneGraph"}, [[3], [1]], "must hold values of other nodes, 1 to 2"),
         ({**RANDOM_LIST, "name": "cloneGraph"}, [[2, 2], [1]], "names a neighbour twice"),
+        ({**RANDOM_LIST, "name": "cloneGraph"}, [[2], []], "node 1 lists 2, which does not list it"),
+        ({**RANDOM_LIST, "name": "cloneGraph"}, [[2], [1], []], "node 3 cannot be reached from node 1"),
         ({**RANDOM_LIST, "name": "connect"}, [1, 2, 3, None, 5], None),
         ({**RANDOM_LIST, "name": "connect"}, [1, None, None, 3], "has no parent"),
     ],

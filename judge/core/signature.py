@@ -440,6 +440,18 @@ def _graph_problem(value: Any, where: str) -> str | None:
                 return f"{where}[{index}] must hold values of other nodes, 1 to {len(value)}"
         if len(set(neighbours)) != len(neighbours):
             return f"{where}[{index}] names a neighbour twice"
+    for index, neighbours in enumerate(value):
+        for item in neighbours:
+            if index + 1 not in value[item - 1]:
+                return f"{where}: node {index + 1} lists {item}, which does not list it (the graph is undirected)"
+    reached = {1} if value else set()
+    frontier = list(reached)
+    while frontier:
+        frontier = [item for node in frontier for item in value[node - 1] if item not in reached]
+        reached.update(frontier)
+    if len(reached) != len(value):
+        missing = min(set(range(1, len(value) + 1)) - reached)
+        return f"{where}: node {missing} cannot be reached from node 1 (the graph is connected)"
     return None
 
 
