@@ -469,6 +469,33 @@ def test_the_driven_problems_declare_leetcodes_older_nodes(tmp_path: Path) -> No
     assert report["verdict"] == "Compile Error" and error["line"] == 3, error
 
 
+@pytest.mark.parametrize(
+    ("slug", "solution"),
+    [
+        ("copy-list-with-random-pointer", "138_accepted_map.java"),
+        ("clone-graph", "133_accepted_dfs.java"),
+        ("populating-next-right-pointers-in-each-node", "116_accepted_constant_space.java"),
+        ("populating-next-right-pointers-in-each-node-ii", "117_accepted_queue.java"),
+    ],
+)
+def test_the_other_node_classes_are_leetcodes_node_in_its_starter(slug: str, solution: str) -> None:
+    """138, 133, 116 and 117 declare a Node of their own: the starter shows LeetCode's, as the
+    solutions published on LeetCode's starters (tests/links/java) carry it, and judge export says
+    in one line that it does not write them yet."""
+    from judge.errors import UsageError
+
+    links = ROOT / "tests" / "links"
+    signature = parse_signature(json.loads((links / "problems" / slug / "problem.json").read_text())["signature"])
+    starter = Java().starter(signature, [], [])
+    published = (links / "java" / solution).read_text(encoding="utf-8")
+    comment = published[: published.index("class Solution {")]
+    assert starter.startswith(comment) and comment.startswith("/*\n// Definition for a Node.\nclass Node {\n")
+    method = starter[len(comment) :].splitlines()[1].strip()
+    assert method == f"public Node {signature.name}(Node {signature.params[0].name}) {{"
+    with pytest.raises(UsageError, match="LeetCode's Node of its own"):
+        Java().standalone(signature, published, {signature.params[0].name: []}, [])
+
+
 # --- design problems: a class driven by LeetCode's calls -----------------------------------------------
 
 LRU_JAVA = """\

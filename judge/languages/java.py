@@ -22,7 +22,11 @@ ahead of the user's file: a file that defines the class again is a Compile Error
 ("duplicate class"), as on LeetCode. Node.java is there only for a signature that uses Node: other
 problems' solutions (an LRU cache's) often declare a Node class of their own. The harness builds the
 arguments and writes the answer through the generated code's NodeType for each class, without
-recursion, and refuses an answer that reaches a node twice.
+recursion, and refuses an answer that reaches a node twice. The Node of 138, 133 and 116/117 (the
+signature's RandomListNode, GraphNode and NextTreeNode) is Node.java too, as LeetCode declares it for
+that problem; the harness's RandomType, GraphType and NextType build and write it (docs/protocol.md,
+"LeetCode's other node classes"), and an answer of 138 or 133 holding a node built for the input is
+the error frame that says so (identity, per case).
 A problem judged by one of LeetCode's own drivers (141, 142, 160, 235, 236: docs/protocol.md,
 "Links") has the case's links as its last argument: the generated code hands the node arguments
 built to the harness's link(), which counts their nodes before it joins them, reads them back, and
@@ -41,7 +45,18 @@ import shlex
 import textwrap
 
 from judge.core.record import record
-from judge.core.signature import CYCLE, INTERSECTION, TREE_NODES, Param, Signature, Type
+from judge.core.signature import (
+    CYCLE,
+    DRIVEN_NODES,
+    GRAPH,
+    INTERSECTION,
+    NEXT_TREE,
+    RANDOM_LIST,
+    TREE_NODES,
+    Param,
+    Signature,
+    Type,
+)
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program, WarmCompile
 from judge.languages.base import JDB, Language, LeetCodeEnvironment, Toolchain, find_tool, line_at, signature_types
 
@@ -141,6 +156,9 @@ _EMPTY = {
     "TreeNode": "null",
     "ListNode": "null",
     "Node": "null",
+    RANDOM_LIST: "null",
+    GRAPH: "null",
+    NEXT_TREE: "null",
 }
 # LeetCode's node classes, as it declares them: the files compiled with a signature that uses them,
 # and the comment at the top of its starter (the heading, then the class).
@@ -148,6 +166,9 @@ NODE_HEADINGS = {
     "ListNode": "Definition for singly-linked list.",
     "TreeNode": "Definition for a binary tree node.",
     "Node": "Definition for a Node.",
+    RANDOM_LIST: "Definition for a Node.",
+    GRAPH: "Definition for a Node.",
+    NEXT_TREE: "Definition for a Node.",
 }
 NODE_CLASSES = {
     "ListNode": (
@@ -191,7 +212,63 @@ NODE_CLASSES = {
         "    }",
         "};",
     ),
+    # The Node classes of 138, 133 and 116/117 (judge/core/signature.py's DRIVEN_NODES): each is
+    # `Node` in its problem's code (NODE_CLASS_NAMES), declared as LeetCode's comment shows it.
+    RANDOM_LIST: (
+        "class Node {",
+        "    int val;",
+        "    Node next;",
+        "    Node random;",
+        "",
+        "    public Node(int val) {",
+        "        this.val = val;",
+        "        this.next = null;",
+        "        this.random = null;",
+        "    }",
+        "}",
+    ),
+    GRAPH: (
+        "class Node {",
+        "    public int val;",
+        "    public List<Node> neighbors;",
+        "    public Node() {",
+        "        val = 0;",
+        "        neighbors = new ArrayList<Node>();",
+        "    }",
+        "    public Node(int _val) {",
+        "        val = _val;",
+        "        neighbors = new ArrayList<Node>();",
+        "    }",
+        "    public Node(int _val, ArrayList<Node> _neighbors) {",
+        "        val = _val;",
+        "        neighbors = _neighbors;",
+        "    }",
+        "}",
+    ),
+    NEXT_TREE: (
+        "class Node {",
+        "    public int val;",
+        "    public Node left;",
+        "    public Node right;",
+        "    public Node next;",
+        "",
+        "    public Node() {}",
+        "    ",
+        "    public Node(int _val) {",
+        "        val = _val;",
+        "    }",
+        "",
+        "    public Node(int _val, Node _left, Node _right, Node _next) {",
+        "        val = _val;",
+        "        left = _left;",
+        "        right = _right;",
+        "        next = _next;",
+        "    }",
+        "};",
+    ),
 }
+# The class each node shape is in Java's code: LeetCode names the three DRIVEN_NODES `Node` too.
+NODE_CLASS_NAMES = {shape: "Node" for shape in DRIVEN_NODES}
 # The older declarations that LeetCode's problems judged by a driver of its own (141, 142, 160, 235,
 # 236) still show and compile: the value's constructor alone (`new ListNode()` does not compile
 # there), and for Linked List Cycle's a class that is not public in the comment.
@@ -220,7 +297,7 @@ DRIVEN_COMMENT_OPENINGS = {CYCLE: "class ListNode {"}
 PUBLIC_SOLUTION_DRIVERS = frozenset((CYCLE, INTERSECTION))
 # What a node class's file imports: one name, so that a class of the user's named like another
 # name of java.util changes nothing.
-NODE_IMPORTS = {"Node": "import java.util.List;"}
+NODE_IMPORTS = {"Node": "import java.util.List;", GRAPH: "import java.util.ArrayList;\nimport java.util.List;"}
 # How the harness turns a JSON scalar into the parameter's type.
 _CONVERT = {
     "int": "toInt",
@@ -262,6 +339,7 @@ class Java(Language):
     judges_design = True
     judges_nary_trees = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
+    judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "Java"
     leetcode = LeetCodeEnvironment(
         toolchain="OpenJDK 21",
@@ -384,7 +462,7 @@ class Java(Language):
     def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan | None:
         javac = find_tool("javac") or "javac"
         # The node classes first: a class the user's file defines again is the error on the user's line.
-        nodes = {f"{name}.java": node_source(name, signature) for name in node_classes(signature)}
+        nodes = {f"{node_class(name)}.java": node_source(name, signature) for name in node_classes(signature)}
         user_file = user_file_name(signature)
         files = {**nodes, user_file: user_source(source), CALL_FILE: call_source(self, signature)}
         ready = prepared_harness(javac)
@@ -423,7 +501,9 @@ class Java(Language):
         prelude is taken off the first line wherever it shows."""
         user_text = plan.files[plan.user_file]
         output = _explain_harness_errors(self, output, user_text, plan)
-        nodes = [name for name in NODE_CLASSES if f"{name}.java" in plan.files]
+        nodes = list(
+            dict.fromkeys(node_class(name) for name in NODE_CLASSES if f"{node_class(name)}.java" in plan.files)
+        )
         if nodes:
             output = "\n".join(_duplicate_node(line, nodes) for line in output.splitlines())
         error = super().compile_error(output, plan, filename)
@@ -488,7 +568,16 @@ class Java(Language):
 def refuse_links(language: Language, signature: Signature) -> None:
     """judge export of a problem judged by one of LeetCode's own drivers: a usage error, in one line.
     The judge runs them (the harness joins the nodes), but an exported main would have to join them
-    as well, and show a returned node as LeetCode does; it does not yet."""
+    as well, and show a returned node as LeetCode does; it does not yet. Nor does it build or show
+    LeetCode's Node of 138, 133, 116 and 117 (DRIVEN_NODES)."""
+    driven = sorted({type_.scalar for type_ in signature_types(signature)} & set(DRIVEN_NODES))
+    if driven:
+        from judge.errors import UsageError
+
+        raise UsageError(
+            f"{signature.name} takes LeetCode's Node of its own ({driven[0]}), which judge export does not write"
+            f" as a {language.title} program yet; judge test and judge run judge it"
+        )
     if signature.links is not None:
         from judge.errors import UsageError
 
@@ -545,9 +634,10 @@ def user_source(text: str) -> str:
 def java_type(type_: Type, qualified: bool = False) -> str:
     """LeetCode's Java for a type: arrays as arrays, lists as Lists of boxed items; qualified, every
     name in full (java.util.List<java.lang.Integer>), as the harness writes types. TreeNode,
-    ListNode and Node are LeetCode's classes (null for the empty tree or list)."""
+    ListNode and Node are LeetCode's classes (null for the empty tree or list); so is the Node of 138,
+    133, 116 and 117."""
     if type_.is_node:
-        return type_.name
+        return node_class(type_.name)
     if type_.item is None:
         if type_.name == "void":
             return "void"
@@ -591,6 +681,11 @@ def node_classes(signature: Signature) -> list[str]:
     return [name for name in NODE_CLASSES if name in used]
 
 
+def node_class(name: str) -> str:
+    """The class of a node shape in Java's code (and its file's name): the driven ones' is Node."""
+    return NODE_CLASS_NAMES.get(name, name)
+
+
 def node_declaration(name: str, signature: Signature | None = None) -> tuple[str, ...]:
     """LeetCode's declaration of a node class: its older one for a problem judged by a driver of its own."""
     if signature is not None and signature.links is not None and name in DRIVEN_NODE_CLASSES:
@@ -602,7 +697,7 @@ def node_comment(name: str, signature: Signature | None = None) -> list[str]:
     """LeetCode's comment above a starter whose method uses the node class: its definition (the
     N-ary Node's in LeetCode's other style, the class as code between /* and */, and a blank line)."""
     lines = list(node_declaration(name, signature))
-    if name == "Node":
+    if node_class(name) == "Node":
         return ["/*", f"// {NODE_HEADINGS[name]}", *lines, "*/", ""]
     if signature is not None and signature.links is not None and name == "ListNode":
         lines[0] = DRIVEN_COMMENT_OPENINGS.get(signature.links.driver, lines[0])
@@ -630,6 +725,9 @@ def node_types(names: list[str]) -> list[str]:
     (an N-ary Node's a NaryType, each node made with an empty list of children)."""
     lines = []
     for name in names:
+        if name in DRIVEN_NODES:
+            lines += driven_node_type(name)
+            continue
         node = f"(({name}) node)"
         if name == "Node":
             made_children = f"new java.util.ArrayList<{name}>()"
@@ -657,6 +755,42 @@ def node_types(names: list[str]) -> list[str]:
             "};",
         ]
     return lines
+
+
+def driven_node_type(name: str) -> list[str]:
+    """The harness's type of the Node of 138 (a RandomType: side 0 next, side 1 random), 133 (a
+    GraphType: its neighbours, made empty by LeetCode's Node(int)) or 116/117 (a NextType: left,
+    right and next), the fields used directly."""
+    node = "((Node) node)"
+    common = [
+        "    java.lang.Object node(int value) { return new Node(value); }",
+        f"    int value(java.lang.Object node) {{ return {node}.val; }}",
+    ]
+    array = ["    java.lang.Object[] array(int size) { return new Node[size]; }", "};"]
+    if name == GRAPH:
+        return [
+            f"private static final GraphType {node_type_name(name)} = new GraphType() {{",
+            *common,
+            f"    java.util.List<?> neighbors(java.lang.Object node) {{ return {node}.neighbors; }}",
+            *array,
+        ]
+    if name == RANDOM_LIST:
+        kind, sides = "RandomType", ("next", "random")
+    else:
+        kind, sides = "NextType", ("left", "right")
+    first, second = sides
+    return [
+        f"private static final {kind} {node_type_name(name)} = new {kind}() {{",
+        *common,
+        "    java.lang.Object child(java.lang.Object node, int side) {",
+        f"        return side == 0 ? {node}.{first} : {node}.{second};",
+        "    }",
+        "    void setChild(java.lang.Object node, int side, java.lang.Object child) {",
+        f"        if (side == 0) {node}.{first} = (Node) child; else {node}.{second} = (Node) child;",
+        "    }",
+        *([f"    java.lang.Object next(java.lang.Object node) {{ return {node}.next; }}"] if name == NEXT_TREE else []),
+        *array,
+    ]
 
 
 def node_answer(type_: Type, value: str) -> str:

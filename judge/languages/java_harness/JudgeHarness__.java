@@ -34,6 +34,9 @@ class JudgeHarness__ {
     static int designCall = -1;
     // The nodes built for the case's arguments: the size an answer's set of nodes seen grows to at once.
     static long nodesBuilt = 0;
+    // The nodes built for a case's list with random pointers or graph (LeetCode's Node of 138 and
+    // 133), by identity: an answer that holds one of them is no copy. null: none built this case.
+    static Seen originals = null;
 
     JudgeHarness__() {} // the generated JudgeCall__ extends the harness, to call its helpers by name
 
@@ -162,6 +165,7 @@ class JudgeHarness__ {
             Bytes frame = null; // a node answer's frame, written as bytes
             designCall = -1;
             nodesBuilt = 0;
+            originals = null;
             try {
                 Object value = invoke(args);
                 args = null;
@@ -522,6 +526,8 @@ class JudgeHarness__ {
     abstract static class NodeType {
         /** children of an N-ary tree's node: any number of them, in a List. */
         static final int NARY = 0;
+        /** LeetCode's Node of 138 or 133, read and written by code of its own. */
+        static final int DRIVEN = -1;
 
         /** 2 for a tree node, 1 for a list node, NARY for an N-ary tree's node. */
         final int children;
@@ -566,6 +572,48 @@ class JudgeHarness__ {
         final void setChild(Object node, int side, Object child) {
             throw new UnsupportedOperationException("an N-ary node has a list of children");
         }
+    }
+
+    /**
+     * LeetCode's Node of Copy List with Random Pointer (138): side 0 is next, side 1 random. Built
+     * from [[val, random index or null], ...] and written the same way (writeRandomList()).
+     */
+    abstract static class RandomType extends NodeType {
+        RandomType() {
+            super(DRIVEN);
+        }
+    }
+
+    /** LeetCode's Node of Clone Graph (133): val and a List of neighbours (buildGraph(), writeGraph()). */
+    abstract static class GraphType extends NodeType {
+        GraphType() {
+            super(DRIVEN);
+        }
+
+        /** The node's neighbours as the submission left them (null: none); node() makes an empty list. */
+        abstract java.util.List<?> neighbors(Object node);
+
+        @Override
+        final Object child(Object node, int side) {
+            throw new UnsupportedOperationException("a graph's node has a list of neighbours");
+        }
+
+        @Override
+        final void setChild(Object node, int side, Object child) {
+            throw new UnsupportedOperationException("a graph's node has a list of neighbours");
+        }
+    }
+
+    /**
+     * LeetCode's Node of Populating Next Right Pointers (116, 117): a binary tree's node (sides 0 and
+     * 1: left and right, built as a TreeNode) with next, written level by level (writeNextTree()).
+     */
+    abstract static class NextType extends NodeType {
+        NextType() {
+            super(2);
+        }
+
+        abstract Object next(Object node);
     }
 
     /** The answer of a method declared with a node type, as the generated code hands it over. */
@@ -820,6 +868,12 @@ class JudgeHarness__ {
         if (type instanceof NaryType) {
             return buildNary(values, (NaryType) type);
         }
+        if (type instanceof RandomType) {
+            return buildRandomList(values, type);
+        }
+        if (type instanceof GraphType) {
+            return buildGraph(values, (GraphType) type);
+        }
         Builder builder = new Builder((Items) values, type);
         if (type.children == 1) {
             while (builder.prepend()) {
@@ -910,6 +964,220 @@ class JudgeHarness__ {
             position++; // the group's null
         }
         return queue.get(0);
+    }
+
+    /**
+     * A list with random pointers from [[val, random index or null], ...] (not empty; the judge
+     * checked it): its nodes, linked by next, each random set; the nodes are the case's originals.
+     */
+    private static Object buildRandomList(java.util.List<?> values, NodeType type) {
+        int count = values.size();
+        Object[] nodes = new Object[count];
+        for (int i = 0; i < count; i++) {
+            nodes[i] = type.node(toInt(((java.util.List<?>) values.get(i)).get(0)));
+        }
+        for (int i = 0; i < count; i++) {
+            type.setChild(nodes[i], 0, i + 1 < count ? nodes[i + 1] : null);
+            Object random = ((java.util.List<?>) values.get(i)).get(1);
+            if (random != null) {
+                type.setChild(nodes[i], 1, nodes[toInt(random)]);
+            }
+        }
+        remember(nodes);
+        return nodes[0];
+    }
+
+    /**
+     * A graph from LeetCode's adjacency list (not empty; the judge checked it): node k has the value
+     * k + 1 and the neighbours listed, by value, in their order; the nodes are the case's originals.
+     */
+    @SuppressWarnings("unchecked")
+    private static Object buildGraph(java.util.List<?> adjacency, GraphType type) {
+        int count = adjacency.size();
+        Object[] nodes = new Object[count];
+        for (int i = 0; i < count; i++) {
+            nodes[i] = type.node(i + 1);
+        }
+        for (int i = 0; i < count; i++) {
+            java.util.List<Object> neighbors = (java.util.List<Object>) type.neighbors(nodes[i]);
+            for (Object value : (java.util.List<?>) adjacency.get(i)) {
+                neighbors.add(nodes[toInt(value) - 1]);
+            }
+        }
+        remember(nodes);
+        return nodes[0];
+    }
+
+    /** The nodes built for the case's input, which an answer may not hold (the copy rule). */
+    private static void remember(Object[] nodes) {
+        nodesBuilt += nodes.length;
+        if (originals == null) {
+            originals = new Seen();
+        }
+        for (Object node : nodes) {
+            originals.add(node);
+        }
+    }
+
+    /** NodeError when one of the nodes is one the harness built for the input: the method was to copy them. */
+    private static void notCopied(java.util.List<Object> nodes, NodeType type) {
+        if (originals == null) {
+            return;
+        }
+        for (Object node : nodes) {
+            if (originals.contains(node)) {
+                throw new NodeError("The answer holds a node of the input (val " + type.value(node)
+                        + "), not a copy of it");
+            }
+        }
+    }
+
+    static final String RANDOM_LIST_CYCLE = "Found cycle in the list";
+    static final String RANDOM_OUTSIDE = "A random pointer leads to a node that is not in the list";
+    static final String NEXT_CYCLE = "Found a cycle in the next pointers";
+
+    /**
+     * The items of a list with random pointers (the caller writes the brackets): [val, index of the
+     * node its random points at, or null] for each node from the head. The list is walked first,
+     * by identity, to its end or to a node met again (an error), the output limit bounding its
+     * length; then no node may be one of the input's; then each is written, its random checked.
+     */
+    private static void writeRandomList(Bytes out, Object head, NodeType type) {
+        java.util.ArrayList<Object> nodes = new java.util.ArrayList<>();
+        java.util.IdentityHashMap<Object, Integer> index = new java.util.IdentityHashMap<>();
+        for (Object node = head; node != null; node = type.child(node, 0)) {
+            if (index.put(node, nodes.size()) != null) {
+                throw new NodeError(RANDOM_LIST_CYCLE);
+            }
+            nodes.add(node);
+            if (6L * nodes.size() > budget) {
+                throw new TooLarge();
+            }
+        }
+        notCopied(nodes, type);
+        int count = nodes.size();
+        for (int i = 0; i < count; i++) {
+            Object node = nodes.get(i);
+            Object random = type.child(node, 1);
+            Integer at = random == null ? null : index.get(random);
+            if (random != null && at == null) {
+                throw new NodeError(RANDOM_OUTSIDE);
+            }
+            if (i > 0) {
+                out.put(',');
+            }
+            out.put('[');
+            out.value(type.value(node), false);
+            if (at == null) {
+                out.ascii(",null]");
+            } else {
+                out.put(',').number(at).put(']');
+            }
+            out.check();
+        }
+    }
+
+    /**
+     * The items of a graph's adjacency list (the caller writes the brackets): the nodes reached from
+     * node (by identity, breadth first, the output limit bounding their number), none of them one
+     * of the input's, ordered by value (nodes of one value in the order reached), each as the list
+     * of its neighbours' values in its own order.
+     */
+    private static void writeGraph(Bytes out, Object node, GraphType type) {
+        if (node == null) {
+            return;
+        }
+        Seen seen = new Seen();
+        seen.add(node);
+        java.util.ArrayList<Object> order = new java.util.ArrayList<>();
+        order.add(node);
+        for (int i = 0; i < order.size(); i++) { // grows as it goes
+            java.util.List<?> neighbors = type.neighbors(order.get(i));
+            if (neighbors != null) {
+                for (Object other : neighbors) {
+                    if (other != null && seen.add(other)) {
+                        order.add(other);
+                    }
+                }
+            }
+            if (3L * order.size() > budget) {
+                throw new TooLarge();
+            }
+        }
+        notCopied(order, type);
+        int count = order.size();
+        long[] ranked = new long[count]; // value, then the position reached: a stable order by value
+        for (int i = 0; i < count; i++) {
+            ranked[i] = ((long) type.value(order.get(i)) << 32) | i;
+        }
+        java.util.Arrays.sort(ranked);
+        for (int r = 0; r < count; r++) {
+            if (r > 0) {
+                out.put(',');
+            }
+            out.put('[');
+            java.util.List<?> neighbors = type.neighbors(order.get((int) (ranked[r] & 0xffffffffL)));
+            boolean first = true;
+            if (neighbors != null) {
+                for (Object other : neighbors) {
+                    if (other != null) {
+                        out.value(type.value(other), !first);
+                        first = false;
+                    }
+                }
+            }
+            out.put(']').check();
+        }
+    }
+
+    /**
+     * The items of LeetCode's answer of 116 and 117 (the caller writes the brackets): the levels
+     * found by left and right (a node reached twice is an error, as for a TreeNode), each read from
+     * its first node along next, at most as many steps as the tree has nodes, and ended by "#".
+     */
+    private static void writeNextTree(Bytes out, Object root, NextType type) {
+        if (root == null) {
+            return;
+        }
+        Seen seen = new Seen();
+        seen.add(root);
+        long count = 1;
+        java.util.ArrayList<Object> firsts = new java.util.ArrayList<>();
+        java.util.ArrayList<Object> level = new java.util.ArrayList<>();
+        level.add(root);
+        while (!level.isEmpty()) {
+            firsts.add(level.get(0));
+            java.util.ArrayList<Object> below = new java.util.ArrayList<>();
+            for (Object node : level) {
+                for (int side = 0; side < 2; side++) {
+                    Object child = type.child(node, side);
+                    if (child != null) {
+                        if (!seen.add(child)) {
+                            throw new NodeError(TREE_CYCLE);
+                        }
+                        count++;
+                        below.add(child);
+                    }
+                }
+            }
+            level = below;
+        }
+        boolean comma = false;
+        for (Object first : firsts) {
+            long steps = 0;
+            for (Object node = first; node != null; node = type.next(node)) {
+                if (++steps > count) {
+                    throw new NodeError(NEXT_CYCLE);
+                }
+                out.value(type.value(node), comma);
+                comma = true;
+            }
+            if (comma) {
+                out.put(',');
+            }
+            out.ascii("\"#\"").check();
+            comma = true;
+        }
     }
 
     // ---- LeetCode's own drivers: links between the arguments' nodes (docs/protocol.md, "Links") ----
@@ -1024,6 +1292,14 @@ class JudgeHarness__ {
         out.put('[').check();
         if (type instanceof NaryType) {
             writeNary(out, root, (NaryType) type);
+        } else if (type.children < 1) {
+            if (type instanceof GraphType) {
+                writeGraph(out, root, (GraphType) type);
+            } else if (root != null) {
+                writeRandomList(out, root, type);
+            }
+        } else if (type instanceof NextType) {
+            writeNextTree(out, root, (NextType) type);
         } else if (root != null && type.children == 1) {
             ListWriter writer = new ListWriter(out, type, root);
             try {
@@ -1166,6 +1442,19 @@ class JudgeHarness__ {
     private static final class Seen {
         private Object[] table = new Object[64];
         private int size;
+
+        /** Whether node is in the set. */
+        boolean contains(Object node) {
+            Object[] slots = table;
+            int mask = slots.length - 1;
+            int hash = System.identityHashCode(node);
+            for (int at = (hash ^ (hash >>> 16)) & mask; slots[at] != null; at = (at + 1) & mask) {
+                if (slots[at] == node) {
+                    return true;
+                }
+            }
+            return false;
+        }
 
         /** false when node is in the set already. */
         boolean add(Object node) {
