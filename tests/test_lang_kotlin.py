@@ -484,3 +484,25 @@ def test_an_exported_nary_case_builds_and_prints_leetcodes_serialization(tmp_pat
         ran = subprocess.run(step, shell=True, capture_output=True, text=True, timeout=240)
         assert ran.returncode == 0, ran.stderr
     assert json.loads(ran.stdout) == cases[1]["expected"]
+
+
+@pytest.mark.parametrize(
+    ("slug", "solution", "parameter"),
+    [
+        ("copy-list-with-random-pointer", "138_accepted_map.kt", "node"),  # LeetCode's Kotlin names it node
+        ("clone-graph", "133_accepted_dfs.kt", "node"),
+        ("populating-next-right-pointers-in-each-node", "116_accepted_constant_space.kt", "root"),
+        ("populating-next-right-pointers-in-each-node-ii", "117_accepted_queue.kt", "root"),
+    ],
+)
+def test_the_other_node_classes_are_leetcodes_node_in_its_starter(slug: str, solution: str, parameter: str) -> None:
+    """138, 133, 116 and 117 declare a Node of their own: the starter shows LeetCode's, as the
+    solutions published on LeetCode's starters (tests/links/kotlin) carry it."""
+    links = ROOT / "tests" / "links"
+    signature = parse_signature(json.loads((links / "problems" / slug / "problem.json").read_text())["signature"])
+    starter = Kotlin().starter(signature, [], [])
+    published = (links / "kotlin" / solution).read_text(encoding="utf-8")
+    comment = published[: published.index("class Solution {")]
+    assert starter.startswith(comment) and " * class Node(var `val`: Int) {\n" in comment
+    method = starter[len(comment) :].splitlines()[1].strip()
+    assert method == f"fun {signature.name}({parameter}: Node?): Node? {{"

@@ -28,7 +28,9 @@ LeetCode's TreeNode, ListNode and N-ary Node are Kotlin classes as LeetCode decl
 (NODE_CLASSES: its starter shows them in a comment), written into judge_call__.kt with the harness's
 NodeType of each (its fields read and set directly), each only for a signature that uses it (an LRU
 cache's solution often declares a Node of its own): a file that declares the class again is a
-Compile Error on its own line (kotlinc's "redeclaration"), as on LeetCode. LeetCode's own drivers
+Compile Error on its own line (kotlinc's "redeclaration"), as on LeetCode. So is the Node of 138, 133
+and 116/117 (the signature's RandomListNode, GraphNode, NextTreeNode: java.py says how the harness
+runs them), declared as LeetCode's Kotlin does, 138's parameter named `node`. LeetCode's own drivers
 (docs/protocol.md, "Links") are joined and answered by the Java harness, as for Java (link_lines()).
 A design problem (a class driven by LeetCode's calls) is the user's class: judge_call__.kt makes a
 new object per case and calls each operation in Kotlin with its declared types, telling the
@@ -51,7 +53,19 @@ import re
 import shlex
 
 from judge.core.record import replace
-from judge.core.signature import CYCLE, INTERSECTION, TREE_NODES, Param, Signature, Type, parse_signature
+from judge.core.signature import (
+    CYCLE,
+    DRIVEN_NODES,
+    GRAPH,
+    INTERSECTION,
+    NEXT_TREE,
+    RANDOM_LIST,
+    TREE_NODES,
+    Param,
+    Signature,
+    Type,
+    parse_signature,
+)
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, Program, WarmCompile
 from judge.languages.base import JDB, Language, LeetCodeEnvironment, Toolchain, find_tool, line_at, signature_types
@@ -147,6 +161,9 @@ _EMPTY = {
     "TreeNode": "null",
     "ListNode": "null",
     "Node": "null",
+    RANDOM_LIST: "null",
+    GRAPH: "null",
+    NEXT_TREE: "null",
 }
 # LeetCode's node classes in Kotlin, as it declares them (in judge_call__.kt) and shows them in the
 # comment at the top of its starter, after the heading lines.
@@ -154,6 +171,9 @@ NODE_HEADINGS = {
     "ListNode": ("Example:", "var li = ListNode(5)", "var v = li.`val`", "Definition for singly-linked list."),
     "TreeNode": ("Example:", "var ti = TreeNode(5)", "var v = ti.`val`", "Definition for a binary tree node."),
     "Node": ("Definition for a Node.",),
+    RANDOM_LIST: ("Example:", "var ti = Node(5)", "var v = ti.`val`", "Definition for a Node."),
+    GRAPH: ("Definition for a Node.",),
+    NEXT_TREE: ("Definition for a Node.",),
 }
 NODE_CLASSES = {
     "ListNode": ("class ListNode(var `val`: Int) {", "    var next: ListNode? = null", "}"),
@@ -164,13 +184,30 @@ NODE_CLASSES = {
         "}",
     ),
     "Node": ("class Node(var `val`: Int) {", "    var children: List<Node?> = listOf()", "}"),
+    # The Node classes of 138, 133 and 116/117 (judge/core/signature.py's DRIVEN_NODES), each `Node`
+    # in its problem's code (NODE_CLASS_NAMES).
+    RANDOM_LIST: ("class Node(var `val`: Int) {", "    var next: Node? = null", "    var random: Node? = null", "}"),
+    GRAPH: ("class Node(var `val`: Int) {", "    var neighbors: ArrayList<Node?> = ArrayList<Node?>()", "}"),
+    NEXT_TREE: (
+        "class Node(var `val`: Int) {",
+        "    var left: Node? = null",
+        "    var right: Node? = null",
+        "    var next: Node? = null",
+        "}",
+    ),
 }
+# The class each node shape is in Kotlin's code: LeetCode names the three DRIVEN_NODES `Node` too.
+NODE_CLASS_NAMES = {shape: "Node" for shape in DRIVEN_NODES}
+# The parameter's name in LeetCode's Kotlin declaration where it is not the metaData's: 138's
+# `fun copyRandomList(node: Node?): Node?`.
+PARAM_NAMES = {RANDOM_LIST: "node"}
 # The names of LeetCode's declarations that judge_call__.kt writes in full: a class of the user's
 # file named Int or List changes nothing.
 _QUALIFIED = {
     ": Int)": ": kotlin.Int)",
     ": List<": ": kotlin.collections.List<",
     "= listOf()": "= kotlin.collections.listOf()",
+    "ArrayList<": "kotlin.collections.ArrayList<",
 }
 # How the Java harness turns a JSON scalar into a parameter's type (its static helpers).
 _CONVERT = {
@@ -269,6 +306,7 @@ class Kotlin(Language):
     judges_design = True
     judges_nary_trees = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
+    judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "Kotlin"
     leetcode = LeetCodeEnvironment(
         toolchain="Kotlin 1.9",
@@ -307,7 +345,10 @@ class Kotlin(Language):
 
     def declaration(self, signature: Signature) -> str:
         """`fun updateBoard(board: Array<CharArray>, click: IntArray): Array<CharArray>`."""
-        params = ", ".join(f"{identifier(param.name)}: {self.type_name(param.type)}" for param in signature.params)
+        params = ", ".join(
+            f"{identifier(PARAM_NAMES.get(param.type.name, param.name))}: {self.type_name(param.type)}"
+            for param in signature.params
+        )
         return f"fun {self.method_name(signature)}({params}): {self.type_name(signature.returns)}"
 
     def signature_text(self, signature: Signature) -> str:
@@ -445,7 +486,11 @@ class Kotlin(Language):
             output = _without_prelude(output, compiled, at)
             plan = replace(plan, files={**plan.files, plan.user_file: compiled[:at] + compiled[at + len(PRELUDE) :]})
         output = _explain_generated_errors(output, plan.files[plan.user_file], plan.files[CALL_FILE])
-        nodes = [name for name in NODE_CLASSES if f"\nclass {name}(" in plan.files[CALL_FILE]]
+        nodes = list(
+            dict.fromkeys(
+                node_class(name) for name in NODE_CLASSES if f"\nclass {node_class(name)}(" in plan.files[CALL_FILE]
+            )
+        )
         if nodes:
             output = _explain_redeclared_nodes(output, plan.files[plan.user_file], nodes)
         return super().compile_error(output, plan, filename)
@@ -526,7 +571,7 @@ def kotlin_type(type_: Type, qualified: bool = False) -> str:
     declares (a List, a Node) must not change what they mean."""
     kotlin = "kotlin." if qualified else ""
     if type_.is_node:
-        return f"{type_.name}?"  # null: the empty tree or list
+        return f"{node_class(type_.name)}?"  # null: the empty tree or list
     if type_.item is None:
         return f"{kotlin}Unit" if type_.name == "void" else kotlin + _SCALARS[type_.name]
     item = type_.item
@@ -646,7 +691,12 @@ def node_comment(name: str) -> list[str]:
     """LeetCode's comment above a starter whose method uses the node class: its definition (the
     N-ary Node's followed by a blank line, as LeetCode shows it)."""
     comment = ["/**", *(f" * {line}" for line in (*NODE_HEADINGS[name], *NODE_CLASSES[name])), " */"]
-    return [*comment, ""] if name == "Node" else comment
+    return [*comment, ""] if node_class(name) == "Node" else comment
+
+
+def node_class(name: str) -> str:
+    """The class of a node shape in Kotlin's code: the driven ones' is Node."""
+    return NODE_CLASS_NAMES.get(name, name)
 
 
 def node_type_name(name: str) -> str:
@@ -672,6 +722,9 @@ def node_definitions(names: list[str]) -> list[str]:
     once or twice per node, while the JVM still interprets them."""
     lines = []
     for name in names:
+        if name in DRIVEN_NODES:
+            lines += driven_node_definition(name)
+            continue
         node = f"(node as {name})"
         if name == "Node":
             lines += [
@@ -710,6 +763,50 @@ def node_definitions(names: list[str]) -> list[str]:
             "",
         ]
     return lines
+
+
+def driven_node_definition(name: str) -> list[str]:
+    """LeetCode's Node of 138, 133 or 116/117 and the harness's type of it (RandomType: side 0 next,
+    side 1 random; GraphType: its neighbours, made empty by Node(value); NextType: left, right and
+    next), the properties used directly."""
+    node = "(node as Node)"
+    head = [
+        *qualified_declaration(name),
+        "",
+    ]
+    common = [
+        "    override fun node(value: kotlin.Int): kotlin.Any = Node(value)",
+        f"    override fun value(node: kotlin.Any?): kotlin.Int = {node}.`val`",
+    ]
+    array = [
+        "    override fun array(size: kotlin.Int): kotlin.Array<kotlin.Any?> =",
+        "        kotlin.arrayOfNulls<Node>(size) as kotlin.Array<kotlin.Any?>",
+        "}",
+        "",
+    ]
+    if name == GRAPH:
+        return [
+            *head,
+            f"private object {node_type_name(name)} : {HARNESS_CLASS}.GraphType() {{",
+            *common,
+            f"    override fun neighbors(node: kotlin.Any?): kotlin.collections.List<*>? = {node}.neighbors",
+            *array,
+        ]
+    kind, (first, second) = (
+        ("RandomType", ("next", "random")) if name == RANDOM_LIST else ("NextType", ("left", "right"))
+    )
+    return [
+        *head,
+        f"private object {node_type_name(name)} : {HARNESS_CLASS}.{kind}() {{",
+        *common,
+        "    override fun child(node: kotlin.Any?, side: kotlin.Int): kotlin.Any? =",
+        f"        if (side == 0) {node}.{first} else {node}.{second}",
+        "    override fun setChild(node: kotlin.Any?, side: kotlin.Int, child: kotlin.Any?) {",
+        f"        if (side == 0) {node}.{first} = child as Node? else {node}.{second} = child as Node?",
+        "    }",
+        *([f"    override fun next(node: kotlin.Any?): kotlin.Any? = {node}.next"] if name == NEXT_TREE else []),
+        *array,
+    ]
 
 
 def node_answer(type_: Type, value: str) -> str:
