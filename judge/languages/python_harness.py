@@ -792,6 +792,8 @@ def _encode_next_tree(root, budget):
                         raise Error("Found a cycle or a shared node in the TreeNode")
                     seen.add(_id(child))
                     below.append(child)
+        if 2 * _len(seen) > budget:  # a value and a comma each at least
+            raise _TooLarge
         level = below
     parts = []
     size = 1
