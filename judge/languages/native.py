@@ -30,7 +30,8 @@ import os
 import re
 from abc import abstractmethod
 
-from judge.core.signature import LINKED_LIST, NARY_TREE, TREE, Signature
+from judge.core.signature import DRIVEN_NODES, GRAPH, LINKED_LIST, NARY_TREE, NEXT_TREE, RANDOM_LIST, TREE, Signature
+from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
 from judge.languages.base import Language, blank_comments, find_tool, line_at, program_identity, signature_types
 
@@ -68,7 +69,15 @@ HEADER_FILE = "judge_native.h"
 NODES_FILE = "judge_nodes.h"
 # The part of a macro's name that says a node type is used: JUDGE_TREE_NODE before nodes.h, which
 # then declares TreeNode; LEETCODE_TREE_NODE before an exported program's leetcode.h(pp)'s helpers.
-NODE_MACROS = {TREE: "TREE", LINKED_LIST: "LIST", NARY_TREE: "NARY"}
+NODE_MACROS = {
+    TREE: "TREE",
+    LINKED_LIST: "LIST",
+    NARY_TREE: "NARY",
+    # LeetCode's other Node classes (138, 133, 116 and 117): nodes.h declares that problem's Node.
+    RANDOM_LIST: "RANDOM",
+    GRAPH: "GRAPH",
+    NEXT_TREE: "NEXT",
+}
 # A case exported as a program (`judge export`): its builders and printers, native_harness/leetcode.h
 # for C and leetcode.hpp for C++ (the prelude's suffix), copied into the program's header.
 STANDALONE_HELPERS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "native_harness", "leetcode")
@@ -207,6 +216,11 @@ class NativeLanguage(Language):
         before it (as the judge's build does), and built unoptimised for a debugger."""
         from judge.languages.standalone import Standalone, comment_lines
 
+        if node_types(signature) & set(DRIVEN_NODES):
+            raise UsageError(
+                f"{signature.name} takes LeetCode's Node of its own: judge export does not write {self.title}"
+                " programs of it yet; judge run and judge debug show a case"
+            )
         header = f"leetcode{self.prelude_suffix}"
         user_file = f"solution{self.source_suffix}"
         main_file = f"main{self.source_suffix}"
@@ -331,11 +345,13 @@ def node_redefinition(message: str, plan: BuildPlan) -> str | None:
     """What a note about the judge's node structs means: the user's file defines one again."""
     if NODES_FILE not in plan.files or not _FIRST_DEFINITION.match(message):
         return None
-    # Node is defined only for a problem on N-ary trees (its macro in the main file): named then.
+    # Node is defined only for a problem on N-ary trees or one of LeetCode's other Node classes (its
+    # macro in the main file): named then.
     nary = any(
-        f"JUDGE_{NODE_MACROS[NARY_TREE]}_NODE" in text
-        for name, text in plan.files.items()
-        if name.startswith(MAIN_FILE)
+        f"JUDGE_{NODE_MACROS[name]}_NODE" in text
+        for name in (NARY_TREE, *DRIVEN_NODES)
+        for file, text in plan.files.items()
+        if file.startswith(MAIN_FILE)
     )
     names = "TreeNode, ListNode and Node" if nary else "TreeNode and ListNode"
     return (

@@ -1,11 +1,14 @@
-/* LeetCode's TreeNode, ListNode and Node (an N-ary tree) for a C or C++ submission (docs/protocol.md,
- * "Trees and linked lists"): the structs as LeetCode declares them in each language, built from the
- * arguments' JSON and written back as the answer's.
+/* LeetCode's TreeNode, ListNode and Node (an N-ary tree, or another problem's Node) for a C or C++
+ * submission (docs/protocol.md, "Trees and linked lists"): the structs as LeetCode declares them in
+ * each language, built from the arguments' JSON and written back as the answer's.
  *
  * Included by the generated main file after judge_native.h and before the user's file, only when
  * the signature uses a node type: JUDGE_TREE_NODE, JUDGE_LIST_NODE and JUDGE_NARY_NODE, defined
  * before it, say which (a submission to another problem may name a struct TreeNode of its own, as
- * on LeetCode; an LRU cache's often declares a struct or class Node). JUDGE_LINKS says the problem
+ * on LeetCode; an LRU cache's often declares a struct or class Node). JUDGE_RANDOM_NODE,
+ * JUDGE_GRAPH_NODE and JUDGE_NEXT_NODE declare instead the Node of Copy List with Random Pointer,
+ * Clone Graph or Populating Next Right Pointers (docs/protocol.md, "LeetCode's other node
+ * classes"), whose copies are checked to be new nodes. JUDGE_LINKS says the problem
  * is judged by one of LeetCode's own drivers, whose links join the arguments' nodes (at the end).
  *
  * Nothing here recurses: a skewed tree, a chain or a fan of 10^4 nodes is built and written in a loop.
@@ -80,6 +83,87 @@ struct Node {
     struct Node **children;
 };
 typedef struct Node judge_nary;
+#endif
+#endif
+
+/* LeetCode's other node classes, each `Node` in its problems' code (docs/protocol.md, "LeetCode's other
+ * node classes"): Copy List with Random Pointer's (JUDGE_RANDOM_NODE), Clone Graph's (JUDGE_GRAPH_NODE)
+ * and Populating Next Right Pointers' (JUDGE_NEXT_NODE). A signature uses one of them alone. */
+#ifdef JUDGE_RANDOM_NODE
+#ifdef __cplusplus
+class Node {
+public:
+    int val;
+    Node* next;
+    Node* random;
+
+    Node(int _val) {
+        val = _val;
+        next = NULL;
+        random = NULL;
+    }
+};
+#else
+struct Node {
+    int val;
+    struct Node *next;
+    struct Node *random;
+};
+#endif
+#endif
+
+#ifdef JUDGE_GRAPH_NODE
+#ifdef __cplusplus
+#include <vector>
+class Node {
+public:
+    int val;
+    std::vector<Node*> neighbors;
+    Node() {
+        val = 0;
+        neighbors = std::vector<Node*>();
+    }
+    Node(int _val) {
+        val = _val;
+        neighbors = std::vector<Node*>();
+    }
+    Node(int _val, std::vector<Node*> _neighbors) {
+        val = _val;
+        neighbors = _neighbors;
+    }
+};
+#else
+struct Node {
+    int val;
+    int numNeighbors;
+    struct Node **neighbors;
+};
+#endif
+#endif
+
+#ifdef JUDGE_NEXT_NODE
+#ifdef __cplusplus
+class Node {
+public:
+    int val;
+    Node* left;
+    Node* right;
+    Node* next;
+
+    Node() : val(0), left(NULL), right(NULL), next(NULL) {}
+
+    Node(int _val) : val(_val), left(NULL), right(NULL), next(NULL) {}
+
+    Node(int _val, Node* _left, Node* _right, Node* _next)
+        : val(_val), left(_left), right(_right), next(_next) {}
+};
+#else
+struct Node {
+    int val;
+    struct Node *left;
+    struct Node *right;
+    struct Node *next;
+};
 #endif
 #endif
 
@@ -479,6 +563,386 @@ static int judge_put_narys(judge_buffer *out, judge_nary *const *trees, size_t c
         if (status != JUDGE_ANSWER) return status;
     }
     judge_put_text(out, "]");
+    return JUDGE_ANSWER;
+}
+#endif
+
+#if defined(JUDGE_RANDOM_NODE) || defined(JUDGE_GRAPH_NODE)
+/* --- the copies of 138 and 133 -------------------------------------------------------------------
+ * The answer must be made of new nodes: one that holds a node the harness built for the input is
+ * the error of docs/protocol.md, found by address. The case's input nodes are in judge_originals
+ * (and, in the order they were built, in judge_original_nodes), forgotten when the next case's
+ * argument is read. The harness never frees a node, so no other node of the case has such an
+ * address unless the solution freed that input node itself (AddressSanitizer's quarantine keeps a
+ * freed block from being handed out again soon after). */
+static judge_seen judge_originals;
+static judge_pointers judge_original_nodes;
+
+static void judge_originals_forget(void) {
+    judge_seen_empty(&judge_originals, judge_original_nodes.items, judge_original_nodes.size);
+    judge_original_nodes.size = 0;
+}
+
+static void judge_original(void *node) {
+    judge_seen_add(&judge_originals, node);
+    judge_push(&judge_original_nodes, node, "out of memory while reading the arguments");
+}
+
+static bool judge_is_original(const void *node) {
+    if (!judge_originals.capacity) return false;
+    size_t index = judge_seen_index(node, judge_originals.capacity);
+    while (judge_originals.slots[index]) {
+        if (judge_originals.slots[index] == node) return true;
+        index = (index + 1) & (judge_originals.capacity - 1);
+    }
+    return false;
+}
+
+static int judge_copy_error(judge_buffer *out, int value) {
+    char message[96];
+    snprintf(message, sizeof message, "The answer holds a node of the input (val %d), not a copy of it", value);
+    return judge_node_error(out, message);
+}
+#endif
+
+#ifdef JUDGE_RANDOM_NODE
+static struct Node *judge_new_random(int value) {
+#ifdef __cplusplus
+    return new Node(value);
+#else
+    struct Node *node = (struct Node *)malloc(sizeof *node);
+    if (!node) judge_die("out of memory while reading the arguments");
+    node->val = value;
+    node->next = NULL;
+    node->random = NULL;
+    return node;
+#endif
+}
+
+/* A list with random pointers from [[val, index of the node random points at, or null], ...]
+ * (checked by the judge); NULL for []. Its nodes are the case's originals. */
+static struct Node *judge_get_random_list(judge_cursor *cursor) {
+    static long long *randoms; /* each node's random index, -1 for null: kept from case to case */
+    static size_t capacity;
+    judge_originals_forget();
+    judge_pointers *nodes = &judge_original_nodes;
+    int count = 0;
+    judge_expect(cursor, '[');
+    for (bool first = true; judge_more(cursor, first); first = false) {
+        judge_expect(cursor, '[');
+        struct Node *node = judge_new_random((int)judge_get_long(cursor));
+        judge_expect(cursor, ',');
+        long long random = judge_get_null(cursor) ? -1 : judge_get_long(cursor);
+        judge_expect(cursor, ']');
+        judge_grow((void **)&randoms, &capacity, count, sizeof *randoms);
+        randoms[count++] = random;
+        if (nodes->size) ((struct Node *)nodes->items[nodes->size - 1])->next = node;
+        judge_original(node);
+    }
+    for (int index = 0; index < count; index++) {
+        long long random = randoms[index];
+        if (random < -1 || random >= count) judge_die("malformed list from the judge (no such random node)");
+        if (random >= 0) ((struct Node *)nodes->items[index])->random = (struct Node *)nodes->items[random];
+    }
+    return count ? (struct Node *)nodes->items[0] : NULL;
+}
+
+/* Where each of the answer's nodes stands in it, by address: an open-addressing table of its own. */
+typedef struct {
+    const void **keys;
+    size_t *indexes;
+    size_t capacity; /* a power of two, at least twice the nodes */
+} judge_positions;
+
+static size_t judge_position_of(const judge_positions *table, const void *node) {
+    size_t slot = judge_seen_index(node, table->capacity);
+    while (table->keys[slot]) {
+        if (table->keys[slot] == node) return table->indexes[slot];
+        slot = (slot + 1) & (table->capacity - 1);
+    }
+    return (size_t)-1;
+}
+
+/* [[val, index of the node random points at, or null], ...] from the head. A next that comes back,
+ * a node of the input or a random pointer out of the list cannot be written (docs/protocol.md). */
+static int judge_put_random_list(judge_buffer *out, struct Node *head) {
+    static const char *const doing = "out of memory while writing the answer";
+    judge_pointers *nodes = &judge_queue;
+    nodes->size = 0;
+    bool cycle = false;
+    for (struct Node *node = head; node; node = node->next) {
+        if (!judge_seen_add(&judge_written, node)) {
+            cycle = true;
+            break;
+        }
+        judge_push(nodes, node, doing);
+    }
+    judge_seen_empty(&judge_written, nodes->items, nodes->size);
+    if (cycle) return judge_node_error(out, "Found cycle in the list");
+    for (size_t index = 0; index < nodes->size; index++) {
+        struct Node *node = (struct Node *)nodes->items[index];
+        if (judge_is_original(node)) return judge_copy_error(out, node->val);
+    }
+    judge_positions table = {NULL, NULL, 64};
+    while (table.capacity < 2 * nodes->size) table.capacity *= 2;
+    table.keys = (const void **)calloc(table.capacity, sizeof *table.keys);
+    table.indexes = (size_t *)malloc(table.capacity * sizeof *table.indexes);
+    if (!table.keys || !table.indexes) judge_die(doing);
+    for (size_t index = 0; index < nodes->size; index++) {
+        size_t slot = judge_seen_index(nodes->items[index], table.capacity);
+        while (table.keys[slot]) slot = (slot + 1) & (table.capacity - 1);
+        table.keys[slot] = nodes->items[index];
+        table.indexes[slot] = index;
+    }
+    int status = JUDGE_ANSWER;
+    judge_put_byte(out, '[');
+    for (size_t index = 0; index < nodes->size; index++) {
+        struct Node *node = (struct Node *)nodes->items[index];
+        if (index) judge_put_byte(out, ',');
+        judge_put_byte(out, '[');
+        judge_put_long(out, node->val);
+        judge_put_byte(out, ',');
+        if (!node->random) {
+            judge_put_bytes(out, "null", 4);
+        } else {
+            size_t at = judge_position_of(&table, node->random);
+            if (at == (size_t)-1) {
+                status = judge_node_error(out, "A random pointer leads to a node that is not in the list");
+                break;
+            }
+            judge_put_long(out, (long long)at);
+        }
+        judge_put_byte(out, ']');
+    }
+    free((void *)table.keys);
+    free(table.indexes);
+    if (status == JUDGE_ANSWER) judge_put_byte(out, ']');
+    return status;
+}
+#endif
+
+#ifdef JUDGE_GRAPH_NODE
+static struct Node *judge_new_graph(int value) {
+#ifdef __cplusplus
+    return new Node(value);
+#else
+    struct Node *node = (struct Node *)malloc(sizeof *node);
+    if (!node) judge_die("out of memory while reading the arguments");
+    node->val = value;
+    node->numNeighbors = 0;
+    node->neighbors = NULL;
+    return node;
+#endif
+}
+
+/* A connected undirected graph from LeetCode's adjacency list (checked by the judge): node k has the
+ * value k + 1 and the neighbours listed, by value; NULL for []. The method gets node 1. Its nodes
+ * are the case's originals. In C each node's neighbours are an array malloc'd to their number
+ * (empty but not NULL for none). */
+static struct Node *judge_get_graph(judge_cursor *cursor) {
+    static long long *values; /* every list's values, one after the other */
+    static size_t values_capacity;
+    static int *ends; /* where each node's list ends in values */
+    static size_t ends_capacity;
+    judge_originals_forget();
+    int count = 0, total = 0;
+    judge_expect(cursor, '[');
+    for (bool first = true; judge_more(cursor, first); first = false) {
+        judge_expect(cursor, '[');
+        for (bool inner = true; judge_more(cursor, inner); inner = false) {
+            judge_grow((void **)&values, &values_capacity, total, sizeof *values);
+            values[total++] = judge_get_long(cursor);
+        }
+        judge_grow((void **)&ends, &ends_capacity, count, sizeof *ends);
+        ends[count++] = total;
+    }
+    for (int index = 0; index < count; index++) judge_original(judge_new_graph(index + 1));
+    struct Node **nodes = (struct Node **)judge_original_nodes.items;
+    for (int index = 0, start = 0; index < count; start = ends[index++]) {
+        struct Node *node = nodes[index];
+        int size = ends[index] - start;
+        for (int at = start; at < ends[index]; at++) {
+            if (values[at] < 1 || values[at] > count) judge_die("malformed graph from the judge (no such node)");
+        }
+#ifdef __cplusplus
+        node->neighbors.reserve((size_t)size);
+        for (int at = start; at < ends[index]; at++) node->neighbors.push_back(nodes[values[at] - 1]);
+#else
+        node->numNeighbors = size;
+        node->neighbors = (struct Node **)judge_fit(NULL, size, sizeof *node->neighbors);
+        if (!node->neighbors) judge_die("out of memory while reading the arguments");
+        for (int at = start; at < ends[index]; at++) node->neighbors[at - start] = nodes[values[at] - 1];
+#endif
+    }
+    return count ? nodes[0] : NULL;
+}
+
+/* A node's neighbours as the solution left them: in C, none when the array is NULL or its number
+ * not positive. */
+#ifdef __cplusplus
+#define JUDGE_NEIGHBOURS(node, count, list)                                                             \
+    size_t count = (node)->neighbors.size();                                                            \
+    Node *const *list = (node)->neighbors.data()
+#else
+#define JUDGE_NEIGHBOURS(node, count, list)                                                             \
+    size_t count = (node)->neighbors && (node)->numNeighbors > 0 ? (size_t)(node)->numNeighbors : 0;    \
+    struct Node *const *list = (node)->neighbors
+#endif
+
+typedef struct {
+    int val;
+    size_t at; /* the node's place in the walk: equal values keep that order */
+} judge_ranked;
+
+static int judge_rank_order(const void *left, const void *right) {
+    const judge_ranked *one = (const judge_ranked *)left, *other = (const judge_ranked *)right;
+    if (one->val != other->val) return one->val < other->val ? -1 : 1;
+    return one->at < other->at ? -1 : one->at > other->at;
+}
+
+/* The adjacency list of the nodes reached from node (by address, breadth first), ordered by value:
+ * each one's neighbours' values, in its own order; [] for NULL. A node of the input cannot be. */
+static int judge_put_graph(judge_buffer *out, struct Node *node) {
+    static const char *const doing = "out of memory while writing the answer";
+    if (!node) {
+        judge_put_text(out, "[]");
+        return JUDGE_ANSWER;
+    }
+    judge_pointers *order = &judge_queue;
+    order->size = 0;
+    judge_seen_add(&judge_written, node);
+    judge_push(order, node, doing);
+    for (size_t head = 0; head < order->size; head++) { /* grows as it goes */
+        JUDGE_NEIGHBOURS((struct Node *)order->items[head], count, neighbours);
+        for (size_t index = 0; index < count; index++) {
+            struct Node *other = neighbours[index];
+            if (other && judge_seen_add(&judge_written, other)) judge_push(order, other, doing);
+        }
+    }
+    judge_seen_empty(&judge_written, order->items, order->size);
+    for (size_t index = 0; index < order->size; index++) {
+        struct Node *node = (struct Node *)order->items[index];
+        if (judge_is_original(node)) return judge_copy_error(out, node->val);
+    }
+    judge_ranked *ranked = (judge_ranked *)malloc(order->size * sizeof *ranked);
+    if (!ranked) judge_die(doing);
+    for (size_t index = 0; index < order->size; index++) {
+        ranked[index].val = ((struct Node *)order->items[index])->val;
+        ranked[index].at = index;
+    }
+    qsort(ranked, order->size, sizeof *ranked, judge_rank_order);
+    judge_put_byte(out, '[');
+    for (size_t rank = 0; rank < order->size; rank++) {
+        if (rank) judge_put_byte(out, ',');
+        judge_put_byte(out, '[');
+        JUDGE_NEIGHBOURS((struct Node *)order->items[ranked[rank].at], count, neighbours);
+        bool first = true;
+        for (size_t index = 0; index < count; index++) {
+            if (!neighbours[index]) continue;
+            if (!first) judge_put_byte(out, ',');
+            first = false;
+            judge_put_long(out, neighbours[index]->val);
+        }
+        judge_put_byte(out, ']');
+    }
+    judge_put_byte(out, ']');
+    free(ranked);
+    return JUDGE_ANSWER;
+}
+#endif
+
+#ifdef JUDGE_NEXT_NODE
+static struct Node *judge_new_next(int value) {
+#ifdef __cplusplus
+    return new Node(value);
+#else
+    struct Node *node = (struct Node *)malloc(sizeof *node);
+    if (!node) judge_die("out of memory while reading the arguments");
+    node->val = value;
+    node->left = NULL;
+    node->right = NULL;
+    node->next = NULL;
+    return node;
+#endif
+}
+
+/* A binary tree from its level order, every next NULL (as judge_get_tree); NULL for []. */
+static struct Node *judge_get_next_tree(judge_cursor *cursor) {
+    static const char *const doing = "out of memory while reading the arguments";
+    judge_expect(cursor, '[');
+    struct Node *root = NULL;
+    judge_pointers *parents = &judge_queue;
+    parents->size = 0;
+    size_t parent = 0;
+    bool right = false;
+    for (bool first = true; judge_more(cursor, first); first = false) {
+        struct Node *node = judge_get_null(cursor) ? NULL : judge_new_next((int)judge_get_long(cursor));
+        if (first) {
+            if (!node) judge_die("malformed tree from the judge (a null root)");
+            root = node;
+        } else {
+            if (parent >= parents->size) judge_die("malformed tree from the judge (an entry without a parent)");
+            struct Node *above = (struct Node *)parents->items[parent];
+            if (right) {
+                above->right = node;
+                parent++;
+            } else {
+                above->left = node;
+            }
+            right = !right;
+        }
+        if (node) judge_push(parents, node, doing);
+    }
+    return root;
+}
+
+/* LeetCode's answer of 116 and 117: level by level (the levels found by left and right, a node
+ * reached twice being an error as in a TreeNode), each read from its first node along next and
+ * ended by "#"; a walk along next longer than the tree has nodes goes round. [] for NULL. */
+static int judge_put_next_tree(judge_buffer *out, struct Node *root) {
+    static const char *const doing = "out of memory while writing the answer";
+    static judge_pointers firsts; /* each level's first node */
+    if (!root) {
+        judge_put_text(out, "[]");
+        return JUDGE_ANSWER;
+    }
+    judge_pointers *queue = &judge_queue;
+    queue->size = 0;
+    firsts.size = 0;
+    judge_seen_add(&judge_written, root);
+    judge_push(queue, root, doing);
+    bool fine = true;
+    for (size_t start = 0; fine && start < queue->size;) {
+        size_t end = queue->size;
+        judge_push(&firsts, queue->items[start], doing);
+        for (size_t index = start; fine && index < end; index++) {
+            struct Node *node = (struct Node *)queue->items[index];
+            struct Node *children[2] = {node->left, node->right};
+            for (int side = 0; side < 2; side++) {
+                if (!children[side]) continue;
+                if (!judge_seen_add(&judge_written, children[side])) {
+                    fine = false;
+                    break;
+                }
+                judge_push(queue, children[side], doing);
+            }
+        }
+        start = end;
+    }
+    size_t total = queue->size;
+    judge_seen_empty(&judge_written, queue->items, queue->size);
+    if (!fine) return judge_node_error(out, "Found a cycle or a shared node in the TreeNode");
+    judge_put_byte(out, '[');
+    for (size_t level = 0; level < firsts.size; level++) {
+        size_t steps = 0;
+        for (struct Node *node = (struct Node *)firsts.items[level]; node; node = node->next) {
+            if (++steps > total) return judge_node_error(out, "Found a cycle in the next pointers");
+            judge_put_long(out, node->val);
+            judge_put_byte(out, ',');
+        }
+        judge_put_text(out, level + 1 < firsts.size ? "\"#\"," : "\"#\"");
+    }
+    judge_put_byte(out, ']');
     return JUDGE_ANSWER;
 }
 #endif
