@@ -20,7 +20,10 @@ returned through `int* returnSize`. The judge never frees an input (a solution m
 during the call) and touches none after the call, but for a void function's in-place answer (`void
 flatten(struct TreeNode* root)`). A node returned to one of LeetCode's own drivers (`struct ListNode
 *detectCycle(struct ListNode *head)`, docs/protocol.md's "Links") is looked for among the inputs'
-nodes by its address alone; only a node of the function's own has its val read.
+nodes by its address alone; only a node of the function's own has its val read. Copy List with
+Random Pointer, Clone Graph and Populating Next Right Pointers take LeetCode's `struct Node` of
+that problem (`next` and `random`; `numNeighbors` and a malloc'd array of `neighbors`; `left`,
+`right` and `next`), declared only for it; a copy holding a node of the input is found by address.
 """
 
 from __future__ import annotations
@@ -28,7 +31,19 @@ from __future__ import annotations
 import os
 import re
 
-from judge.core.signature import CYCLE, INTERSECTION, NARY_TREE, TREE, TREE_NODES, Method, Param, Signature, Type
+from judge.core.signature import (
+    CYCLE,
+    DRIVEN_NODES,
+    GRAPH,
+    INTERSECTION,
+    NARY_TREE,
+    TREE,
+    TREE_NODES,
+    Method,
+    Param,
+    Signature,
+    Type,
+)
 from judge.errors import UsageError
 from judge.execution.program import BuildPlan
 from judge.languages.base import GDB, LeetCodeEnvironment, Toolchain, signature_types
@@ -59,6 +74,10 @@ _SCALARS = {
     "TreeNode": "struct TreeNode*",
     "ListNode": "struct ListNode*",
     "Node": "struct Node*",
+    # LeetCode's other Node classes, each its problem's struct Node (native_harness/nodes.h).
+    "RandomListNode": "struct Node*",
+    "GraphNode": "struct Node*",
+    "NextTreeNode": "struct Node*",
 }
 _PUT = {
     "int": "judge_put_long",
@@ -78,9 +97,19 @@ _GET = {
     "TreeNode": "judge_get_tree(judge_arguments)",
     "ListNode": "judge_get_list(judge_arguments)",
     "Node": "judge_get_nary(judge_arguments)",
+    "RandomListNode": "judge_get_random_list(judge_arguments)",
+    "GraphNode": "judge_get_graph(judge_arguments)",
+    "NextTreeNode": "judge_get_next_tree(judge_arguments)",
 }
 # Writing a node answer may fail (a cycle, a shared node): these return the case's status.
-_PUT_NODES = {"TreeNode": "judge_put_tree", "ListNode": "judge_put_list", "Node": "judge_put_nary"}
+_PUT_NODES = {
+    "TreeNode": "judge_put_tree",
+    "ListNode": "judge_put_list",
+    "Node": "judge_put_nary",
+    "RandomListNode": "judge_put_random_list",
+    "GraphNode": "judge_put_graph",
+    "NextTreeNode": "judge_put_next_tree",
+}
 _EMPTY = {
     "int": "0",
     "long": "0",
@@ -91,6 +120,9 @@ _EMPTY = {
     "TreeNode": "NULL",
     "ListNode": "NULL",
     "Node": "NULL",
+    "RandomListNode": "NULL",
+    "GraphNode": "NULL",
+    "NextTreeNode": "NULL",
 }
 # An exported program's printers (native_harness/leetcode.h), by the answer's scalar:
 # leetcode_print_int(value), leetcode_print_int_array(items, size), leetcode_print_int_arrays(rows, size, columns).
@@ -138,6 +170,37 @@ NODE_COMMENTS = {
         " * };",
         " */",
     ),
+    "RandomListNode": (
+        "/**",
+        " * Definition for a Node.",
+        " * struct Node {",
+        " *     int val;",
+        " *     struct Node *next;",
+        " *     struct Node *random;",
+        " * };",
+        " */",
+    ),
+    "GraphNode": (
+        "/**",
+        " * Definition for a Node.",
+        " * struct Node {",
+        " *     int val;",
+        " *     int numNeighbors;",
+        " *     struct Node** neighbors;",
+        " * };",
+        " */",
+    ),
+    "NextTreeNode": (
+        "/**",
+        " * Definition for a Node.",
+        " * struct Node {",
+        " *     int val;",
+        " *     struct Node *left;",
+        " *     struct Node *right;",
+        " *     struct Node *next;",
+        " * };",
+        " */",
+    ),
 }
 _FUNCTION = re.compile(r"^[ \t]*(?:static\s+)?[A-Za-z_][\w\s*]*?[\s*]([A-Za-z_]\w*)\s*\([^;{}()]*\)\s*\{", re.MULTILINE)
 
@@ -178,6 +241,7 @@ class C(NativeLanguage):
     judges_design = True
     judges_nary_trees = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
+    judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "C"
     leetcode = LeetCodeEnvironment(
         toolchain="gcc 14",
@@ -259,6 +323,8 @@ class C(NativeLanguage):
 
     def declaration(self, signature: Signature) -> str:
         self._check(signature)
+        if signature.returns.name == GRAPH:  # LeetCode's C of Clone Graph names its node s, the star by it
+            return f"struct Node *{self.method_name(signature)}(struct Node *s)"
         params = [part for param in signature.params for part in self._param_parts(param)]
         if signature.returns.depth >= 1:
             params.append("int* returnSize")
