@@ -11,6 +11,8 @@ node made by `new`, so that a solution may `delete` nodes of its input. An N-ary
 one: an LRU cache's file often declares a class Node of its own. For LeetCode's own drivers (a list
 whose tail links back, two lists that meet, a tree's nodes p and q) the nodes are joined as
 docs/protocol.md's "Links" says, and a returned node is answered by where it stands (its address).
+Copy List with Random Pointer, Clone Graph and Populating Next Right Pointers take LeetCode's class
+Node of that problem (nodes.h, with LeetCode's constructors), declared only for it.
 
 Compiled as LeetCode compiles it, by clang 19 in C++23 mode, when `clang++-19` is installed (Debian's
 clang-19); otherwise by g++ (C++23 with GNU extensions), and the report's warnings say so. Either way
@@ -21,7 +23,18 @@ from __future__ import annotations
 import os
 import re
 
-from judge.core.signature import CYCLE, INTERSECTION, NARY_TREE, TREE, TREE_NODES, Method, Param, Signature, Type
+from judge.core.signature import (
+    CYCLE,
+    DRIVEN_NODES,
+    INTERSECTION,
+    NARY_TREE,
+    TREE,
+    TREE_NODES,
+    Method,
+    Param,
+    Signature,
+    Type,
+)
 from judge.languages.base import (
     GDB,
     BuildPlan,
@@ -69,6 +82,10 @@ _SCALARS = {
     "TreeNode": "TreeNode*",
     "ListNode": "ListNode*",
     "Node": "Node*",
+    # LeetCode's other Node classes, each its problem's class Node (native_harness/nodes.h).
+    "RandomListNode": "Node*",
+    "GraphNode": "Node*",
+    "NextTreeNode": "Node*",
 }
 _EMPTY = {
     "int": "0",
@@ -80,6 +97,9 @@ _EMPTY = {
     "TreeNode": "nullptr",
     "ListNode": "nullptr",
     "Node": "nullptr",
+    "RandomListNode": "nullptr",
+    "GraphNode": "nullptr",
+    "NextTreeNode": "nullptr",
 }
 # LeetCode's comment above a starter that uses a node type: the struct (Node: the class) the judge
 # declares, each in LeetCode's own style (Node's a block comment of the code as it is).
@@ -131,6 +151,67 @@ NODE_COMMENTS = {
         "*/",
         "",
     ),
+    "RandomListNode": (
+        "/*",
+        "// Definition for a Node.",
+        "class Node {",
+        "public:",
+        "    int val;",
+        "    Node* next;",
+        "    Node* random;",
+        "    ",
+        "    Node(int _val) {",
+        "        val = _val;",
+        "        next = NULL;",
+        "        random = NULL;",
+        "    }",
+        "};",
+        "*/",
+        "",
+    ),
+    "GraphNode": (
+        "/*",
+        "// Definition for a Node.",
+        "class Node {",
+        "public:",
+        "    int val;",
+        "    vector<Node*> neighbors;",
+        "    Node() {",
+        "        val = 0;",
+        "        neighbors = vector<Node*>();",
+        "    }",
+        "    Node(int _val) {",
+        "        val = _val;",
+        "        neighbors = vector<Node*>();",
+        "    }",
+        "    Node(int _val, vector<Node*> _neighbors) {",
+        "        val = _val;",
+        "        neighbors = _neighbors;",
+        "    }",
+        "};",
+        "*/",
+        "",
+    ),
+    "NextTreeNode": (
+        "/*",
+        "// Definition for a Node.",
+        "class Node {",
+        "public:",
+        "    int val;",
+        "    Node* left;",
+        "    Node* right;",
+        "    Node* next;",
+        "",
+        "    Node() : val(0), left(NULL), right(NULL), next(NULL) {}",
+        "",
+        "    Node(int _val) : val(_val), left(NULL), right(NULL), next(NULL) {}",
+        "",
+        "    Node(int _val, Node* _left, Node* _right, Node* _next)",
+        "        : val(_val), left(_left), right(_right), next(_next) {}",
+        "};",
+        "*/",
+        "",
+    ),
 }
 # Reading the node types (native_harness/nodes.h builds them); writing them is judge_put_tree(s) and
 # judge_put_list(s), which may fail (a cycle, a shared node) and so return the case's status.
@@ -141,8 +222,22 @@ _NODE_READERS = {
     " static ListNode *read(judge_cursor *c) { return judge_get_list(c); } };",
     "Node": "template <> struct judge_reader<Node *> {"
     " static Node *read(judge_cursor *c) { return judge_get_nary(c); } };",
+    # LeetCode's other Node classes: the signature's own, alone (so one reader of Node *).
+    "RandomListNode": "template <> struct judge_reader<Node *> {"
+    " static Node *read(judge_cursor *c) { return judge_get_random_list(c); } };",
+    "GraphNode": "template <> struct judge_reader<Node *> {"
+    " static Node *read(judge_cursor *c) { return judge_get_graph(c); } };",
+    "NextTreeNode": "template <> struct judge_reader<Node *> {"
+    " static Node *read(judge_cursor *c) { return judge_get_next_tree(c); } };",
 }
-_PUT_NODES = {"TreeNode": "judge_put_tree", "ListNode": "judge_put_list", "Node": "judge_put_nary"}
+_PUT_NODES = {
+    "TreeNode": "judge_put_tree",
+    "ListNode": "judge_put_list",
+    "Node": "judge_put_nary",
+    "RandomListNode": "judge_put_random_list",
+    "GraphNode": "judge_put_graph",
+    "NextTreeNode": "judge_put_next_tree",
+}
 _SOLUTION_CLASS = re.compile(r"^\s*(?:class|struct)\s+Solution\b", re.MULTILINE)
 # A method definition: a return type, the name, a parameter list, then a body or const/noexcept.
 _METHOD = re.compile(r"[\w>&*\]]\s+([A-Za-z_]\w*)\s*\([^;{}()]*\)\s*(?:const\s*)?(?:noexcept\s*)?\{")
@@ -282,6 +377,7 @@ class Cpp(NativeLanguage):
     judges_design = True
     judges_nary_trees = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
+    judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "C++"
     leetcode = LeetCodeEnvironment(
         toolchain="clang 19",

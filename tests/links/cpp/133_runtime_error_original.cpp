@@ -1,0 +1,6 @@
+class Solution {
+public:
+    Node* cloneGraph(Node* node) {
+        return node;
+    }
+};
