@@ -482,8 +482,6 @@ def test_the_other_node_classes_are_leetcodes_node_in_its_starter(slug: str, sol
     """138, 133, 116 and 117 declare a Node of their own: the starter shows LeetCode's, as the
     solutions published on LeetCode's starters (tests/links/java) carry it, and judge export says
     in one line that it does not write them yet."""
-    from judge.errors import UsageError
-
     links = ROOT / "tests" / "links"
     signature = parse_signature(json.loads((links / "problems" / slug / "problem.json").read_text())["signature"])
     starter = Java().starter(signature, [], [])
@@ -492,8 +490,19 @@ def test_the_other_node_classes_are_leetcodes_node_in_its_starter(slug: str, sol
     assert starter.startswith(comment) and comment.startswith("/*\n// Definition for a Node.\nclass Node {\n")
     method = starter[len(comment) :].splitlines()[1].strip()
     assert method == f"public Node {signature.name}(Node {signature.params[0].name}) {{"
-    with pytest.raises(UsageError, match="LeetCode's Node of its own"):
-        Java().standalone(signature, published, {signature.params[0].name: []}, [])
+    number = json.loads((links / "problems" / slug / "problem.json").read_text())["number"]
+    exported = run_judge(
+        "export",
+        str(links / "java" / solution),
+        "--problem",
+        str(number),
+        "-c",
+        "1",
+        str(ROOT / "no-such-folder"),
+        env={"JUDGE_PROBLEMS_DIR": str(links / "problems")},
+    )
+    assert exported.returncode == 2 and "LeetCode's Node of its own" in exported.stderr, exported.stderr
+    assert len(exported.stderr.strip().splitlines()) == 1 and not (ROOT / "no-such-folder").exists()
 
 
 # --- design problems: a class driven by LeetCode's calls -----------------------------------------------

@@ -385,4 +385,4 @@ def test_leetcodes_other_node_classes_are_node_with_leetcodes_starters(tmp_path:
     program = str(tmp_path / "program")
     exported = run_judge("export", str(path), "--problem", "138", "--case", "case 1", program, env=env)
     assert exported.returncode == 2 and len(exported.stderr.strip().splitlines()) == 1, exported.stderr
-    assert "judge export does not write such Ruby programs yet" in exported.stderr
+    assert "judge export does not write such programs yet" in exported.stderr

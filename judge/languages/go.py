@@ -52,7 +52,6 @@ from judge.core.signature import (
     Signature,
     Type,
 )
-from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
 from judge.languages.base import (
     GDB,
@@ -599,12 +598,6 @@ class Go(Language):
         answer) and main.go, the case."""
         from judge.languages.standalone import Standalone, comment_lines, design_calls, method_arguments
 
-        driven = sorted({type_.scalar for type_ in signature_types(signature)} & set(DRIVEN_NODES))
-        if driven:
-            raise UsageError(
-                f"{signature.name} takes LeetCode's Node of its own ({driven[0]}): judge export does not write"
-                " such programs in Go yet; judge run and judge debug show a case"
-            )
         # The program's package unoptimised and not inlined, so that a debugger steps through every
         # line of it (as judge debug builds it); the standard library as Go's build cache has it. The
         # folder is its own module even inside a go.work's folder.

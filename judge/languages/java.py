@@ -548,7 +548,6 @@ class Java(Language):
         value from its JSON, the printer) and Main.java, which makes the case's calls."""
         from judge.languages.standalone import Standalone, comment_lines
 
-        refuse_links(self, signature)
         javac = command_name(find_tool("javac") or "javac", "javac")
         build = f"{javac} -encoding UTF-8 -g -d . *.java javafx/util/{PAIR_FILE}"
         run = f"{command_name(java_program(), 'java')} -Xss{STACK_MB}m -cp . Main"
@@ -563,28 +562,6 @@ class Java(Language):
             ("Main.java", main_source(self, signature, case_input, comment)),
         )
         return Standalone(files=files, build=build, run=run)
-
-
-def refuse_links(language: Language, signature: Signature) -> None:
-    """judge export of a problem judged by one of LeetCode's own drivers: a usage error, in one line.
-    The judge runs them (the harness joins the nodes), but an exported main would have to join them
-    as well, and show a returned node as LeetCode does; it does not yet. Nor does it build or show
-    LeetCode's Node of 138, 133, 116 and 117 (DRIVEN_NODES)."""
-    driven = sorted({type_.scalar for type_ in signature_types(signature)} & set(DRIVEN_NODES))
-    if driven:
-        from judge.errors import UsageError
-
-        raise UsageError(
-            f"{signature.name} takes LeetCode's Node of its own ({driven[0]}), which judge export does not write"
-            f" as a {language.title} program yet; judge test and judge run judge it"
-        )
-    if signature.links is not None:
-        from judge.errors import UsageError
-
-        raise UsageError(
-            f"{signature.name} is judged by a driver of LeetCode's own ({signature.links.driver}), which judge"
-            f" export does not write as a {language.title} program yet; judge test and judge run judge it"
-        )
 
 
 def run_flags(memory_mb: int) -> tuple[str, ...]:

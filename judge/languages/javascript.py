@@ -45,7 +45,6 @@ import re
 
 from judge.core.record import record
 from judge.core.signature import CYCLE, DRIVEN_NODES, INTERSECTION, TREE_NODES, Signature, Type
-from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import (
     Language,
@@ -488,17 +487,6 @@ def uses_nary_trees(signature: Signature) -> bool:
     return any(type_.scalar == "Node" for type_ in signature_types(signature))
 
 
-def refuse_driven_export(signature: Signature) -> None:
-    """judge export writes no builder of LeetCode's other node classes (a list with random pointers,
-    a graph, a tree with next pointers) yet: said in one line, not a KeyError."""
-    kinds = sorted({type_.scalar for type_ in signature_types(signature)} & set(DRIVEN_NODES))
-    if kinds:
-        raise UsageError(
-            f"{signature.name} takes LeetCode's Node of its own ({kinds[0]}): judge export does not write such"
-            " programs yet; judge run and judge debug show a case"
-        )
-
-
 def comment_block(lines: list[str]) -> list[str]:
     """Lines of text as a /* ... */ comment (a `*/` inside cannot end it early)."""
     return ["/*", *(f" * {line}".rstrip().replace("*/", "* /") for line in lines), " */"]
@@ -647,7 +635,6 @@ class JavaScript(Language):
     def standalone(self, signature: Signature, source: str, case_input: dict[str, Any], about: list[str]) -> Standalone:
         from judge.languages.standalone import Standalone, comment_lines
 
-        refuse_driven_export(signature)
         run = "node main.js"
         name = signature.name  # the function, or a design problem's class
         # LeetCode runs the file as a script beside its own code; here main.js requires it as a

@@ -622,12 +622,12 @@ class Unwritable {
   }
 }
 
-function buildTree(values) {
+function buildTree(values, Make = TreeNodeOfArgument) {
   // The tree of a level order (checked by the judge), without recursion: each node present takes
-  // the next two entries as its children.
+  // the next two entries as its children. Make: the node class (116's Node has next too).
   const count = values.length;
   if (count === 0) return null;
-  const root = new TreeNodeOfArgument(values[0]);
+  const root = new Make(values[0]);
   const parents = [root];
   let parent = 0;
   let position = 1;
@@ -635,14 +635,14 @@ function buildTree(values) {
     const node = parents[parent++];
     let value = values[position++];
     if (value !== null) {
-      const child = new TreeNodeOfArgument(value);
+      const child = new Make(value);
       node.left = child;
       parents[parents.length] = child;
     }
     if (position < count) {
       value = values[position++];
       if (value !== null) {
-        const child = new TreeNodeOfArgument(value);
+        const child = new Make(value);
         node.right = child;
         parents[parents.length] = child;
       }
@@ -962,30 +962,7 @@ function buildGraph(adjacency) {
 
 function buildNextTree(values) {
   // A binary tree's level order, as buildTree reads it, of nodes whose next is null.
-  const count = values.length;
-  if (count === 0) return null;
-  const root = new NextNodeOfArgument(values[0]);
-  const parents = [root];
-  let parent = 0;
-  let position = 1;
-  while (position < count) {
-    const node = parents[parent++];
-    let value = values[position++];
-    if (value !== null) {
-      const child = new NextNodeOfArgument(value);
-      node.left = child;
-      parents[parents.length] = child;
-    }
-    if (position < count) {
-      value = values[position++];
-      if (value !== null) {
-        const child = new NextNodeOfArgument(value);
-        node.right = child;
-        parents[parents.length] = child;
-      }
-    }
-  }
-  return root;
+  return buildTree(values, NextNodeOfArgument);
 }
 
 // --- the answers of LeetCode's other node classes (docs/protocol.md) ----------------------------

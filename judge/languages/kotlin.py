@@ -92,7 +92,6 @@ from judge.languages.java import (
     plain_values,
     prepare_env,
     prepared_server,
-    refuse_links,
     run_flags,
     shape,
     spread,
@@ -504,7 +503,6 @@ class Kotlin(Language):
         the case's calls; built into one jar with Kotlin's runtime, run by java."""
         from judge.languages.standalone import Standalone, comment_lines
 
-        refuse_links(self, signature)
         kotlinc = command_name(self.toolchains[0].found() or "kotlinc", "kotlinc")
         # kotlinc's own JVM with C1 only and one GC thread, as the judge's builds: a quarter less time.
         faster = " ".join(f"-J{flag}" for flag in EXPORT_COMPILER_FLAGS)

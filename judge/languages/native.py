@@ -31,7 +31,6 @@ import re
 from abc import abstractmethod
 
 from judge.core.signature import DRIVEN_NODES, GRAPH, LINKED_LIST, NARY_TREE, NEXT_TREE, RANDOM_LIST, TREE, Signature
-from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
 from judge.languages.base import Language, blank_comments, find_tool, line_at, program_identity, signature_types
 
@@ -216,11 +215,6 @@ class NativeLanguage(Language):
         before it (as the judge's build does), and built unoptimised for a debugger."""
         from judge.languages.standalone import Standalone, comment_lines
 
-        if node_types(signature) & set(DRIVEN_NODES):
-            raise UsageError(
-                f"{signature.name} takes LeetCode's Node of its own: judge export does not write {self.title}"
-                " programs of it yet; judge run and judge debug show a case"
-            )
         header = f"leetcode{self.prelude_suffix}"
         user_file = f"solution{self.source_suffix}"
         main_file = f"main{self.source_suffix}"

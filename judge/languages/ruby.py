@@ -79,7 +79,6 @@ from judge.core.signature import (
     Signature,
     Type,
 )
-from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool, signature_types
 
@@ -549,12 +548,6 @@ class Ruby(Language):
     def standalone(self, signature: Signature, source: str, case_input: dict[str, Any], about: list[str]) -> Standalone:
         from judge.languages.standalone import Standalone, comment_lines
 
-        driven = {type_.scalar for type_ in signature_types(signature)} & set(DRIVEN_NODES)
-        if driven:
-            raise UsageError(
-                f"{signature.name} takes LeetCode's Node of its own ({sorted(driven)[0]}): judge export does not"
-                " write such Ruby programs yet; judge run and judge debug show a case"
-            )
         run = "ruby main.rb"
         nary = any(type_.scalar == "Node" for type_ in signature_types(signature))
         classes = "TreeNode, ListNode and Node" if nary else "TreeNode and ListNode"

@@ -79,7 +79,6 @@ from judge.languages.javascript import (
     node_definitions,
     node_folders,
     node_program,
-    refuse_driven_export,
     starter_body,
     uses_nary_trees,
 )
@@ -763,7 +762,6 @@ class TypeScript(Language):
         module (a file with import or export) is compiled on its own, and exports the function."""
         from judge.languages.standalone import Standalone, comment_lines
 
-        refuse_driven_export(signature)
         build = f"{tsc_command(self)} -p {CONFIG_FILE}"
         run = "node --enable-source-maps main.js"  # errors name the lines of the .ts files
         module = is_module(source)

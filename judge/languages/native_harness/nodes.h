@@ -270,6 +270,40 @@ static bool judge_get_null(judge_cursor *cursor) {
     return false;
 }
 
+/* A binary tree's reader from its level order (checked by the judge): each node present takes the
+ * next two entries as its children; NULL for []. One for each node class with left and right
+ * (TreeNode, and 116's Node with next). */
+#define JUDGE_LEVEL_ORDER_READER(name, type, make)                                                  \
+static type *name(judge_cursor *cursor) {                                                           \
+    static const char *const doing = "out of memory while reading the arguments";                   \
+    judge_expect(cursor, '[');                                                                      \
+    type *root = NULL;                                                                              \
+    judge_pointers *parents = &judge_queue;                                                         \
+    parents->size = 0; /* whatever a case that threw left in it */                                  \
+    size_t parent = 0;                                                                              \
+    bool right = false;                                                                             \
+    for (bool first = true; judge_more(cursor, first); first = false) {                             \
+        type *node = judge_get_null(cursor) ? NULL : make((int)judge_get_long(cursor));             \
+        if (first) {                                                                                \
+            if (!node) judge_die("malformed tree from the judge (a null root)");                    \
+            root = node;                                                                            \
+        } else {                                                                                    \
+            if (parent >= parents->size)                                                            \
+                judge_die("malformed tree from the judge (an entry without a parent)");             \
+            type *above = (type *)parents->items[parent];                                           \
+            if (right) {                                                                            \
+                above->right = node;                                                                \
+                parent++;                                                                           \
+            } else {                                                                                \
+                above->left = node;                                                                 \
+            }                                                                                       \
+            right = !right;                                                                         \
+        }                                                                                           \
+        if (node) judge_push(parents, node, doing);                                                 \
+    }                                                                                               \
+    return root;                                                                                    \
+}
+
 #ifdef JUDGE_TREE_NODE
 static struct TreeNode *judge_new_tree(int value) {
 #ifdef __cplusplus
@@ -284,36 +318,7 @@ static struct TreeNode *judge_new_tree(int value) {
 #endif
 }
 
-/* A tree from its level order (checked by the judge): each node present takes the next two entries
- * as its children. NULL for []. */
-static struct TreeNode *judge_get_tree(judge_cursor *cursor) {
-    static const char *const doing = "out of memory while reading the arguments";
-    judge_expect(cursor, '[');
-    struct TreeNode *root = NULL;
-    judge_pointers *parents = &judge_queue;
-    parents->size = 0; /* whatever a case that threw left in it */
-    size_t parent = 0;
-    bool right = false;
-    for (bool first = true; judge_more(cursor, first); first = false) {
-        struct TreeNode *node = judge_get_null(cursor) ? NULL : judge_new_tree((int)judge_get_long(cursor));
-        if (first) {
-            if (!node) judge_die("malformed tree from the judge (a null root)");
-            root = node;
-        } else {
-            if (parent >= parents->size) judge_die("malformed tree from the judge (an entry without a parent)");
-            struct TreeNode *above = (struct TreeNode *)parents->items[parent];
-            if (right) {
-                above->right = node;
-                parent++;
-            } else {
-                above->left = node;
-            }
-            right = !right;
-        }
-        if (node) judge_push(parents, node, doing);
-    }
-    return root;
-}
+JUDGE_LEVEL_ORDER_READER(judge_get_tree, struct TreeNode, judge_new_tree)
 
 /* One entry of a tree's level order: null, or a node's value, the node then queued for its
  * children's entries; false for a node written before. */
@@ -867,34 +872,7 @@ static struct Node *judge_new_next(int value) {
 }
 
 /* A binary tree from its level order, every next NULL (as judge_get_tree); NULL for []. */
-static struct Node *judge_get_next_tree(judge_cursor *cursor) {
-    static const char *const doing = "out of memory while reading the arguments";
-    judge_expect(cursor, '[');
-    struct Node *root = NULL;
-    judge_pointers *parents = &judge_queue;
-    parents->size = 0;
-    size_t parent = 0;
-    bool right = false;
-    for (bool first = true; judge_more(cursor, first); first = false) {
-        struct Node *node = judge_get_null(cursor) ? NULL : judge_new_next((int)judge_get_long(cursor));
-        if (first) {
-            if (!node) judge_die("malformed tree from the judge (a null root)");
-            root = node;
-        } else {
-            if (parent >= parents->size) judge_die("malformed tree from the judge (an entry without a parent)");
-            struct Node *above = (struct Node *)parents->items[parent];
-            if (right) {
-                above->right = node;
-                parent++;
-            } else {
-                above->left = node;
-            }
-            right = !right;
-        }
-        if (node) judge_push(parents, node, doing);
-    }
-    return root;
-}
+JUDGE_LEVEL_ORDER_READER(judge_get_next_tree, struct Node, judge_new_next)
 
 /* LeetCode's answer of 116 and 117: level by level (the levels found by left and right, a node
  * reached twice being an error as in a TreeNode), each read from its first node along next and
