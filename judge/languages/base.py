@@ -223,9 +223,9 @@ class Language(ABC):
             )
         if not self.judges_nary_trees and any(type_.scalar == "Node" for type_ in signature_types(signature)):
             return f"{signature.name} takes or gives an N-ary tree (Node), which {self.title} does not judge"
-        kinds = {type_.scalar for type_ in signature_types(signature)} & set(DRIVEN_NODES)
-        if kinds - self.judges_driven_nodes:
-            kind = sorted(kinds - self.judges_driven_nodes)[0]
+        unjudged = [kind for kind in driven_kinds(signature) if kind not in self.judges_driven_nodes]
+        if unjudged:
+            kind = unjudged[0]
             return (
                 f"{signature.name} takes LeetCode's Node of its own ({kind}), which the kit does not run in"
                 f" {self.title} yet"
@@ -577,6 +577,11 @@ def signature_types(signature: Signature) -> list[Type]:
         return [signature.returns, *(param.type for param in signature.params)]
     methods = [(method.returns, *(param.type for param in method.params)) for method in design.methods]
     return [*(param.type for param in design.constructor), *(type_ for types in methods for type_ in types)]
+
+
+def driven_kinds(signature: Signature) -> list[str]:
+    """LeetCode's other Node classes the signature uses (DRIVEN_NODES), sorted: none for most."""
+    return sorted({type_.scalar for type_ in signature_types(signature)} & set(DRIVEN_NODES))
 
 
 @functools.lru_cache(maxsize=2)

@@ -45,7 +45,7 @@ import os
 import re
 
 from judge.core.cache import user_cache
-from judge.core.signature import DRIVEN_NODES, NARY_TREE, TREE_NODES, Signature, Type
+from judge.core.signature import NARY_TREE, TREE_NODES, Signature, Type
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import (
@@ -54,6 +54,7 @@ from judge.languages.base import (
     LeetCodeEnvironment,
     Toolchain,
     blank_comments,
+    driven_kinds,
     find_tool,
     line_at,
     signature_types,
@@ -252,7 +253,7 @@ class Rust(Language):
                 f"{signature.name} takes or gives an N-ary tree (Node): LeetCode offers no Rust for N-ary"
                 " tree problems, so neither does the kit (write it in another language)"
             )
-        driven = sorted({type_.scalar for type_ in signature_types(signature)} & set(DRIVEN_NODES))
+        driven = driven_kinds(signature)
         if driven:
             # judges_driven_nodes stays empty: LeetCode has no Rust template of these Node classes.
             return (

@@ -14,10 +14,9 @@ import shlex
 from pathlib import Path
 
 from judge.core.problems import Case, Problem
-from judge.core.signature import DRIVEN_NODES
 from judge.errors import EXIT_OK, UsageError
 from judge.languages import language_named
-from judge.languages.base import signature_types
+from judge.languages.base import driven_kinds
 from judge.languages.source import Submission
 from judge.languages.standalone import EXPORT_LIMIT
 
@@ -39,10 +38,10 @@ def export_case(submission: Submission, problem: Problem, case: Case, folder: st
     unjudgeable = language.cannot_judge(problem.signature)
     if unjudgeable is not None:
         raise UsageError(f"{problem.number}. {unjudgeable}")
-    driven = {type_.scalar for type_ in signature_types(problem.signature)} & set(DRIVEN_NODES)
+    driven = driven_kinds(problem.signature)
     if driven:
         raise UsageError(
-            f"{problem.number}. {problem.method} takes LeetCode's Node of its own ({sorted(driven)[0]}): judge"
+            f"{problem.number}. {problem.method} takes LeetCode's Node of its own ({driven[0]}): judge"
             " export does not write such programs yet; judge run and judge debug show a case"
         )
     if problem.signature.links is not None:
