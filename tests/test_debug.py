@@ -61,6 +61,31 @@ def test_a_tree_argument_is_built_as_the_harness_builds_it() -> None:
     assert ran.stdout.rstrip().endswith("no expected answer for this input; the output was not checked")
 
 
+def test_a_drivers_node_to_delete_and_api_are_made_as_the_judge_makes_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    links = ROOT / "tests" / "links"
+    monkeypatch.setenv("JUDGE_PROBLEMS_DIR", str(links / "problems"))
+    deleted = debug(
+        "p node.val, node.next.val\nc\n",
+        str(links / "python" / "237_accepted_copy_next.py"),
+        "--problem",
+        "237",
+        "--case",
+        "1",
+    )
+    # The method gets the node of value 5; the list from its head answers.
+    assert "(Pdb) (5, 1)" in deleted.stdout and "your answer: [4, 1, 9]" in deleted.stdout, deleted.stdout
+    assert deleted.stdout.rstrip().endswith("Accepted")
+    api = debug(
+        "p isBadVersion(3), isBadVersion(4)\nc\n",
+        str(links / "python" / "278_accepted_binary_search.py"),
+        "--problem",
+        "278",
+        "--case",
+        "1",
+    )
+    assert "(Pdb) (False, True)" in api.stdout and api.stdout.rstrip().endswith("Accepted"), api.stdout
+
+
 def test_a_design_problem_stops_in_the_constructor() -> None:
     reference = SOLUTIONS / "lru-cache" / "reference" / "reference.py"
     ran = debug("p capacity\nc\n", str(reference), "--case", "1")

@@ -21,7 +21,12 @@ from .conftest import run_judge
 LINKS = Path(__file__).resolve().parent / "links"
 PROBLEMS = LINKS / "problems"
 ENV = {"JUDGE_PROBLEMS_DIR": str(PROBLEMS)}
-VERDICTS = {"accepted": "Accepted", "wrong_answer": "Wrong Answer", "runtime_error": "Runtime Error"}
+VERDICTS = {
+    "accepted": "Accepted",
+    "wrong_answer": "Wrong Answer",
+    "runtime_error": "Runtime Error",
+    "time_limit": "Time Limit Exceeded",
+}
 
 # As LeetCode publishes them, "languages" and all.
 HAS_CYCLE = {
@@ -33,6 +38,9 @@ HAS_CYCLE = {
 }
 INTERSECTION = json.loads((PROBLEMS / "intersection-of-two-linked-lists" / "problem.json").read_text())["signature"]
 ANCESTOR = json.loads((PROBLEMS / "lowest-common-ancestor-of-a-binary-tree" / "problem.json").read_text())["signature"]
+DELETE_NODE = json.loads((PROBLEMS / "delete-node-in-a-linked-list" / "problem.json").read_text())["signature"]
+BAD_VERSION = json.loads((PROBLEMS / "first-bad-version" / "problem.json").read_text())["signature"]
+GUESS = json.loads((PROBLEMS / "guess-number-higher-or-lower" / "problem.json").read_text())["signature"]
 
 
 def test_a_drivers_metadata_is_the_methods_signature() -> None:
@@ -119,6 +127,54 @@ def test_links_join_the_nodes_the_harness_builds() -> None:
     assert linked_arguments(ancestor, tree) == [tree["root"], [], [], [[1, 1, 0, 1], [1, 2, 0, 8]]]
 
 
+def test_a_node_to_delete_is_the_methods_argument_and_the_list_answers() -> None:
+    deleted = parse_signature(DELETE_NODE)
+    # 141's inputs have the same types; the void return tells 237's driver.
+    assert [(param.name, str(param.type)) for param in deleted.params] == [("node", "ListNode")]
+    assert deleted.in_place and deleted.answer_index == 0 and deleted.judged_type == Type("ListNode")
+    assert deleted.links is not None and deleted.links.answer is None
+    # The list built from head, then the method's argument replaced by the node of that value.
+    assert deleted.arguments({"head": [4, 5, 1, 9], "node": 1}) == [[4, 5, 1, 9], [[1, 0, 0, 2]]]
+    assert language_named("python").setup_frame(deleted, "s.py", 100)["links"] == {"place": False}
+
+
+@pytest.mark.parametrize(
+    ("case_input", "said"),
+    [
+        ({"head": [4, 5, 1, 9], "node": 5}, None),
+        ({"head": [4, 5, 1, 9], "node": 9}, "node (9) must be the value of a node of head other than its last"),
+        ({"head": [4, 5, 1], "node": 7}, "node (7) must be the value"),
+        ({"head": [4, 5, 4], "node": 5}, "must be unique"),
+        ({"head": [], "node": 0}, "must be the value"),
+    ],
+)
+def test_a_node_to_delete_is_checked(case_input: dict, said: str | None) -> None:
+    found = input_problem(parse_signature(DELETE_NODE), case_input)
+    assert found is None if said is None else said in (found or ""), found
+
+
+def test_an_apis_driver_gives_the_method_n_and_its_api_the_rest() -> None:
+    for data, api, secret in ((BAD_VERSION, "isBadVersion", "bad"), (GUESS, "guess", "pick")):
+        signature = parse_signature(data)
+        assert [param.name for param in signature.params] == ["n"] and signature.returns == Type("int")
+        assert signature.arguments({"n": 10, secret: 6}) == [10, 6]
+        frame = language_named("python").setup_frame(signature, "s.py", 100)
+        assert frame["api"] == api and frame["links"] is None
+        assert input_problem(signature, {"n": 10, secret: 6}) is None
+        assert input_problem(signature, {"n": 10, secret: 11}) == f"{secret} must be between 1 and n (10)"
+        assert input_problem(signature, {"n": 10, secret: 0}) == f"{secret} must be between 1 and n (10)"
+    # Two drivers of the same inputs, told apart by the method's name; another name is not guessed.
+    with pytest.raises(SignatureError, match="278 \\(isBadVersion\\); 374 \\(guess\\)"):
+        parse_signature({**GUESS, "name": "guessTheNumber"})
+    with pytest.raises(SignatureError, match="the versions answer an integer, not bool"):
+        parse_signature({**BAD_VERSION, "return": {"type": "boolean"}})
+    with pytest.raises(
+        SignatureError,
+        match=r"a list with a cycle answers a boolean or a ListNode; a node to delete answers nothing \(void\), not",
+    ):
+        parse_signature({**DELETE_NODE, "name": "deleteNode", "return": {"type": "integer"}})
+
+
 def test_a_returned_nodes_place_reads_as_leetcode_shows_it() -> None:
     detect = parse_signature({**HAS_CYCLE, "name": "detectCycle", "return": {"type": "ListNode"}}).links
     meet, ancestor = parse_signature(INTERSECTION).links, parse_signature(ANCESTOR).links
@@ -171,7 +227,8 @@ def test_every_language_judges_the_drivers_or_says_it_does_not() -> None:
     for name, *_ in REGISTRY:
         language = language_named(name)
         solved = {path.stem.split("_")[0] for path in (LINKS / name).glob("*")} if (LINKS / name).is_dir() else set()
-        for data, number in ((HAS_CYCLE, "141"), (INTERSECTION, "160"), (ANCESTOR, "236")):
+        drivers = (HAS_CYCLE, "141"), (INTERSECTION, "160"), (ANCESTOR, "236"), (DELETE_NODE, "237")
+        for data, number in (*drivers, (BAD_VERSION, "278"), (GUESS, "374")):
             signature = parse_signature(data)
             refused = language.cannot_judge(signature)
             assert refused is not None or number in solved, f"{name} judges {number} without a test of it"

@@ -41,8 +41,13 @@ NODES = (TREE, LINKED_LIST, NARY_TREE, *DRIVEN_NODES)
 VOID = "void"
 JSON = "json"  # any JSON value: a design call's result, typed by its own method
 # LeetCode's own drivers the kit runs (at the end of this module): a list whose tail links back (141,
-# 142), two lists that meet (160), two nodes of a tree given by their values (235, 236).
-CYCLE, INTERSECTION, TREE_NODES = "cycle", "intersection", "tree nodes"
+# 142), two lists that meet (160), two nodes of a tree given by their values (235, 236), a node of a
+# list to delete, given by its value (237).
+CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE = "cycle", "intersection", "tree nodes", "deleted node"
+# And two drivers that give the method an API of theirs to call, named as LeetCode names it: the API
+# answers from a value the method is not given (278's first bad version, 374's picked number).
+BAD_VERSION, GUESS = "isBadVersion", "guess"
+APIS = (BAD_VERSION, GUESS)
 DESIGN_INPUTS = ("operations", "arguments")
 MAX_DEPTH = 2  # list<list<T>>: LeetCode's shapes go no deeper
 _CAMEL_WORD = r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+"  # compiled when first used (re caches it)
@@ -544,7 +549,13 @@ def input_problem(signature: Signature, case_input: Any) -> str | None:
 #   [1, t, b, j]     argument t is node j of argument b,
 # nodes counted as the harness built them: a list from its head, a tree in level order. A node the
 # method returns is then reported by where it stands: [b, j], node j of argument b, or [-1, val] for
-# a node of the method's own, which the judge renders as LeetCode shows that driver's answer.
+# a node of the method's own, which the judge renders as LeetCode shows that driver's answer. A void
+# method answers with its argument as built, before a link replaced it: Delete Node in a Linked List
+# gives a list and a value, the method takes that value's node, and the list from its head answers.
+#
+# An API's driver (278, 374) gives the method the first input and answers the API's calls from the
+# second, which the method is not given: the case's arguments are the two, the harness keeps the
+# last for its API (setup's "api").
 
 LINK_NEXT, LINK_ARGUMENT = 0, 1
 NO_NODE = -1  # a returned node's argument when it is none of the inputs' nodes
@@ -552,18 +563,71 @@ NO_NODE = -1  # a returned node's argument when it is none of the inputs' nodes
 
 @record(frozen=True)
 class Driver:
-    """One of LeetCode's drivers: the types of its metaData's parameters, and what it makes of them."""
+    """One of LeetCode's drivers: the types of its metaData's parameters, what its method may answer,
+    and what it makes of them."""
 
     name: str
     input_types: tuple[str, ...]
     problems: str  # LeetCode's problems that use it, for the message that lists the known ones
+    answers: tuple[str, ...]  # the return types its method may declare, the first as it is said
+    said: str  # what the driver gives, for the message about a return type it does not answer
+    method: str | None = None  # the method's name, where it alone tells two drivers apart
 
 
 DRIVERS: tuple[Driver, ...] = (
-    Driver(CYCLE, (LINKED_LIST, "int"), "141 and 142 (a list whose tail links back to the node at pos)"),
-    Driver(INTERSECTION, ("int", LINKED_LIST, LINKED_LIST, "int", "int"), "160 (two lists that meet)"),
-    Driver(TREE_NODES, (TREE, "int", "int"), "235 and 236 (two nodes of a tree, given by their values)"),
+    Driver(
+        CYCLE,
+        (LINKED_LIST, "int"),
+        "141 and 142 (a list whose tail links back to the node at pos)",
+        ("bool", LINKED_LIST),
+        "a list with a cycle",
+    ),
+    Driver(
+        INTERSECTION,
+        ("int", LINKED_LIST, LINKED_LIST, "int", "int"),
+        "160 (two lists that meet)",
+        (LINKED_LIST,),
+        "two lists that meet",
+    ),
+    Driver(
+        TREE_NODES,
+        (TREE, "int", "int"),
+        "235 and 236 (two nodes of a tree, given by their values)",
+        (TREE,),
+        "two nodes of a tree",
+    ),
+    Driver(
+        DELETED_NODE,
+        (LINKED_LIST, "int"),
+        "237 (a node of a list to delete, given by its value)",
+        (VOID,),
+        "a node to delete",
+    ),
+    Driver(BAD_VERSION, ("int", "int"), "278 (isBadVersion)", ("int",), "the versions", "firstBadVersion"),
+    Driver(GUESS, ("int", "int"), "374 (guess)", ("int",), "the numbers to guess from", "guessNumber"),
 )
+_SAID_TYPES = {"bool": "a boolean", "int": "an integer", VOID: "nothing (void)"}
+
+
+def _driver(name: str, types: tuple[str, ...], returns: Type) -> Driver:
+    """The driver of a method's metaData: its inputs' types, then its name or return type where two
+    share their types (141 and 237; 278 and 374). SignatureError when none is the kit's."""
+    candidates = [driver for driver in DRIVERS if driver.input_types == types and driver.method in (None, name)]
+    if not candidates:
+        known = "; ".join(driver.problems for driver in DRIVERS)
+        raise SignatureError(
+            f'LeetCode judges {name} with a driver of its own ("manual": true) that the kit does not know;'
+            f" it knows those of {known}; and 133, 138, 116 and 117 by their methods ({', '.join(NODE_DRIVERS)})"
+        )
+    for driver in candidates:
+        if str(returns) in driver.answers:
+            return driver
+    said = [
+        f"{driver.said} answer{'s' * driver.said.startswith('a ')}"
+        f" {' or '.join(_SAID_TYPES.get(kind, f'a {kind}') for kind in driver.answers)}"
+        for driver in candidates
+    ]
+    raise SignatureError(f"{'; '.join(said)}, not {returns}")
 
 
 def driven_signature(data: dict[str, Any]) -> Signature:
@@ -573,34 +637,26 @@ def driven_signature(data: dict[str, Any]) -> Signature:
     if not isinstance(name, str) or not isinstance(returned, dict) or not isinstance(returned.get("type"), str):
         raise SignatureError('LeetCode\'s metaData needs "name", "params" and "return": {"type"}')
     inputs = params_of(data.get("params"), "the method")
-    returns = parse_type(returned["type"])
-    types = tuple(str(param.type) for param in inputs)
-    driver = next((driver for driver in DRIVERS if driver.input_types == types), None)
-    if driver is None:
-        known = "; ".join(driver.problems for driver in DRIVERS)
-        raise SignatureError(
-            f'LeetCode judges {name} with a driver of its own ("manual": true) that the kit does not know;'
-            f" it knows those of {known}; and 133, 138, 116 and 117 by their methods ({', '.join(NODE_DRIVERS)})"
-        )
+    returns = Type(VOID) if returned["type"] == VOID else parse_type(returned["type"])
+    driver = _driver(name, tuple(str(param.type) for param in inputs), returns)
     node = Type(LINKED_LIST)
+    answered: str | None = None  # the argument a void method answers with: the list, from its head
     if driver.name == CYCLE:
-        if str(returns) not in ("bool", LINKED_LIST):
-            raise SignatureError(f"a list with a cycle answers a boolean or a ListNode, not {returns}")
         params: tuple[Param, ...] = (inputs[0],)
         answer = None if str(returns) == "bool" else CYCLE
     elif driver.name == INTERSECTION:
-        if str(returns) != LINKED_LIST:
-            raise SignatureError(f"two lists that meet answer a ListNode, not {returns}")
         params, answer = (Param("headA", node), Param("headB", node)), INTERSECTION
-    else:
-        if str(returns) != TREE:
-            raise SignatureError(f"two nodes of a tree answer a TreeNode, not {returns}")
+    elif driver.name == TREE_NODES:
         params = (inputs[0], *(Param(param.name, Type(TREE)) for param in inputs[1:]))
         answer = TREE_NODES
+    elif driver.name == DELETED_NODE:
+        params, answer, answered = (Param(inputs[1].name, node),), None, inputs[1].name
+    else:  # an API's: the method takes the first input, the API answers from the second
+        params, answer = (inputs[0],), None
     names = [param.name for param in params]
     if len(set(names)) != len(names) or len({param.name for param in inputs}) != len(inputs):
         raise SignatureError("two parameters have the same name")
-    return Signature(name, params, returns, links=Links(driver.name, inputs, answer))
+    return Signature(name, params, returns, answer=answered, links=Links(driver.name, inputs, answer))
 
 
 # LeetCode's metaData of the driven nodes' problems names ListNode or Node: the method tells which.
@@ -658,6 +714,18 @@ def links_problem(links: Links, case_input: dict[str, Any]) -> str | None:
                 f" the first of them {names[0]}"
             )
         return None
+    if links.driver == DELETED_NODE:
+        head, value = values
+        if len(set(head)) != len(head):
+            return f"the values of {names[0]} must be unique: its node is given by its value"
+        if value not in head[:-1]:
+            return f"{names[1]} ({value}) must be the value of a node of {names[0]} other than its last"
+        return None
+    if links.driver in APIS:
+        count, secret = values
+        if not 1 <= secret <= count:
+            return f"{names[1]} must be between 1 and {names[0]} ({count})"
+        return None
     present = _level_order_values(values[0])
     if len(set(present)) != len(present):
         return f"the values of {names[0]} must be unique: its nodes are given by their values"
@@ -668,7 +736,8 @@ def links_problem(links: Links, case_input: dict[str, Any]) -> str | None:
 
 
 def linked_arguments(links: Links, case_input: dict[str, Any]) -> list[Any]:
-    """The method's arguments for a case, then the links between their nodes (the last argument)."""
+    """The method's arguments for a case, then the links between their nodes (the last argument), or
+    for an API's driver the value its API answers from."""
     values = [case_input[param.name] for param in links.inputs]
     if links.driver == CYCLE:
         head, pos = values
@@ -680,6 +749,11 @@ def linked_arguments(links: Links, case_input: dict[str, Any]) -> list[Any]:
         if skip_second == 0:
             return [first, [], [[LINK_ARGUMENT, 1, 0, skip_first]]]
         return [first, second[:skip_second], [[LINK_NEXT, 1, skip_second - 1, 0, skip_first]]]
+    if links.driver == DELETED_NODE:
+        head, value = values
+        return [head, [[LINK_ARGUMENT, 0, 0, head.index(value)]]]
+    if links.driver in APIS:
+        return values  # the method's argument, then what the API answers from
     present = _level_order_values(values[0])
     joined = [[LINK_ARGUMENT, index, 0, present.index(value)] for index, value in enumerate(values[1:], 1)]
     return [values[0], *([] for _ in values[1:]), joined]

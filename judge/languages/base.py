@@ -21,7 +21,7 @@ from abc import ABC, abstractmethod
 from judge.core.cache import user_cache
 from judge.core.compile_error import CompileError
 from judge.core.record import record
-from judge.core.signature import DRIVEN_NODES
+from judge.core.signature import APIS, DRIVEN_NODES
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, Program
 
@@ -190,6 +190,7 @@ class Language(ABC):
         method answers with), with the language's own keys."""
         from judge.core.values import PACKED_MAX_SIZE
 
+        links = signature.links
         frame = {
             "method": self.method_name(signature),
             "filename": filename,
@@ -210,7 +211,10 @@ class Language(ABC):
             # A driver's links (judge/core/signature.py): the last argument of each case is the links to
             # apply to the nodes built, and "place" says whether a returned node is reported by
             # where it stands ([argument, index]); None when the cases give the arguments as they are.
-            "links": None if signature.links is None else {"place": signature.links.answer is not None},
+            "links": None if links is None or links.driver in APIS else {"place": links.answer is not None},
+            # An API's driver (278's isBadVersion, 374's guess): the API's name, and the last argument
+            # of each case is the value it answers from; None for every other problem.
+            "api": links.driver if links is not None and links.driver in APIS else None,
         }
         return {**frame, **extra}
 

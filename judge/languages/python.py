@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 
 from judge.core.record import replace
-from judge.core.signature import CYCLE, DRIVEN_NODES, INTERSECTION, TREE_NODES
+from judge.core.signature import APIS, BAD_VERSION, CYCLE, DELETED_NODE, DRIVEN_NODES, GUESS, INTERSECTION, TREE_NODES
 from judge.execution.program import DEFAULT_MEMORY_MB, Program
 from judge.languages.base import Language, LeetCodeEnvironment, signature_types
 from judge.languages.python_launch import launch, library_folders
@@ -127,6 +127,19 @@ COMMON_NAMES = (
 )
 
 
+# The API an API driver's method calls (judge/core/signature.py), as LeetCode's starters declare it.
+_API_COMMENTS = {
+    BAD_VERSION: (
+        "# The isBadVersion API is defined for you: True for a bad version.",
+        "# def isBadVersion(version: int) -> bool:",
+    ),
+    GUESS: (
+        "# The guess API is defined for you: -1 if num is higher than the number picked, 1 if lower, 0 if equal.",
+        "# def guess(num: int) -> int:",
+    ),
+}
+
+
 # Read by the registry without importing this module (judge/languages/__init__.py).
 REGISTRATION = "10 Python .py"
 
@@ -135,7 +148,7 @@ class Python(Language):
     name = "python"
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "Python 3"
     leetcode = LeetCodeEnvironment(
@@ -207,10 +220,13 @@ class Python(Language):
             if any(type_.scalar == name for type_ in types)
             for line in (*comment, "")
         ]
+        links = signature.links
+        api = [*_API_COMMENTS[links.driver], ""] if links is not None and links.driver in _API_COMMENTS else []
         return "\n".join(
             [
                 *head,
                 *nodes,
+                *api,
                 *block,
                 "",
             ]

