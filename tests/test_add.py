@@ -581,6 +581,70 @@ ANCESTOR_STARTER = """class Solution:
     def lowestCommonAncestor(self, root: 'TreeNode', p: 'TreeNode', q: 'TreeNode') -> 'TreeNode':
         \n"""
 
+DELETE_STATEMENT = """237. Delete Node in a Linked List
+Medium
+Remove the given node from its list, without access to the head.
+
+Example 1:
+
+Input: head = [4,5,1,9], node = 5
+Output: [4,1,9]
+Example 2:
+
+Input: head = [4,5,1,9], node = 1
+Output: [4,5,9]
+
+Constraints:
+
+The number of the nodes in the given list is in the range [2, 1000].
+-1000 <= Node.val <= 1000
+"""
+# LeetCode's Python3 starter of 237 gives its types in the docstring, not as hints.
+DELETE_STARTER = '''# Definition for singly-linked list.
+# class ListNode:
+#     def __init__(self, x):
+#         self.val = x
+#         self.next = None
+
+class Solution:
+    def deleteNode(self, node):
+        """
+        :type node: ListNode
+        :rtype: void Do not return anything, modify node in-place instead.
+        """
+        \n'''
+BAD_VERSION_STATEMENT = """278. First Bad Version
+Easy
+Find the first bad version, calling isBadVersion as few times as you can.
+
+Example 1:
+
+Input: n = 5, bad = 4
+Output: 4
+Explanation:
+call isBadVersion(3) -> false
+call isBadVersion(5) -> true
+call isBadVersion(4) -> true
+Then 4 is the first bad version.
+Example 2:
+
+Input: n = 1, bad = 1
+Output: 1
+
+Constraints:
+
+1 <= bad <= n <= 2^31 - 1
+"""
+BAD_VERSION_STARTER = """/* The isBadVersion API is defined in the parent class VersionControl.
+      boolean isBadVersion(int version); */
+
+public class Solution extends VersionControl {
+    public int firstBadVersion(int n) {
+
+    }
+}
+"""
+
 
 @pytest.mark.parametrize(
     ("statement", "starter", "starter_name", "slug", "driven_params", "expected", "solution"),
@@ -611,6 +675,24 @@ ANCESTOR_STARTER = """class Solution:
             ["root", "p", "q"],
             [5],
             "links/python/236_accepted_recursive.py",
+        ),
+        (
+            DELETE_STATEMENT,
+            DELETE_STARTER,
+            "starter.py",
+            "delete-node-in-a-linked-list",
+            ["head", "node"],
+            [[4, 1, 9], [4, 5, 9]],
+            "links/python/237_accepted_copy_next.py",
+        ),
+        (
+            BAD_VERSION_STATEMENT,
+            BAD_VERSION_STARTER,
+            "Starter.java",
+            "first-bad-version",
+            ["n", "bad"],
+            [4, 1],
+            "links/python/278_accepted_binary_search.py",
         ),
     ],
 )

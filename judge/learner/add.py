@@ -153,6 +153,7 @@ def add_problem(
 _CYCLE_OUTPUT = re.compile(r"tail connects to node index (-?\d+)|(no cycle)", re.IGNORECASE)
 _MEETING_OUTPUT = re.compile(r"intersected at '(-?\d+)'|(no intersection)", re.IGNORECASE)
 _MEETING_INPUTS = ["intersectVal", "listA", "listB", "skipA", "skipB"]
+_API_METHODS = {"firstBadVersion": "isBadVersion", "guessNumber": "guess"}  # the API each method calls
 _LEVEL_END = re.compile(r"(?<=[\[,])\s*#\s*(?=[,\]])")
 
 
@@ -180,6 +181,13 @@ def _driven(metadata: dict[str, Any], examples: tuple[Example, ...], where: str)
     elif types == ["TreeNode"] * 3 and list(given) == names and all(type(given[name]) is int for name in names[1:]):
         inputs = [params[0], *({"name": name, "type": "integer"} for name in names[1:])]
         said = f"the values of two nodes of {names[0]}"
+    elif types == ["ListNode"] and returned.get("type") == "void" and sorted(given) == sorted(["head", names[0]]):
+        inputs = [{"name": "head", "type": "ListNode"}, {"name": names[0], "type": "integer"}]
+        said = f"the list, head, and the value of its node to delete, {names[0]}"
+    elif types == ["integer"] and metadata["name"] in _API_METHODS and len(given) == 2 and names[0] in given:
+        hidden = next(name for name in given if name != names[0])
+        inputs = [params[0], {"name": hidden, "type": "integer"}]
+        said = f"{names[0]} and {hidden}, which {_API_METHODS[metadata['name']]} answers from"
     if inputs is None:
         return metadata, ""
     driven = {"name": metadata["name"], "params": inputs, "return": returned, "manual": True}

@@ -204,8 +204,13 @@ def _read_python(text: str, filename: str) -> StarterSignature:
             raise UsageError(f"{filename}: class Solution has several methods ({names}): keep only LeetCode's one")
         name, raw_params, raw_returns, body = public[0]
         where = f"{filename}: {name}"
+        documented = _docstring_types(body)
         metadata, notes = _metadata(
-            name, _python_params(raw_params, where), _python_returns(raw_returns, where), body, where
+            name,
+            _python_params(raw_params, where, documented),
+            _python_returns(raw_returns if raw_returns is not None else documented.get(""), where),
+            body,
+            where,
         )
         return StarterSignature(metadata, "python", tuple(notes))
     constructor: list[dict[str, str]] = []
@@ -222,7 +227,22 @@ def _read_python(text: str, filename: str) -> StarterSignature:
     return StarterSignature(_design(classname, constructor, listed), "python")
 
 
-def _python_params(raw: str, where: str) -> list[dict[str, str]]:
+# The types some of LeetCode's starters give in the method's docstring instead of hints (237's,
+# and its Python 2 starters): ":type node: ListNode", ":rtype: void Do not return anything...".
+_DOCSTRING_TYPE = re.compile(r"^\s*:(?:type\s+([A-Za-z_]\w*)|(rtype))\s*:\s*(.+?)\s*$", re.MULTILINE)
+
+
+def _docstring_types(body: str) -> dict[str, str]:
+    """The docstring's types by parameter name, the result's under "" ("None" for void)."""
+    found = {}
+    for name, rtype, declared in _DOCSTRING_TYPE.findall(body):
+        if rtype and declared.split()[0] == "void":
+            declared = "None"
+        found["" if rtype else name] = declared
+    return found
+
+
+def _python_params(raw: str, where: str, documented: dict[str, str] | None = None) -> list[dict[str, str]]:
     parts = split_top_level(raw)
     if not parts or parts[0].split(":")[0].strip() != "self":
         raise UsageError(f"{where}: its first parameter must be self (a method of the class)")
@@ -231,6 +251,8 @@ def _python_params(raw: str, where: str) -> list[dict[str, str]]:
         declared, _, _default = part.partition("=")
         name, colon, annotation = declared.partition(":")
         name = name.strip()
+        if (not colon or not annotation.strip()) and documented and name in documented:
+            colon, annotation = ":", documented[name]
         if not colon or not annotation.strip():
             raise UsageError(
                 f"{where}: parameter {name!r} has no type: use LeetCode's Python3 starter, whose parameters have hints"
