@@ -14,6 +14,7 @@ import shlex
 from pathlib import Path
 
 from judge.core.problems import Case, Problem
+from judge.core.signature import APIS
 from judge.errors import EXIT_OK, UsageError
 from judge.languages import language_named
 from judge.languages.base import driven_kinds
@@ -44,10 +45,12 @@ def export_case(submission: Submission, problem: Problem, case: Case, folder: st
             f"{problem.number}. {problem.method} takes LeetCode's Node of its own ({driven[0]}): judge"
             " export does not write such programs yet; judge run and judge debug show a case"
         )
-    if problem.signature.links is not None:
+    links = problem.signature.links
+    if links is not None:
+        made = f"its API {links.driver} given by the judge" if links.driver in APIS else "its nodes linked by the judge"
         raise UsageError(
-            f"{problem.number}. {problem.method} is judged by a driver of LeetCode's own (its nodes linked"
-            " by the judge): judge export does not write such programs yet; judge run and judge debug show a case"
+            f"{problem.number}. {problem.method} is judged by a driver of LeetCode's own ({made}):"
+            " judge export does not write such programs yet; judge run and judge debug show a case"
         )
     size = len(json.dumps(case.input, separators=(",", ":")))
     if size > EXPORT_LIMIT:
