@@ -51,6 +51,11 @@ A problem LeetCode judges with a driver of its own (141, 142, 160, 235, 236: doc
 tail linked back, two lists that meet, p and q made nodes of root) and answers a returned node by
 where it stands. Some of these keep the camelCase name in LeetCode's Ruby starter (`def
 hasCycle(head)`, `def getIntersectionNode(headA, headB)`), which is called too (see defines).
+Delete Node in a Linked List (237) is given a node of the list and answers with the list, from the
+head the harness built. First Bad Version and Guess Number Higher or Lower (278, 374) call LeetCode's
+API, which the harness defines for their problem only as a top-level method (`is_bad_version`,
+`guess`) answering from the case's value the method is not given; 374's starter is LeetCode's `def
+guessNumber(n)`.
 
 Copy List with Random Pointer, Clone Graph and Populating Next Right Pointers (138, 133, 116, 117)
 give their method a Node of their own: the harness defines that one as `Node` for its problem only,
@@ -69,9 +74,13 @@ import os
 import re
 
 from judge.core.signature import (
+    APIS,
+    BAD_VERSION,
     CYCLE,
+    DELETED_NODE,
     DRIVEN_NODES,
     GRAPH,
+    GUESS,
     INTERSECTION,
     NEXT_TREE,
     RANDOM_LIST,
@@ -207,6 +216,37 @@ NODE_COMMENTS = {
         "# end",
     ),
 }
+# LeetCode's Ruby starter of 237 shows ListNode with the one-value initialize of its older templates.
+_ONE_VALUE_LIST = (
+    "# Definition for singly-linked list.",
+    "# class ListNode",
+    "#     attr_accessor :val, :next",
+    "#     def initialize(val)",
+    "#         @val = val",
+    "#         @next = nil",
+    "#     end",
+    "# end",
+)
+# The API an API driver's method calls (judge/core/signature.py), as LeetCode's Ruby starters show
+# it: is_bad_version in snake_case (its comment's Python colon and all), guess.
+_API_COMMENTS = {
+    BAD_VERSION: (
+        "# The is_bad_version API is already defined for you.",
+        "# @param {Integer} version",
+        "# @return {boolean} whether the version is bad",
+        "# def is_bad_version(version):",
+    ),
+    GUESS: (
+        "# The guess API is already defined for you.",
+        "# @param num, your guess",
+        "# @return -1 if num is higher than the picked number",
+        "#          1 if num is lower than the picked number",
+        "#          otherwise return 0",
+        "# def guess(num)",
+    ),
+}
+# LeetCode's Ruby starter of 374 is `def guessNumber(n)`, camelCase and without YARD lines of its own.
+_CAMEL_DRIVERS = frozenset((GUESS,))
 # LeetCode's Ruby starters of 138 and 133 keep the camelCase name (`def copyRandomList(head)`, `def
 # cloneGraph(node)`); the starter writes it so, and either name is called (see defines).
 _CAMEL_STARTERS = frozenset((RANDOM_LIST, GRAPH))
@@ -385,7 +425,9 @@ class Ruby(Language):
     judges_nary_trees = True
     # LeetCode's own drivers: the harness joins the nodes it built as each case's links say, and
     # answers a returned node by where it stands (docs/protocol.md, "Links").
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
+    # 237's void method answers with the list it was given a node of; 278's and 374's call the API
+    # the harness defines as a top-level method for their problem only.
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS))
     # LeetCode's Node of 138 (random), 133 (neighbors) and 116/117 (next), defined for its problem only.
     judges_driven_nodes = frozenset(DRIVEN_NODES)
 
@@ -411,10 +453,9 @@ class Ruby(Language):
         return camel if camel in defined and signature.snake_name not in defined else self.method_name(signature)
 
     def starter_method(self, signature: Signature) -> str:
-        """The method's name in LeetCode's starter: camelCase for 138 and 133, as LeetCode's are."""
-        if any(type_.scalar in _CAMEL_STARTERS for type_ in signature_types(signature)):
-            return signature.name
-        return self.method_name(signature)
+        """The method's name in LeetCode's starter: camelCase for 138, 133 and 374, as LeetCode's are."""
+        camel = any(type_.scalar in _CAMEL_STARTERS for type_ in signature_types(signature))
+        return signature.name if camel or _driver(signature) in _CAMEL_DRIVERS else self.method_name(signature)
 
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         if signature.design is None:
@@ -435,13 +476,16 @@ class Ruby(Language):
 
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
         types = signature_types(signature)
+        driver = _driver(signature)
+        comments = {**NODE_COMMENTS, "ListNode": _ONE_VALUE_LIST} if driver == DELETED_NODE else NODE_COMMENTS
         definitions = [
             line
-            for name, comment in NODE_COMMENTS.items()
+            for name, comment in comments.items()
             if any(type_.scalar == name for type_ in types)
             for line in comment
         ]
-        return self._starter(signature, about, usage, definitions)
+        api = [*_API_COMMENTS[driver], ""] if driver in _API_COMMENTS else []
+        return self._starter(signature, about, usage, [*definitions, *api])
 
     def _starter(self, signature: Signature, about: list[str], usage: list[str], definitions: list[str]) -> str:
         notes = [*about, "", *usage] if about or usage else []
@@ -451,6 +495,10 @@ class Ruby(Language):
         returns = f"# @return {{{self.type_name(signature.returns)}}}"
         if signature.in_place:
             returns += f" Do not return anything, modify {signature.answer} in-place instead."
+        typed = [
+            *(f"# @param {{{self.type_name(param.type)}}} {param.name}" for param in signature.params),
+            returns,
+        ]
         params = ", ".join(param.name for param in signature.params)
         # LeetCode's starter of a void method has an empty body (nil is returned, the board unchanged).
         body = [] if signature.in_place else [f"  {empty_value(signature.returns)}"]
@@ -458,8 +506,7 @@ class Ruby(Language):
             [
                 *([f"# {line}".rstrip() for line in notes] + [""] if notes else []),
                 *definitions,
-                *(f"# @param {{{self.type_name(param.type)}}} {param.name}" for param in signature.params),
-                returns,
+                *(typed if _driver(signature) not in _CAMEL_DRIVERS else []),
                 f"def {self.starter_method(signature)}({params})",
                 *body,
                 "end",
@@ -616,6 +663,11 @@ class Ruby(Language):
             return [*lines, call, f"puts {changed} # the argument it changes in place"]
         answer = "answer" if "answer" not in names.values() else "answer_"
         return [*lines, f"{answer} = {call}", f"puts LeetCode.to_json({answer}{double(signature.returns)})"]
+
+
+def _driver(signature: Signature) -> str | None:
+    """The name of the LeetCode driver that judges the problem, or None."""
+    return signature.links.driver if signature.links is not None else None
 
 
 def empty_value(type_: Type) -> str:

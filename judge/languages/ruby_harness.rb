@@ -757,6 +757,24 @@ module JudgeHarness
     end
   end
 
+  # Ruby's names of the APIs of LeetCode's drivers that give the method one (278, 374), as its starters name them.
+  API_METHODS = { 'isBadVersion' => :is_bad_version, 'guess' => :guess }.freeze
+
+  def self.define_api(api, hidden)
+    # The API the method calls: a private method of Object, as a top-level `def` is, answering from
+    # hidden[0], the case's value the method is not given. Its strict arity is a `def`'s too.
+    body = if api == 'isBadVersion'
+             proc { |version| version >= hidden[0] }
+           else
+             proc { |num| num > hidden[0] ? -1 : (num < hidden[0] ? 1 : 0) }
+           end
+    name = API_METHODS.fetch(api)
+    Object.class_eval do
+      define_method(name, &body)
+      private name
+    end
+  end
+
   def self.node_place(value, nodes, budget)
     # Where a returned node stands among the arguments' nodes: [argument, index], the first argument
     # whose nodes hold that very object (identity, not an equal value); [-1, val] for a node of the
@@ -1315,13 +1333,17 @@ module JudgeHarness
       @packed_fill = packed['fill']
     end
     budget = setup['result_limit']
-    # A void method's answer: the argument at this index, as the method left it (nil: what it returns).
+    # A void method's answer: the argument at this index as built, after the call (nil: what it returns).
     answer = setup['answer']
     doubles = setup['doubles'] || []
     # A driver of LeetCode's own (nil: none): each case's last argument is then the links between
     # the arguments' nodes, and with "place" a returned node is answered by where it stands.
     links = setup['links']
     place = links && links['place']
+    # An API of LeetCode's driver (nil: none; 278's isBadVersion, 374's guess): each case's last
+    # argument is then the value it answers from, held here for the case.
+    api = setup['api']
+    hidden = [nil]
     # Each argument's node shape and the answer's ("TreeNode", "ListNode[]", "Node", nil), or nil for plain JSON.
     nodes = setup['nodes']
     param_nodes = nodes && nodes['params']
@@ -1333,6 +1355,7 @@ module JudgeHarness
     # 138's, 133's or 116/117's own Node (nil: none), which the problem names Node.
     driven = shapes.find { |shape| DRIVEN_SHAPES.include?(shape) }
     define_node_classes(shapes.include?('Node') || shapes.include?('Node[]'), driven) unless shapes.empty?
+    define_api(api, hidden) if api
     leetcode_library
     solve = load(setup)
     finish if solve.nil?
@@ -1343,6 +1366,7 @@ module JudgeHarness
       finish if request.nil?
       args = request['args']
       joins = links && args.pop # taken off before the call: not a parameter of the method
+      hidden[0] = args.pop if api
       doubles.each { |index, depth| args[index] = floats(args[index], depth) }
       @call = nil
       begin
@@ -1351,12 +1375,15 @@ module JudgeHarness
         else
           @originals = {}.compare_by_identity if driven # the input's nodes of this case only
           param_nodes&.each_with_index { |shape, index| args[index] = node_argument(args[index], shape) if shape }
+          # A void method answers with its argument as built, before a link replaced it (237: the
+          # list's head, where the method is given one of its nodes).
+          answered = answer && args[answer]
           if joins
             built = built_nodes(args, param_nodes)
             apply_links(args, joins, built)
           end
           returned = solve.call(*args)
-          value = answer.nil? ? returned : args[answer]
+          value = answer.nil? ? returned : answered
           text = if place
                    node_place(value, built, budget)
                  elsif answer_nodes
@@ -1364,7 +1391,7 @@ module JudgeHarness
                  else
                    encode(value, budget)
                  end
-          built = nil
+          built = answered = nil
         end
         reply = "\"event\":\"result\",\"value\":#{text}}"
       rescue TooLarge
