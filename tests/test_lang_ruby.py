@@ -386,3 +386,42 @@ def test_leetcodes_other_node_classes_are_node_with_leetcodes_starters(tmp_path:
     exported = run_judge("export", str(path), "--problem", "138", "--case", "case 1", program, env=env)
     assert exported.returncode == 2 and len(exported.stderr.strip().splitlines()) == 1, exported.stderr
     assert "judge export does not write such programs yet" in exported.stderr
+
+
+# LeetCode's Ruby templates of 237, 278 and 374, as `judge new` writes them (the kit's empty body).
+DRIVEN_STARTERS = {
+    "237": (
+        "delete-node-in-a-linked-list",
+        "# Definition for singly-linked list.\n# class ListNode\n#     attr_accessor :val, :next\n"
+        "#     def initialize(val)\n#         @val = val\n#         @next = nil\n#     end\n# end\n"
+        "# @param {ListNode} node\n"
+        "# @return {Void} Do not return anything, modify node in-place instead.\n"
+        "def delete_node(node)\nend\n",
+    ),
+    "278": (
+        "first-bad-version",
+        "# The is_bad_version API is already defined for you.\n# @param {Integer} version\n"
+        "# @return {boolean} whether the version is bad\n# def is_bad_version(version):\n\n"
+        "# @param {Integer} n\n# @return {Integer}\ndef first_bad_version(n)\n  0\nend\n",
+    ),
+    "374": (
+        "guess-number-higher-or-lower",
+        "# The guess API is already defined for you.\n# @param num, your guess\n"
+        "# @return -1 if num is higher than the picked number\n#          1 if num is lower than the picked number\n"
+        "#          otherwise return 0\n# def guess(num)\n\ndef guessNumber(n)\n  0\nend\n",
+    ),
+}
+
+
+@pytest.mark.parametrize("number", list(DRIVEN_STARTERS))
+def test_the_drivers_starters_are_leetcodes_and_run(number: str, tmp_path: Path) -> None:
+    # 237's void method answers with the list, 278's and 374's call the API the harness defines.
+    slug, template = DRIVEN_STARTERS[number]
+    signature = parse_signature(json.loads((LINKS / "problems" / slug / "problem.json").read_text())["signature"])
+    assert Ruby().starter(signature, [], []) == template
+    env = {"JUDGE_PROBLEMS_DIR": str(LINKS / "problems")}
+    path = write(tmp_path, "starter.rb", template)
+    report = judged(path, "--problem", number, env=env)
+    assert (report["verdict"], report["compile_error"]) == ("Wrong Answer", None), report["cases"][:1]
+    exported = run_judge("export", str(path), "--problem", number, "--case", "case 1", str(tmp_path / "out"), env=env)
+    assert exported.returncode == 2 and len(exported.stderr.strip().splitlines()) == 1, exported.stderr
