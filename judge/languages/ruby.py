@@ -29,7 +29,7 @@ Types, as LeetCode's templates name them in their YARD comments and as the harne
 | `string` | `String` | a String (UTF-8) |
 | `T[]`, `list<T>` | `T[]` | Array |
 | `T[][]`, `list<list<T>>` | `T[][]` | Array of Arrays |
-| `void` | `Void`, "Do not return anything, modify board in-place instead." | the argument, after the call |
+| `void` | `Void`, "Do not return anything, modify board in-place instead." | the argument as built, after the call |
 | `TreeNode` | `TreeNode` | a TreeNode (`val`, `left`, `right`) or nil |
 | `ListNode` | `ListNode` | a ListNode (`val`, `next`) or nil |
 | `Node` (an N-ary tree) | `Node` | a Node (`val`, `children`: an Array, empty for a leaf) or nil |
