@@ -22,8 +22,15 @@ with a cycle, which `unsafe` code can make: freeing it would free a node twice).
 A problem of a driver of LeetCode's own with two nodes of a tree (235, 236) reads the case's links
 after the arguments: the generated case counts each tree argument's nodes in level order as built
 (rust_harness/nodes.rs), makes p and q those nodes, and answers the returned node by where it
-stands (Rc::ptr_eq) (docs/protocol.md, "Links"). The drivers of lists (141, 142, 160) have no Rust
-on LeetCode, whose Option<Box<ListNode>> can neither share a node nor link back: refused in one line.
+stands (Rc::ptr_eq) (docs/protocol.md, "Links"). The drivers of lists (141, 142, 160, 237) have no
+Rust on LeetCode, whose Option<Box<ListNode>> can neither share a node, link back, nor lend the
+method a node of a list the driver keeps: refused in one line.
+
+The problems whose method calls an API of LeetCode's (278's isBadVersion, 374's guess) take the
+case's last argument as the API's value (rust_harness/harness.rs's api_value); main.rs defines the
+API next to the user's code as LeetCode's templates call it: `self.isBadVersion(v)` on `&self`
+(`impl Solution`, which 278's method is on), `guess(num)` an `unsafe fn` (374's method is one too,
+and keeps its camelCase name, guessNumber).
 
 LeetCode's N-ary tree (Node) has no Rust: LeetCode offers no Rust for those problems, and the kit
 refuses them in one line that says so (cannot_judge). So are the problems of LeetCode's other Node
@@ -45,7 +52,7 @@ import os
 import re
 
 from judge.core.cache import user_cache
-from judge.core.signature import NARY_TREE, TREE_NODES, Signature, Type
+from judge.core.signature import APIS, BAD_VERSION, DELETED_NODE, GUESS, NARY_TREE, TREE_NODES, Signature, Type
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import (
@@ -171,6 +178,46 @@ NODE_DEFINITIONS = {
         "}",
     ),
 }
+# The API of LeetCode's driver of 278 and 374 as its starter declares it, word for word (tabs and all),
+# above `impl Solution`.
+API_COMMENTS = {
+    BAD_VERSION: (
+        "// The API isBadVersion is defined for you.",
+        "// isBadVersion(version:i32)-> bool;",
+        "// to call it use self.isBadVersion(version)",
+    ),
+    GUESS: (
+        "/** ",
+        " * Forward declaration of guess API.",
+        " * @param  num   your guess",
+        " * @return \t     -1 if num is higher than the picked number",
+        " *\t\t\t      1 if num is lower than the picked number",
+        " *               otherwise return 0",
+        " * unsafe fn guess(num: i32) -> i32 {}",
+        " */",
+    ),
+}
+# The API itself, in the user's module after the file, answering from the case's value the method is
+# not given (rust_harness/harness.rs's api_value). Never inlined: LeetCode's API is code the solution
+# cannot see into (374's is `unsafe`, foreign), so the optimiser cannot fold a linear scan of n =
+# 2^31-1 into its answer, and that scan exceeds the time limit as it does there.
+_API_DEFINITIONS = {
+    BAD_VERSION: (
+        "impl Solution {",
+        "    #[inline(never)]",
+        "    fn isBadVersion(&self, version: i32) -> bool {",
+        "        version >= __judge::api_value()",
+        "    }",
+        "}",
+    ),
+    GUESS: (
+        "#[inline(never)]",
+        "unsafe fn guess(num: i32) -> i32 {",
+        "    let pick = __judge::api_value();",
+        "    if num > pick { -1 } else if num < pick { 1 } else { 0 }",
+        "}",
+    ),
+}
 # What LeetCode's starter of a tree problem imports, after the comment: the user's file, not the
 # environment, brings them.
 TREE_IMPORTS = ("use std::rc::Rc;", "use std::cell::RefCell;")
@@ -225,8 +272,9 @@ REGISTRATION = "80 Rust .rs"
 class Rust(Language):
     name = "rust"
     judges_design = True
-    # Trees only: LeetCode offers no Rust for 141, 142 and 160, whose lists share nodes or link back.
-    judges_links = frozenset((TREE_NODES,))
+    # Trees and the APIs: LeetCode offers no Rust for 141, 142 and 160, whose lists share nodes or
+    # link back, nor for 237, whose node is one of a list the driver keeps.
+    judges_links = frozenset((TREE_NODES, *APIS))
     title = "Rust"
     leetcode = LeetCodeEnvironment(
         toolchain="Rust 1.79",
@@ -262,16 +310,22 @@ class Rust(Language):
             )
         links = signature.links
         if links is not None and links.driver not in self.judges_links:
-            # Option<Box<ListNode>> can neither share a node nor link back to one.
+            # Option<Box<ListNode>> can neither share a node, link back to one, nor lend one of a
+            # list its driver still owns.
+            why = (
+                "a Box list cannot lend the method a node of a list the driver keeps"
+                if links.driver == DELETED_NODE
+                else "a Box list cannot share its nodes or link back"
+            )
             return (
                 f"{signature.name} is judged by a driver of LeetCode's own ({links.driver}), and LeetCode offers no"
-                " Rust for that problem: a Box list cannot share its nodes or link back, so neither does the kit"
-                " (write it in another language)"
+                f" Rust for that problem: {why}, so neither does the kit (write it in another language)"
             )
         return super().cannot_judge(signature)
 
     def method_name(self, signature: Signature) -> str:
-        return signature.snake_name
+        # 374's template keeps LeetCode's camelCase (`unsafe fn guessNumber`), as no other does.
+        return signature.name if _api(signature) == GUESS else signature.snake_name
 
     def type_name(self, type_: Type) -> str:
         return f"Vec<{self.type_name(type_.item)}>" if type_.item is not None else _SCALARS[type_.name]
@@ -293,7 +347,7 @@ class Rust(Language):
         # The user's file is a module of the crate main.rs makes: main::__judge_user (main_source).
         owner = f"main::__judge_user::{'Solution' if signature.design is None else signature.name}"
         if signature.design is None:
-            return (f"{owner}::{signature.snake_name}",)
+            return (f"{owner}::{self.method_name(signature)}",)
         return (
             f"{owner}::new",
             *(f"{owner}::{self.design_method_name(method)}" for method in signature.design.methods),
@@ -342,7 +396,12 @@ class Rust(Language):
             f"{parameter_name(param.name)}: {self.parameter_type(signature, index)}"
             for index, param in enumerate(signature.params)
         )
-        head = f"pub fn {self.method_name(signature)}({params})"
+        api = _api(signature)
+        # LeetCode's templates of the APIs' problems: 278's method is on `&self` (the API is a method
+        # of Solution), 374's an `unsafe fn` (its API is one), not `pub`.
+        if api == BAD_VERSION:
+            params = f"&self, {params}" if params else "&self"
+        head = f"{'unsafe' if api == GUESS else 'pub'} fn {self.method_name(signature)}({params})"
         return head if signature.in_place else f"{head} -> {self.type_name(signature.returns)}"
 
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
@@ -364,7 +423,9 @@ class Rust(Language):
             for line in NODE_DEFINITIONS[name]
         ]
         imports = list(TREE_IMPORTS) if "TreeNode" in used else []
-        return "\n".join([*comment, *([""] if comment else []), *nodes, *imports, *body])
+        api = _api(signature)
+        declared = [*API_COMMENTS[api], ""] if api is not None else []
+        return "\n".join([*comment, *([""] if comment else []), *nodes, *imports, *declared, *body])
 
     def _design_block(self, signature: Signature) -> list[str]:
         """LeetCode's Rust design template: the struct, its impl (`new` and a method per call, on
@@ -648,6 +709,12 @@ def node_types(signature: Signature) -> set[str]:
     return {type_.scalar for type_ in types if type_.has_nodes}
 
 
+def _api(signature: Signature) -> str | None:
+    """The API of LeetCode's driver the method calls (278's isBadVersion, 374's guess), else None."""
+    links = signature.links
+    return links.driver if links is not None and links.driver in APIS else None
+
+
 def empty_value(type_: Type) -> str:
     """The value a starter returns: the type's zero, or an empty Vec."""
     return "vec![]" if type_.item is not None else _EMPTY[type_.name]
@@ -696,6 +763,7 @@ def main_source(source: str, signature: Signature) -> str:
         else []
     )
     case = _design_case(signature) if signature.design is not None else _solution_case(signature)
+    api = _api(signature)
     lines = [
         "// Generated by the judge (judge/languages/rust.py): the user's solution.rs and the harness.",
         "#![allow(unused, dead_code, non_snake_case, non_camel_case_types, non_upper_case_globals)]",
@@ -704,6 +772,7 @@ def main_source(source: str, signature: Signature) -> str:
         *(f"use super::{name};" for name in NODE_DEFINITIONS if name in used),
         f'include!("{USER_FILE}");',
         "struct Solution;",
+        *(_API_DEFINITIONS[api] if api is not None else ()),
         "pub(crate) mod __judge {",
         "    use super::Solution;",
         f'    include!("{HARNESS_FILE}");',
@@ -740,7 +809,12 @@ def _solution_case(signature: Signature) -> list[str]:
         )
     arguments = [parameter_name(param.name) for param in signature.params]
     call = f"Solution::{rust.method_name(signature)}"
-    if answer_index is None:
+    api = _api(signature)
+    if api == BAD_VERSION:
+        arguments.insert(0, "&Solution")  # on `&self`: called by path, as compile_error finds the method
+    if api == GUESS:
+        body = [f"            unsafe {{ {call}({', '.join(arguments)}) }}"]
+    elif answer_index is None:
         body = [f"            {call}({', '.join(arguments)})"]
     else:
         # A void method answers with the argument it changed: the call borrows it, the closure
@@ -750,7 +824,13 @@ def _solution_case(signature: Signature) -> list[str]:
     # Boards travel packed (one character per row) when the problem's signature has packed_rows.
     answer = "answer_boards" if signature.packed_rows is not None else "answer"
     written = "&__judge_value"
-    if links is not None:
+    if api is not None:
+        # The case's last argument: what the API answers from in this case (the method never sees it).
+        reads += [
+            "        __judge_parser.expect(b',');",
+            "        self::set_api_value(FromJson::read(__judge_parser));",
+        ]
+    elif links is not None:
         reads += _linked(signature)
     if links is not None and links.answer is not None:
         # The returned node answered by where it stands among the arguments' nodes (rust_harness/nodes.rs).

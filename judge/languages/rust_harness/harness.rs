@@ -467,6 +467,19 @@ pub(crate) fn answer_boards(boards: &Vec<Vec<String>>) -> Vec<u8> {
     out
 }
 
+// What the API of LeetCode's driver (278's isBadVersion, 374's guess, declared by the generated
+// main.rs) answers from: the case's last argument, which the method is not given. Atomic, as a thread
+// of the user's may call the API too.
+static API_VALUE: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(0);
+
+pub(crate) fn api_value() -> i32 {
+    API_VALUE.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+pub(crate) fn set_api_value(value: i32) {
+    API_VALUE.store(value, std::sync::atomic::Ordering::Relaxed)
+}
+
 /// Whether a design case's list of results, as written so far, is past the output limit already.
 pub(crate) fn past_limit(out: &[u8]) -> bool {
     out.len() > SETTINGS.with(|settings| settings.borrow().budget)
