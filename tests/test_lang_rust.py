@@ -407,3 +407,60 @@ def test_an_nary_tree_problem_is_refused_as_leetcode_offers_no_rust_for_it(tmp_p
     )
     result = run_judge("test", str(source), "--problem", "9234", env=env)
     assert result.returncode == 2 and result.stderr.strip().splitlines() == [f"judge: error: 9234. {said}"]
+
+
+# LeetCode's Rust templates of the problems whose method calls its API, word for word but for the
+# body, which answers 0 (LeetCode's is empty, which does not compile); 374's opens with "/** ", its
+# space written \x20 here.
+API_STARTERS = {
+    "278": """// The API isBadVersion is defined for you.
+// isBadVersion(version:i32)-> bool;
+// to call it use self.isBadVersion(version)
+
+impl Solution {
+    pub fn first_bad_version(&self, n: i32) -> i32 {
+        0
+    }
+}
+""",
+    "374": """/**\x20
+ * Forward declaration of guess API.
+ * @param  num   your guess
+ * @return \t     -1 if num is higher than the picked number
+ *\t\t\t      1 if num is lower than the picked number
+ *               otherwise return 0
+ * unsafe fn guess(num: i32) -> i32 {}
+ */
+
+impl Solution {
+    unsafe fn guessNumber(n: i32) -> i32 {
+        0
+    }
+}
+""",
+}
+
+
+def test_the_apis_problems_start_from_leetcodes_templates_and_237_is_refused(tmp_path: Path) -> None:
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    starters = []
+    for number, template in API_STARTERS.items():
+        starter = tmp_path / f"starter_{number}.rs"
+        created = run_judge("new", number, str(starter), "--language", "rust", env=env)
+        assert created.returncode == 0, created.stderr
+        assert starter.read_text(encoding="utf-8").endswith("\n\n" + template)
+        starters.append(starter)
+    # 278's method is on `&self` (it calls self.isBadVersion): one without it is told at its declaration.
+    unbound = write(tmp_path, "unbound.rs", API_STARTERS["278"].replace("&self, ", ""))
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        # The starters compile as they are and are found by their methods (no --problem).
+        reports = list(pool.map(lambda path: judged(path, env=env), [*starters, unbound]))
+    for report in reports[:2]:
+        assert report["compile_error"] is None and report["verdict"] == "Wrong Answer", report["compile_error"]
+    error = reports[2]["compile_error"]
+    assert error is not None and error["line"] == 6 and "does its signature match" in error["message"], error
+    # 237 has no Rust on LeetCode: refused in one line, before anything is written.
+    refused = run_judge("new", "237", str(tmp_path / "starter_237.rs"), "--language", "rust", env=env)
+    assert refused.returncode == 2 and len(refused.stderr.strip().splitlines()) == 1, refused.stderr
+    assert "LeetCode offers no Rust for that problem" in refused.stderr
+    assert not (tmp_path / "starter_237.rs").exists()
