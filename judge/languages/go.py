@@ -22,7 +22,12 @@ it does not compile. A problem without one leaves its name to the file (an LRU c
 A problem of a driver of LeetCode's own (a list with a cycle, two lists that meet, two nodes of a
 tree) reads the case's links after the arguments: the generated case counts the node arguments'
 nodes as built (list.go, tree.go), applies the links, and answers a returned node by where it
-stands, compared by pointer (docs/protocol.md, "Links"); nothing of it is generated otherwise.
+stands, compared by pointer (docs/protocol.md, "Links"); nothing of it is generated otherwise. A
+void function of such a problem (237's deleteNode) answers with its argument as built, before a
+link replaced it: the list from its head, not the node it was given. An API's driver (278, 374)
+reads the case's last argument as what LeetCode's API answers from, and main.go declares that API
+(`func isBadVersion(version int) bool`, go_harness/bad_version.go, guess.go) for its problem only,
+as a call the compiler does not inline; a file's own declaration of it does not compile.
 LeetCode's other Node classes (138's Val, Next, Random; 133's Val, Neighbors; 116 and 117's Val,
 Left, Right, Next) are declared as `Node` for their problems only (go_harness/random.go, graph.go,
 next.go): a copy's nodes are checked against the case's input nodes by pointer, and no walk goes
@@ -42,9 +47,13 @@ import os
 import re
 
 from judge.core.signature import (
+    APIS,
+    BAD_VERSION,
     CYCLE,
+    DELETED_NODE,
     DRIVEN_NODES,
     GRAPH,
+    GUESS,
     INTERSECTION,
     NEXT_TREE,
     RANDOM_LIST,
@@ -82,6 +91,11 @@ NODE_HARNESSES = {
     RANDOM_LIST: os.path.join(os.path.dirname(HARNESS), "random.go"),
     GRAPH: os.path.join(os.path.dirname(HARNESS), "graph.go"),
     NEXT_TREE: os.path.join(os.path.dirname(HARNESS), "next.go"),
+}
+# LeetCode's API of a driver's problem (278, 374), added to main.go for that problem only.
+API_HARNESSES = {
+    BAD_VERSION: os.path.join(os.path.dirname(HARNESS), "bad_version.go"),
+    GUESS: os.path.join(os.path.dirname(HARNESS), "guess.go"),
 }
 USER_FILE = "solution.go"
 HARNESS_FILE = "main.go"
@@ -221,6 +235,30 @@ NODE_COMMENTS = {
         " */",
     ),
 }
+# LeetCode's comment above the starter of a problem whose function calls an API of its driver's.
+API_COMMENTS = {
+    BAD_VERSION: (
+        "/** ",
+        " * Forward declaration of isBadVersion API.",
+        " * @param   version   your guess about first bad version",
+        " * @return \t \t      true if current version is bad ",
+        " *\t\t\t          false if current version is good",
+        " * func isBadVersion(version int) bool;",
+        " */",
+        "",
+    ),
+    GUESS: (
+        "/** ",
+        " * Forward declaration of guess API.",
+        " * @param  num   your guess",
+        " * @return \t     -1 if num is higher than the picked number",
+        " *\t\t\t      1 if num is lower than the picked number",
+        " *               otherwise return 0",
+        " * func guess(num int) int;",
+        " */",
+        "",
+    ),
+}
 
 # Top-level functions (a method has a receiver in parentheses before its name).
 _FUNCTION = re.compile(r"^func\s+([A-Za-z_]\w*)\s*[\[(]", re.MULTILINE)
@@ -355,7 +393,7 @@ class Go(Language):
     name = "go"
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "Go"
     leetcode = LeetCodeEnvironment(
@@ -462,7 +500,8 @@ class Go(Language):
         nodes = [
             line for name, lines in NODE_COMMENTS.items() if any(t.scalar == name for t in types) for line in lines
         ]
-        return "\n".join([*comment, *([""] if comment else []), *nodes, *body])
+        api = API_COMMENTS.get(signature.links.driver, ()) if signature.links is not None else ()
+        return "\n".join([*comment, *([""] if comment else []), *nodes, *api, *body])
 
     def _empty(self, type_: Type) -> str:
         return f"{self.type_name(type_)}{{}}" if type_.item is not None else _EMPTY[type_.name]
@@ -531,8 +570,9 @@ class Go(Language):
         )
 
     def compile_error(self, output: str, plan: BuildPlan, filename: str) -> CompileError:
-        # A node type the file declares itself is reported on main.go's declaration, which comes
-        # second: put it on the user's own (as LeetCode, whose TreeNode comes first, would).
+        # A node type (or a driver's API) the file declares itself is reported on main.go's
+        # declaration, which comes second: put it on the user's own (as LeetCode, whose TreeNode
+        # comes first, would).
         text = plan.files[plan.user_file]
         marker = f"/*line {USER_FILE}:1:1*/"
         source = text[text.index(marker) + len(marker) :] if marker in text else text
@@ -543,9 +583,10 @@ class Go(Language):
                 continue  # the user's own declaration, named with build paths: it is the line reported
             moved = False
             found = _NODE_REDECLARED.match(line)
-            place = _type_place(source, found.group("name")) if found is not None else None
-            if found is not None and place is not None:
-                name = found.group("name")
+            name = found.group("name") if found is not None else ""
+            # A driver's API is a func of the file's (`func isBadVersion(`), a node type a type.
+            place = (declaration_place if name in API_HARNESSES else _type_place)(source, name) if name else None
+            if place is not None:
                 line = (
                     f"{USER_FILE}:{place[0]}:{place[1]}: {name} redeclared in this block (LeetCode declares"
                     f" {name} itself, as the starter's comment shows: leave this declaration out)"
@@ -686,7 +727,7 @@ def _leetcode_file(nodes: set[str]) -> str:
     text = core.rstrip("\n") + "\n"
     for name, part in zip(parts[::2], parts[1::2], strict=True):
         if name in nodes:
-            declaration = _NODE_DECLARATION.search(_node_harness(name))
+            declaration = _NODE_DECLARATION.search(_harness_part(name))
             assert declaration is not None, f"{name}'s declaration in its harness file"
             what = _EXPORT_TITLES[name]
             text += f"\n// Definition for a {what}, as LeetCode declares it.\n{declaration.group(0)}\n{part.strip()}\n"
@@ -767,7 +808,7 @@ def auto_imports(source: str) -> list[str]:
 
 
 _NODE_REDECLARED = re.compile(
-    rf"^\S*{HARNESS_FILE}:\d+:\d+: (?P<name>TreeNode|ListNode|Node) redeclared in this block$"
+    rf"^\S*{HARNESS_FILE}:\d+:\d+: (?P<name>TreeNode|ListNode|Node|{'|'.join(API_HARNESSES)}) redeclared in this block$"
 )
 
 
@@ -858,7 +899,12 @@ def harness_source(
     # LeetCode's node types, declared only for a signature that has them (a file may declare a type
     # of the same name for a problem that has none).
     used = {type_.scalar for type_ in signature_types(signature)}
-    lines += [_node_harness(name) for name in NODE_HARNESSES if name in used]
+    lines += [_harness_part(name) for name in NODE_HARNESSES if name in used]
+    # A driver's API (278, 374) answers from the case's last argument; any other driver's is links.
+    api = signature.links.driver if signature.links is not None and signature.links.driver in APIS else None
+    links = signature.links if api is None else None
+    if api is not None:  # declared for its problem only: another's file may have a func of its name
+        lines.append(_harness_part(api))
     if design is not None:
         read = [param.type for param in design.constructor] + [p.type for m in design.methods for p in m.params]
         written = [method.returns for method in design.methods if method.returns.name != "void"]
@@ -900,20 +946,25 @@ def harness_source(
         if index:
             lines.append("\t__judge_p.expect(',')")
         lines.append(f"\t{name} := {_reader(param.type, '__judge_p')}")
-    links = signature.links
-    if links is not None:  # LeetCode's own driver: the links come last (docs/protocol.md)
+    if api is not None:  # the value the API answers from comes last, for the API alone
+        lines += ["\t__judge_p.expect(',')", "\t__judge_secret = int(__judge_p.readInt())"]
+    elif links is not None:  # LeetCode's own driver: the links come last (docs/protocol.md)
         lines += ["\t__judge_p.expect(',')", "\t__judge_links := __judge_read_links(__judge_p)"]
     lines.append("\t__judge_p.expect(']')")
+    in_place = signature.answer_index
+    if in_place is not None and links is not None:
+        # The argument as built answers, before a link replaced it: 237's list from its head, not
+        # the node to delete that the function is given.
+        lines.append(f"\t__judge_answered := {names[in_place]}")
     if links is not None:
         lines += _linked(signature, names)
-    in_place = signature.answer_index
     if in_place is None:
         lines.append(f"\tvar __judge_value {go.type_name(signature.returns)}")
         value, assign = "__judge_value", "__judge_value = "
     else:
         # A void function: the call is a statement, and the answer is the argument it changed in
         # place (the slice shares its elements with the function's parameter).
-        value, assign = names[in_place], ""
+        value, assign = names[in_place] if links is None else "__judge_answered", ""
     lines.append("\tif __judge_failure := __judge_protect(func() {")
     call = f"{go.method_name(signature)}({', '.join(names)})"
     if place is not None:
@@ -1118,9 +1169,10 @@ def _fixed_harness() -> str:
 
 
 @functools.cache
-def _node_harness(name: str) -> str:
-    """A node type's declaration, reader and writer: its file's text after the package clause."""
-    with open(NODE_HARNESSES[name], encoding="utf-8") as handle:
+def _harness_part(name: str) -> str:
+    """A node type's declaration, reader and writer, or a driver's API: its file's text after the
+    package clause."""
+    with open({**NODE_HARNESSES, **API_HARNESSES}[name], encoding="utf-8") as handle:
         return handle.read().split("\npackage main\n", 1)[1].strip("\n") + "\n"
 
 

@@ -1,0 +1,3 @@
+func deleteNode(node *ListNode) {
+	*node = *node.Next
+}

