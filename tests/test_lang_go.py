@@ -523,3 +523,54 @@ func permute(nums []int) [][]int {
 """
     report = judged(write(tmp_path, "generic.go", uses))
     assert report["verdict"] == "Accepted", report["compile_error"] or report["cases"][:1]
+
+
+DRIVEN = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+# LeetCode's Go templates of the problems whose driver gives the function a node of a list (237) or
+# an API to call (278, 374), up to the body (the kit's returns a zero value, so that it compiles).
+DRIVEN_TEMPLATES = {
+    "delete-node-in-a-linked-list": LIST_COMMENT + "func deleteNode(node *ListNode)  {\n",
+    "first-bad-version": (
+        "/** \n * Forward declaration of isBadVersion API.\n"
+        " * @param   version   your guess about first bad version\n"
+        " * @return \t \t      true if current version is bad \n"
+        " *\t\t\t          false if current version is good\n"
+        " * func isBadVersion(version int) bool;\n */\n\nfunc firstBadVersion(n int) int {\n"
+    ),
+    "guess-number-higher-or-lower": (
+        "/** \n * Forward declaration of guess API.\n * @param  num   your guess\n"
+        " * @return \t     -1 if num is higher than the picked number\n"
+        " *\t\t\t      1 if num is lower than the picked number\n"
+        " *               otherwise return 0\n * func guess(num int) int;\n */\n\nfunc guessNumber(n int) int {\n"
+    ),
+}
+
+
+def test_the_drivers_starters_are_leetcodes_and_their_api_is_the_judges(tmp_path: Path) -> None:
+    """237, 278 and 374 start from LeetCode's templates, which compile; the API is declared for its
+    problem only: a file of 278 may not declare isBadVersion, another problem's file may."""
+    from judge.core.signature import parse_signature
+
+    jobs = {}
+    for slug, template in DRIVEN_TEMPLATES.items():
+        data = json.loads((ROOT / "tests" / "links" / "problems" / slug / "problem.json").read_text())
+        starter = Go().starter(parse_signature(data["signature"]), [], [])
+        assert starter.startswith(template), starter
+        jobs[slug] = (write(tmp_path, f"{slug}.go", starter), str(data["number"]), DRIVEN)
+    own = "func firstBadVersion(n int) int {\n\treturn n\n}\n\n"
+    own += "func isBadVersion(version int) bool {\n\treturn true\n}\n"
+    jobs["own api"] = (write(tmp_path, "own.go", own), "278", DRIVEN)
+    elsewhere = "func guess(num int) int {\n\treturn num\n}\n\nfunc totalNQueens(n int) int {\n\treturn guess(n)\n}\n"
+    jobs["elsewhere"] = (write(tmp_path, "elsewhere.go", elsewhere), "52", None)
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        futures = {
+            name: pool.submit(judged, path, "--problem", number, env=env) for name, (path, number, env) in jobs.items()
+        }
+        reports = {name: future.result() for name, future in futures.items()}
+    for slug in DRIVEN_TEMPLATES:
+        assert reports[slug]["verdict"] == "Wrong Answer", reports[slug].get("compile_error")
+    # LeetCode's own isBadVersion is the one called: a declaration of the file's is reported where it is.
+    error = reports["own api"]["compile_error"]
+    assert (error["line"], error["offset"]) == (5, 6), error
+    assert error["message"].startswith("isBadVersion redeclared in this block (LeetCode declares isBadVersion")
+    assert reports["elsewhere"]["verdict"] == "Wrong Answer", reports["elsewhere"].get("compile_error")
