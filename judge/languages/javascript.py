@@ -17,9 +17,13 @@ problem's fields (docs/protocol.md, "LeetCode's other node classes"): an answer 
 that holds a node built for the input is no copy, a Runtime Error that says so. The harness builds
 the arguments from their JSON and writes the answer back (docs/protocol.md, "Trees and linked lists").
 For a problem LeetCode judges with a driver of its own (Linked List Cycle, Intersection of Two Linked
-Lists, Lowest Common Ancestor: judge/core/signature.py's DRIVERS), each case's last argument is the
-links between those nodes: the harness counts the nodes it built, joins them as the links say, and
-answers a returned node by where it stands, found by identity (docs/protocol.md, "Links").
+Lists, Lowest Common Ancestor, Delete Node in a Linked List: judge/core/signature.py's DRIVERS), each
+case's last argument is the links between those nodes: the harness counts the nodes it built, joins
+them as the links say, and answers a returned node by where it stands, found by identity
+(docs/protocol.md, "Links"); a void method answers with its argument as built (237: the list).
+First Bad Version and Guess Number Higher or Lower call LeetCode's API, which answers from the
+case's last argument: 374's `guess` is a global, and 278's file is LeetCode's odd template, a
+function `solution` that takes `isBadVersion` and returns the method, called afresh for each case.
 
 A design problem (LRU Cache, Min Stack) is a class: LeetCode's template writes it as a constructor
 function with its methods on the prototype (`LRUCache.prototype.get = function(key) {...};`), and
@@ -44,7 +48,18 @@ import os
 import re
 
 from judge.core.record import record
-from judge.core.signature import CYCLE, DRIVEN_NODES, INTERSECTION, TREE_NODES, Signature, Type
+from judge.core.signature import (
+    APIS,
+    BAD_VERSION,
+    CYCLE,
+    DELETED_NODE,
+    DRIVEN_NODES,
+    GUESS,
+    INTERSECTION,
+    TREE_NODES,
+    Signature,
+    Type,
+)
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import (
     Language,
@@ -206,6 +221,66 @@ DRIVEN_NODE_COMMENTS = {
         "}",
     ),
 }
+
+# LeetCode's comment of the API a driver's method calls (judge/core/signature.py's APIS), as its
+# JavaScript templates write it, odd spacing and all (374's are TypeScript's too).
+GUESS_COMMENT = (
+    "/** ",
+    " * Forward declaration of guess API.",
+    " * @param {number} num   your guess",
+    " * @return \t     -1 if num is lower than the guess number",
+    " *\t\t\t      1 if num is higher than the guess number",
+    " *               otherwise return 0",
+    " * var guess = function(num) {}",
+    " */",
+)
+API_COMMENTS = {
+    BAD_VERSION: (
+        "/**",
+        " * Definition for isBadVersion()",
+        " * ",
+        " * @param {integer} version number",
+        " * @return {boolean} whether the version is bad",
+        " * isBadVersion = function(version) {",
+        " *     ...",
+        " * };",
+        " */",
+    ),
+    GUESS: GUESS_COMMENT,
+}
+# LeetCode's JavaScript template of 278: not the method but `solution`, which LeetCode's driver
+# gives isBadVersion and which returns the method. Its body returns an empty answer, as every
+# starter's does (starter_body).
+BAD_VERSION_TEMPLATE = (
+    *API_COMMENTS[BAD_VERSION],
+    "",
+    "/**",
+    " * @param {function} isBadVersion()",
+    " * @return {function}",
+    " */",
+    "var solution = function(isBadVersion) {",
+    "    /**",
+    "     * @param {integer} n Total versions",
+    "     * @return {integer} The first bad version",
+    "     */",
+    "    return function(n) {",
+    "        return 0;",
+    "    };",
+    "};",
+)
+
+
+def api_driver(signature: Signature) -> str | None:
+    """The API the method calls (278's isBadVersion, 374's guess), else None."""
+    links = signature.links
+    return links.driver if links is not None and links.driver in APIS else None
+
+
+def api_method_name(signature: Signature) -> str:
+    """The function the file defines: the method's name, but `solution` for 278 (LeetCode's
+    template wraps the method in a function of isBadVersion), JavaScript's and TypeScript's alike."""
+    return "solution" if api_driver(signature) == BAD_VERSION else signature.name
+
 
 # What `judge export` writes beside the solution as leetcode.js, after LeetCode's TreeNode and ListNode
 # (NODE_COMMENTS' definitions): the builders of the case's trees and lists, and the printer of the
@@ -528,14 +603,14 @@ class JavaScript(Language):
 
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
 
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
-        return body_lines(signature, source)
+        return body_lines(signature, source, self.method_name(signature))
 
     def method_name(self, signature: Signature) -> str:
-        return signature.name
+        return api_method_name(signature)
 
     def type_name(self, type_: Type) -> str:
         if type_.item is not None:
@@ -560,6 +635,9 @@ class JavaScript(Language):
             return "\n".join(
                 [*([*comment_block(doc), ""] if doc else []), *definitions, *self._design_block(signature)]
             )
+        api = api_driver(signature)
+        if api == BAD_VERSION:
+            return "\n".join([*([*comment_block(doc), ""] if doc else []), *BAD_VERSION_TEMPLATE, ""])
         params = ", ".join(param.name for param in signature.params)
         returns = f" * @return {{{self.type_name(signature.returns)}}}"
         jsdoc = [
@@ -572,6 +650,7 @@ class JavaScript(Language):
             [
                 *([*comment_block(doc), ""] if doc else []),
                 *definitions,
+                *([*API_COMMENTS[api], ""] if api is not None else []),
                 *jsdoc,
                 f"var {self.method_name(signature)} = function({params}) {{",
                 starter_body(signature),
@@ -722,11 +801,12 @@ def starter_body(signature: Signature) -> str:
     return "" if signature.in_place else f"    return {empty_value(signature.returns)};"
 
 
-def body_lines(signature: Signature, text: str) -> tuple[str, ...]:
-    """Where node inspect stops in a solution: the line after each definition of the method (or of
-    a design class's constructor and methods), where its body starts as LeetCode's template writes
-    it (V8 moves a breakpoint on a blank line on to the next statement)."""
-    wanted = {signature.name} if signature.design is None else {signature.name, "constructor"}
+def body_lines(signature: Signature, text: str, method: str) -> tuple[str, ...]:
+    """Where node inspect stops in a solution: the line after each definition of the method (the
+    function the file defines, `method`; or a design class's constructor and methods), where its
+    body starts as LeetCode's template writes it (V8 moves a breakpoint on a blank line on to the
+    next statement)."""
+    wanted = {method} if signature.design is None else {signature.name, "constructor"}
     wanted |= {method.name for method in signature.design.methods} if signature.design is not None else set()
     code = blank_comments(text)
     found = {

@@ -1219,6 +1219,37 @@ function placeOf(value, nodes, budget) {
   return '[-1,' + (isFinite(val) ? NativeString(val) : 'null') + ']';
 }
 
+// --- LeetCode's APIs: what a driver's method calls (278's isBadVersion, 374's guess) ---------------
+
+// The case's value the API answers from, which the method is not given (the case's last argument).
+let hidden = 0;
+
+// As LeetCode's driver gives them: isBadVersion to 278's `solution`, guess as a global of 374's file.
+const APIS = {
+  __proto__: null,
+  isBadVersion: {
+    isBadVersion: function (version) {
+      return version >= hidden;
+    },
+  }.isBadVersion,
+  guess: {
+    guess: function (num) {
+      return num > hidden ? -1 : num < hidden ? 1 : 0;
+    },
+  }.guess,
+};
+
+function callApiMethod(solve, api, args) {
+  // 278's file defines `solution`, which takes the API and returns the method (LeetCode's driver
+  // calls it for each case); 374's method calls the global guess itself.
+  if (api !== 'isBadVersion') return apply(solve, undefined, args);
+  const method = apply(solve, undefined, [APIS.isBadVersion]);
+  if (typeof method !== 'function') {
+    throw new NativeTypeError('solution(isBadVersion) returned ' + safeText(() => method, 100) + ', not a function of n');
+  }
+  return apply(method, undefined, args);
+}
+
 // --- errors ----------------------------------------------------------------------------------------
 
 let userFilename = '';
@@ -1392,7 +1423,9 @@ function load(setup) {
     if (typeof found !== 'function') {
       const how = setup.design
         ? '`var ' + method + ' = function(...) {...};` with `' + method + '.prototype.name = function(...) {...};`, or `class ' + method + ' {...}`'
-        : '`var ' + method + ' = function(...) {...};` or `function ' + method + '(...) {...}`';
+        : setup.api === 'isBadVersion'
+          ? '`var solution = function(isBadVersion) { return function(n) {...}; };`'
+          : '`var ' + method + ' = function(...) {...};` or `function ' + method + '(...) {...}`';
       const error = new ReferenceError(
         found === undefined ? method + ' is not defined: write ' + how : method + ' is not a function',
       );
@@ -1494,6 +1527,9 @@ function main() {
   // is the links, and with "place" a returned node is answered by where it stands.
   const links = setup.links !== null && typeof setup.links === 'object' ? setup.links : null;
   const place = links !== null && links.place === true;
+  // The API of LeetCode's driver the method calls (null: none): each case's last argument is its value.
+  const api = typeof setup.api === 'string' && APIS[setup.api] !== undefined ? setup.api : null;
+  if (api === 'guess') defineGlobal('guess', APIS.guess);
   const shapes = nodeShapes(nodes, design);
   // One of LeetCode's other node classes (they come alone: the method takes one and answers one), or null.
   const driven = shapes.find((shape) => DRIVEN_CLASSES[shape] !== undefined) || null;
@@ -1526,17 +1562,24 @@ function main() {
           joins = args[args.length - 1]; // the links, not an argument of the function
           args.length -= 1;
         }
+        if (api !== null) {
+          hidden = args[args.length - 1]; // what the API answers from, not an argument of the function
+          args.length -= 1;
+        }
         if (driven !== null) originals = new NodeSet(); // the last case's nodes are no longer the input
         if (paramNodes !== null) {
           for (let index = 0; index < args.length; index++) args[index] = nodeArgument(args[index], paramNodes[index]);
         }
+        // A void method answers with its argument as built, before a link replaced it (237: the list
+        // from its head, where the method took one of its nodes).
+        const answered = answer === null ? null : args[answer];
         let built = null;
         if (joins !== null) {
           built = builtNodes(args, paramNodes);
           applyLinks(args, joins, built);
         }
-        const returned = apply(solve, undefined, args);
-        const value = answer === null ? returned : args[answer];
+        const returned = api === null ? apply(solve, undefined, args) : callApiMethod(solve, api, args);
+        const value = answer === null ? returned : answered;
         let text;
         if (place) text = placeOf(value, built, budget);
         else text = answerNodes === null ? encode(value, budget) : encodeNodes(value, answerNodes, budget);

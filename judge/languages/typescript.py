@@ -585,7 +585,7 @@ class TypeScript(Language):
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         # The program runs tsc's output (the harness names it by the user's file): its lines are
         # the ones to break on, found as in JavaScript's.
-        return body_lines(signature, source)
+        return body_lines(signature, source, self.method_name(signature))
 
     def environment_gaps(self) -> list[str]:
         return library_gaps()
