@@ -557,6 +557,47 @@ def test_leetcodes_other_node_classes_are_not_exported_yet(tmp_path: Path) -> No
     assert len(done.stderr.strip().splitlines()) == 1
 
 
+# --- LeetCode's drivers of 237 (a node to delete), 278 and 374 (an API) ------------------------------
+
+DRIVEN_STARTERS = {
+    # LeetCode's templates, as `judge new` writes them after the statement's comment.
+    "237": " * function ListNode(val) {\n *     this.val = val;\n *     this.next = null;\n * }\n */\n/**\n"
+    " * @param {ListNode} node\n * @return {void} Do not return anything, modify node in-place instead.\n */\n"
+    "var deleteNode = function(node) {\n\n};\n",
+    "278": "/**\n * Definition for isBadVersion()\n * \n * @param {integer} version number\n"
+    " * @return {boolean} whether the version is bad\n * isBadVersion = function(version) {\n *     ...\n * };\n */\n\n"
+    "/**\n * @param {function} isBadVersion()\n * @return {function}\n */\nvar solution = function(isBadVersion) {\n"
+    "    /**\n     * @param {integer} n Total versions\n     * @return {integer} The first bad version\n     */\n"
+    "    return function(n) {\n        return 0;\n    };\n};\n",
+    "374": " * var guess = function(num) {}\n */\n\n/**\n * @param {number} n\n * @return {number}\n */\n"
+    "var guessNumber = function(n) {\n    return 0;\n};\n",
+}
+
+
+def test_the_drivers_starters_are_leetcodes_templates_and_run(tmp_path: Path) -> None:
+    for number, ending in DRIVEN_STARTERS.items():
+        path = tmp_path / f"starter_{number}.js"
+        created = run_judge("new", "--language", "javascript", number, str(path), env=DRIVEN_PROBLEMS)
+        assert created.returncode == 0, created.stderr
+        assert path.read_text(encoding="utf-8").endswith(ending)
+        # The problem is found by the function the file defines: 278's is `solution`.
+        assert judged(path, env=DRIVEN_PROBLEMS)["verdict"] == "Wrong Answer"
+
+
+# 374 with a guess of the file's own, which replaces LeetCode's; and 278's `solution` that forgets
+# to return the method.
+OWN_GUESS = "function guess(num) { return 0; }\nvar guessNumber = function(n) { return guess(n) === 0 ? 4 : 0; };\n"
+NO_METHOD = "var solution = function(isBadVersion) {\n    isBadVersion(1);\n};\n"
+
+
+def test_an_api_of_the_files_own_wins_and_a_solution_must_return_the_method(tmp_path: Path) -> None:
+    report = judged(write(tmp_path, "own.js", OWN_GUESS), "--problem", "374", env=DRIVEN_PROBLEMS)
+    assert report["cases"][0]["verdict"] == "Accepted"
+    report = judged(write(tmp_path, "none.js", NO_METHOD), "--problem", "278", env=DRIVEN_PROBLEMS)
+    assert report["verdict"] == "Runtime Error"
+    assert report["cases"][0]["message"] == "TypeError: solution(isBadVersion) returned undefined, not a function of n"
+
+
 # --- LeetCode's preloaded libraries: lodash and datastructures-js -----------------------------------
 
 LIBRARIES_HERE = all(library_folder(library) is not None for library in LIBRARIES)

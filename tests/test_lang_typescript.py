@@ -637,6 +637,65 @@ def test_leetcodes_other_node_classes_run_as_typescript_declares_them(tmp_path: 
     assert report["verdict"] == "Accepted", [(case["verdict"], case["message"]) for case in report["cases"]]
 
 
+# --- LeetCode's drivers of 237 (a node to delete), 278 and 374 (an API) ------------------------------
+
+DRIVEN_PROBLEMS = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+
+
+def links_signature(slug: str) -> Any:
+    path = ROOT / "tests" / "links" / "problems" / slug / "problem.json"
+    return parse_signature(json.loads(path.read_text(encoding="utf-8"))["signature"])
+
+
+def test_the_drivers_starters_are_leetcodes_templates_and_compile(tmp_path: Path) -> None:
+    language = TypeScript()
+    endings = {
+        "237": " */\nfunction deleteNode(node: ListNode | null): void {\n\n}\n",
+        "278": "/**\n * The knows API is defined in the parent class Relation.\n"
+        " * isBadVersion(version: number): boolean {\n *     ...\n * };\n */\n\n"
+        "var solution = function(isBadVersion: any) {\n\n"
+        "    return function(n: number): number {\n        return 0;\n    };\n};\n",
+        "374": " * var guess = function(num) {}\n */\n\nfunction guessNumber(n: number): number {\n    return 0;\n}\n",
+    }
+    for number, ending in endings.items():
+        path = tmp_path / f"starter_{number}.ts"
+        created = run_judge("new", "--language", "typescript", number, str(path), env=DRIVEN_PROBLEMS)
+        assert created.returncode == 0, created.stderr
+        assert path.read_text(encoding="utf-8").endswith(ending)
+        report = judged(path, env=DRIVEN_PROBLEMS)  # 278's is found by its `solution`
+        assert report["compile_error"] is None and report["verdict"] == "Wrong Answer", report["compile_error"]
+    bad = links_signature("first-bad-version")
+    # judge show: the declaration under the API comment of LeetCode's template.
+    assert language.signature_text(bad).splitlines()[-1] == "var solution = function(isBadVersion: any)"
+    assert "    const answer__: number = solution(isBadVersion__)(n__);\n" in call_source(language, bad, False)
+
+
+def test_guess_is_declared_in_its_problem_alone_and_gives_way_to_the_files_own() -> None:
+    guess = links_signature("guess-number-higher-or-lower")
+    assert "declare function guess(num: number): number;" in declarations("", guess)
+    assert "declare function guess" not in declarations("function guess(num: number) { return 0; }\n", guess)
+    assert "guess" not in declarations("", links_signature("first-bad-version"))
+    assert "guess" not in declarations("", INVERT_TREE)
+
+
+# 278's inner function typed as LeetCode does not call it.
+MISTYPED_VERSIONS = """\
+var solution = function(isBadVersion: any) {
+    return function(n: string): number {
+        return 1;
+    };
+};
+"""
+
+
+def test_a_mistyped_278_is_a_compile_error_against_leetcodes_solution(tmp_path: Path) -> None:
+    report = judged(write(tmp_path, "versions.ts", MISTYPED_VERSIONS), "--problem", "278", env=DRIVEN_PROBLEMS)
+    assert report["verdict"] == "Compile Error"
+    message = report["compile_error"]["message"]
+    assert "LeetCode's `var solution = function(isBadVersion: any)`" in message, message
+    assert "takes string where LeetCode passes number" in message, message
+
+
 # --- LeetCode's preloaded libraries: lodash and datastructures-js -----------------------------------
 
 # Problem 23 with MinPriorityQueue typed as datastructures-js 6 types it (the element's type as its
