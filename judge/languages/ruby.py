@@ -245,8 +245,10 @@ _API_COMMENTS = {
         "# def guess(num)",
     ),
 }
-# LeetCode's Ruby starter of 374 is `def guessNumber(n)`, camelCase and without YARD lines of its own.
-_CAMEL_DRIVERS = frozenset((GUESS,))
+# LeetCode's Ruby starter of 374 is `def guessNumber(n)`, camelCase and without YARD lines of its own;
+# those of 141, 142 and 160 keep the camelCase name too (`def hasCycle(head)`, `def detectCycle(head)`,
+# `def getIntersectionNode(headA, headB)`).
+_CAMEL_DRIVERS = frozenset((GUESS, CYCLE, INTERSECTION))
 # LeetCode's Ruby starters of 138 and 133 keep the camelCase name (`def copyRandomList(head)`, `def
 # cloneGraph(node)`); the starter writes it so, and either name is called (see defines).
 _CAMEL_STARTERS = frozenset((RANDOM_LIST, GRAPH))
@@ -453,7 +455,8 @@ class Ruby(Language):
         return camel if camel in defined and signature.snake_name not in defined else self.method_name(signature)
 
     def starter_method(self, signature: Signature) -> str:
-        """The method's name in LeetCode's starter: camelCase for 138, 133 and 374, as LeetCode's are."""
+        """The method's name in LeetCode's starter: camelCase for 138, 133, 141, 142, 160 and 374, as
+        LeetCode's are."""
         camel = any(type_.scalar in _CAMEL_STARTERS for type_ in signature_types(signature))
         return signature.name if camel or _driver(signature) in _CAMEL_DRIVERS else self.method_name(signature)
 
