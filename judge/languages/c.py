@@ -32,7 +32,9 @@ import os
 import re
 
 from judge.core.signature import (
+    APIS,
     CYCLE,
+    DELETED_NODE,
     DRIVEN_NODES,
     GRAPH,
     INTERSECTION,
@@ -49,6 +51,9 @@ from judge.execution.program import BuildPlan
 from judge.languages.base import GDB, LeetCodeEnvironment, Toolchain, signature_types
 from judge.languages.native import (
     NativeLanguage,
+    answered_argument,
+    api_comment,
+    api_value_read,
     braced,
     links_applied,
     node_redefinition,
@@ -240,7 +245,7 @@ class C(NativeLanguage):
     name = "c"
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "C"
     leetcode = LeetCodeEnvironment(
@@ -578,7 +583,8 @@ class C(NativeLanguage):
             body.append("    return NULL;")
         used = node_types(signature)
         nodes = [line for name, lines in NODE_COMMENTS.items() if name in used for line in lines]
-        return "\n".join([*comment, *nodes, self.declaration(signature) + " {", *body, "}", ""])
+        api = api_comment(signature)
+        return "\n".join([*comment, *nodes, *api, self.declaration(signature) + " {", *body, "}", ""])
 
     def glue(self, signature: Signature) -> tuple[str, str | None]:
         # One piece: C's harness is compiled with the user's file.
@@ -600,6 +606,7 @@ class C(NativeLanguage):
             if param.type.depth == 2:
                 arguments.append(f"judge_arg{index}_columns")
         lines.extend(links_applied(signature, "    "))  # one of LeetCode's own drivers: its links
+        lines.extend(api_value_read(signature, "    "))  # or its API's value
         returns = signature.returns
         if returns.depth >= 1:
             lines.append("    int judge_size = -1;")
@@ -614,7 +621,8 @@ class C(NativeLanguage):
             # own pointer (a row pointer swapped in place counts, as with LeetCode's caller).
             lines.append(f"    {call};")
             name = f"judge_arg{answer}"
-            lines.extend(self._write(signature.answer_type, name, f"{name}_size", f"{name}_columns"))
+            written = answered_argument(signature)  # a node a link replaced: as built (237's list)
+            lines.extend(self._write(signature.answer_type, written, f"{name}_size", f"{name}_columns"))
         else:
             lines.append(f"    {self.type_name(returns)} judge_answer = {call};")
             if returns.depth >= 1:

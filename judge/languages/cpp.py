@@ -24,7 +24,9 @@ import os
 import re
 
 from judge.core.signature import (
+    APIS,
     CYCLE,
+    DELETED_NODE,
     DRIVEN_NODES,
     INTERSECTION,
     NARY_TREE,
@@ -47,6 +49,10 @@ from judge.languages.base import (
 from judge.languages.native import (
     SANITIZERS,
     NativeLanguage,
+    answered_argument,
+    api_comment,
+    api_declaration,
+    api_value_read,
     braced,
     links_applied,
     node_redefinition,
@@ -213,6 +219,21 @@ NODE_COMMENTS = {
         "",
     ),
 }
+# LeetCode's older comment on ListNode, above its template of 237: the one constructor, with NULL
+# (the judge's struct has all three, so a solution written for either compiles).
+_DELETED_NODE_COMMENTS = {
+    **NODE_COMMENTS,
+    "ListNode": (
+        "/**",
+        " * Definition for singly-linked list.",
+        " * struct ListNode {",
+        " *     int val;",
+        " *     ListNode *next;",
+        " *     ListNode(int x) : val(x), next(NULL) {}",
+        " * };",
+        " */",
+    ),
+}
 # Reading the node types (native_harness/nodes.h builds them); writing them is judge_put_tree(s) and
 # judge_put_list(s), which may fail (a cycle, a shared node) and so return the case's status.
 _NODE_READERS = {
@@ -376,7 +397,7 @@ class Cpp(NativeLanguage):
     name = "cpp"
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "C++"
     leetcode = LeetCodeEnvironment(
@@ -506,11 +527,14 @@ class Cpp(NativeLanguage):
             empty = "{}" if signature.returns.item is not None else _EMPTY[signature.returns.name]
             body = f"        return {empty};"
         used = node_types(signature)
-        nodes = [line for name, lines in NODE_COMMENTS.items() if name in used for line in lines]
+        deleted = signature.links is not None and signature.links.driver == DELETED_NODE
+        comments = _DELETED_NODE_COMMENTS if deleted else NODE_COMMENTS
+        nodes = [line for name, lines in comments.items() if name in used for line in lines]
         return "\n".join(
             [
                 *comment,
                 *nodes,
+                *api_comment(signature),
                 "class Solution {",
                 "public:",
                 f"    {returns} {self.method_name(signature)}({params}) {{",
@@ -718,10 +742,12 @@ class Cpp(NativeLanguage):
                 f"        auto judge_arg{index} = judge_reader<{self._std_type(param.type)}>::read(judge_arguments);"
             )
         reads += links_applied(signature, "        ")  # one of LeetCode's own drivers: its links
+        reads += api_value_read(signature, "        ")  # or its API's value
         call = f"judge_solve({', '.join(['judge_solution.object', *names])})"
         if signature.answer_index is not None:
             # void: the answer is the argument (passed by reference) as the method left it.
-            answer = [f"        {call};", self._write(signature.answer_type, f"judge_arg{signature.answer_index}")]
+            # A node a link replaced is written as built (237's list, from its head).
+            answer = [f"        {call};", self._write(signature.answer_type, answered_argument(signature))]
         else:
             # The declared type, as LeetCode's caller holds the result: a char stays a char.
             placed = place_written(signature, "judge_answer", "        ")
@@ -730,6 +756,7 @@ class Cpp(NativeLanguage):
         driver = [
             *readers,
             _OWNED,
+            *api_declaration(signature),
             "void *judge_solution_new();",
             "void judge_solution_delete(void *judge_solution);",
             f"{head};",

@@ -30,7 +30,19 @@ import os
 import re
 from abc import abstractmethod
 
-from judge.core.signature import DRIVEN_NODES, GRAPH, LINKED_LIST, NARY_TREE, NEXT_TREE, RANDOM_LIST, TREE, Signature
+from judge.core.signature import (
+    APIS,
+    BAD_VERSION,
+    DRIVEN_NODES,
+    GRAPH,
+    GUESS,
+    LINKED_LIST,
+    NARY_TREE,
+    NEXT_TREE,
+    RANDOM_LIST,
+    TREE,
+    Signature,
+)
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
 from judge.languages.base import Language, blank_comments, find_tool, line_at, program_identity, signature_types
 
@@ -283,7 +295,8 @@ class NativeLanguage(Language):
             with open(NODES_HEADER, encoding="utf-8") as handle:
                 files[NODES_FILE] = handle.read()
         follows, driver = self.glue(signature)
-        main = "\n".join([f'#include "{HEADER_FILE}"', *nodes, f'#include "{user_file}"', follows, ""])
+        api = api_definitions(signature)
+        main = "\n".join([f'#include "{HEADER_FILE}"', *nodes, *api, f'#include "{user_file}"', follows, ""])
         included = prelude if prelude is not None else prelude_name
         sources: tuple[str, ...] = (main_file,)
         visible = (os.path.dirname(prelude),) if prelude is not None else ()
@@ -442,11 +455,16 @@ def links_applied(signature: Signature, indent: str) -> list[str]:
     """The glue's statements, after the arguments judge_arg0... are read, that read the case's links
     (its last argument) and apply them to the nodes built (docs/protocol.md, "Links"): every
     argument's nodes counted first (nodes.h), then each link, then the node arguments a link made
-    taken back.
+    taken back; a void method's answer kept first, as built (answered_argument).
     Nothing for a problem without a driver's links: its glue is as it was."""
-    if signature.links is None:
+    if signature.links is None or signature.links.driver in APIS:
         return []
     count = len(signature.params)
+    kept = []
+    answered = signature.answer_index
+    if answered is not None and answered_argument(signature) != f"judge_arg{answered}":
+        cast = _LINK_SHAPES[signature.params[answered].type.name][1]
+        kept = [f"{cast}{answered_argument(signature)} = judge_arg{answered};"]
     shapes, held, taken = [], [], []
     for index, param in enumerate(signature.params):
         shape = _LINK_SHAPES.get(param.type.name) if param.type.is_node else None
@@ -456,6 +474,7 @@ def links_applied(signature: Signature, indent: str) -> list[str]:
             taken.append(f"judge_arg{index} = ({shape[1]})judge_links_arguments[{index}];")
     lines = [
         "judge_expect(judge_arguments, ',');",
+        *kept,
         "/* Each argument's nodes, counted before any link joins them (the arrays kept from case to case). */",
         f"static judge_pointers judge_links_built[{count}];",
         f"static const int judge_links_shapes[{count}] = {{{', '.join(shapes)}}};",
@@ -463,6 +482,84 @@ def links_applied(signature: Signature, indent: str) -> list[str]:
         f"judge_links_apply(judge_arguments, judge_links_arguments, judge_links_shapes, judge_links_built, {count});",
         *taken,
     ]
+    return [f"{indent}{line}" for line in lines]
+
+
+def answered_argument(signature: Signature) -> str:
+    """The glue's variable a void method's answer is written from: the argument itself, or for a
+    node a link replaces, that argument as built (237: the method takes the node to delete, and the
+    list from its head answers; walked from the head alone, so a node the method freed is never read)."""
+    answered = signature.answer_index
+    assert answered is not None
+    replaced = signature.links is not None and signature.links.driver not in APIS
+    if replaced and signature.params[answered].type.name in _LINK_SHAPES:
+        return "judge_answered"
+    return f"judge_arg{answered}"
+
+
+# LeetCode's APIs of its drivers (278, 374), defined before the user's file, which calls them without
+# declaring them as on LeetCode: each answers from the case's last argument, which the method is not
+# given and the glue keeps in judge_api_value. Not static: C++'s driver, compiled apart, sets it.
+# Never inlined, and its value volatile: each call costs a call and a read, as a call into LeetCode's
+# API does, so that the compiler cannot fold a linear scan of 2^31 - 1 versions into its answer (a
+# Time Limit Exceeded on LeetCode; folded, or inlined into a one-cycle loop, it was Accepted here).
+_API_FUNCTIONS = {
+    BAD_VERSION: ("__attribute__((noinline)) bool isBadVersion(int version) { return version >= judge_api_value; }",),
+    GUESS: (
+        "__attribute__((noinline)) int guess(int num) {",
+        "    int pick = judge_api_value;",
+        "    return num > pick ? -1 : num < pick ? 1 : 0;",
+        "}",
+    ),
+}
+
+
+# LeetCode's comment above a C or C++ starter whose method calls its driver's API, the same in both
+# (374's with LeetCode's own tabs and spaces).
+API_COMMENTS = {
+    BAD_VERSION: ("// The API isBadVersion is defined for you.", "// bool isBadVersion(int version);", ""),
+    GUESS: (
+        "/** ",
+        " * Forward declaration of guess API.",
+        " * @param  num   your guess",
+        " * @return \t     -1 if num is higher than the picked number",
+        " *\t\t\t      1 if num is lower than the picked number",
+        " *               otherwise return 0",
+        " * int guess(int num);",
+        " */",
+        "",
+    ),
+}
+
+
+def api_comment(signature: Signature) -> list[str]:
+    """LeetCode's comment on the API a starter's method calls (API_COMMENTS); none for other problems."""
+    links = signature.links
+    return list(API_COMMENTS[links.driver]) if links is not None and links.driver in APIS else []
+
+
+def api_definitions(signature: Signature) -> list[str]:
+    """The main file's lines, before the user's file, that define the API the signature's driver
+    gives its method (setup's "api"), with the value it answers from; none for any other problem."""
+    links = signature.links
+    if links is None or links.driver not in APIS:
+        return []
+    return ["volatile int judge_api_value;", *_API_FUNCTIONS[links.driver]]
+
+
+def api_declaration(signature: Signature) -> list[str]:
+    """The declaration of the API's value for a driver compiled apart from the main file (C++'s),
+    which sets it; none for any other problem."""
+    return ["extern volatile int judge_api_value;"] if api_definitions(signature) else []
+
+
+def api_value_read(signature: Signature, indent: str) -> list[str]:
+    """The glue's statements, after the method's arguments are read, that read the case's last
+    argument, the value the driver's API answers from (an int, as LeetCode declares it)."""
+    links = signature.links
+    if links is None or links.driver not in APIS:
+        return []
+    lines = ["judge_expect(judge_arguments, ',');", "judge_api_value = (int)judge_get_long(judge_arguments);"]
     return [f"{indent}{line}" for line in lines]
 
 

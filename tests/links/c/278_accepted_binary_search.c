@@ -1,0 +1,15 @@
+// The API isBadVersion is defined for you.
+// bool isBadVersion(int version);
+
+int firstBadVersion(int n) {
+    int low = 1, high = n;
+    while (low < high) {
+        int middle = low + (high - low) / 2;
+        if (isBadVersion(middle)) {
+            high = middle;
+        } else {
+            low = middle + 1;
+        }
+    }
+    return low;
+}
