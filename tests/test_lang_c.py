@@ -610,3 +610,38 @@ def test_an_nary_tree_is_leetcodes_struct_node_and_only_where_the_problem_has_on
     assert reports["defined"]["verdict"] == "Compile Error" and error["line"] == 1, error
     assert "the judge defines TreeNode, ListNode and Node as LeetCode does" in error["output"]
     assert reports["lru"]["verdict"] == "Accepted", reports["lru"].get("compile_error") or reports["lru"]["cases"]
+
+
+# LeetCode's C templates of the problems its own drivers judge with an API or a node to delete, from
+# the comment above the function to its opening line (the kit's starter adds the statement above
+# them and a body that compiles).
+DRIVER_TEMPLATES = {
+    "237": "/**\n * Definition for singly-linked list.\n * struct ListNode {\n *     int val;\n"
+    " *     struct ListNode *next;\n * };\n */\nvoid deleteNode(struct ListNode* node) {\n",
+    "278": "// The API isBadVersion is defined for you.\n// bool isBadVersion(int version);\n\n"
+    "int firstBadVersion(int n) {\n",
+    "374": "/** \n * Forward declaration of guess API.\n * @param  num   your guess\n"
+    " * @return \t     -1 if num is higher than the picked number\n"
+    " *\t\t\t      1 if num is lower than the picked number\n *               otherwise return 0\n"
+    " * int guess(int num);\n */\n\nint guessNumber(int n) {\n",
+}
+
+
+def test_the_drivers_starters_are_leetcodes_templates_and_compile_as_they_are(tmp_path: Path) -> None:
+    from judge.core.problems import load_problems
+    from judge.learner.starter import starter
+
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    problems = {str(problem.number): problem for problem in load_problems(env["JUDGE_PROBLEMS_DIR"])}
+    paths = {}
+    for number, template in DRIVER_TEMPLATES.items():
+        text = starter(problems[number], C(), f"{number}.c")
+        assert template in text, text
+        paths[number] = write(tmp_path, f"starter_{number}.c", text)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = {number: pool.submit(judged, path, "--problem", number, env=env) for number, path in paths.items()}
+        reports = {number: future.result() for number, future in futures.items()}
+    # Each compiles and runs as it is: 237's list comes back whole, the others answer 0.
+    for number, report in reports.items():
+        assert report["verdict"] == "Wrong Answer", (number, report["cases"][0])
+    assert reports["237"]["cases"][0]["message"].startswith("expected [4, 1, 9], got [4, 5, 1, 9]")

@@ -587,3 +587,39 @@ public:
 """
     report = judged(write(tmp_path, "pool.cpp", source))
     assert report["verdict"] == "Accepted", report["cases"][0]
+
+
+# LeetCode's C++ templates of the problems its own drivers judge with an API or a node to delete,
+# from the comment above the class to the method's opening line (the kit's starter adds the
+# statement above them and a body that compiles). 237's shows ListNode as LeetCode's older problems do.
+DRIVER_TEMPLATES = {
+    "237": "/**\n * Definition for singly-linked list.\n * struct ListNode {\n *     int val;\n"
+    " *     ListNode *next;\n *     ListNode(int x) : val(x), next(NULL) {}\n * };\n */\n"
+    "class Solution {\npublic:\n    void deleteNode(ListNode* node) {\n",
+    "278": "// The API isBadVersion is defined for you.\n// bool isBadVersion(int version);\n\n"
+    "class Solution {\npublic:\n    int firstBadVersion(int n) {\n",
+    "374": "/** \n * Forward declaration of guess API.\n * @param  num   your guess\n"
+    " * @return \t     -1 if num is higher than the picked number\n"
+    " *\t\t\t      1 if num is lower than the picked number\n *               otherwise return 0\n"
+    " * int guess(int num);\n */\n\nclass Solution {\npublic:\n    int guessNumber(int n) {\n",
+}
+
+
+def test_the_drivers_starters_are_leetcodes_templates_and_compile_as_they_are(tmp_path: Path) -> None:
+    from judge.core.problems import load_problems
+    from judge.learner.starter import starter
+
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    problems = {str(problem.number): problem for problem in load_problems(env["JUDGE_PROBLEMS_DIR"])}
+    paths = {}
+    for number, template in DRIVER_TEMPLATES.items():
+        text = starter(problems[number], Cpp(), f"{number}.cpp")
+        assert template in text, text
+        paths[number] = write(tmp_path, f"starter_{number}.cpp", text)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = {number: pool.submit(judged, path, "--problem", number, env=env) for number, path in paths.items()}
+        reports = {number: future.result() for number, future in futures.items()}
+    # Each compiles and runs as it is: 237's list comes back whole, the others answer 0.
+    for number, report in reports.items():
+        assert report["verdict"] == "Wrong Answer", (number, report["cases"][0])
+    assert reports["237"]["cases"][0]["message"].startswith("expected [4, 1, 9], got [4, 5, 1, 9]")

@@ -20,10 +20,14 @@ returned through `int* returnSize`. The judge never frees an input (a solution m
 during the call) and touches none after the call, but for a void function's in-place answer (`void
 flatten(struct TreeNode* root)`). A node returned to one of LeetCode's own drivers (`struct ListNode
 *detectCycle(struct ListNode *head)`, docs/protocol.md's "Links") is looked for among the inputs'
-nodes by its address alone; only a node of the function's own has its val read. Copy List with
-Random Pointer, Clone Graph and Populating Next Right Pointers take LeetCode's `struct Node` of
-that problem (`next` and `random`; `numNeighbors` and a malloc'd array of `neighbors`; `left`,
-`right` and `next`), declared only for it; a copy holding a node of the input is found by address.
+nodes by its address alone; only a node of the function's own has its val read. Delete Node in a
+Linked List's `void deleteNode(struct ListNode* node)` answers with the list from the head the
+judge built (a node the function freed is never read); First Bad Version and Guess Number Higher or
+Lower call LeetCode's `bool isBadVersion(int version)` and `int guess(int num)`, which the judge
+defines before the file (native.py's api_definitions). Copy List with Random Pointer, Clone Graph
+and Populating Next Right Pointers take LeetCode's `struct Node` of that problem (`next` and
+`random`; `numNeighbors` and a malloc'd array of `neighbors`; `left`, `right` and `next`), declared
+only for it; a copy holding a node of the input is found by address.
 """
 
 from __future__ import annotations

@@ -10,7 +10,9 @@ node made by `new`, so that a solution may `delete` nodes of its input. An N-ary
 `Node*` (`vector<Node*> children`, empty for a leaf), its class declared only for a problem that has
 one: an LRU cache's file often declares a class Node of its own. For LeetCode's own drivers (a list
 whose tail links back, two lists that meet, a tree's nodes p and q) the nodes are joined as
-docs/protocol.md's "Links" says, and a returned node is answered by where it stands (its address).
+docs/protocol.md's "Links" says, and a returned node is answered by where it stands (its address);
+237's `void deleteNode(ListNode* node)` answers with the list from the head the judge built, and
+278's and 374's methods call LeetCode's `isBadVersion` and `guess`, defined before the user's file.
 Copy List with Random Pointer, Clone Graph and Populating Next Right Pointers take LeetCode's class
 Node of that problem (nodes.h, with LeetCode's constructors), declared only for it.
 
