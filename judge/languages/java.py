@@ -15,7 +15,7 @@ run's whole class path. A build compiles two sources with javac, against the har
   java.util.List of boxed items (List<Integer>, List<List<String>>), for parameters and results
   alike; arguments are passed and the value is taken as those types, so a declaration that does not
   match LeetCode's fails to compile, as it does there. A void method answers with the argument the
-  setup frame names, as the method left it.
+  setup frame names, as built (before a driver's link replaced it) and as the method left it.
 A signature with LeetCode's TreeNode, ListNode or N-ary Node adds TreeNode.java, ListNode.java or
 Node.java, the classes as LeetCode declares them (its starter shows them in a comment), compiled
 ahead of the user's file: a file that defines the class again is a Compile Error on its own line
@@ -27,10 +27,13 @@ signature's RandomListNode, GraphNode and NextTreeNode) is Node.java too, as Lee
 that problem; the harness's RandomType, GraphType and NextType build and write it (docs/protocol.md,
 "LeetCode's other node classes"), and an answer of 138 or 133 holding a node built for the input is
 the error frame that says so (identity, per case).
-A problem judged by one of LeetCode's own drivers (141, 142, 160, 235, 236: docs/protocol.md,
+A problem judged by one of LeetCode's own drivers (141, 142, 160, 235, 236, 237: docs/protocol.md,
 "Links") has the case's links as its last argument: the generated code hands the node arguments
 built to the harness's link(), which counts their nodes before it joins them, reads them back, and
-answers a returned node by where it stands (Linked.place()), by identity.
+answers a returned node by where it stands (Linked.place()), by identity. One of LeetCode's APIs
+(278's isBadVersion, 374's guess) is a method of Solution's parent class (VersionControl.java,
+GuessGame.java, compiled for its problem only), which answers from the case's last argument: the
+generated code hands it over before the call.
 A design problem (a class driven by LeetCode's calls) is the user's class, in a file named after it
 (so `public class LRUCache` compiles too); the generated code makes a new object per case, calls
 each operation with its declared types and hands the harness each result as the call returns it.
@@ -46,9 +49,13 @@ import textwrap
 
 from judge.core.record import record
 from judge.core.signature import (
+    APIS,
+    BAD_VERSION,
     CYCLE,
+    DELETED_NODE,
     DRIVEN_NODES,
     GRAPH,
+    GUESS,
     INTERSECTION,
     NEXT_TREE,
     RANDOM_LIST,
@@ -270,7 +277,7 @@ NODE_CLASSES = {
 # The class each node shape is in Java's code: LeetCode names the three DRIVEN_NODES `Node` too.
 NODE_CLASS_NAMES = {shape: "Node" for shape in DRIVEN_NODES}
 # The older declarations that LeetCode's problems judged by a driver of its own (141, 142, 160, 235,
-# 236) still show and compile: the value's constructor alone (`new ListNode()` does not compile
+# 236, 237) still show and compile: the value's constructor alone (`new ListNode()` does not compile
 # there), and for Linked List Cycle's a class that is not public in the comment.
 DRIVEN_NODE_CLASSES = {
     "ListNode": (
@@ -293,8 +300,44 @@ DRIVEN_NODE_CLASSES = {
     ),
 }
 DRIVEN_COMMENT_OPENINGS = {CYCLE: "class ListNode {"}
-# The drivers whose starter declares `public class Solution` (those of lists), as LeetCode's does.
-PUBLIC_SOLUTION_DRIVERS = frozenset((CYCLE, INTERSECTION))
+# Delete Node in a Linked List's declaration (237): the same class, its constructor on one line.
+DRIVEN_DECLARATIONS = {
+    (DELETED_NODE, "ListNode"): (
+        "public class ListNode {",
+        "    int val;",
+        "    ListNode next;",
+        "    ListNode(int x) { val = x; }",
+        "}",
+    ),
+}
+# The drivers whose starter declares `public class Solution` (those of lists, the APIs'), as LeetCode's does.
+PUBLIC_SOLUTION_DRIVERS = frozenset((CYCLE, INTERSECTION, *APIS))
+# LeetCode's API of 278 and 374 (judge/core/signature.py's APIS): a parent class of Solution's, whose
+# method answers from the case's value that the method is not given (set by the generated call through
+# answerFrom__, out of the user's sight). Compiled only for its problem: a user's own class of the name
+# elsewhere still compiles.
+API_CLASSES = {BAD_VERSION: "VersionControl", GUESS: "GuessGame"}
+API_METHODS = {
+    BAD_VERSION: ("public boolean isBadVersion(int version) {", "    return version >= secret;", "}"),
+    GUESS: ("public int guess(int num) {", "    return num > secret ? -1 : num < secret ? 1 : 0;", "}"),
+}
+# The comment above LeetCode's starter, as LeetCode writes it (its tabs and a trailing space too).
+API_COMMENTS = {
+    BAD_VERSION: (
+        "/* The isBadVersion API is defined in the parent class VersionControl.",
+        "      boolean isBadVersion(int version); */",
+    ),
+    GUESS: (
+        "/** ",
+        " * Forward declaration of guess API.",
+        " * @param  num   your guess",
+        " * @return \t     -1 if num is higher than the picked number",
+        " *\t\t\t      1 if num is lower than the picked number",
+        " *               otherwise return 0",
+        " * int guess(int num);",
+        " */",
+    ),
+}
 # What a node class's file imports: one name, so that a class of the user's named like another
 # name of java.util changes nothing.
 NODE_IMPORTS = {"Node": "import java.util.List;", GRAPH: "import java.util.ArrayList;\nimport java.util.List;"}
@@ -338,7 +381,7 @@ class Java(Language):
     name = "java"
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "Java"
     leetcode = LeetCodeEnvironment(
@@ -435,9 +478,11 @@ class Java(Language):
         body = [""] if signature.in_place else [f"        return {empty_value(signature.returns)};"]
         comment = ["/*", *(f" * {line}".rstrip().replace("*/", "* /") for line in lines), " */", ""]
         public = signature.links is not None and signature.links.driver in PUBLIC_SOLUTION_DRIVERS
+        api = api_driver(signature)
+        parent = "" if api is None else f" extends {API_CLASSES[api]}"
         block = (
             [
-                f"{'public ' if public else ''}class Solution {{",
+                f"{'public ' if public else ''}class Solution{parent} {{",
                 f"    {self.declaration(signature)} {{",
                 *body,
                 "    }",
@@ -452,6 +497,8 @@ class Java(Language):
                 *(comment if about or usage else []),
                 # LeetCode's definition of each node class the method uses, in a comment, as it shows them.
                 *(line for name in node_classes(signature) for line in node_comment(name, signature)),
+                # LeetCode's declaration of the API Solution's parent class gives it.
+                *([] if api is None else [*API_COMMENTS[api], ""]),
                 *block,
                 "",
             ]
@@ -462,7 +509,7 @@ class Java(Language):
     def plan_build(self, source: str, filename: str, signature: Signature) -> BuildPlan | None:
         javac = find_tool("javac") or "javac"
         # The node classes first: a class the user's file defines again is the error on the user's line.
-        nodes = {f"{node_class(name)}.java": node_source(name, signature) for name in node_classes(signature)}
+        nodes = leetcode_files(signature)
         user_file = user_file_name(signature)
         files = {**nodes, user_file: user_source(source), CALL_FILE: call_source(self, signature)}
         ready = prepared_harness(javac)
@@ -501,9 +548,8 @@ class Java(Language):
         prelude is taken off the first line wherever it shows."""
         user_text = plan.files[plan.user_file]
         output = _explain_harness_errors(self, output, user_text, plan)
-        nodes = list(
-            dict.fromkeys(node_class(name) for name in NODE_CLASSES if f"{node_class(name)}.java" in plan.files)
-        )
+        leetcodes = (*(node_class(name) for name in NODE_CLASSES), *API_CLASSES.values())
+        nodes = list(dict.fromkeys(name for name in leetcodes if f"{name}.java" in plan.files))
         if nodes:
             output = "\n".join(_duplicate_node(line, nodes) for line in output.splitlines())
         error = super().compile_error(output, plan, filename)
@@ -666,7 +712,7 @@ def node_class(name: str) -> str:
 def node_declaration(name: str, signature: Signature | None = None) -> tuple[str, ...]:
     """LeetCode's declaration of a node class: its older one for a problem judged by a driver of its own."""
     if signature is not None and signature.links is not None and name in DRIVEN_NODE_CLASSES:
-        return DRIVEN_NODE_CLASSES[name]
+        return DRIVEN_DECLARATIONS.get((signature.links.driver, name), DRIVEN_NODE_CLASSES[name])
     return NODE_CLASSES[name]
 
 
@@ -679,6 +725,43 @@ def node_comment(name: str, signature: Signature | None = None) -> list[str]:
     if signature is not None and signature.links is not None and name == "ListNode":
         lines[0] = DRIVEN_COMMENT_OPENINGS.get(signature.links.driver, lines[0])
     return ["/**", f" * {NODE_HEADINGS[name]}", *(f" * {line}" for line in lines), " */"]
+
+
+def api_driver(signature: Signature) -> str | None:
+    """The API driver of the signature's problem (278's isBadVersion, 374's guess), else None."""
+    links = signature.links
+    return links.driver if links is not None and links.driver in APIS else None
+
+
+def leetcode_files(signature: Signature) -> dict[str, str]:
+    """The files of LeetCode's classes that the build compiles ahead of the user's: the node classes
+    the method uses, and its API's parent class."""
+    files = {f"{node_class(name)}.java": node_source(name, signature) for name in node_classes(signature)}
+    api = api_driver(signature)
+    if api is not None:
+        files[f"{API_CLASSES[api]}.java"] = api_source(api)
+    return files
+
+
+def api_source(api: str) -> str:
+    """The file of an API's parent class: its method, answering from the case's value (`secret`),
+    which the generated call sets before it calls the method."""
+    name = API_CLASSES[api]
+    return "\n".join(
+        [
+            "// LeetCode's parent class of Solution: its API answers from the case's value, set by the judge.",
+            f"public class {name} {{",
+            "    private static int secret;",
+            "",
+            "    static void answerFrom__(int value) {",
+            "        secret = value;",
+            "    }",
+            "",
+            *(f"    {line}" for line in API_METHODS[api]),
+            "}",
+            "",
+        ]
+    )
 
 
 def node_source(name: str, signature: Signature | None = None) -> str:
@@ -817,7 +900,15 @@ def call_lines(language: Java, signature: Signature) -> list[str]:
     ]
     converted, names = argument_lines(signature.params, "args", "argument", "    ")
     lines += converted
-    if signature.links is not None:
+    api = api_driver(signature)
+    if api is not None:
+        # The case's last argument is what the API answers from: the method is not given it.
+        lines.append(f"    {API_CLASSES[api]}.answerFrom__(toInt(args.get({len(signature.params)})));")
+    if signature.in_place:
+        # A void method answers with its argument as built, before a link replaced it (237: the list
+        # from its head, not the node to delete).
+        lines.append(f"    java.lang.Object[] passed__ = {{{', '.join(names)}}};")
+    if signature.links is not None and api is None:
         lines += link_lines(signature.params, names, signature.links.answer is not None)
     call = f"new Solution().{language.method_name(signature)}({', '.join(names)})"
     if signature.links is not None and signature.links.answer is not None:
@@ -831,7 +922,6 @@ def call_lines(language: Java, signature: Signature) -> list[str]:
         # The answer is the argument the setup frame names, as the method left it (whatever it returned).
         passed = "answerIndex >= 0 && answerIndex < passed__.length ? passed__[answerIndex] : null"
         lines += [
-            f"    java.lang.Object[] passed__ = {{{', '.join(names)}}};",
             f"    {call};",
             f"    return {node_answer(signature.answer_type, f'({passed})')};",
             "}",
