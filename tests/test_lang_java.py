@@ -469,6 +469,55 @@ def test_the_driven_problems_declare_leetcodes_older_nodes(tmp_path: Path) -> No
     assert report["verdict"] == "Compile Error" and error["line"] == 3, error
 
 
+# LeetCode's Java templates of 237, 278 and 374, with the return the kit writes where LeetCode leaves
+# the body empty (so that the starter compiles).
+DRIVEN_TEMPLATES = {
+    237: (
+        "/**\n * Definition for singly-linked list.\n * public class ListNode {\n *     int val;\n"
+        " *     ListNode next;\n *     ListNode(int x) { val = x; }\n * }\n */\nclass Solution {\n"
+        "    public void deleteNode(ListNode node) {\n\n    }\n}\n"
+    ),
+    278: (
+        "/* The isBadVersion API is defined in the parent class VersionControl.\n"
+        "      boolean isBadVersion(int version); */\n\npublic class Solution extends VersionControl {\n"
+        "    public int firstBadVersion(int n) {\n        return 0;\n    }\n}\n"
+    ),
+    374: (
+        "/** \n * Forward declaration of guess API.\n * @param  num   your guess\n"
+        " * @return \t     -1 if num is higher than the picked number\n"
+        " *\t\t\t      1 if num is lower than the picked number\n *               otherwise return 0\n"
+        " * int guess(int num);\n */\n\npublic class Solution extends GuessGame {\n"
+        "    public int guessNumber(int n) {\n        return 0;\n    }\n}\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("number", sorted(DRIVEN_TEMPLATES))
+def test_the_starters_of_a_node_to_delete_and_of_the_apis_are_leetcodes(tmp_path: Path, number: int) -> None:
+    """237's older ListNode, 278's and 374's parent class: LeetCode's templates, which compile into a
+    Wrong Answer; the parent class is compiled for its problem only."""
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    starter = tmp_path / "starter.java"
+    created = run_judge("new", str(number), str(starter), "--language", "java", env=env)
+    assert created.returncode == 0, created.stderr
+    assert starter.read_text(encoding="utf-8").endswith(DRIVEN_TEMPLATES[number])
+    report = judged(starter, "--problem", str(number), env=env)
+    assert report["compile_error"] is None and report["verdict"] == "Wrong Answer", summary(report)
+
+
+def test_a_class_named_as_an_apis_parent_is_the_users_elsewhere(tmp_path: Path) -> None:
+    own = "class GuessGame {}\nclass Solution {\n    public int totalNQueens(int n) { return n == 1 ? 1 : 0; }\n}\n"
+    assert judged(write(tmp_path, "own.java", own), "--problem", "52")["compile_error"] is None
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    again = (
+        "class GuessGame {}\npublic class Solution extends GuessGame {\n"
+        "    public int guessNumber(int n) { return n; }\n}\n"
+    )
+    report = judged(write(tmp_path, "again.java", again), "--problem", "374", env=env)
+    error = report["compile_error"]
+    assert error["line"] == 1 and "LeetCode defines GuessGame itself" in error["message"], error
+
+
 @pytest.mark.parametrize(
     ("slug", "solution"),
     [
