@@ -32,6 +32,9 @@ Compile Error on its own line (kotlinc's "redeclaration"), as on LeetCode. So is
 and 116/117 (the signature's RandomListNode, GraphNode, NextTreeNode: java.py says how the harness
 runs them), declared as LeetCode's Kotlin does, 138's parameter named `node`. LeetCode's own drivers
 (docs/protocol.md, "Links") are joined and answered by the Java harness, as for Java (link_lines()).
+The parent class of LeetCode's API (278's VersionControl, 374's GuessGame) is declared there too, for
+its problem only, with the method abstract (LeetCode's template overrides it) and the API answering
+from the case's last argument, which the generated call sets before the call.
 A design problem (a class driven by LeetCode's calls) is the user's class: judge_call__.kt makes a
 new object per case and calls each operation in Kotlin with its declared types, telling the
 harness which call runs and handing it each result as the call returns it.
@@ -54,9 +57,13 @@ import shlex
 
 from judge.core.record import replace
 from judge.core.signature import (
+    APIS,
+    BAD_VERSION,
     CYCLE,
+    DELETED_NODE,
     DRIVEN_NODES,
     GRAPH,
+    GUESS,
     INTERSECTION,
     NEXT_TREE,
     RANDOM_LIST,
@@ -70,6 +77,7 @@ from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, Program, WarmCompile
 from judge.languages.base import JDB, Language, LeetCodeEnvironment, Toolchain, find_tool, line_at, signature_types
 from judge.languages.java import (
+    API_CLASSES,
     CRASH_RULES,
     EXPORT_BUILDERS,
     HARNESS_CLASS,
@@ -81,6 +89,7 @@ from judge.languages.java import (
     STACK_MB,
     WARM_UP_SIGNATURE,
     Prepared,
+    api_driver,
     call_parts,
     command_name,
     compile_harness,
@@ -195,6 +204,47 @@ NODE_CLASSES = {
         "}",
     ),
 }
+# LeetCode's API of 278 and 374 (java.py's API_CLASSES): Solution's parent class, declared in
+# judge_call__.kt with the API, which answers from the case's value (secret__, set by the generated
+# call), and the method as abstract, which LeetCode's template overrides.
+API_MEMBERS = {
+    BAD_VERSION: (
+        "fun isBadVersion(version: kotlin.Int): kotlin.Boolean = version >= secret__",
+        "abstract fun firstBadVersion(n: kotlin.Int): kotlin.Int",
+    ),
+    GUESS: (
+        "fun guess(num: kotlin.Int): kotlin.Int = if (num > secret__) -1 else if (num < secret__) 1 else 0",
+        "abstract fun guessNumber(n: kotlin.Int): kotlin.Int",
+    ),
+}
+# LeetCode's template of each, as it writes it (its spacing, tabs and a trailing space too): the
+# comment, the class line, the method's line and the line that closes the method.
+API_STARTERS = {
+    BAD_VERSION: (
+        (
+            "/* The isBadVersion API is defined in the parent class VersionControl.",
+            "      fun isBadVersion(version: Int) : Boolean {} */",
+        ),
+        "class Solution: VersionControl() {",
+        "    override fun firstBadVersion(n: Int) : Int {",
+        "\t}",
+    ),
+    GUESS: (
+        (
+            "/** ",
+            " * The API guess is defined in the parent class.",
+            " * @param  num   your guess",
+            " * @return \t     -1 if num is higher than the picked number",
+            " *\t\t\t      1 if num is lower than the picked number",
+            " *               otherwise return 0",
+            " * fun guess(num:Int):Int {}",
+            " */",
+        ),
+        "class Solution:GuessGame() {",
+        "    override fun guessNumber(n:Int):Int {",
+        "    }",
+    ),
+}
 # The class each node shape is in Kotlin's code: LeetCode names the three DRIVEN_NODES `Node` too.
 NODE_CLASS_NAMES = {shape: "Node" for shape in DRIVEN_NODES}
 # The parameter's name in LeetCode's Kotlin declaration where it is not the metaData's: 138's
@@ -304,7 +354,7 @@ class Kotlin(Language):
     name = "kotlin"
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES))
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "Kotlin"
     leetcode = LeetCodeEnvironment(
@@ -389,11 +439,19 @@ class Kotlin(Language):
         # A value of the declared type, so that the starter compiles (and is a Wrong Answer); a Unit
         # method's body is empty, as LeetCode shows it.
         body = [""] if signature.in_place else [f"        return {empty_value(signature.returns)}"]
-        block = (
-            ["class Solution {", f"    {self.declaration(signature)} {{", *body, "    }", "}"]
-            if signature.design is None
-            else design_block(signature)
-        )
+        api = api_driver(signature)
+        deleting = signature.links is not None and signature.links.driver == DELETED_NODE
+        if api is not None:
+            api_comment, opening, method, closing = API_STARTERS[api]
+            block = [*api_comment, "", opening, method, *body, closing, "}"]
+        elif signature.design is None:
+            # 237's template declares no Unit, and leaves a line after the node's comment.
+            declaration = (
+                self.declaration(signature).removesuffix(": Unit") if deleting else self.declaration(signature)
+            )
+            block = [*([""] if deleting else []), "class Solution {", f"    {declaration} {{", *body, "    }", "}"]
+        else:
+            block = design_block(signature)
         return "\n".join(
             [
                 *(comment if lines else []),
@@ -485,11 +543,14 @@ class Kotlin(Language):
             output = _without_prelude(output, compiled, at)
             plan = replace(plan, files={**plan.files, plan.user_file: compiled[:at] + compiled[at + len(PRELUDE) :]})
         output = _explain_generated_errors(output, plan.files[plan.user_file], plan.files[CALL_FILE])
-        nodes = list(
-            dict.fromkeys(
-                node_class(name) for name in NODE_CLASSES if f"\nclass {node_class(name)}(" in plan.files[CALL_FILE]
-            )
-        )
+        # LeetCode's classes the generated call declares: the node classes, an API's parent class.
+        leetcodes = (*(node_class(name) for name in NODE_CLASSES), *API_CLASSES.values())
+        call = plan.files[CALL_FILE]
+        nodes = [
+            name
+            for name in dict.fromkeys(leetcodes)
+            if re.search(rf"^(?:abstract )?class {name}\b", call, re.MULTILINE) is not None
+        ]
         if nodes:
             output = _explain_redeclared_nodes(output, plan.files[plan.user_file], nodes)
         return super().compile_error(output, plan, filename)
@@ -807,6 +868,22 @@ def driven_node_definition(name: str) -> list[str]:
     ]
 
 
+def api_definition(signature: Signature) -> list[str]:
+    """LeetCode's parent class of Solution for an API's problem (278, 374), and the case's value its
+    API answers from, private to the generated file; nothing for another problem."""
+    api = api_driver(signature)
+    if api is None:
+        return []
+    return [
+        "private var secret__: kotlin.Int = 0",
+        "",
+        f"abstract class {API_CLASSES[api]} {{",
+        *(f"    {member}" for member in API_MEMBERS[api]),
+        "}",
+        "",
+    ]
+
+
 def node_answer(type_: Type, value: str) -> str:
     """The generated call's answer: a node type's wrapped with its NodeType for the harness to write."""
     if not type_.has_nodes:
@@ -826,6 +903,7 @@ def call_source(language: Kotlin, signature: Signature) -> str:
         '@file:Suppress("UNCHECKED_CAST")',
         "",
         *node_definitions(node_classes(signature)),
+        *api_definition(signature),
     ]
     if signature.design is not None:
         return "\n".join([*head, *design_call_lines(signature), ""])
@@ -834,9 +912,19 @@ def call_source(language: Kotlin, signature: Signature) -> str:
         f"// LeetCode: {language.declaration(signature)}",
         f"fun {CALL_FUNCTION}(arguments__: kotlin.collections.List<kotlin.Any?>): kotlin.Any? {{",
     ]
+    api = api_driver(signature)
     converted, names = argument_lines(signature.params, "arguments__", "    ", linked=signature.links is not None)
     lines += converted
-    if signature.links is not None:
+    if api is not None:
+        # The case's last argument is what the API answers from: the method is not given it.
+        lines.append(f"    secret__ = {HARNESS_CLASS}.toInt(arguments__[{len(signature.params)}])")
+    answered = names[signature.answer_index] if signature.in_place and signature.answer_index is not None else None
+    if signature.links is not None and api is None:
+        if answered is not None:
+            # A void method answers with its argument as built, before a link replaced it (237: the
+            # list from its head, not the node to delete).
+            lines.append(f"    val answered__ = {answered}")
+            answered = "answered__"
         lines += link_lines(signature.params, names, signature.links.answer is not None)
     call = f"Solution().{language.method_name(signature)}({', '.join(names)})"
     if signature.links is not None and signature.links.answer is not None:
@@ -846,8 +934,7 @@ def call_source(language: Kotlin, signature: Signature) -> str:
             f"    return links__.place(answer__, {node_type_name(signature.returns.scalar)})",
         ]
     elif signature.in_place:
-        answer = names[signature.answer_index] if signature.answer_index is not None else "null"
-        lines += [f"    {call}", f"    return {node_answer(signature.answer_type, answer)}"]
+        lines += [f"    {call}", f"    return {node_answer(signature.answer_type, answered or 'null')}"]
     else:
         lines += [
             f"    val answer__: {kotlin_type(signature.returns, qualified=True)} = {call}",
