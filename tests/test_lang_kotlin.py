@@ -506,3 +506,48 @@ def test_the_other_node_classes_are_leetcodes_node_in_its_starter(slug: str, sol
     assert starter.startswith(comment) and " * class Node(var `val`: Int) {\n" in comment
     method = starter[len(comment) :].splitlines()[1].strip()
     assert method == f"fun {signature.name}({parameter}: Node?): Node? {{"
+
+
+# LeetCode's Kotlin templates of 237, 278 and 374, with the return the kit writes where LeetCode leaves
+# the body empty (so that the starter compiles).
+DRIVEN_TEMPLATES = {
+    237: (
+        "/**\n * Example:\n * var li = ListNode(5)\n * var v = li.`val`\n * Definition for singly-linked list.\n"
+        " * class ListNode(var `val`: Int) {\n *     var next: ListNode? = null\n * }\n */\n\nclass Solution {\n"
+        "    fun deleteNode(node: ListNode?) {\n\n    }\n}\n"
+    ),
+    278: (
+        "/* The isBadVersion API is defined in the parent class VersionControl.\n"
+        "      fun isBadVersion(version: Int) : Boolean {} */\n\nclass Solution: VersionControl() {\n"
+        "    override fun firstBadVersion(n: Int) : Int {\n        return 0\n\t}\n}\n"
+    ),
+    374: (
+        "/** \n * The API guess is defined in the parent class.\n * @param  num   your guess\n"
+        " * @return \t     -1 if num is higher than the picked number\n"
+        " *\t\t\t      1 if num is lower than the picked number\n *               otherwise return 0\n"
+        " * fun guess(num:Int):Int {}\n */\n\nclass Solution:GuessGame() {\n"
+        "    override fun guessNumber(n:Int):Int {\n        return 0\n    }\n}\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("number", sorted(DRIVEN_TEMPLATES))
+def test_the_starters_of_a_node_to_delete_and_of_the_apis_are_leetcodes(tmp_path: Path, number: int) -> None:
+    """237's ListNode, 278's and 374's parent class (whose method the template overrides): LeetCode's
+    templates, which compile into a Wrong Answer."""
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    starter = tmp_path / "starter.kt"
+    created = run_judge("new", str(number), str(starter), "--language", "kotlin", env=env)
+    assert created.returncode == 0, created.stderr
+    assert starter.read_text(encoding="utf-8").endswith(DRIVEN_TEMPLATES[number])
+    report = judged(starter, "--problem", str(number), env=env)
+    assert report["compile_error"] is None and report["verdict"] == "Wrong Answer", report["compile_error"]
+
+
+def test_an_apis_parent_class_is_leetcodes_for_its_problem_only(tmp_path: Path) -> None:
+    own = "class VersionControl\nclass Solution {\n    fun totalNQueens(n: Int): Int = if (n == 1) 1 else 0\n}\n"
+    assert judged(write(tmp_path, "own.kt", own), "--problem", "52")["compile_error"] is None
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    again = "class VersionControl\nclass Solution {\n    fun firstBadVersion(n: Int): Int = n\n}\n"
+    error = judged(write(tmp_path, "again.kt", again), "--problem", "278", env=env)["compile_error"]
+    assert error["line"] == 1 and "LeetCode declares VersionControl itself" in error["message"], error
