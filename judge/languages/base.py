@@ -583,6 +583,21 @@ def signature_types(signature: Signature) -> list[Type]:
     return [*(param.type for param in design.constructor), *(type_ for types in methods for type_ in types)]
 
 
+def guess_comment(declared: str) -> tuple[str, ...]:
+    """LeetCode's comment above a starter of 374, the same in C, C++, Java, Go and Rust but for the
+    line that declares guess (its tabs and the space after its opening as LeetCode writes them)."""
+    return (
+        "/** ",
+        " * Forward declaration of guess API.",
+        " * @param  num   your guess",
+        " * @return \t     -1 if num is higher than the picked number",
+        " *\t\t\t      1 if num is lower than the picked number",
+        " *               otherwise return 0",
+        f" * {declared}",
+        " */",
+    )
+
+
 def driven_kinds(signature: Signature) -> list[str]:
     """LeetCode's other Node classes the signature uses (DRIVEN_NODES), sorted: none for most."""
     return sorted({type_.scalar for type_ in signature_types(signature)} & set(DRIVEN_NODES))

@@ -69,6 +69,7 @@ from judge.languages.base import (
     Toolchain,
     blank_comments,
     find_tool,
+    guess_comment,
     line_at,
     signature_types,
 )
@@ -247,17 +248,7 @@ API_COMMENTS = {
         " */",
         "",
     ),
-    GUESS: (
-        "/** ",
-        " * Forward declaration of guess API.",
-        " * @param  num   your guess",
-        " * @return \t     -1 if num is higher than the picked number",
-        " *\t\t\t      1 if num is lower than the picked number",
-        " *               otherwise return 0",
-        " * func guess(num int) int;",
-        " */",
-        "",
-    ),
+    GUESS: (*guess_comment("func guess(num int) int;"), ""),
 }
 
 # Top-level functions (a method has a receiver in parentheses before its name).

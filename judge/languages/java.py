@@ -65,7 +65,16 @@ from judge.core.signature import (
     Type,
 )
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program, WarmCompile
-from judge.languages.base import JDB, Language, LeetCodeEnvironment, Toolchain, find_tool, line_at, signature_types
+from judge.languages.base import (
+    JDB,
+    Language,
+    LeetCodeEnvironment,
+    Toolchain,
+    find_tool,
+    guess_comment,
+    line_at,
+    signature_types,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -327,16 +336,7 @@ API_COMMENTS = {
         "/* The isBadVersion API is defined in the parent class VersionControl.",
         "      boolean isBadVersion(int version); */",
     ),
-    GUESS: (
-        "/** ",
-        " * Forward declaration of guess API.",
-        " * @param  num   your guess",
-        " * @return \t     -1 if num is higher than the picked number",
-        " *\t\t\t      1 if num is lower than the picked number",
-        " *               otherwise return 0",
-        " * int guess(int num);",
-        " */",
-    ),
+    GUESS: guess_comment("int guess(int num);"),
 }
 # What a node class's file imports: one name, so that a class of the user's named like another
 # name of java.util changes nothing.

@@ -44,7 +44,15 @@ from judge.core.signature import (
     Signature,
 )
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
-from judge.languages.base import Language, blank_comments, find_tool, line_at, program_identity, signature_types
+from judge.languages.base import (
+    Language,
+    blank_comments,
+    find_tool,
+    guess_comment,
+    line_at,
+    program_identity,
+    signature_types,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -518,17 +526,7 @@ _API_FUNCTIONS = {
 # (374's with LeetCode's own tabs and spaces).
 API_COMMENTS = {
     BAD_VERSION: ("// The API isBadVersion is defined for you.", "// bool isBadVersion(int version);", ""),
-    GUESS: (
-        "/** ",
-        " * Forward declaration of guess API.",
-        " * @param  num   your guess",
-        " * @return \t     -1 if num is higher than the picked number",
-        " *\t\t\t      1 if num is lower than the picked number",
-        " *               otherwise return 0",
-        " * int guess(int num);",
-        " */",
-        "",
-    ),
+    GUESS: (*guess_comment("int guess(int num);"), ""),
 }
 
 

@@ -63,6 +63,7 @@ from judge.languages.base import (
     blank_comments,
     driven_kinds,
     find_tool,
+    guess_comment,
     line_at,
     signature_types,
     version_line,
@@ -186,16 +187,7 @@ API_COMMENTS = {
         "// isBadVersion(version:i32)-> bool;",
         "// to call it use self.isBadVersion(version)",
     ),
-    GUESS: (
-        "/** ",
-        " * Forward declaration of guess API.",
-        " * @param  num   your guess",
-        " * @return \t     -1 if num is higher than the picked number",
-        " *\t\t\t      1 if num is lower than the picked number",
-        " *               otherwise return 0",
-        " * unsafe fn guess(num: i32) -> i32 {}",
-        " */",
-    ),
+    GUESS: guess_comment("unsafe fn guess(num: i32) -> i32 {}"),
 }
 # The API itself, in the user's module after the file, answering from the case's value the method is
 # not given (rust_harness/harness.rs's api_value). Never inlined: LeetCode's API is code the solution
