@@ -575,13 +575,13 @@ def _case_report(
     if run.error is not None:
         report.details["error"] = run.error
         call = run.error.get("call")
-        if problem.signature.design is not None and isinstance(call, int) and call < len(case.input["operations"]):
+        if problem.signature.calls and isinstance(call, int) and call < len(case.input["operations"]):
             # Which call of the sequence raised, and the calls before it.
             report.message = f"call {call}, {case.input['operations'][call]}: {report.message}"
             from judge.checking.design import calls_up_to
 
             report.details["calls"] = calls_up_to(case, call)
-    elif problem.signature.design is not None and not run.answered:
+    elif problem.signature.calls and not run.answered:
         # A crash in a call (C's and C++'s sanitizers, judge/languages/native.py's DIED_IN_CALL) is
         # named by its crash rule, "call 3, deleteAtIndex: ...": the calls before it, as for an exception.
         import re

@@ -41,6 +41,8 @@ ANCESTOR = json.loads((PROBLEMS / "lowest-common-ancestor-of-a-binary-tree" / "p
 DELETE_NODE = json.loads((PROBLEMS / "delete-node-in-a-linked-list" / "problem.json").read_text())["signature"]
 BAD_VERSION = json.loads((PROBLEMS / "first-bad-version" / "problem.json").read_text())["signature"]
 GUESS = json.loads((PROBLEMS / "guess-number-higher-or-lower" / "problem.json").read_text())["signature"]
+CODEC = json.loads((PROBLEMS / "serialize-and-deserialize-binary-tree" / "problem.json").read_text())["signature"]
+TINY_URL = json.loads((PROBLEMS / "encode-and-decode-tinyurl" / "problem.json").read_text())["signature"]
 
 
 def test_a_drivers_metadata_is_the_methods_signature() -> None:
@@ -175,6 +177,24 @@ def test_an_apis_driver_gives_the_method_n_and_its_api_the_rest() -> None:
         parse_signature({**DELETE_NODE, "name": "deleteNode", "return": {"type": "integer"}})
 
 
+def test_a_codecs_value_goes_there_and_back() -> None:
+    codec = parse_signature(CODEC)
+    assert not codec.calls and codec.links is not None and codec.links.driver == "round trip"
+    assert [(param.name, str(param.type)) for param in codec.inputs] == [("root", "TreeNode")]
+    assert codec.judged_type == Type("TreeNode") and codec.arguments({"root": [1, None, 2]}) == [[1, None, 2]]
+    assert input_problem(codec, {"root": [1, None, 2]}) is None
+    assert "exactly the parameters root (TreeNode)" in (input_problem(codec, {"operations": [], "arguments": []}) or "")
+    frame = language_named("python").setup_frame(codec, "s.py", 100)
+    assert frame["round_trip"] == {"there": "serialize", "back": "deserialize"} and frame["design"] is not None
+    # LeetCode's driver names 535's value url (its metaData's own params), not encode's longUrl.
+    assert [param.name for param in parse_signature(TINY_URL).inputs] == ["url"]
+    # Another class of the same shape, or a Codec whose methods do not go there and back, is a design
+    # problem of calls as any other.
+    assert parse_signature({**CODEC, "classname": "Coder"}).calls
+    backwards = {**CODEC, "methods": CODEC["methods"][::-1]}
+    assert parse_signature(backwards).calls
+
+
 def test_a_returned_nodes_place_reads_as_leetcode_shows_it() -> None:
     detect = parse_signature({**HAS_CYCLE, "name": "detectCycle", "return": {"type": "ListNode"}}).links
     meet, ancestor = parse_signature(INTERSECTION).links, parse_signature(ANCESTOR).links
@@ -228,7 +248,7 @@ def test_every_language_judges_the_drivers_or_says_it_does_not() -> None:
         language = language_named(name)
         solved = {path.stem.split("_")[0] for path in (LINKS / name).glob("*")} if (LINKS / name).is_dir() else set()
         drivers = (HAS_CYCLE, "141"), (INTERSECTION, "160"), (ANCESTOR, "236"), (DELETE_NODE, "237")
-        for data, number in (*drivers, (BAD_VERSION, "278"), (GUESS, "374")):
+        for data, number in (*drivers, (BAD_VERSION, "278"), (GUESS, "374"), (CODEC, "297"), (TINY_URL, "535")):
             signature = parse_signature(data)
             refused = language.cannot_judge(signature)
             assert refused is not None or number in solved, f"{name} judges {number} without a test of it"

@@ -89,7 +89,7 @@ def checker_for(problem: Problem) -> Checker:
     where a list is declared is its items: judge/checking/declared.py)."""
     checker = _named_checker(problem)
     declared = problem.signature.judged_type
-    if problem.signature.design is not None:
+    if problem.signature.calls:
         schema = None if checker.details is None else {**checker.details, **design.DETAILS}
         return replace(checker, check=design.with_calls(checker.check), details=schema)
     if declared.is_node and declared.name in DRIVEN_NODES:

@@ -48,6 +48,9 @@ CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE = "cycle", "intersection", "tree n
 # answers from a value the method is not given (278's first bad version, 374's picked number).
 BAD_VERSION, GUESS = "isBadVersion", "guess"
 APIS = (BAD_VERSION, GUESS)
+# And LeetCode's Codec problems (297, 449, 535): a class whose first method encodes the case's value as
+# a string and whose second decodes it, each called on an object of its own; the decoded value answers.
+ROUND_TRIP = "round trip"
 DESIGN_INPUTS = ("operations", "arguments")
 MAX_DEPTH = 2  # list<list<T>>: LeetCode's shapes go no deeper
 _CAMEL_WORD = r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+"  # compiled when first used (re caches it)
@@ -170,6 +173,11 @@ class Signature:
     packed_rows: tuple[str, str] | None = None
     design: Design | None = None  # a class driven by calls: params are then DESIGN_INPUTS
     links: Links | None = None  # one of LeetCode's own drivers ("manual"): params are the method's
+
+    @property
+    def calls(self) -> bool:
+        """Whether a case is LeetCode's two lines of calls on a design class (a Codec's round trip is not)."""
+        return self.design is not None and self.links is None
 
     @property
     def inputs(self) -> tuple[Param, ...]:
@@ -308,7 +316,38 @@ def _design(data: dict[str, Any]) -> Signature:
         Param("arguments", Type("list", Type("list", Type(JSON)))),
     )
     design = Design(params_of(constructor.get("params"), "the constructor"), tuple(methods))
+    if classname == "Codec" and _round_trip(design):
+        there = design.methods[0]
+        # The case's value is named as LeetCode's driver names it (metaData's own "params", when it
+        # gives one of that type), else as the encoding method's parameter.
+        given = [param for param in _driver_params(data) if param.type == there.params[0].type]
+        value = Param(given[0].name if len(given) == 1 else there.params[0].name, there.params[0].type)
+        links = Links(ROUND_TRIP, (value,))
+        return Signature(classname, (value,), there.params[0].type, design=design, links=links)
     return Signature(classname, params, Type("list", Type(JSON)), design=design)
+
+
+def _round_trip(design: Design) -> bool:
+    """Whether a Codec's class is LeetCode's round trip: no constructor parameter, and two methods,
+    the first from a value to a string, the second from that string back to the value's type."""
+    if design.constructor or len(design.methods) != 2:
+        return False
+    there, back = design.methods
+    string = Type("string")
+    return (
+        len(there.params) == 1
+        and there.returns == string
+        and [param.type for param in back.params] == [string]
+        and back.returns == there.params[0].type
+    )
+
+
+def _driver_params(data: dict[str, Any]) -> tuple[Param, ...]:
+    """A design metaData's own "params" (what LeetCode's driver reads), or none when absent or unread."""
+    try:
+        return params_of(data.get("params"), "the driver") if data.get("params") is not None else ()
+    except SignatureError:
+        return ()
 
 
 def _from_metadata(data: dict[str, Any]) -> dict[str, Any]:
@@ -516,7 +555,7 @@ def input_problem(signature: Signature, case_input: Any) -> str | None:
 
     An int below its parameter's "min" is refused; one above its "max" is allowed (running beyond
     LeetCode's constraints is what the extended cases do)."""
-    if signature.design is not None:
+    if signature.calls:
         return design_problem(signature, case_input)
     if not isinstance(case_input, dict):
         return "the input must be a JSON object with one key per parameter"
@@ -721,6 +760,8 @@ def links_problem(links: Links, case_input: dict[str, Any]) -> str | None:
         if value not in head[:-1]:
             return f"{names[1]} ({value}) must be the value of a node of {names[0]} other than its last"
         return None
+    if links.driver == ROUND_TRIP:
+        return None
     if links.driver in APIS:
         count, secret = values
         if not 1 <= secret <= count:
@@ -752,8 +793,8 @@ def linked_arguments(links: Links, case_input: dict[str, Any]) -> list[Any]:
     if links.driver == DELETED_NODE:
         head, value = values
         return [head, [[LINK_ARGUMENT, 0, 0, head.index(value)]]]
-    if links.driver in APIS:
-        return values  # the method's argument, then what the API answers from
+    if links.driver in APIS or links.driver == ROUND_TRIP:
+        return values  # the method's argument, then what the API answers from; a Codec's value
     present = _level_order_values(values[0])
     joined = [[LINK_ARGUMENT, index, 0, present.index(value)] for index, value in enumerate(values[1:], 1)]
     return [values[0], *([] for _ in values[1:]), joined]

@@ -21,7 +21,7 @@ from abc import ABC, abstractmethod
 from judge.core.cache import user_cache
 from judge.core.compile_error import CompileError
 from judge.core.record import record
-from judge.core.signature import APIS, DRIVEN_NODES
+from judge.core.signature import APIS, DRIVEN_NODES, ROUND_TRIP
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, Program
 
@@ -215,6 +215,14 @@ class Language(ABC):
             # An API's driver (278's isBadVersion, 374's guess): the API's name, and the last argument
             # of each case is the value it answers from; None for every other problem.
             "api": links.driver if links is not None and links.driver in APIS else None,
+            # A Codec's round trip (297, 535): the design's method that encodes the case's one argument
+            # and the one that decodes the string back, each called on an object of its own; None
+            # for every other problem.
+            "round_trip": (
+                {"there": signature.design.methods[0].name, "back": signature.design.methods[1].name}
+                if links is not None and links.driver == ROUND_TRIP and signature.design is not None
+                else None
+            ),
         }
         return {**frame, **extra}
 
@@ -236,8 +244,8 @@ class Language(ABC):
             )
         if signature.links is not None and signature.links.driver not in self.judges_links:
             return (
-                f'{signature.name} is judged by a driver of LeetCode\'s own ({signature.links.driver}: "manual" in'
-                f" its metaData), which the kit does not run in {self.title} yet"
+                f"{signature.name} is judged by a driver of LeetCode's own ({signature.links.driver}), which the"
+                f" kit does not run in {self.title} yet"
             )
         return None
 

@@ -10,7 +10,17 @@ from __future__ import annotations
 import os
 
 from judge.core.record import replace
-from judge.core.signature import APIS, BAD_VERSION, CYCLE, DELETED_NODE, DRIVEN_NODES, GUESS, INTERSECTION, TREE_NODES
+from judge.core.signature import (
+    APIS,
+    BAD_VERSION,
+    CYCLE,
+    DELETED_NODE,
+    DRIVEN_NODES,
+    GUESS,
+    INTERSECTION,
+    ROUND_TRIP,
+    TREE_NODES,
+)
 from judge.execution.program import DEFAULT_MEMORY_MB, Program
 from judge.languages.base import Language, LeetCodeEnvironment, signature_types
 from judge.languages.python_launch import launch, library_folders
@@ -148,7 +158,7 @@ class Python(Language):
     name = "python"
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS))
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "Python 3"
     leetcode = LeetCodeEnvironment(
@@ -271,6 +281,14 @@ class Python(Language):
             lines += [head, f"        {body}", ""]
             call = f"obj.{method.name}({names(method.params)})"
             usage.append(f"# {call}" if returned.name == "void" else f"# param_{number} = {call}")
+        if not signature.calls:  # a Codec's round trip, as LeetCode's driver runs it: two objects
+            there, back = design.methods
+            value = signature.inputs[0].name
+            usage = [
+                f"# ser = {signature.name}()",
+                f"# deser = {signature.name}()",
+                f"# ans = deser.{back.name}(ser.{there.name}({value}))",
+            ]
         return [*lines, "", f"# Your {signature.name} object will be instantiated and called as such:", *usage]
 
     def build(

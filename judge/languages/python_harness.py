@@ -947,6 +947,20 @@ def _api(name, hidden):
     return guess
 
 
+def _run_round_trip(cls, design, round_trip, args, budget):
+    """A Codec's round trip, as LeetCode's driver runs it: one object encodes the case's value, another
+    decodes what it made; the decoded value answers. What travels between them must be a string."""
+    there, back = design["methods"][round_trip["there"]], design["methods"][round_trip["back"]]
+    value = _node_argument(args[0], there["params"][0])
+    text = getattr(cls(), there["call"])(value)
+    value = None
+    if _type(text) is not str:
+        raise TypeError(round_trip["there"] + " returned " + _type_name(text) + ", not a string")
+    answer = getattr(cls(), back["call"])(text)
+    shape = back["answer"]
+    return _encode(answer, budget) if shape is None else _encode_nodes(answer, shape, budget)
+
+
 def _run_design(cls, design, args, budget, calls):
     """LeetCode's two lines of a design case, run: the object made by the first operation, each
     other one called on it in turn. The JSON list of results (null for the constructor and every
@@ -1175,7 +1189,8 @@ def main():
     nodes = setup["nodes"]  # None: every argument and the answer are plain JSON
     links = setup["links"]  # None: no driver of LeetCode's joins the arguments' nodes
     place = links is not None and links["place"]  # a returned node answered by where it stands
-    api = setup["api"]  # None, or the API of LeetCode's driver the method calls (_API)
+    api = setup["api"]  # None, or the API of LeetCode's driver the method calls (_api)
+    round_trip = setup["round_trip"]  # None, or a Codec's methods there and back (_run_round_trip)
     param_nodes = nodes["params"] if nodes is not None else None
     answer_nodes = nodes["answer"] if nodes is not None else None
     if packed is not None:
@@ -1233,7 +1248,9 @@ def main():
         case, args = request["case"], request["args"]
         calls[0] = None
         try:
-            if design is not None:
+            if round_trip is not None:
+                text = _run_round_trip(solution_class, design, round_trip, args, budget)
+            elif design is not None:
                 text = _run_design(solution_class, design, args, budget, calls)
             else:
                 joins = args.pop() if links is not None else None

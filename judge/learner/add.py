@@ -161,6 +161,8 @@ def _driven(metadata: dict[str, Any], examples: tuple[Example, ...], where: str)
     """The starter's metaData as one of LeetCode's own drivers ("manual"), when its examples give
     what such a driver takes rather than the method's parameters (a list and pos, for a method
     taking the list), and a note saying so; else the metaData as it was and no note."""
+    if metadata.get("systemdesign") and examples:
+        return _round_trip(metadata, examples, where)
     if metadata.get("systemdesign") or not examples:
         return metadata, ""
     params, returned = metadata["params"], metadata["return"]
@@ -192,6 +194,25 @@ def _driven(metadata: dict[str, Any], examples: tuple[Example, ...], where: str)
         return metadata, ""
     driven = {"name": metadata["name"], "params": inputs, "return": returned, "manual": True}
     return driven, f'its examples give {said}: judged as LeetCode\'s own driver does ("manual" in the metaData)'
+
+
+def _round_trip(metadata: dict[str, Any], examples: tuple[Example, ...], where: str) -> tuple[dict[str, Any], str]:
+    """A Codec's metaData with the name its examples give the value that goes there and back (297's
+    root, 535's url) as the driver's own "params", and a note; else the metaData as it was."""
+    try:
+        signature = parse_signature(metadata)
+        given = named_values(examples[0].input_text, f"{where}: example 1's Input")
+    except (SignatureError, UsageError):
+        return metadata, ""
+    if signature.links is None or len(given) != 1:
+        return metadata, ""
+    name = next(iter(given))
+    there = metadata["methods"][0]
+    driven = {**metadata, "params": [{"name": name, "type": there["params"][0]["type"]}]}
+    return driven, (
+        f"its examples give {name}, which one Codec encodes with {there['name']} and another decodes:"
+        " judged as LeetCode's own driver does"
+    )
 
 
 def _driven_output(signature: Signature, text: str) -> tuple[bool, Any]:
@@ -234,7 +255,7 @@ def _with_ranges(starter: StarterSignature, entries: list[dict[str, Any]]) -> tu
 def _case(example: Example, signature: Signature, where: str) -> dict[str, Any]:
     """An example as a case of data/cases.json; UsageError naming the example and what is wrong."""
     what = f"{where}: example {example.number}"
-    if signature.design is not None:
+    if signature.calls:
         operations, arguments = design_values(example.input_text, f"{what}'s Input")
         case_input: dict[str, Any] = {"operations": operations, "arguments": arguments}
     else:
@@ -257,7 +278,7 @@ def _case(example: Example, signature: Signature, where: str) -> dict[str, Any]:
         worded, expected = True, output_value(_LEVEL_END.sub('"#"', example.output_text), f"{what}'s Output")
     if not worded:
         expected = output_value(example.output_text, f"{what}'s Output")
-    if signature.design is not None:
+    if signature.calls:
         operations = case_input["operations"]
         if not isinstance(expected, list) or len(expected) != len(operations):
             raise UsageError(f"{what}: its Output must be a list of {len(operations)} results, one per operation")
@@ -271,7 +292,7 @@ def _case(example: Example, signature: Signature, where: str) -> dict[str, Any]:
 def choose_checker(signature: Signature, any_order: bool) -> tuple[str, str]:
     """The built-in checker for the answer, and why: docs/problems.md lists them."""
     answer = signature.judged_type
-    if signature.design is not None:
+    if signature.design is not None and signature.calls:
         if any(method.returns.scalar == "double" for method in signature.design.methods):
             return "float", "every call's result must be the Output's, a double's within 1e-5, as LeetCode compares"
         return "exact", "every call's result must be the Output's"

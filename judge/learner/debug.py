@@ -79,6 +79,8 @@ method, design, nodes, budget = setup["method"], setup["design"], setup["nodes"]
 
 
 def one_case():
+    if setup["round_trip"] is not None:
+        return harness._run_round_trip(namespace[method], design, setup["round_trip"], args, budget)
     if design is not None:
         return harness._run_design(namespace[method], design, args, budget, [None])
     values = list(args)

@@ -215,13 +215,15 @@ def _read_python(text: str, filename: str) -> StarterSignature:
         return StarterSignature(metadata, "python", tuple(notes))
     constructor: list[dict[str, str]] = []
     listed: list[dict[str, Any]] = []
-    for name, raw_params, raw_returns, _ in methods:
+    for name, raw_params, raw_returns, body in methods:
         where = f"{filename}: {classname}.{name}"
+        documented = _docstring_types(body)
         if name == "__init__":
-            constructor = _python_params(raw_params, where)
+            constructor = _python_params(raw_params, where, documented)
         elif not name.startswith("_"):
-            returns = _python_returns(raw_returns, where)
-            listed.append({"name": name, "params": _python_params(raw_params, where), "return": {"type": returns}})
+            returns = _python_returns(raw_returns if raw_returns is not None else documented.get(""), where)
+            typed = _python_params(raw_params, where, documented)
+            listed.append({"name": name, "params": typed, "return": {"type": returns}})
     if not listed:
         raise UsageError(f"{filename}: class {classname} has no method (`def name(self, ...) -> type:`)")
     return StarterSignature(_design(classname, constructor, listed), "python")

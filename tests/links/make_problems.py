@@ -238,6 +238,21 @@ def api_cases(rng: random.Random, secret: str) -> list[dict]:
     return [{"input": {"n": n, secret: value}, "expected": value} for n, value in pairs]
 
 
+def codec_tree_cases(rng: random.Random) -> list[dict]:
+    trees = [[1, 2, 3, None, None, 4, 5], [], [1], [1, 2], [1, None, 2], [-1000, 1000, 0], [5, 5, 5, 5, None, None, 5]]
+    for size, skewed in ((50, False), (3000, False), (10**4, True), (10**4, False)):
+        nodes, root = random_tree(rng, size, skewed)
+        trees.append(level_order(nodes, root))
+    return [{"input": {"root": tree}, "expected": tree} for tree in trees]
+
+
+def codec_url_cases(rng: random.Random) -> list[dict]:
+    urls = ["https://leetcode.com/problems/design-tinyurl", "http://a.b", "https://example.org/?q=1&r=%20#x"]
+    letters = "abcdefghijklmnopqrstuvwxyz0123456789/-_.?=&"
+    urls += ["https://" + "".join(rng.choice(letters) for _ in range(size)) for size in (20, 500, 10**4)]
+    return [{"input": {"url": url}, "expected": url} for url in urls]
+
+
 def write(number: int, slug: str, title: str, signature: dict, cases: list[dict], limit_ms: int = 1000) -> None:
     folder = FOLDER / slug
     (folder / "data").mkdir(parents=True, exist_ok=True)
@@ -372,6 +387,41 @@ def main() -> None:
             "manual": True,
         },
         api_cases(deleted, "pick"),
+    )
+    codec = random.Random(297)  # LeetCode's Codec classes: a value there and back as a string
+    write(
+        297,
+        "serialize-and-deserialize-binary-tree",
+        "Serialize and Deserialize Binary Tree",
+        {
+            "classname": "Codec",
+            "maxbytesperline": 200000,
+            "constructor": {"params": []},
+            "methods": [
+                {"name": "serialize", "params": [{"type": "TreeNode", "name": "root"}], "return": {"type": "string"}},
+                {"name": "deserialize", "params": [{"type": "string", "name": "data"}], "return": {"type": "TreeNode"}},
+            ],
+            "return": {"type": "boolean"},
+            "systemdesign": True,
+        },
+        codec_tree_cases(codec),
+    )
+    write(
+        535,
+        "encode-and-decode-tinyurl",
+        "Encode and Decode TinyURL",
+        {
+            "classname": "Codec",
+            "constructor": {"params": []},
+            "methods": [
+                {"name": "encode", "params": [{"type": "string", "name": "longUrl"}], "return": {"type": "string"}},
+                {"name": "decode", "params": [{"type": "string", "name": "shortUrl"}], "return": {"type": "string"}},
+            ],
+            "params": [{"name": "url", "type": "string"}],
+            "return": {"type": "string"},
+            "systemdesign": True,
+        },
+        codec_url_cases(codec),
     )
     driven = random.Random(138)  # the problems of LeetCode's other node classes
     write(

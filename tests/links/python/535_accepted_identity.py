@@ -1,0 +1,6 @@
+class Codec:
+    def encode(self, longUrl: str) -> str:
+        return longUrl
+
+    def decode(self, shortUrl: str) -> str:
+        return shortUrl
