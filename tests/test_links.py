@@ -185,7 +185,8 @@ def test_a_codecs_value_goes_there_and_back() -> None:
     assert input_problem(codec, {"root": [1, None, 2]}) is None
     assert "exactly the parameters root (TreeNode)" in (input_problem(codec, {"operations": [], "arguments": []}) or "")
     frame = language_named("python").setup_frame(codec, "s.py", 100)
-    assert frame["round_trip"] == {"there": "serialize", "back": "deserialize"} and frame["design"] is not None
+    assert frame["round_trip"] == {"there": "serialize", "back": "deserialize", "objects": 2} and frame["design"]
+    assert language_named("python").setup_frame(parse_signature(TINY_URL), "s.py", 100)["round_trip"]["objects"] == 1
     # LeetCode's driver names 535's value url (its metaData's own params), not encode's longUrl.
     assert [param.name for param in parse_signature(TINY_URL).inputs] == ["url"]
     # Another class of the same shape, or a Codec whose methods do not go there and back, is a design

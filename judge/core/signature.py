@@ -49,7 +49,8 @@ CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE = "cycle", "intersection", "tree n
 BAD_VERSION, GUESS = "isBadVersion", "guess"
 APIS = (BAD_VERSION, GUESS)
 # And LeetCode's Codec problems (297, 449, 535): a class whose first method encodes the case's value as
-# a string and whose second decodes it, each called on an object of its own; the decoded value answers.
+# a string and whose second decodes it; the decoded value answers. LeetCode's driver of a tree's
+# serialize and deserialize calls them on two objects (ser, deser), its encode and decode on one.
 ROUND_TRIP = "round trip"
 DESIGN_INPUTS = ("operations", "arguments")
 MAX_DEPTH = 2  # list<list<T>>: LeetCode's shapes go no deeper
@@ -325,6 +326,13 @@ def _design(data: dict[str, Any]) -> Signature:
         links = Links(ROUND_TRIP, (value,))
         return Signature(classname, (value,), there.params[0].type, design=design, links=links)
     return Signature(classname, params, Type("list", Type(JSON)), design=design)
+
+
+def round_trip_objects(design: Design) -> int:
+    """How many Codec objects LeetCode's driver makes for a round trip: two for serialize and
+    deserialize (297, 449: what one object keeps is not there for the other), one for encode and
+    decode (535: a table kept in the object is)."""
+    return 2 if design.methods[0].name == "serialize" else 1
 
 
 def _round_trip(design: Design) -> bool:

@@ -21,7 +21,7 @@ from abc import ABC, abstractmethod
 from judge.core.cache import user_cache
 from judge.core.compile_error import CompileError
 from judge.core.record import record
-from judge.core.signature import APIS, DRIVEN_NODES, ROUND_TRIP
+from judge.core.signature import APIS, DRIVEN_NODES, ROUND_TRIP, round_trip_objects
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, Program
 
@@ -215,11 +215,15 @@ class Language(ABC):
             # An API's driver (278's isBadVersion, 374's guess): the API's name, and the last argument
             # of each case is the value it answers from; None for every other problem.
             "api": links.driver if links is not None and links.driver in APIS else None,
-            # A Codec's round trip (297, 535): the design's method that encodes the case's one argument
-            # and the one that decodes the string back, each called on an object of its own; None
-            # for every other problem.
+            # A Codec's round trip (297, 535): the design's method that encodes the case's one argument,
+            # the one that decodes the string back, and on how many objects (2: the second method on
+            # an object of its own); None for every other problem.
             "round_trip": (
-                {"there": signature.design.methods[0].name, "back": signature.design.methods[1].name}
+                {
+                    "there": signature.design.methods[0].name,
+                    "back": signature.design.methods[1].name,
+                    "objects": round_trip_objects(signature.design),
+                }
                 if links is not None and links.driver == ROUND_TRIP and signature.design is not None
                 else None
             ),

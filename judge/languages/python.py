@@ -20,6 +20,7 @@ from judge.core.signature import (
     INTERSECTION,
     ROUND_TRIP,
     TREE_NODES,
+    round_trip_objects,
 )
 from judge.execution.program import DEFAULT_MEMORY_MB, Program
 from judge.languages.base import Language, LeetCodeEnvironment, signature_types
@@ -281,14 +282,18 @@ class Python(Language):
             lines += [head, f"        {body}", ""]
             call = f"obj.{method.name}({names(method.params)})"
             usage.append(f"# {call}" if returned.name == "void" else f"# param_{number} = {call}")
-        if not signature.calls:  # a Codec's round trip, as LeetCode's driver runs it: two objects
+        if not signature.calls:  # a Codec's round trip, as LeetCode's driver runs it
             there, back = design.methods
             value = signature.inputs[0].name
-            usage = [
-                f"# ser = {signature.name}()",
-                f"# deser = {signature.name}()",
-                f"# ans = deser.{back.name}(ser.{there.name}({value}))",
-            ]
+            usage = (
+                [
+                    f"# ser = {signature.name}()",
+                    f"# deser = {signature.name}()",
+                    f"# ans = deser.{back.name}(ser.{there.name}({value}))",
+                ]
+                if round_trip_objects(design) == 2
+                else [f"# codec = {signature.name}()", f"# codec.{back.name}(codec.{there.name}({value}))"]
+            )
         return [*lines, "", f"# Your {signature.name} object will be instantiated and called as such:", *usage]
 
     def build(

@@ -8,5 +8,5 @@ class Codec:
         return key
 
     def decode(self, shortUrl: str) -> str:
-        # The decoding object is another one: its table is empty.
+        # LeetCode decodes with the object that encoded: its table is there.
         return self.table[shortUrl]
