@@ -32,6 +32,11 @@ API next to the user's code as LeetCode's templates call it: `self.isBadVersion(
 (`impl Solution`, which 278's method is on), `guess(num)` an `unsafe fn` (374's method is one too,
 and keeps its camelCase name, guessNumber).
 
+A Codec's round trip (297, 535) reads the case's one value: the generated case makes a Codec with
+`new` that encodes it and another that decodes the String it made (typed: a method that returns
+anything else does not compile, as on LeetCode), and answers with what comes back. Its starter is
+LeetCode's Rust template of a Codec, which LeetCode wrote by hand (_round_trip_block).
+
 LeetCode's N-ary tree (Node) has no Rust: LeetCode offers no Rust for those problems, and the kit
 refuses them in one line that says so (cannot_judge). So are the problems of LeetCode's other Node
 classes (138, 133, 116 and 117: random pointers, a graph, next pointers), which have no Rust on
@@ -52,7 +57,17 @@ import os
 import re
 
 from judge.core.cache import user_cache
-from judge.core.signature import APIS, BAD_VERSION, DELETED_NODE, GUESS, NARY_TREE, TREE_NODES, Signature, Type
+from judge.core.signature import (
+    APIS,
+    BAD_VERSION,
+    DELETED_NODE,
+    GUESS,
+    NARY_TREE,
+    ROUND_TRIP,
+    TREE_NODES,
+    Signature,
+    Type,
+)
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import (
@@ -210,6 +225,13 @@ _API_DEFINITIONS = {
         "}",
     ),
 }
+# What LeetCode's Rust template of 535 has that its metaData does not: a comment above each method,
+# and the parameters spelt longURL and shortURL.
+_CODEC_COMMENTS = {
+    "encode": "Encodes a URL to a shortened URL.",
+    "decode": "Decodes a shortened URL to its original URL.",
+}
+_CODEC_NAMES = {"longUrl": "longURL", "shortUrl": "shortURL"}
 # What LeetCode's starter of a tree problem imports, after the comment: the user's file, not the
 # environment, brings them.
 TREE_IMPORTS = ("use std::rc::Rc;", "use std::cell::RefCell;")
@@ -264,9 +286,9 @@ REGISTRATION = "80 Rust .rs"
 class Rust(Language):
     name = "rust"
     judges_design = True
-    # Trees and the APIs: LeetCode offers no Rust for 141, 142 and 160, whose lists share nodes or
-    # link back, nor for 237, whose node is one of a list the driver keeps.
-    judges_links = frozenset((TREE_NODES, *APIS))
+    # Trees, the APIs and a Codec's round trip: LeetCode offers no Rust for 141, 142 and 160, whose
+    # lists share nodes or link back, nor for 237, whose node is one of a list the driver keeps.
+    judges_links = frozenset((TREE_NODES, *APIS, ROUND_TRIP))
     title = "Rust"
     leetcode = LeetCodeEnvironment(
         toolchain="Rust 1.79",
@@ -425,6 +447,8 @@ class Rust(Language):
         each body gives a zero value, so that the starter compiles."""
         design = signature.design
         assert design is not None
+        if _round_trip(signature):
+            return self._round_trip_block(signature)
         name = signature.name
 
         def typed(params: tuple[Param, ...]) -> list[str]:
@@ -453,6 +477,39 @@ class Rust(Language):
                 lines += ["    ", f"{head} -> {returned} {{", f"        {empty_value(method.returns)}", "    }"]
                 usage.append(f" * let ret_{number}: {returned} = {call}")
         lines += ["}", "", "/**", f" * Your {name} object will be instantiated and called as such:", *usage, " */"]
+        return lines
+
+    def _round_trip_block(self, signature: Signature) -> list[str]:
+        """LeetCode's Rust template of a Codec (297, 535), written by hand rather than generated as
+        its design templates are: a tab on the struct's empty line and between the methods, 535's
+        comment above each method and its parameters spelt longURL and shortURL, and a comment that
+        calls both methods on one `obj`. Each body gives a zero value, so that the starter compiles."""
+        design = signature.design
+        assert design is not None
+        name = signature.name
+        lines = [f"struct {name} {{", "\t", "}", "", "/** "]
+        lines += [" * `&self` means the method takes an immutable reference."]
+        lines += [" * If you need a mutable reference, change it to `&mut self` instead.", " */", f"impl {name} {{"]
+        lines += [f"    fn {CONSTRUCTOR}() -> Self {{", "        Self {}", "    }"]
+        for index, method in enumerate(design.methods):
+            param = method.params[0]
+            comment = _CODEC_COMMENTS.get(method.name)
+            spelt = _CODEC_NAMES.get(param.name, parameter_name(param.name))
+            head = f"    fn {self.design_method_name(method)}(&self, {spelt}: {self.type_name(param.type)})"
+            # 297's first method follows an empty line, every other one a tab.
+            lines += ["\t" if index or comment else "", *([f"    // {comment}"] if comment else [])]
+            returned = self.type_name(method.returns)
+            lines += [f"{head} -> {returned} {{", f"        {empty_value(method.returns)}", "    }"]
+        there, back = design.methods
+        # The string as deserialize's parameter names it (297's data), else s (535's).
+        text = back.params[0].name if back.params[0].name.islower() else "s"
+        lines += ["}", "", "/**", f" * Your {name} object will be instantiated and called as such:"]
+        lines += [
+            f" * let obj = {name}::{CONSTRUCTOR}();",
+            f" * let {text}: String = obj.{self.design_method_name(there)}(strs);",
+            f" * let ans: {self.type_name(back.returns)} = obj.{self.design_method_name(back)}({text});",
+            " */",
+        ]
         return lines
 
     def toolchain_version(self) -> str:
@@ -701,6 +758,11 @@ def node_types(signature: Signature) -> set[str]:
     return {type_.scalar for type_ in types if type_.has_nodes}
 
 
+def _round_trip(signature: Signature) -> bool:
+    """Whether the problem is a Codec's round trip (297, 535): a design class whose cases are values."""
+    return signature.links is not None and signature.links.driver == ROUND_TRIP
+
+
 def _api(signature: Signature) -> str | None:
     """The API of LeetCode's driver the method calls (278's isBadVersion, 374's guess), else None."""
     links = signature.links
@@ -754,7 +816,10 @@ def main_source(source: str, signature: Signature) -> str:
         if used
         else []
     )
-    case = _design_case(signature) if signature.design is not None else _solution_case(signature)
+    if _round_trip(signature):
+        case = _round_trip_case(signature)
+    else:
+        case = _design_case(signature) if signature.design is not None else _solution_case(signature)
     api = _api(signature)
     lines = [
         "// Generated by the judge (judge/languages/rust.py): the user's solution.rs and the harness.",
@@ -957,6 +1022,42 @@ def _design_case(signature: Signature) -> list[str]:
         "    }",
     ]
     return lines
+
+
+def _round_trip_case(signature: Signature) -> list[str]:
+    """answer_case for a Codec's round trip (docs/protocol.md, "Links"): the case's one value read,
+    one object made by `new` encodes it, another decodes the String it made, and the decoded value
+    answers. The String between them is typed: a method that returns anything else does not
+    compile, as on LeetCode. A panic anywhere ends the case with its error."""
+    rust = Rust()
+    design = signature.design
+    assert design is not None
+    there, back = design.methods
+    value = parameter_name(signature.inputs[0].name)
+    # Kept in a `let mut`, so that methods on `&self` and on `&mut self` are both called.
+    ser, deser = ("ser", "deser") if value not in ("ser", "deser") else ("__judge_ser", "__judge_deser")
+    made = f"super::{signature.name}::{CONSTRUCTOR}() /* fn {CONSTRUCTOR} */"
+    there_name, back_name = rust.design_method_name(there), rust.design_method_name(back)
+    # Written, then freed without recursion (rust_harness/nodes.rs), or the error it is; else as JSON.
+    answer = "answer_nodes(__judge_value)" if back.returns.has_nodes else "answer(&__judge_value)"
+    return [
+        "    fn answer_case(__judge_parser: &mut Parser) -> Vec<u8> {",
+        "        __judge_parser.expect(b'[');",
+        f"        let {value}: {rust.generated_type_name(signature.inputs[0].type)} = FromJson::read(__judge_parser);",
+        "        __judge_parser.expect(b']');",
+        f"        let __judge_call = move || -> {rust.generated_type_name(back.returns)} {{",
+        f"            let mut {ser} = {made};",
+        f"            let __judge_text: String = {ser}.{there_name}({value}) /* fn {there_name} */;",
+        f"            let mut {deser} = {made};",
+        f"            {deser}.{back_name}(__judge_text) /* fn {back_name} */",
+        "        };",
+        "        self::forget_panic();",
+        "        match std::panic::catch_unwind(std::panic::AssertUnwindSafe(__judge_call)) {",
+        f"            Ok(__judge_value) => self::{answer},",
+        "            Err(__judge_payload) => self::failure(__judge_payload),",
+        "        }",
+        "    }",
+    ]
 
 
 @functools.cache
