@@ -464,3 +464,98 @@ def test_the_apis_problems_start_from_leetcodes_templates_and_237_is_refused(tmp
     assert refused.returncode == 2 and len(refused.stderr.strip().splitlines()) == 1, refused.stderr
     assert "LeetCode offers no Rust for that problem" in refused.stderr
     assert not (tmp_path / "starter_237.rs").exists()
+
+
+# LeetCode's Rust templates of the Codec problems, written by hand there (tabs, 535's comments and its
+# longURL and shortURL), word for word but for the bodies, which answer zero values (LeetCode's are
+# empty, which does not compile); "/** " ends with a space, written \x20 here.
+CODEC_STARTERS = {
+    "297": """use std::rc::Rc;
+use std::cell::RefCell;
+struct Codec {
+\t
+}
+
+/**\x20
+ * `&self` means the method takes an immutable reference.
+ * If you need a mutable reference, change it to `&mut self` instead.
+ */
+impl Codec {
+    fn new() -> Self {
+        Self {}
+    }
+
+    fn serialize(&self, root: Option<Rc<RefCell<TreeNode>>>) -> String {
+        String::new()
+    }
+\t
+    fn deserialize(&self, data: String) -> Option<Rc<RefCell<TreeNode>>> {
+        None
+    }
+}
+
+/**
+ * Your Codec object will be instantiated and called as such:
+ * let obj = Codec::new();
+ * let data: String = obj.serialize(strs);
+ * let ans: Option<Rc<RefCell<TreeNode>>> = obj.deserialize(data);
+ */
+""",
+    "535": """struct Codec {
+\t
+}
+
+/**\x20
+ * `&self` means the method takes an immutable reference.
+ * If you need a mutable reference, change it to `&mut self` instead.
+ */
+impl Codec {
+    fn new() -> Self {
+        Self {}
+    }
+\t
+    // Encodes a URL to a shortened URL.
+    fn encode(&self, longURL: String) -> String {
+        String::new()
+    }
+\t
+    // Decodes a shortened URL to its original URL.
+    fn decode(&self, shortURL: String) -> String {
+        String::new()
+    }
+}
+
+/**
+ * Your Codec object will be instantiated and called as such:
+ * let obj = Codec::new();
+ * let s: String = obj.encode(strs);
+ * let ans: String = obj.decode(s);
+ */
+""",
+}
+
+
+def test_a_codec_starts_from_leetcodes_template_and_hands_a_string_across(tmp_path: Path) -> None:
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    starters = []
+    for number, template in CODEC_STARTERS.items():
+        starter = tmp_path / f"starter_{number}.rs"
+        created = run_judge("new", number, str(starter), "--language", "rust", env=env)
+        assert created.returncode == 0, created.stderr
+        # After the problem's comment; 297's after LeetCode's TreeNode in one, as every tree starter has it.
+        assert starter.read_text(encoding="utf-8").endswith(("\n// }\n" if number == "297" else "\n\n") + template)
+        starters.append(starter)
+    # What serialize gives deserialize is a String: a serialize that hands the tree across does not
+    # compile, and the message is on its declaration.
+    handed = CODEC_STARTERS["297"].replace(
+        "root: Option<Rc<RefCell<TreeNode>>>) -> String {\n        String::new()",
+        "root: Option<Rc<RefCell<TreeNode>>>) -> Option<Rc<RefCell<TreeNode>>> {\n        root",
+    )
+    untyped = write(tmp_path, "handed.rs", handed)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        # The starters compile as they are and are found by their methods (no --problem).
+        reports = list(pool.map(lambda path: judged(path, env=env), [*starters, untyped]))
+    for report in reports[:2]:
+        assert report["compile_error"] is None and report["verdict"] == "Wrong Answer", report["compile_error"]
+    error = reports[2]["compile_error"]
+    assert error is not None and error["line"] == 16 and "does its signature match" in error["message"], error
