@@ -388,7 +388,8 @@ def test_leetcodes_other_node_classes_are_node_with_leetcodes_starters(tmp_path:
     assert "judge export does not write such programs yet" in exported.stderr
 
 
-# LeetCode's Ruby templates of 237, 278 and 374, as `judge new` writes them (the kit's empty body).
+# LeetCode's Ruby templates of 237, 278, 374, 297 and 535, as `judge new` writes them (the kit's empty
+# bodies): a Codec is two top-level methods, not a class.
 DRIVEN_STARTERS = {
     "237": (
         "delete-node-in-a-linked-list",
@@ -410,6 +411,24 @@ DRIVEN_STARTERS = {
         "# @return -1 if num is higher than the picked number\n#          1 if num is lower than the picked number\n"
         "#          otherwise return 0\n# def guess(num)\n\ndef guessNumber(n)\n  0\nend\n",
     ),
+    "297": (
+        "serialize-and-deserialize-binary-tree",
+        "# Definition for a binary tree node.\n# class TreeNode\n#     attr_accessor :val, :left, :right\n"
+        "#     def initialize(val)\n#         @val = val\n#         @left, @right = nil, nil\n#     end\n# end\n\n"
+        "# Encodes a tree to a single string.\n#\n# @param {TreeNode} root\n# @return {string}\n"
+        'def serialize(root)\n    ""\nend\n\n'
+        "# Decodes your encoded data to tree.\n#\n# @param {string} data\n# @return {TreeNode}\n"
+        "def deserialize(data)\n    nil\nend\n\n\n"
+        "# Your functions will be called as such:\n# deserialize(serialize(data))\n",
+    ),
+    "535": (
+        "encode-and-decode-tinyurl",
+        "# Encodes a URL to a shortened URL.\n#\n# @param {string} longUrl\n# @return {string}\n"
+        'def encode(longUrl)\n    ""\nend\n\n'
+        "# Decodes a shortened URL to its original URL.\n#\n# @param {string} shortUrl\n# @return {string}\n"
+        'def decode(shortUrl)\n    ""\nend\n\n\n'
+        "# Your functions will be called as such:\n# decode(encode(url))\n",
+    ),
 }
 
 
@@ -425,3 +444,35 @@ def test_the_drivers_starters_are_leetcodes_and_run(number: str, tmp_path: Path)
     assert (report["verdict"], report["compile_error"]) == ("Wrong Answer", None), report["cases"][:1]
     exported = run_judge("export", str(path), "--problem", number, "--case", "case 1", str(tmp_path / "out"), env=env)
     assert exported.returncode == 2 and len(exported.stderr.strip().splitlines()) == 1, exported.stderr
+
+
+CODEC_IN_A_CLASS = """\
+class Codec
+  def encode(longUrl)
+    longUrl
+  end
+
+  def decode(shortUrl)
+    shortUrl
+  end
+end
+"""
+
+
+def test_a_codec_is_two_top_level_methods_as_leetcodes_ruby_calls_them(tmp_path: Path) -> None:
+    # LeetCode's Ruby calls decode(encode(url)): a class Codec, as the other languages write it, is
+    # the NoMethodError of that call, saying how to make the methods top-level.
+    signature = parse_signature(
+        json.loads((LINKS / "problems" / DRIVEN_STARTERS["535"][0] / "problem.json").read_text())["signature"]
+    )
+    language = Ruby()
+    assert language.method_name(signature) == "encode" and language.breakpoints(signature, "") == (
+        "Object#encode",
+        "Object#decode",
+    )
+    assert language.defines(DRIVEN_STARTERS["535"][1], signature)
+    assert not language.defines("def encode(longUrl)\n  longUrl\nend\n", signature)
+    env = {"JUDGE_PROBLEMS_DIR": str(LINKS / "problems")}
+    report = judged(write(tmp_path, "codec.rb", CODEC_IN_A_CLASS), "--problem", "535", env=env)
+    assert report["verdict"] == "Runtime Error", report["cases"][:1]
+    assert "defines it inside class Codec; make it a top-level method" in report["cases"][0]["message"]

@@ -57,6 +57,13 @@ API, which the harness defines for their problem only as a top-level method (`is
 `guess`) answering from the case's value the method is not given; 374's starter is LeetCode's `def
 guessNumber(n)`.
 
+A Codec's round trip (297, 449, 535) is no class in LeetCode's Ruby: the file defines two top-level
+methods (`serialize` and `deserialize`, `encode` and `decode`), which the harness calls once each as
+the template's comment says, `deserialize(serialize(data))`, on the top level's self (so a top-level
+`@table` is shared by the two, as on LeetCode). What the first returns must be a String: anything
+else is a Runtime Error saying what it is. The starter is LeetCode's template, with its older
+TreeNode comment (`def initialize(val)`) and lowercase `{string}`.
+
 Copy List with Random Pointer, Clone Graph and Populating Next Right Pointers (138, 133, 116, 117)
 give their method a Node of their own: the harness defines that one as `Node` for its problem only,
 with the accessors LeetCode's comment shows; its constructor takes the comment's arguments and, all
@@ -84,6 +91,7 @@ from judge.core.signature import (
     INTERSECTION,
     NEXT_TREE,
     RANDOM_LIST,
+    ROUND_TRIP,
     TREE_NODES,
     Signature,
     Type,
@@ -227,6 +235,26 @@ _ONE_VALUE_LIST = (
     "#     end",
     "# end",
 )
+# LeetCode's Ruby templates of 297 and 449 show TreeNode with the one-value initialize of its older ones.
+_ONE_VALUE_TREE = (
+    "# Definition for a binary tree node.",
+    "# class TreeNode",
+    "#     attr_accessor :val, :left, :right",
+    "#     def initialize(val)",
+    "#         @val = val",
+    "#         @left, @right = nil, nil",
+    "#     end",
+    "# end",
+)
+# The node classes' comments of LeetCode's older Ruby templates, in those of 237 and of a Codec.
+_OLDER_NODE_COMMENTS = {DELETED_NODE: {"ListNode": _ONE_VALUE_LIST}, ROUND_TRIP: {"TreeNode": _ONE_VALUE_TREE}}
+# What LeetCode's Ruby template of a Codec says above each of its two methods, by the first one's
+# name and the value's type (297's and 449's serialize of a tree, 535's encode of a URL), and the
+# name its "called as such" line gives the value: 297's is data, not root. Another Codec goes without.
+_CODEC_COMMENTS = {
+    ("serialize", "TreeNode"): ("Encodes a tree to a single string.", "Decodes your encoded data to tree.", "data"),
+    ("encode", "string"): ("Encodes a URL to a shortened URL.", "Decodes a shortened URL to its original URL.", "url"),
+}
 # The API an API driver's method calls (judge/core/signature.py), as LeetCode's Ruby starters show
 # it: is_bad_version in snake_case (its comment's Python colon and all), guess.
 _API_COMMENTS = {
@@ -428,19 +456,27 @@ class Ruby(Language):
     # LeetCode's own drivers: the harness joins the nodes it built as each case's links say, and
     # answers a returned node by where it stands (docs/protocol.md, "Links").
     # 237's void method answers with the list it was given a node of; 278's and 374's call the API
-    # the harness defines as a top-level method for their problem only.
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS))
+    # the harness defines as a top-level method for their problem only; a Codec's round trip (297,
+    # 535) calls the file's two top-level methods, one on the other's string.
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP))
     # LeetCode's Node of 138 (random), 133 (neighbors) and 116/117 (next), defined for its problem only.
     judges_driven_nodes = frozenset(DRIVEN_NODES)
 
     def method_name(self, signature: Signature) -> str:
-        """The method's name; a design problem's class as it is named (the setup's "method")."""
+        """The method's name; a design problem's class as it is named (the setup's "method"); a
+        Codec's round trip: its first method's, as LeetCode's Ruby Codec is two top-level methods."""
+        codec = _round_trip(signature)
+        if codec is not None:
+            return self.design_method_name(codec[0])
         return signature.name if signature.design is not None else signature.snake_name
 
     def design_method_name(self, method: Method) -> str:
         return "_".join(method.words)  # getMin: get_min, as LeetCode's Ruby design templates name it
 
     def defines(self, text: str, signature: Signature) -> bool:
+        codec = _round_trip(signature)
+        if codec is not None:  # no class Codec: its two methods, defined at the top level
+            return {self.design_method_name(method) for method in codec} <= self.defined_methods(text)
         # Some of LeetCode's older problems keep the camelCase name in their Ruby starter (559's
         # `def maxDepth(root)`): a solution may define either.
         if super().defines(text, signature):
@@ -461,6 +497,9 @@ class Ruby(Language):
         return signature.name if camel or _driver(signature) in _CAMEL_DRIVERS else self.method_name(signature)
 
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
+        codec = _round_trip(signature)
+        if codec is not None:  # a Codec's two methods, defined at the top level
+            return tuple(f"Object#{self.design_method_name(method)}" for method in codec)
         if signature.design is None:
             return (f"Object#{self.called_name(signature, source)}",)  # a method defined at the top level
         calls = [f"{signature.name}#{self.design_method_name(method)}" for method in signature.design.methods]
@@ -480,7 +519,7 @@ class Ruby(Language):
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
         types = signature_types(signature)
         driver = _driver(signature)
-        comments = {**NODE_COMMENTS, "ListNode": _ONE_VALUE_LIST} if driver == DELETED_NODE else NODE_COMMENTS
+        comments = {**NODE_COMMENTS, **(_OLDER_NODE_COMMENTS.get(driver, {}) if driver is not None else {})}
         definitions = [
             line
             for name, comment in comments.items()
@@ -492,6 +531,9 @@ class Ruby(Language):
 
     def _starter(self, signature: Signature, about: list[str], usage: list[str], definitions: list[str]) -> str:
         notes = [*about, "", *usage] if about or usage else []
+        if _round_trip(signature) is not None:
+            head = [f"# {line}".rstrip() for line in notes] + [""] if notes else []
+            return "\n".join([*head, *definitions, *([""] if definitions else []), *self._codec_block(signature)])
         if signature.design is not None:
             head = [f"# {line}".rstrip() for line in notes] + [""] if notes else []
             return "\n".join([*head, *definitions, *self._design_block(signature)])
@@ -553,6 +595,30 @@ class Ruby(Language):
             *usage,
             "",
         ]
+
+    def _codec_block(self, signature: Signature) -> list[str]:
+        """LeetCode's Ruby template of a Codec's round trip: no class, its two methods at the top level,
+        each under what it does and its YARD types, and how LeetCode's driver calls them. Each
+        returns an empty value (the starter runs: a Wrong Answer)."""
+        codec = _round_trip(signature)
+        assert codec is not None
+        there, back = codec
+        value = signature.inputs[0]
+        said = _CODEC_COMMENTS.get((there.name, str(value.type)))
+
+        def yard(type_: Type) -> str:
+            return self.type_name(type_).replace("String", "string")  # these templates write {string}
+
+        lines = []
+        for method, about in zip(codec, said[:2] if said is not None else ("", ""), strict=True):
+            lines += [f"# {about}", "#"] if about else []
+            lines += [f"# @param {{{yard(param.type)}}} {param.name}" for param in method.params]
+            lines += [f"# @return {{{yard(method.returns)}}}"]
+            head = f"def {self.design_method_name(method)}({', '.join(param.name for param in method.params)})"
+            lines += [head, f"    {empty_value(method.returns)}", "end", ""]
+        name = said[2] if said is not None else value.name
+        called = f"{self.design_method_name(back)}({self.design_method_name(there)}({name}))"
+        return [*lines, "", "# Your functions will be called as such:", f"# {called}", ""]
 
     def signature_text(self, signature: Signature) -> str:
         """The YARD comments and the method's line: Ruby's types are only in the comments (the node
@@ -671,6 +737,14 @@ class Ruby(Language):
 def _driver(signature: Signature) -> str | None:
     """The name of the LeetCode driver that judges the problem, or None."""
     return signature.links.driver if signature.links is not None else None
+
+
+def _round_trip(signature: Signature) -> tuple[Method, Method] | None:
+    """A Codec's two methods, there and back, when LeetCode's driver runs its round trip; else None."""
+    if signature.design is None or _driver(signature) != ROUND_TRIP:
+        return None
+    there, back = signature.design.methods
+    return there, back
 
 
 def empty_value(type_: Type) -> str:

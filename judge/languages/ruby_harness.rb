@@ -1147,8 +1147,9 @@ module JudgeHarness
     name.to_s.gsub(/([a-z\d])([A-Z])/, '\1_\2').downcase.split(/_+/).reject(&:empty?)
   end
 
-  def self.missing_method(method, source)
+  def self.missing_method(method, source, kept = [])
     # The file loaded but defines no top-level method of that name: what LeetCode's call would not find.
+    # Those kept (a Codec's other method) are not offered for renaming.
     inside = ObjectSpace.each_object(Module).filter_map do |owner|
       next unless owner.method_defined?(method) || owner.private_method_defined?(method)
 
@@ -1162,7 +1163,7 @@ module JudgeHarness
 
     own = Object.private_instance_methods(false).filter_map do |name|
       place = Object.instance_method(name).source_location
-      [name, place[1]] if place && place[0] == @filename
+      [name, place[1]] if place && place[0] == @filename && !kept.include?(name.to_s)
     end
     wanted = words(method)
     message = "undefined method `#{method}': LeetCode's Ruby calls a top-level `def #{method}(...)`"
@@ -1281,6 +1282,36 @@ module JudgeHarness
     "[#{parts.join(',')}]"
   end
 
+  # --- a Codec's round trip (docs/protocol.md, "Links") -----------------------------------------
+
+  def self.codec_methods(design, round_trip, source)
+    # LeetCode's Ruby Codec is no class: the file's two top-level methods (serialize and deserialize,
+    # encode and decode), there and back; nil when a frame was sent instead.
+    main = TOPLEVEL_BINDING.receiver
+    names = [round_trip['there'], round_trip['back']].map { |name| design['methods'][name]['call'] }
+    names.map do |method|
+      unless RESPONDS.bind_call(main, method, true)
+        send_frame(missing_method(method, source, names))
+        return nil
+      end
+      METHOD_OF.bind_call(main, method)
+    end
+  end
+
+  def self.run_round_trip(methods, design, round_trip, args, budget)
+    # As LeetCode's driver runs it, `deserialize(serialize(data))`: each method called once, on the
+    # top level's self (so top-level @tables are shared), and the decoded value answers. What
+    # travels between them must be a String, as the template's YARD types say.
+    there, back = design['methods'].values_at(round_trip['there'], round_trip['back'])
+    text = methods[0].call(node_argument(args[0], there['params'][0]))
+    unless IS_A.bind_call(text, String)
+      raise TypeError, "#{there['call']} returned #{type_name(text)}, not a String"
+    end
+
+    answer = methods[1].call(text)
+    back['answer'] ? encode_nodes(answer, back['answer'], budget) : encode(answer, budget)
+  end
+
   def self.call_field
     # The error frame's "call": which design call raised (none for a plain method).
     @call.nil? ? '' : ",\"call\":#{@call}"
@@ -1301,6 +1332,7 @@ module JudgeHarness
     main = TOPLEVEL_BINDING.receiver
     begin
       code.eval
+      return codec_methods(setup['design'], setup['round_trip'], source) if setup['round_trip']
       return design_class(method, source) if setup['design']
 
       # Some of LeetCode's older Ruby starters keep the camelCase name (559's maxDepth): either is called.
@@ -1336,9 +1368,12 @@ module JudgeHarness
     # A void method's answer: the argument at this index as built, after the call (nil: what it returns).
     answer = setup['answer']
     doubles = setup['doubles'] || []
+    # A Codec's round trip (nil: none): each case's one argument is the value that goes there and
+    # back, with no links after it.
+    round_trip = setup['round_trip']
     # A driver of LeetCode's own (nil: none): each case's last argument is then the links between
     # the arguments' nodes, and with "place" a returned node is answered by where it stands.
-    links = setup['links']
+    links = round_trip ? nil : setup['links']
     place = links && links['place']
     # An API of LeetCode's driver (nil: none; 278's isBadVersion, 374's guess): each case's last
     # argument is then the value it answers from, held here for the case.
@@ -1370,7 +1405,9 @@ module JudgeHarness
       doubles.each { |index, depth| args[index] = floats(args[index], depth) }
       @call = nil
       begin
-        if design
+        if round_trip
+          text = run_round_trip(solve, design, round_trip, args, budget)
+        elsif design
           text = run_design(solve, design, args, budget)
         else
           @originals = {}.compare_by_identity if driven # the input's nodes of this case only

@@ -1,0 +1,7 @@
+def encode(longUrl)
+  longUrl
+end
+
+def decode(shortUrl)
+  shortUrl
+end
