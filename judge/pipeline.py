@@ -614,7 +614,10 @@ def _case_report(
     report.message = result.message
     report.details.update(result.details)
     if result.verdict is Verdict.WRONG_ANSWER:
-        hints = check.explain(problem.method, case, _unpacked(run.value, problem.signature), result)
+        design = problem.signature.design
+        # A Codec's round trip answers with what its second method decodes: hints name that one.
+        said = design.methods[1].name if design is not None and not problem.signature.calls else problem.method
+        hints = check.explain(said, case, _unpacked(run.value, problem.signature), result)
         if hints:
             report.details["hints"] = hints
     return report

@@ -211,7 +211,9 @@ class Language(ABC):
             # A driver's links (judge/core/signature.py): the last argument of each case is the links to
             # apply to the nodes built, and "place" says whether a returned node is reported by
             # where it stands ([argument, index]); None when the cases give the arguments as they are.
-            "links": None if links is None or links.driver in APIS else {"place": links.answer is not None},
+            "links": (
+                None if links is None or links.driver in (*APIS, ROUND_TRIP) else {"place": links.answer is not None}
+            ),
             # An API's driver (278's isBadVersion, 374's guess): the API's name, and the last argument
             # of each case is the value it answers from; None for every other problem.
             "api": links.driver if links is not None and links.driver in APIS else None,

@@ -950,14 +950,13 @@ def _api(name, hidden):
 def _run_round_trip(cls, design, round_trip, args, budget):
     """A Codec's round trip, as LeetCode's driver runs it: an object encodes the case's value, and
     another (or, for one object, the same) decodes what it made; the decoded value answers. What
-    travels between them must be a string."""
+    travels between them is not looked at, as LeetCode's Python driver does not look: a string by
+    the declaration, but a list (or the tree itself) goes through too."""
     there, back = design["methods"][round_trip["there"]], design["methods"][round_trip["back"]]
     value = _node_argument(args[0], there["params"][0])
     codec = cls()
     text = getattr(codec, there["call"])(value)
     value = None
-    if _type(text) is not str:
-        raise TypeError(round_trip["there"] + " returned " + _type_name(text) + ", not a string")
     if round_trip["objects"] == 2:
         codec = cls()
     answer = getattr(codec, back["call"])(text)

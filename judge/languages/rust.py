@@ -67,6 +67,7 @@ from judge.core.signature import (
     TREE_NODES,
     Signature,
     Type,
+    round_trip_objects,
 )
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
@@ -1026,8 +1027,8 @@ def _design_case(signature: Signature) -> list[str]:
 
 def _round_trip_case(signature: Signature) -> list[str]:
     """answer_case for a Codec's round trip (docs/protocol.md, "Links"): the case's one value read,
-    one object made by `new` encodes it, another decodes the String it made, and the decoded value
-    answers. The String between them is typed: a method that returns anything else does not
+    one object made by `new` encodes it, another (297) or the same one (535) decodes the String it
+    made, and the decoded value answers. The String between them is typed: a method that returns anything else does not
     compile, as on LeetCode. A panic anywhere ends the case with its error."""
     rust = Rust()
     design = signature.design
@@ -1038,6 +1039,7 @@ def _round_trip_case(signature: Signature) -> list[str]:
     ser, deser = ("ser", "deser") if value not in ("ser", "deser") else ("__judge_ser", "__judge_deser")
     made = f"super::{signature.name}::{CONSTRUCTOR}() /* fn {CONSTRUCTOR} */"
     there_name, back_name = rust.design_method_name(there), rust.design_method_name(back)
+    two = round_trip_objects(design) == 2
     # Written, then freed without recursion (rust_harness/nodes.rs), or the error it is; else as JSON.
     answer = "answer_nodes(__judge_value)" if back.returns.has_nodes else "answer(&__judge_value)"
     return [
@@ -1048,8 +1050,9 @@ def _round_trip_case(signature: Signature) -> list[str]:
         f"        let __judge_call = move || -> {rust.generated_type_name(back.returns)} {{",
         f"            let mut {ser} = {made};",
         f"            let __judge_text: String = {ser}.{there_name}({value}) /* fn {there_name} */;",
-        f"            let mut {deser} = {made};",
-        f"            {deser}.{back_name}(__judge_text) /* fn {back_name} */",
+        # 297's deserialize on an object of its own, 535's decode on the one that encoded.
+        *([f"            let mut {deser} = {made};"] if two else []),
+        f"            {deser if two else ser}.{back_name}(__judge_text) /* fn {back_name} */",
         "        };",
         "        self::forget_panic();",
         "        match std::panic::catch_unwind(std::panic::AssertUnwindSafe(__judge_call)) {",

