@@ -24,6 +24,9 @@ them as the links say, and answers a returned node by where it stands, found by 
 First Bad Version and Guess Number Higher or Lower call LeetCode's API, which answers from the
 case's last argument: 374's `guess` is a global, and 278's file is LeetCode's odd template, a
 function `solution` that takes `isBadVersion` and returns the method, called afresh for each case.
+A Codec's round trip (Serialize and Deserialize Binary Tree, Encode and Decode TinyURL) is no class
+in LeetCode's JavaScript but its two functions, called as `deserialize(serialize(root))`: what the
+first returns must be a string, and the second's answer is the case's.
 
 A design problem (LRU Cache, Min Stack) is a class: LeetCode's template writes it as a constructor
 function with its methods on the prototype (`LRUCache.prototype.get = function(key) {...};`), and
@@ -56,6 +59,7 @@ from judge.core.signature import (
     DRIVEN_NODES,
     GUESS,
     INTERSECTION,
+    ROUND_TRIP,
     TREE_NODES,
     Signature,
     Type,
@@ -278,8 +282,48 @@ def api_driver(signature: Signature) -> str | None:
 
 def api_method_name(signature: Signature) -> str:
     """The function the file defines: the method's name, but `solution` for 278 (LeetCode's
-    template wraps the method in a function of isBadVersion), JavaScript's and TypeScript's alike."""
+    template wraps the method in a function of isBadVersion) and a Codec's encoding function (the
+    first of its two), JavaScript's and TypeScript's alike."""
+    if is_round_trip(signature):
+        assert signature.design is not None
+        return signature.design.methods[0].name
     return "solution" if api_driver(signature) == BAD_VERSION else signature.name
+
+
+def is_round_trip(signature: Signature) -> bool:
+    """Whether the signature is a Codec's round trip (297, 535), which LeetCode's JavaScript and
+    TypeScript write as two functions, not a class."""
+    return signature.links is not None and signature.links.driver == ROUND_TRIP
+
+
+def defines_round_trip(text: str, signature: Signature) -> bool:
+    """Whether the source defines both functions of a Codec's round trip."""
+    assert signature.design is not None
+    return {method.name for method in signature.design.methods} <= defined_functions(text)
+
+
+# What LeetCode's JavaScript and TypeScript templates of a Codec say each function does, by its name
+# and the type of the value that goes there and back (271's encode takes a list of strings).
+CODEC_COMMENTS = {
+    ("serialize", "TreeNode"): "Encodes a tree to a single string.",
+    ("deserialize", "TreeNode"): "Decodes your encoded data to tree.",
+    ("encode", "string"): "Encodes a URL to a shortened URL.",
+    ("decode", "string"): "Decodes a shortened URL to its original URL.",
+    ("encode", "list<string>"): "Encodes a list of strings to a single string.",
+    ("decode", "list<string>"): "Decodes a single string to a list of strings.",
+}
+
+
+def codec_comment(signature: Signature, method: Method) -> str | None:
+    """What LeetCode's template says a Codec's function does, when known."""
+    return CODEC_COMMENTS.get((method.name, str(signature.inputs[0].type)))
+
+
+def round_trip_usage(signature: Signature, value: str) -> list[str]:
+    """LeetCode's closing comment of a Codec's template: the two functions, one called on the other's string."""
+    assert signature.design is not None
+    there, back = signature.design.methods
+    return ["Your functions will be called as such:", f"{back.name}({there.name}({value}));"]
 
 
 # What `judge export` writes beside the solution as leetcode.js, after LeetCode's TreeNode and ListNode
@@ -603,11 +647,15 @@ class JavaScript(Language):
 
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS))
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
 
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         return body_lines(signature, source, self.method_name(signature))
+
+    def defines(self, text: str, signature: Signature) -> bool:
+        # A Codec is two functions here, not a class.
+        return defines_round_trip(text, signature) if is_round_trip(signature) else super().defines(text, signature)
 
     def method_name(self, signature: Signature) -> str:
         return api_method_name(signature)
@@ -631,6 +679,9 @@ class JavaScript(Language):
 
     def _starter(self, signature: Signature, about: list[str], usage: list[str], definitions: list[str]) -> str:
         doc = [*about, "", *usage] if about or usage else []
+        if is_round_trip(signature):  # LeetCode's template: a blank line after the node's definition
+            block = [*([*definitions, ""] if definitions else []), *self._round_trip_block(signature)]
+            return "\n".join([*([*comment_block(doc), ""] if doc else []), *block])
         if signature.design is not None:
             return "\n".join(
                 [*([*comment_block(doc), ""] if doc else []), *definitions, *self._design_block(signature)]
@@ -665,16 +716,7 @@ class JavaScript(Language):
         (the starter runs: a Wrong Answer)."""
         design = signature.design
         assert design is not None
-
-        def jsdoc(params: tuple[Param, ...], returns: Type | None) -> list[str]:
-            tail = [] if returns is None else [f" * @return {{{self.type_name(returns)}}}"]
-            return [
-                "/**",
-                *(f" * @param {{{self.type_name(param.type)}}} {param.name}" for param in params),
-                *tail,
-                " */",
-            ]
-
+        jsdoc = self._jsdoc
         lines = [
             *jsdoc(design.constructor, None),
             f"var {signature.name} = function({', '.join(param.name for param in design.constructor)}) {{",
@@ -691,6 +733,34 @@ class JavaScript(Language):
                 "",
             ]
         usage = design_usage(signature, ",")
+        return [*lines, "/**", *(f" * {line}" for line in usage), " */", ""]
+
+    def _jsdoc(self, params: tuple[Param, ...], returns: Type | None, about: str | None = None) -> list[str]:
+        """A function's JSDoc: what it does (a Codec's, as LeetCode's template says it), its
+        parameters' types and its result's (none for a constructor)."""
+        tail = [] if returns is None else [f" * @return {{{self.type_name(returns)}}}"]
+        return [
+            "/**",
+            *([f" * {about}", " *"] if about else []),
+            *(f" * @param {{{self.type_name(param.type)}}} {param.name}" for param in params),
+            *tail,
+            " */",
+        ]
+
+    def _round_trip_block(self, signature: Signature) -> list[str]:
+        """LeetCode's template of a Codec: not a class but its two functions, each returning an
+        empty value (the starter runs: a Wrong Answer), and how its driver calls them."""
+        assert signature.design is not None
+        lines: list[str] = []
+        for method in signature.design.methods:
+            lines += [
+                *self._jsdoc(method.params, method.returns, codec_comment(signature, method)),
+                f"var {method.name} = function({', '.join(param.name for param in method.params)}) {{",
+                design_body(method, "    "),
+                "};",
+                "",
+            ]
+        usage = round_trip_usage(signature, signature.inputs[0].name)
         return [*lines, "/**", *(f" * {line}" for line in usage), " */", ""]
 
     def signature_text(self, signature: Signature) -> str:

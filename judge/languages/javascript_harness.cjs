@@ -1392,8 +1392,15 @@ function compileError(error, source) {
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-function load(setup) {
-  // The submission's function, after running its source as a script; null when a frame was sent instead.
+function globalFunction(name) {
+  // What the script defines by that name, else undefined. `const f = ...` and `let` at the top level
+  // are globals without being properties of globalThis: a second script sees them by name.
+  return IDENTIFIER.test(name) ? vm.runInThisContext('typeof ' + name + ' === "undefined" ? undefined : ' + name) : undefined;
+}
+
+function load(setup, names) {
+  // The submission's functions by those names (the method, or a Codec's two), after running its
+  // source as a script; null when a frame was sent instead.
   const source = setup.source;
   userFilename = setup.filename;
   lineMap = isArray(setup.line_map) ? setup.line_map : null;
@@ -1410,29 +1417,29 @@ function load(setup) {
     globalThis.exports = exports;
     globalThis.module = { exports };
   }
-  const method = setup.method;
   // From here on the CPU is the submission's: the judge charges it to the first case.
   send('{"event":"loading"}');
   try {
     script.runInThisContext();
-    // `const f = ...` and `let` at the top level are globals without being properties of globalThis:
-    // a second script sees them by name.
-    const found = IDENTIFIER.test(method)
-      ? vm.runInThisContext('typeof ' + method + ' === "undefined" ? undefined : ' + method)
-      : undefined;
-    if (typeof found !== 'function') {
-      const how = setup.design
-        ? '`var ' + method + ' = function(...) {...};` with `' + method + '.prototype.name = function(...) {...};`, or `class ' + method + ' {...}`'
-        : setup.api === 'isBadVersion'
-          ? '`var solution = function(isBadVersion) { return function(n) {...}; };`'
-          : '`var ' + method + ' = function(...) {...};` or `function ' + method + '(...) {...}`';
-      const error = new ReferenceError(
-        found === undefined ? method + ' is not defined: write ' + how : method + ' is not a function',
-      );
-      send('{"event":"load_error","type":"ReferenceError","message":' + stringify(error.message) + ',"frames":[]}');
-      return null;
+    const functions = [];
+    for (const method of names) {
+      const found = globalFunction(method);
+      if (typeof found !== 'function') {
+        // A Codec's functions are plain functions in LeetCode's JavaScript, not a class's methods.
+        const how = setup.design && !setup.round_trip
+          ? '`var ' + method + ' = function(...) {...};` with `' + method + '.prototype.name = function(...) {...};`, or `class ' + method + ' {...}`'
+          : setup.api === 'isBadVersion'
+            ? '`var solution = function(isBadVersion) { return function(n) {...}; };`'
+            : '`var ' + method + ' = function(...) {...};` or `function ' + method + '(...) {...}`';
+        const error = new ReferenceError(
+          found === undefined ? method + ' is not defined: write ' + how : method + ' is not a function',
+        );
+        send('{"event":"load_error","type":"ReferenceError","message":' + stringify(error.message) + ',"frames":[]}');
+        return null;
+      }
+      functions[functions.length] = found;
     }
-    return found;
+    return functions;
   } catch (error) {
     if (isMemoryError(error)) {
       send('{"event":"load_error","memory":true}');
@@ -1486,6 +1493,25 @@ function runDesign(Class, design, args, budget) {
   return '[' + arrayJoin(parts, ',') + ']';
 }
 
+function typeName(value) {
+  // A value's type as a message names it: its class, or typeof's word (null, undefined, number).
+  if (value === null) return 'null';
+  return typeof value === 'object' || typeof value === 'function' ? constructorName(value) : typeof value;
+}
+
+function runRoundTrip(there, back, design, roundTrip, args, budget) {
+  // A Codec's round trip, as LeetCode's JavaScript driver runs it: `deserialize(serialize(root))`,
+  // two functions of the file, not a class's methods. What travels between them must be a string.
+  const encoding = design.methods[roundTrip.there];
+  const shape = design.methods[roundTrip.back].answer;
+  const text = apply(there, undefined, [nodeArgument(args[0], encoding.params[0])]);
+  if (typeof text !== 'string') {
+    throw new NativeTypeError(roundTrip.there + ' returned ' + typeName(text) + ', not a string');
+  }
+  const answer = apply(back, undefined, [text]);
+  return shape === null ? encode(answer, budget) : encodeNodes(answer, shape, budget);
+}
+
 function callField() {
   // The error frame's "call": which design call threw (none for a plain method).
   return designCall === null ? '' : ',"call":' + designCall;
@@ -1530,6 +1556,9 @@ function main() {
   // The API of LeetCode's driver the method calls (null: none): each case's last argument is its value.
   const api = typeof setup.api === 'string' && APIS[setup.api] !== undefined ? setup.api : null;
   if (api === 'guess') defineGlobal('guess', APIS.guess);
+  // A Codec's functions there and back by LeetCode's names (null: none): each case's one argument
+  // goes through both (runRoundTrip).
+  const roundTrip = setup.round_trip !== null && typeof setup.round_trip === 'object' ? setup.round_trip : null;
   const shapes = nodeShapes(nodes, design);
   // One of LeetCode's other node classes (they come alone: the method takes one and answers one), or null.
   const driven = shapes.find((shape) => DRIVEN_CLASSES[shape] !== undefined) || null;
@@ -1544,8 +1573,11 @@ function main() {
   definePackages(setup.packages);
   installPrinters();
   Error.stackTraceLimit = MAX_FRAMES;
-  const solve = load(setup);
-  if (solve === null) exit(0);
+  const names =
+    roundTrip === null ? [setup.method] : [design.methods[roundTrip.there].call, design.methods[roundTrip.back].call];
+  const functions = load(setup, names);
+  if (functions === null) exit(0);
+  const solve = functions[0];
   send('{"event":"ready"}');
   for (;;) {
     const request = receive();
@@ -1554,7 +1586,9 @@ function main() {
     let reply;
     designCall = null;
     try {
-      if (design !== null) {
+      if (roundTrip !== null) {
+        reply = '"event":"result","value":' + runRoundTrip(solve, functions[1], design, roundTrip, args, budget) + '}';
+      } else if (design !== null) {
         reply = '"event":"result","value":' + runDesign(solve, design, args, budget) + '}';
       } else {
         let joins = null;

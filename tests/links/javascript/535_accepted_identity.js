@@ -1,0 +1,7 @@
+var encode = function(longUrl) {
+    return longUrl;
+};
+
+var decode = function(shortUrl) {
+    return shortUrl;
+};

@@ -1,0 +1,7 @@
+var encode = function(longUrl) {
+    return longUrl.split("?")[0];
+};
+
+var decode = function(shortUrl) {
+    return shortUrl;
+};
