@@ -1,0 +1,7 @@
+function encode(longUrl: string): string {
+    return longUrl.split("?")[0];
+}
+
+function decode(shortUrl: string): string {
+    return shortUrl;
+}
