@@ -571,6 +571,17 @@ DRIVEN_STARTERS = {
     "    return function(n) {\n        return 0;\n    };\n};\n",
     "374": " * var guess = function(num) {}\n */\n\n/**\n * @param {number} n\n * @return {number}\n */\n"
     "var guessNumber = function(n) {\n    return 0;\n};\n",
+    # A Codec: LeetCode's two functions, not a class, with its old TreeNode and a blank line after it.
+    "297": " *     this.left = this.right = null;\n * }\n */\n\n/**\n * Encodes a tree to a single string.\n *\n"
+    ' * @param {TreeNode} root\n * @return {string}\n */\nvar serialize = function(root) {\n    return "";\n};\n\n'
+    "/**\n * Decodes your encoded data to tree.\n *\n * @param {string} data\n * @return {TreeNode}\n */\n"
+    "var deserialize = function(data) {\n    return null;\n};\n\n"
+    "/**\n * Your functions will be called as such:\n * deserialize(serialize(root));\n */\n",
+    "535": " */\n\n/**\n * Encodes a URL to a shortened URL.\n *\n * @param {string} longUrl\n"
+    ' * @return {string}\n */\nvar encode = function(longUrl) {\n    return "";\n};\n\n'
+    "/**\n * Decodes a shortened URL to its original URL.\n *\n * @param {string} shortUrl\n * @return {string}\n"
+    ' */\nvar decode = function(shortUrl) {\n    return "";\n};\n\n'
+    "/**\n * Your functions will be called as such:\n * decode(encode(url));\n */\n",
 }
 
 
@@ -588,6 +599,20 @@ def test_the_drivers_starters_are_leetcodes_templates_and_run(tmp_path: Path) ->
 # to return the method.
 OWN_GUESS = "function guess(num) { return 0; }\nvar guessNumber = function(n) { return guess(n) === 0 ? 4 : 0; };\n"
 NO_METHOD = "var solution = function(isBadVersion) {\n    isBadVersion(1);\n};\n"
+
+
+def test_a_codec_is_two_functions_and_both_must_be_there(tmp_path: Path) -> None:
+    folder = ROOT / "tests" / "links" / "problems" / "encode-and-decode-tinyurl"
+    signature = parse_signature(json.loads((folder / "problem.json").read_text(encoding="utf-8"))["signature"])
+    language = JavaScript()
+    both = "var encode = function(longUrl) { return longUrl; };\nfunction decode(shortUrl) { return shortUrl; }\n"
+    assert language.defines(both, signature) and language.method_name(signature) == "encode"
+    assert not language.defines("class Codec {\n    encode(longUrl) {}\n    decode(shortUrl) {}\n}\n", signature)
+    report = judged(
+        write(tmp_path, "half.js", "var encode = (longUrl) => longUrl;\n"), "--problem", "535", env=DRIVEN_PROBLEMS
+    )
+    assert report["verdict"] == "Runtime Error"
+    assert report["cases"][0]["message"].startswith("ReferenceError: decode is not defined: write `var decode = ")
 
 
 def test_an_api_of_the_files_own_wins_and_a_solution_must_return_the_method(tmp_path: Path) -> None:

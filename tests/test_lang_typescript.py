@@ -656,6 +656,16 @@ def test_the_drivers_starters_are_leetcodes_templates_and_compile(tmp_path: Path
         "var solution = function(isBadVersion: any) {\n\n"
         "    return function(n: number): number {\n        return 0;\n    };\n};\n",
         "374": " * var guess = function(num) {}\n */\n\nfunction guessNumber(n: number): number {\n    return 0;\n}\n",
+        # A Codec: two functions, with the small differences of LeetCode's two templates.
+        "297": " * }\n */\n\n/*\n * Encodes a tree to a single string.\n */\n"
+        'function serialize(root: TreeNode | null): string {\n    return "";\n};\n\n'
+        "/*\n * Decodes your encoded data to tree.\n */\nfunction deserialize(data: string): TreeNode | null {\n"
+        "    return null;\n};\n\n\n"
+        "/**\n * Your functions will be called as such:\n * deserialize(serialize(root));\n */\n",
+        "535": " */\n\n/**\n * Encodes a URL to a shortened URL.\n */\nfunction encode(longUrl: string): string {\n"
+        '    return "";\n};\n\n/**\n * Decodes a shortened URL to its original URL.\n */\n'
+        'function decode(shortUrl: string): string {\n    return "";\n};\n\n'
+        "/**\n * Your functions will be called as such:\n * decode(encode(strs));\n */\n",
     }
     for number, ending in endings.items():
         path = tmp_path / f"starter_{number}.ts"
@@ -668,6 +678,36 @@ def test_the_drivers_starters_are_leetcodes_templates_and_compile(tmp_path: Path
     # judge show: the declaration under the API comment of LeetCode's template.
     assert language.signature_text(bad).splitlines()[-1] == "var solution = function(isBadVersion: any)"
     assert "    const answer__: number = solution(isBadVersion__)(n__);\n" in call_source(language, bad, False)
+
+
+# A Codec whose serialize hands the tree across, which LeetCode's call does not compile.
+TREE_ACROSS = """\
+function serialize(root: TreeNode | null): TreeNode | null {
+    return root;
+}
+
+function deserialize(data: TreeNode | null): TreeNode | null {
+    return data;
+}
+"""
+
+
+def test_a_codec_is_two_functions_called_one_on_the_others_string(tmp_path: Path) -> None:
+    language = TypeScript()
+    codec = links_signature("serialize-and-deserialize-binary-tree")
+    assert language.defines("function serialize(root) {}\nfunction deserialize(data) {}\n", codec)
+    assert not language.defines("class Codec {\n    serialize(root) {}\n    deserialize(data) {}\n}\n", codec)
+    call = call_source(language, codec, False)
+    assert "    const data__: string = serialize(value__<TreeNode | null>());\n" in call
+    assert "    const answer__: TreeNode | null = deserialize(data__);\n" in call
+    module = call_source(language, links_signature("encode-and-decode-tinyurl"), True)
+    assert "declare const decode: typeof judgeSolution__ extends { decode: infer F }" in module
+    report = judged(write(tmp_path, "across.ts", TREE_ACROSS), "--problem", "297", env=DRIVEN_PROBLEMS)
+    assert report["verdict"] == "Compile Error"
+    message = report["compile_error"]["message"]
+    assert (
+        "LeetCode's `serialize(root)` does not compile: Type 'TreeNode' is not assignable to type 'string'" in message
+    )
 
 
 def test_guess_is_declared_in_its_problem_alone_and_gives_way_to_the_files_own() -> None:

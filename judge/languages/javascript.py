@@ -297,9 +297,9 @@ def is_round_trip(signature: Signature) -> bool:
 
 
 def defines_round_trip(text: str, signature: Signature) -> bool:
-    """Whether the source defines both functions of a Codec's round trip."""
+    """Whether the source defines both functions of a Codec's round trip (a class's methods are not them)."""
     assert signature.design is not None
-    return {method.name for method in signature.design.methods} <= defined_functions(text)
+    return {method.name for method in signature.design.methods} <= free_functions(text)
 
 
 # What LeetCode's JavaScript and TypeScript templates of a Codec say each function does, by its name
@@ -598,7 +598,12 @@ def defined_functions(text: str) -> set[str]:
     """Names of the functions a JavaScript or TypeScript source defines (a textual scan), with the
     methods of its classes (a design problem's)."""
     methods = {name for pattern in CLASS_METHODS for name in pattern.findall(text)} - _KEYWORDS
-    return {name for pattern in DEFINITIONS for name in pattern.findall(text)} | methods
+    return free_functions(text) | methods
+
+
+def free_functions(text: str) -> set[str]:
+    """Names of the functions a JavaScript or TypeScript source defines outside a class (a textual scan)."""
+    return {name for pattern in DEFINITIONS for name in pattern.findall(text)}
 
 
 def uses_nary_trees(signature: Signature) -> bool:
