@@ -57,6 +57,7 @@ from judge.core.signature import (
     INTERSECTION,
     NEXT_TREE,
     RANDOM_LIST,
+    ROUND_TRIP,
     TREE_NODES,
     Signature,
     Type,
@@ -250,6 +251,26 @@ API_COMMENTS = {
     ),
     GUESS: (*guess_comment("func guess(num int) int;"), ""),
 }
+# LeetCode's Go templates of a Codec's round trip, by its first method (297's serialize, 535's
+# encode): the comment above each method, the blank lines after the struct, and the calls its
+# closing comment shows (535's on one object). 449's, whose methods are 297's, differs in that comment.
+CODEC_TEMPLATES: dict[str, tuple[tuple[str, str], int, tuple[str, ...]]] = {
+    "serialize": (
+        ("Serializes a tree to a single string.", "Deserializes your encoded data to tree."),
+        1,
+        (
+            "ser := Constructor();",
+            "deser := Constructor();",
+            "data := ser.serialize(root);",
+            "ans := deser.deserialize(data);",
+        ),
+    ),
+    "encode": (
+        ("Encodes a URL to a shortened URL.", "Decodes a shortened URL to its original URL."),
+        2,
+        ("obj := Constructor();", "url := obj.encode(longUrl);", "ans := obj.decode(url);"),
+    ),
+}
 
 # Top-level functions (a method has a receiver in parentheses before its name).
 _FUNCTION = re.compile(r"^func\s+([A-Za-z_]\w*)\s*[\[(]", re.MULTILINE)
@@ -384,7 +405,7 @@ class Go(Language):
     name = "go"
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS))
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "Go"
     leetcode = LeetCodeEnvironment(
@@ -417,10 +438,24 @@ class Go(Language):
         """LeetCode's Go design template exports every method: `get` is `Get`, `hasNext` `HasNext`."""
         return method.name[:1].upper() + method.name[1:]
 
+    def class_method_name(self, signature: Signature, method: Method) -> str:
+        """A design class's method as LeetCode's Go template names it: exported on a class driven by
+        calls (`Get`); a Codec's keeps its lowercase name (`serialize`), which LeetCode's own driver
+        calls from the same package."""
+        return self.design_method_name(method) if signature.calls else method.name
+
+    def design_frame(self, signature: Signature) -> dict[str, Any] | None:
+        frame = super().design_frame(signature)
+        if frame is not None and not signature.calls:  # a Codec's round trip: the lowercase names
+            for name, method in frame["methods"].items():
+                method["call"] = name
+        return frame
+
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         if signature.design is None:
             return (f"main.{signature.name}",)
-        calls = [f"main.(*{signature.name}).{self.design_method_name(method)}" for method in signature.design.methods]
+        methods = signature.design.methods
+        calls = [f"main.(*{signature.name}).{self.class_method_name(signature, method)}" for method in methods]
         return (f"main.{CONSTRUCTOR}", *calls)
 
     def defines(self, text: str, signature: Signature) -> bool:
@@ -430,7 +465,7 @@ class Go(Language):
             return super().defines(text, signature)
         methods = {name for receiver, name in _METHOD.findall(text) if receiver == signature.name}
         return CONSTRUCTOR in self.defined_methods(text) and all(
-            self.design_method_name(method) in methods for method in design.methods
+            self.class_method_name(signature, method) in methods for method in design.methods
         )
 
     def signature_text(self, signature: Signature) -> str:
@@ -511,6 +546,8 @@ class Go(Language):
         def names(params: tuple[Param, ...]) -> str:
             return ",".join(parameter_name(param.name) for param in params)
 
+        if not signature.calls:
+            return self._codec_block(signature)
         lines = [f"type {name} struct {{", "    ", "}", "", ""]
         lines += [f"func {CONSTRUCTOR}({typed(design.constructor)}) {name} {{", f"    return {name}{{}}", "}", "", ""]
         usage = [f" * obj := {CONSTRUCTOR}({names(design.constructor)});"]
@@ -525,6 +562,38 @@ class Go(Language):
                 lines += ["}", "", ""]
                 usage.append(f" * param_{number} := {call}")
         return [*lines, "/**", f" * Your {name} object will be instantiated and called as such:", *usage, " */"]
+
+    def _codec_block(self, signature: Signature) -> list[str]:
+        """LeetCode's Go template of a Codec's round trip (CODEC_TEMPLATES): lowercase methods, each
+        under its comment, and the calls of LeetCode's driver; bodies return zero values, as above."""
+        design = signature.design
+        assert design is not None
+        name = signature.name
+        there, back = design.methods
+        value = parameter_name(there.params[0].name)
+        # A Codec of LeetCode's the kit does not know: no comments, and 297's calls.
+        generic = (
+            ("", ""),
+            1,
+            (
+                f"ser := {CONSTRUCTOR}();",
+                f"deser := {CONSTRUCTOR}();",
+                f"data := ser.{there.name}({value});",
+                f"ans := deser.{back.name}(data);",
+            ),
+        )
+        comments, gap, usage = CODEC_TEMPLATES.get(there.name, generic)
+        # 297's struct stands a line below LeetCode's comment on TreeNode (a function's does not).
+        lines = [*([""] if any(type_.is_node for type_ in signature_types(signature)) else [])]
+        lines += [f"type {name} struct {{", "    ", "}", *[""] * gap]
+        lines += [f"func {CONSTRUCTOR}() {name} {{", f"    return {name}{{}}", "}", ""]
+        for method, comment in zip(design.methods, comments, strict=True):
+            param = method.params[0]
+            head = f"func (this *{name}) {method.name}({parameter_name(param.name)} {self.type_name(param.type)})"
+            lines += [*([f"// {comment}"] if comment else []), f"{head} {self.type_name(method.returns)} {{"]
+            lines += [f"    return {self._empty(method.returns)}", "}", ""]
+        intro = f" * Your {name} object will be instantiated and called as such:"
+        return [*lines, "", "/**", intro, *(f" * {line}" for line in usage), " */"]
 
     # --- build -----------------------------------------------------------------------------------
 
@@ -927,7 +996,7 @@ def harness_source(
             "",
         ]
     if design is not None:
-        lines += _design_case(signature, places or {})
+        lines += (_design_case if signature.calls else _round_trip_case)(signature, places or {})
         return _finish(lines, user_has_main)
     # The case's locals are named as the parameters (a message about the call then reads like the
     # user's declaration); everything else in it is the judge's, named so that no parameter hides it.
@@ -1144,6 +1213,46 @@ def _design_case(signature: Signature, places: dict[str, tuple[int, int]]) -> li
         "",
     ]
     return lines
+
+
+def _round_trip_case(signature: Signature, places: dict[str, tuple[int, int]]) -> list[str]:
+    """A Codec's case: [value] read as the first method's parameter, then LeetCode's calls (297's
+    template comment): one object encodes it, another decodes the string, and what that returns is
+    written. The compiler holds the string between them to its type; a panic is the case's error."""
+    go = Go()
+    design = signature.design
+    assert design is not None
+    there, back = design.methods
+    value = parameter_name(signature.inputs[0].name)
+
+    def placed(name: str, statement: str) -> list[str]:
+        # An exported method (`Serialize`, as the kit's other design classes have them) is where the
+        # call that misses it is reported.
+        place = places.get(name, places.get(name[:1].upper() + name[1:]))
+        if place is None:
+            return [f"\t\t{statement}"]
+        # Compiled as if it stood where the file declares it: a declaration that does not match
+        # LeetCode's (an exported Serialize, another result) is reported there.
+        return [f"\t\t/*line {USER_FILE}:{place[0]}:{place[1]}*/{statement}", _BACK]
+
+    return [
+        "func __judge_case(__judge_p *__judge_parser) []byte {",
+        "\t__judge_p.expect('[')",
+        f"\t{value} := {_reader(there.params[0].type, '__judge_p')}",
+        "\t__judge_p.expect(']')",
+        f"\tvar __judge_value {go.type_name(back.returns)}",
+        "\tif __judge_failure := __judge_protect(func() {",
+        *placed(CONSTRUCTOR, f"ser, deser := {CONSTRUCTOR}(), {CONSTRUCTOR}()"),
+        *placed(there.name, f"data := ser.{there.name}({value})"),
+        *placed(back.name, f"__judge_value = deser.{back.name}(data)"),
+        "\t}); __judge_failure != nil {",
+        "\t\treturn __judge_failure",
+        "\t}",
+        "\t__judge_b := make([]byte, 0, 64)",
+        f"\treturn __judge_answer({_writer(back.returns, '__judge_value', '__judge_b')})",
+        "}",
+        "",
+    ]
 
 
 def _go_string(text: str) -> str:
