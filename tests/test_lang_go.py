@@ -574,3 +574,64 @@ def test_the_drivers_starters_are_leetcodes_and_their_api_is_the_judges(tmp_path
     assert (error["line"], error["offset"]) == (5, 6), error
     assert error["message"].startswith("isBadVersion redeclared in this block (LeetCode declares isBadVersion")
     assert reports["elsewhere"]["verdict"] == "Wrong Answer", reports["elsewhere"].get("compile_error")
+
+
+# LeetCode's Go templates of the Codec problems, each body the kit's zero value (so that it compiles).
+CODEC_TEMPLATES = {
+    "serialize-and-deserialize-binary-tree": TREE_COMMENT
+    + "\ntype Codec struct {\n    \n}\n\nfunc Constructor() Codec {\n    return Codec{}\n}\n\n"
+    "// Serializes a tree to a single string.\nfunc (this *Codec) serialize(root *TreeNode) string {\n"
+    '    return ""\n}\n\n// Deserializes your encoded data to tree.\n'
+    "func (this *Codec) deserialize(data string) *TreeNode {\n    return nil\n}\n\n\n/**\n"
+    " * Your Codec object will be instantiated and called as such:\n * ser := Constructor();\n"
+    " * deser := Constructor();\n * data := ser.serialize(root);\n * ans := deser.deserialize(data);\n */\n",
+    "encode-and-decode-tinyurl": "type Codec struct {\n    \n}\n\n\n"
+    "func Constructor() Codec {\n    return Codec{}\n}\n\n"
+    '// Encodes a URL to a shortened URL.\nfunc (this *Codec) encode(longUrl string) string {\n    return ""\n}\n\n'
+    "// Decodes a shortened URL to its original URL.\nfunc (this *Codec) decode(shortUrl string) string {\n"
+    '    return ""\n}\n\n\n/**\n * Your Codec object will be instantiated and called as such:\n'
+    " * obj := Constructor();\n * url := obj.encode(longUrl);\n * ans := obj.decode(url);\n */\n",
+}
+
+
+def test_a_codec_starts_from_leetcodes_template_and_its_methods_stay_lowercase(tmp_path: Path) -> None:
+    """297's and 535's starters are LeetCode's, which compile; their methods are unexported, as
+    LeetCode's driver calls them: an exported one is a compile error on its declaration."""
+    from judge.core.signature import parse_signature
+
+    go = Go()
+    jobs, signatures = {}, {}
+    for slug, template in CODEC_TEMPLATES.items():
+        data = json.loads((ROOT / "tests" / "links" / "problems" / slug / "problem.json").read_text())
+        signature = signatures[slug] = parse_signature(data["signature"])
+        starter = go.starter(signature, [], [])
+        assert starter == template, starter
+        assert go.defines(starter, signature)
+        exported = starter.replace(") serialize(", ") Serialize(").replace(") encode(", ") Encode(")
+        assert not go.defines(exported, signature)
+        jobs[slug] = (write(tmp_path, f"{slug}.go", starter), str(data["number"]))
+    codec = signatures["serialize-and-deserialize-binary-tree"]
+    assert go.signature_text(codec).splitlines() == [
+        "type Codec struct",
+        "func Constructor() Codec",
+        "func (this *Codec) serialize(root *TreeNode) string",
+        "func (this *Codec) deserialize(data string) *TreeNode",
+    ]
+    assert go.breakpoints(codec, "")[1:] == ("main.(*Codec).serialize", "main.(*Codec).deserialize")
+    frame = go.setup_frame(codec, "s.go", 100)["design"]
+    assert [method["call"] for method in frame["methods"].values()] == ["serialize", "deserialize"]
+    exported = (ROOT / "tests" / "links" / "go" / "297_accepted_preorder.go").read_text(encoding="utf-8")
+    jobs["exported"] = (write(tmp_path, "exported.go", exported.replace(") deserialize(", ") Deserialize(")), "297")
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        futures = {
+            name: pool.submit(judged, path, "--problem", number, env=DRIVEN) for name, (path, number) in jobs.items()
+        }
+        reports = {name: future.result() for name, future in futures.items()}
+    for slug in CODEC_TEMPLATES:
+        assert reports[slug]["verdict"] == "Wrong Answer", reports[slug].get("compile_error")
+    # The driver's call of deserialize is compiled on the file's Deserialize, where Go names the mismatch.
+    error = reports["exported"]["compile_error"]
+    assert (
+        error["line"] == 24
+        and "has no field or method deserialize, but does have method Deserialize" in error["message"]
+    )

@@ -31,7 +31,9 @@ as a call the compiler does not inline; a file's own declaration of it does not 
 LeetCode's other Node classes (138's Val, Next, Random; 133's Val, Neighbors; 116 and 117's Val,
 Left, Right, Next) are declared as `Node` for their problems only (go_harness/random.go, graph.go,
 next.go): a copy's nodes are checked against the case's input nodes by pointer, and no walk goes
-without a bound (docs/protocol.md, "LeetCode's other node classes").
+without a bound (docs/protocol.md, "LeetCode's other node classes"). A Codec's round trip (297, 535)
+is LeetCode's design template with its methods unexported (`func (this *Codec) serialize(`), as its
+driver calls them: one object encodes the case's value, another decodes the string.
 
 Build: `go build` with a build cache of its own under the sandbox's private temporary folder
 (removed afterwards), the module machinery off: two files of package main and the standard library
