@@ -63,6 +63,7 @@ from judge.core.signature import (
     TREE_NODES,
     Signature,
     Type,
+    round_trip_objects,
 )
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
 from judge.languages.base import (
@@ -1219,13 +1220,15 @@ def _design_case(signature: Signature, places: dict[str, tuple[int, int]]) -> li
 
 def _round_trip_case(signature: Signature, places: dict[str, tuple[int, int]]) -> list[str]:
     """A Codec's case: [value] read as the first method's parameter, then LeetCode's calls (297's
-    template comment): one object encodes it, another decodes the string, and what that returns is
-    written. The compiler holds the string between them to its type; a panic is the case's error."""
+    template comment): one object encodes it, another (297) or the same one (535) decodes the string,
+    and what that returns is written. The compiler holds the string between them to its type; a panic
+    is the case's error."""
     go = Go()
     design = signature.design
     assert design is not None
     there, back = design.methods
     value = parameter_name(signature.inputs[0].name)
+    two = round_trip_objects(design) == 2
 
     def placed(name: str, statement: str) -> list[str]:
         # An exported method (`Serialize`, as the kit's other design classes have them) is where the
@@ -1244,9 +1247,10 @@ def _round_trip_case(signature: Signature, places: dict[str, tuple[int, int]]) -
         "\t__judge_p.expect(']')",
         f"\tvar __judge_value {go.type_name(back.returns)}",
         "\tif __judge_failure := __judge_protect(func() {",
-        *placed(CONSTRUCTOR, f"ser, deser := {CONSTRUCTOR}(), {CONSTRUCTOR}()"),
+        # 297's deserialize on an object of its own, 535's decode on the one that encoded.
+        *placed(CONSTRUCTOR, f"ser, deser := {CONSTRUCTOR}(), {CONSTRUCTOR}()" if two else f"ser := {CONSTRUCTOR}()"),
         *placed(there.name, f"data := ser.{there.name}({value})"),
-        *placed(back.name, f"__judge_value = deser.{back.name}(data)"),
+        *placed(back.name, f"__judge_value = {'deser' if two else 'ser'}.{back.name}(data)"),
         "\t}); __judge_failure != nil {",
         "\t\treturn __judge_failure",
         "\t}",

@@ -14,7 +14,7 @@ import shlex
 from pathlib import Path
 
 from judge.core.problems import Case, Problem
-from judge.core.signature import APIS
+from judge.core.signature import APIS, ROUND_TRIP
 from judge.errors import EXIT_OK, UsageError
 from judge.languages import language_named
 from judge.languages.base import driven_kinds
@@ -47,7 +47,13 @@ def export_case(submission: Submission, problem: Problem, case: Case, folder: st
         )
     links = problem.signature.links
     if links is not None:
-        made = f"its API {links.driver} given by the judge" if links.driver in APIS else "its nodes linked by the judge"
+        made = (
+            f"its API {links.driver} given by the judge"
+            if links.driver in APIS
+            else "its Codec's round trip run by the judge"
+            if links.driver == ROUND_TRIP
+            else "its nodes linked by the judge"
+        )
         raise UsageError(
             f"{problem.number}. {problem.method} is judged by a driver of LeetCode's own ({made}):"
             " judge export does not write such programs yet; judge run and judge debug show a case"
