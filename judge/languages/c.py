@@ -43,6 +43,7 @@ from judge.core.signature import (
     GRAPH,
     INTERSECTION,
     NARY_TREE,
+    ROUND_TRIP,
     TREE,
     TREE_NODES,
     Method,
@@ -54,6 +55,7 @@ from judge.errors import UsageError
 from judge.execution.program import BuildPlan
 from judge.languages.base import GDB, LeetCodeEnvironment, Toolchain, signature_types
 from judge.languages.native import (
+    CODEC_COMMENTS,
     NativeLanguage,
     answered_argument,
     api_comment,
@@ -63,6 +65,7 @@ from judge.languages.native import (
     node_redefinition,
     node_types,
     place_written,
+    round_trip,
     scalar_literal,
 )
 
@@ -249,7 +252,7 @@ class C(NativeLanguage):
     name = "c"
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS))
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "C"
     leetcode = LeetCodeEnvironment(
@@ -306,6 +309,9 @@ class C(NativeLanguage):
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         if signature.design is None:
             return (signature.name,)
+        trip = round_trip(signature)
+        if trip is not None:  # a Codec's round trip: LeetCode's two free functions
+            return tuple(method.name for method in trip)
         calls = [self._design_function(signature, method) for method in signature.design.methods]
         return (self._design_function(signature, "create"), *calls)
 
@@ -361,13 +367,16 @@ class C(NativeLanguage):
         if design is None:
             return super().defines(text, signature)
         defined = self.defined_methods(text)
+        trip = round_trip(signature)
+        if trip is not None:  # LeetCode's C has no struct of a Codec's: its two functions are all
+            return all(method.name in defined for method in trip)
         functions = [self._design_function(signature, method) for method in design.methods]
         named = re.search(rf"\b{re.escape(signature.name)}\b", text) is not None
         return named and all(function in defined for function in functions)
 
     def design_frame(self, signature: Signature) -> dict[str, Any] | None:
         frame = super().design_frame(signature)
-        if frame is not None and signature.design is not None:
+        if frame is not None and signature.design is not None and round_trip(signature) is None:
             for method in signature.design.methods:
                 frame["methods"][method.name]["call"] = self._design_function(signature, method)
         return frame
@@ -404,7 +413,37 @@ class C(NativeLanguage):
     def signature_text(self, signature: Signature) -> str:
         if signature.design is None:
             return super().signature_text(signature)
+        trip = round_trip(signature)
+        if trip is not None:
+            return "\n".join(f"{self._round_trip_head(method)};" for method in trip)
         return "\n".join(f"{head};" for _, head in self._design_declarations(signature))
+
+    def _round_trip_head(self, method: Method) -> str:
+        """A Codec's method as LeetCode's C declares it: a function of its own (`char* serialize(struct
+        TreeNode* root)`), with no struct to call it on."""
+        params = ", ".join(part for param in method.params for part in self._param_parts(param))
+        return f"{self.type_name(method.returns)} {method.name}({params})"
+
+    def _round_trip_block(self, signature: Signature) -> list[str]:
+        """LeetCode's C template of a Codec's round trip: its two functions (each returning a default
+        value, so that it compiles), and its comment on how its driver calls them, once each."""
+        trip = round_trip(signature)
+        assert trip is not None
+        lines = []
+        for method in trip:
+            said = CODEC_COMMENTS.get(method.name)
+            lines += [*([f"/** {said} */"] if said else []), f"{self._round_trip_head(method)} {{"]
+            lines += [f"    return {_EMPTY[method.returns.name]};", "}", ""]
+        there, back = trip
+        # LeetCode's comment names the string data (297), or s, the URL's own name too (535).
+        value = signature.inputs[0]
+        text, given = ("s", "s") if value.type.name == "string" else ("data", value.name)
+        return [
+            *lines,
+            "// Your functions will be called as such:",
+            f"// char* {text} = {there.name}({given});",
+            f"// {back.name}({text});",
+        ]
 
     def _design_block(self, signature: Signature) -> list[str]:
         """LeetCode's design template for C (each body returning a default value, so that it
@@ -555,6 +594,11 @@ class C(NativeLanguage):
         return lines
 
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
+        if round_trip(signature) is not None:
+            comment = ["/*", *(f" * {line}".rstrip() for line in [*about, "", *usage]), " */"] if about or usage else []
+            used = node_types(signature)
+            nodes = [line for name, lines in NODE_COMMENTS.items() if name in used for line in lines]
+            return "\n".join([*comment, *nodes, *self._round_trip_block(signature), ""])
         if signature.design is not None:
             notes = [*about, "", *usage]
             if any(method.returns.depth >= 1 for method in signature.design.methods):
@@ -594,7 +638,7 @@ class C(NativeLanguage):
         # One piece: C's harness is compiled with the user's file.
         self._check(signature)
         lines = ["static void judge_flush(void) { fflush(stdout); fflush(stderr); }"]
-        if signature.design is not None:
+        if signature.calls:
             lines += self._design_glue(signature)
             lines.append("int main(int argc, char **argv) { return judge_main(argc, argv, judge_case, judge_flush); }")
             return "\n".join(lines), None
@@ -619,6 +663,10 @@ class C(NativeLanguage):
             lines.append("    int *judge_columns = NULL;")
             arguments.append("&judge_columns")
         call = f"{self.method_name(signature)}({', '.join(arguments)})"
+        trip = round_trip(signature)
+        if trip is not None:  # a Codec's round trip, as LeetCode's driver calls its two functions
+            there, back = trip
+            call = f"{back.name}({there.name}({', '.join(arguments)}))"
         answer = signature.answer_index
         if answer is not None:
             # void: the answer is the argument as the function left it, read through the harness's

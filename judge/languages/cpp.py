@@ -25,6 +25,7 @@ from __future__ import annotations
 import os
 import re
 
+from judge.core.record import replace
 from judge.core.signature import (
     APIS,
     CYCLE,
@@ -32,6 +33,7 @@ from judge.core.signature import (
     DRIVEN_NODES,
     INTERSECTION,
     NARY_TREE,
+    ROUND_TRIP,
     TREE,
     TREE_NODES,
     Method,
@@ -49,6 +51,7 @@ from judge.languages.base import (
     version_line,
 )
 from judge.languages.native import (
+    CODEC_COMMENTS,
     SANITIZERS,
     NativeLanguage,
     answered_argument,
@@ -60,6 +63,7 @@ from judge.languages.native import (
     node_redefinition,
     node_types,
     place_written,
+    round_trip,
     scalar_literal,
 )
 
@@ -236,6 +240,21 @@ _DELETED_NODE_COMMENTS = {
         " */",
     ),
 }
+# LeetCode's older comment on TreeNode, above its template of 297: the one constructor, with NULL.
+_CODEC_NODE_COMMENTS = {
+    **NODE_COMMENTS,
+    "TreeNode": (
+        "/**",
+        " * Definition for a binary tree node.",
+        " * struct TreeNode {",
+        " *     int val;",
+        " *     TreeNode *left;",
+        " *     TreeNode *right;",
+        " *     TreeNode(int x) : val(x), left(NULL), right(NULL) {}",
+        " * };",
+        " */",
+    ),
+}
 # Reading the node types (native_harness/nodes.h builds them); writing them is judge_put_tree(s) and
 # judge_put_list(s), which may fail (a cycle, a shared node) and so return the case's status.
 _NODE_READERS = {
@@ -399,7 +418,7 @@ class Cpp(NativeLanguage):
     name = "cpp"
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS))
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "C++"
     leetcode = LeetCodeEnvironment(
@@ -501,6 +520,9 @@ class Cpp(NativeLanguage):
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         if signature.design is None:
             return (f"Solution::{signature.name}",)
+        trip = round_trip(signature)
+        if trip is not None:  # no constructor of LeetCode's template to stop in
+            return tuple(f"{self._codec_class(signature)}::{method.name}" for method in trip)
         name = signature.name
         return (f"{name}::{name}", *(f"{name}::{method.name}" for method in signature.design.methods))
 
@@ -510,6 +532,16 @@ class Cpp(NativeLanguage):
     def defined_methods(self, text: str) -> set[str]:
         return set(_METHOD.findall(text)) - {"if", "for", "while", "switch", "catch"}
 
+    def defines(self, text: str, signature: Signature) -> bool:
+        if round_trip(signature) is not None:  # the class as LeetCode's template names it (535's Solution)
+            return super().defines(text, replace(signature, name=self._codec_class(signature)))
+        return super().defines(text, signature)
+
+    def _codec_class(self, signature: Signature) -> str:
+        """The class of a Codec's round trip as LeetCode's C++ template names it: Codec, but Solution
+        for 535's URL (an older template, whose one object makes both calls)."""
+        return "Solution" if signature.inputs[0].type == Type("string") else signature.name
+
     def missing_solution(self, text: str) -> str | None:
         if _SOLUTION_CLASS.search(text):
             return None
@@ -517,6 +549,10 @@ class Cpp(NativeLanguage):
 
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
         comment = ["/*", *(f" * {line}".rstrip() for line in [*about, "", *usage]), " */"] if about or usage else []
+        if round_trip(signature) is not None:
+            used = node_types(signature)
+            nodes = [line for name, lines in _CODEC_NODE_COMMENTS.items() if name in used for line in lines]
+            return "\n".join([*comment, *nodes, *self._round_trip_block(signature), ""])
         if signature.design is not None:
             used = node_types(signature)
             nodes = [line for name, lines in NODE_COMMENTS.items() if name in used for line in lines]
@@ -552,6 +588,10 @@ class Cpp(NativeLanguage):
         design = signature.design
         if design is None:
             return super().signature_text(signature)
+        trip = round_trip(signature)
+        if trip is not None:  # LeetCode's template declares no constructor
+            lines = [f"class {self._codec_class(signature)} {{", "public:"]
+            return "\n".join([*lines, *(f"    {self._method_head(method)};" for method in trip), "};"])
         lines = [f"class {signature.name} {{", "public:", f"    {signature.name}({self._params(design.constructor)});"]
         lines += [f"    {self._method_head(method)};" for method in design.methods]
         return "\n".join([*lines, "};"])
@@ -594,6 +634,44 @@ class Cpp(NativeLanguage):
             f" * Your {signature.name} object will be instantiated and called as such:",
             *usage,
             " */",
+        ]
+
+    def _round_trip_block(self, signature: Signature) -> list[str]:
+        """LeetCode's template of a Codec's round trip: the class and its two methods (each returning a
+        default value, so that it compiles), and how its driver calls them."""
+        trip = round_trip(signature)
+        assert trip is not None
+        name = self._codec_class(signature)
+        lines = [f"class {name} {{", "public:"]
+        for method in trip:
+            said = CODEC_COMMENTS.get(method.name)
+            lines += ["", *([f"    // {said}"] if said else []), f"    {self._method_head(method)} {{"]
+            lines += [f"        return {_EMPTY[method.returns.name]};", "    }"]
+        there, back = trip
+        value = signature.inputs[0].name
+        if name == "Solution":
+            usage = ["// Solution solution;", f"// solution.{back.name}(solution.{there.name}({value}));"]
+        else:
+            returned = self.type_name(back.returns)
+            usage = [f"// {name} ser, deser;", f"// {returned} ans = deser.{back.name}(ser.{there.name}({value}));"]
+        return [*lines, "};", "", f"// Your {name} object will be instantiated and called as such:", *usage]
+
+    def _round_trip_calls(self, signature: Signature) -> list[str]:
+        """The body of the function (compiled with the user's file) that runs a Codec's round trip on
+        its argument as LeetCode's driver does: one object encodes and another decodes (297's
+        `Codec ser, deser;`), or 535's one Solution makes both calls."""
+        trip = round_trip(signature)
+        assert trip is not None
+        there, back = trip
+        name = self._codec_class(signature)
+        if name == "Solution":
+            return [
+                "    Solution judge_solution;",
+                f"    return judge_solution.{back.name}(judge_solution.{there.name}(judge_arg0));",
+            ]
+        return [
+            f"    {name} judge_ser, judge_deser;",
+            f"    return judge_deser.{back.name}(judge_ser.{there.name}(judge_arg0));",
         ]
 
     def _param_type(self, type_: Type) -> str:
@@ -720,22 +798,33 @@ class Cpp(NativeLanguage):
         the arguments, writing the answer, main() (compiled once per signature, as the harness's
         C functions are: half the time of a C++ compile here)."""
         readers = [_GENERIC, *(_NODE_READERS[name] for name in sorted(node_types(signature)))]
-        if signature.design is not None:
+        if signature.calls:
             calls_part, driver = self._design_glue(signature)
             return "\n".join(calls_part), "\n".join([*readers, _OWNED, *driver, _MAIN])
         returned = "void" if signature.answer_index is not None else self._std_type(signature.returns)
-        params = self._trampoline_params(signature.params, ", ")
-        head = f"{returned} judge_solve(void *judge_solution{params})"
         names = [f"judge_arg{index}" for index in range(len(signature.params))]
         passed = ", ".join(names)
         result = "" if signature.answer_index is not None else "return "
-        calls_part = [
-            "void *judge_solution_new() { return new Solution(); }",
-            "void judge_solution_delete(void *judge_solution) { delete static_cast<Solution *>(judge_solution); }",
-            f"{head} {{",
-            f"    {result}static_cast<Solution *>(judge_solution)->{self.method_name(signature)}({passed});",
-            "}",
-        ]
+        if round_trip(signature) is not None:  # the objects are the call's own, as in LeetCode's driver
+            head = f"{returned} judge_solve({self._trampoline_params(signature.params)})"
+            calls_part = [f"{head} {{", *self._round_trip_calls(signature), "}"]
+            solution: list[str] = []
+            made: list[str] = []
+        else:
+            head = f"{returned} judge_solve(void *judge_solution{self._trampoline_params(signature.params, ', ')})"
+            calls_part = [
+                "void *judge_solution_new() { return new Solution(); }",
+                "void judge_solution_delete(void *judge_solution) { delete static_cast<Solution *>(judge_solution); }",
+                f"{head} {{",
+                f"    {result}static_cast<Solution *>(judge_solution)->{self.method_name(signature)}({passed});",
+                "}",
+            ]
+            solution = ["judge_solution.object"]
+            made = [
+                "        // A fresh object per case, destroyed after its answer is written, as on LeetCode.",
+                "        judge_owned<judge_solution_delete> judge_solution;",
+                "        judge_solution.reset(judge_solution_new());",
+            ]
         reads = []
         for index, param in enumerate(signature.params):
             if index:
@@ -745,7 +834,7 @@ class Cpp(NativeLanguage):
             )
         reads += links_applied(signature, "        ")  # one of LeetCode's own drivers: its links
         reads += api_value_read(signature, "        ")  # or its API's value
-        call = f"judge_solve({', '.join(['judge_solution.object', *names])})"
+        call = f"judge_solve({', '.join([*solution, *names])})"
         if signature.answer_index is not None:
             # void: the answer is the argument (passed by reference) as the method left it.
             # A node a link replaced is written as built (237's list, from its head).
@@ -759,15 +848,12 @@ class Cpp(NativeLanguage):
             *readers,
             _OWNED,
             *api_declaration(signature),
-            "void *judge_solution_new();",
-            "void judge_solution_delete(void *judge_solution);",
+            *(["void *judge_solution_new();", "void judge_solution_delete(void *judge_solution);"] if made else []),
             f"{head};",
             "static int judge_case(judge_cursor *judge_arguments, judge_buffer *judge_out) {",
             "    try {",
             *reads,
-            "        // A fresh object per case, destroyed after its answer is written, as on LeetCode.",
-            "        judge_owned<judge_solution_delete> judge_solution;",
-            "        judge_solution.reset(judge_solution_new());",
+            *made,
             *answer,
             "        return JUDGE_ANSWER;",
             "    } catch (const std::bad_alloc &) {",

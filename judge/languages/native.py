@@ -40,7 +40,9 @@ from judge.core.signature import (
     NARY_TREE,
     NEXT_TREE,
     RANDOM_LIST,
+    ROUND_TRIP,
     TREE,
+    Method,
     Signature,
 )
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program
@@ -449,7 +451,7 @@ def node_definitions(signature: Signature) -> list[str]:
     if not used:
         return []
     macros = [f"#define JUDGE_{NODE_MACROS[name]}_NODE 1" for name in sorted(used)]
-    if signature.links is not None:  # one of LeetCode's own drivers: nodes.h's links and places
+    if joins_nodes(signature):  # one of LeetCode's own drivers: nodes.h's links and places
         macros.append("#define JUDGE_LINKS 1")
     return [*macros, f'#include "{NODES_FILE}"']
 
@@ -459,13 +461,20 @@ _LINK_SHAPES = {LINKED_LIST: ("JUDGE_SHAPE_LIST", "struct ListNode *"), TREE: ("
 _PLACE_WRITERS = {LINKED_LIST: "judge_put_list_place", TREE: "judge_put_tree_place"}
 
 
+def joins_nodes(signature: Signature) -> bool:
+    """Whether the case's last argument is the links a driver of LeetCode's joins the arguments'
+    nodes with (setup's "links"): not for an API's driver, nor for a Codec's round trip."""
+    links = signature.links
+    return links is not None and links.driver not in APIS and links.driver != ROUND_TRIP
+
+
 def links_applied(signature: Signature, indent: str) -> list[str]:
     """The glue's statements, after the arguments judge_arg0... are read, that read the case's links
     (its last argument) and apply them to the nodes built (docs/protocol.md, "Links"): every
     argument's nodes counted first (nodes.h), then each link, then the node arguments a link made
     taken back; a void method's answer kept first, as built (answered_argument).
     Nothing for a problem without a driver's links: its glue is as it was."""
-    if signature.links is None or signature.links.driver in APIS:
+    if not joins_nodes(signature):
         return []
     count = len(signature.params)
     kept = []
@@ -499,8 +508,7 @@ def answered_argument(signature: Signature) -> str:
     list from its head answers; walked from the head alone, so a node the method freed is never read)."""
     answered = signature.answer_index
     assert answered is not None
-    replaced = signature.links is not None and signature.links.driver not in APIS
-    if replaced and signature.params[answered].type.name in _LINK_SHAPES:
+    if joins_nodes(signature) and signature.params[answered].type.name in _LINK_SHAPES:
         return "judge_answered"
     return f"judge_arg{answered}"
 
@@ -569,6 +577,25 @@ def place_written(signature: Signature, value: str, indent: str) -> list[str] | 
         return None
     writer = _PLACE_WRITERS[signature.returns.name]
     return [f"{indent}{writer}(judge_out, {value}, judge_links_built, {len(signature.params)});"]
+
+
+# LeetCode's comment above each method of a Codec's round trip in its C and C++ templates (297's and
+# 449's, 535's): the same words in both, `/** ... */` in C and `// ...` in C++.
+CODEC_COMMENTS = {
+    "serialize": "Encodes a tree to a single string.",
+    "deserialize": "Decodes your encoded data to tree.",
+    "encode": "Encodes a URL to a shortened URL.",
+    "decode": "Decodes a shortened URL to its original URL.",
+}
+
+
+def round_trip(signature: Signature) -> tuple[Method, Method] | None:
+    """A Codec's round trip's two methods, there (from the case's value to a string) and back; None
+    for any other problem."""
+    if signature.links is None or signature.links.driver != ROUND_TRIP or signature.design is None:
+        return None
+    there, back = signature.design.methods
+    return there, back
 
 
 def compiled_driver(
