@@ -624,6 +624,20 @@ DRIVER_TEMPLATES = {
     " * @return \t     -1 if num is higher than the picked number\n"
     " *\t\t\t      1 if num is lower than the picked number\n *               otherwise return 0\n"
     " * int guess(int num);\n */\n\nint guessNumber(int n) {\n",
+    # A Codec's round trip: LeetCode's two free functions, no struct, and how its driver calls them.
+    "297": "/**\n * Definition for a binary tree node.\n * struct TreeNode {\n *     int val;\n"
+    " *     struct TreeNode *left;\n *     struct TreeNode *right;\n * };\n */\n"
+    "/** Encodes a tree to a single string. */\nchar* serialize(struct TreeNode* root) {\n",
+    "535": "/** Encodes a URL to a shortened URL. */\nchar* encode(char* longUrl) {\n",
+}
+# The rest of those two templates: the second function, and LeetCode's comment closing the file.
+CODEC_ENDINGS = {
+    "297": "/** Decodes your encoded data to tree. */\nstruct TreeNode* deserialize(char* data) {\n",
+    "535": "/** Decodes a shortened URL to its original URL. */\nchar* decode(char* shortUrl) {\n",
+}
+CODEC_USAGE = {
+    "297": "}\n\n// Your functions will be called as such:\n// char* data = serialize(root);\n// deserialize(data);\n",
+    "535": "}\n\n// Your functions will be called as such:\n// char* s = encode(s);\n// decode(s);\n",
 }
 
 
@@ -637,11 +651,14 @@ def test_the_drivers_starters_are_leetcodes_templates_and_compile_as_they_are(tm
     for number, template in DRIVER_TEMPLATES.items():
         text = starter(problems[number], C(), f"{number}.c")
         assert template in text, text
+        if number in CODEC_USAGE:
+            assert CODEC_ENDINGS[number] in text and text.endswith(CODEC_USAGE[number]), text
         paths[number] = write(tmp_path, f"starter_{number}.c", text)
     with ThreadPoolExecutor(max_workers=2) as pool:
         futures = {number: pool.submit(judged, path, "--problem", number, env=env) for number, path in paths.items()}
         reports = {number: future.result() for number, future in futures.items()}
-    # Each compiles and runs as it is: 237's list comes back whole, the others answer 0.
+    # Each compiles and runs as it is: 237's list comes back whole, the others answer 0 (a Codec's
+    # starter, the empty string there and an empty tree or string back).
     for number, report in reports.items():
         assert report["verdict"] == "Wrong Answer", (number, report["cases"][0])
     assert reports["237"]["cases"][0]["message"].startswith("expected [4, 1, 9], got [4, 5, 1, 9]")

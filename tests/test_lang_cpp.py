@@ -602,6 +602,25 @@ DRIVER_TEMPLATES = {
     " * @return \t     -1 if num is higher than the picked number\n"
     " *\t\t\t      1 if num is lower than the picked number\n *               otherwise return 0\n"
     " * int guess(int num);\n */\n\nclass Solution {\npublic:\n    int guessNumber(int n) {\n",
+    # A Codec's round trip: 297's class Codec, with TreeNode as LeetCode's older problems show it, and
+    # 535's older class Solution.
+    "297": "/**\n * Definition for a binary tree node.\n * struct TreeNode {\n *     int val;\n"
+    " *     TreeNode *left;\n *     TreeNode *right;\n *     TreeNode(int x) : val(x), left(NULL), right(NULL) {}\n"
+    " * };\n */\nclass Codec {\npublic:\n\n    // Encodes a tree to a single string.\n"
+    "    string serialize(TreeNode* root) {\n",
+    "535": "class Solution {\npublic:\n\n    // Encodes a URL to a shortened URL.\n"
+    "    string encode(string longUrl) {\n",
+}
+# The rest of those two templates: the second method, and LeetCode's comment on how its driver calls them.
+CODEC_ENDINGS = {
+    "297": "    }\n\n    // Decodes your encoded data to tree.\n    TreeNode* deserialize(string data) {\n",
+    "535": "    }\n\n    // Decodes a shortened URL to its original URL.\n    string decode(string shortUrl) {\n",
+}
+CODEC_USAGE = {
+    "297": "    }\n};\n\n// Your Codec object will be instantiated and called as such:\n// Codec ser, deser;\n"
+    "// TreeNode* ans = deser.deserialize(ser.serialize(root));\n",
+    "535": "    }\n};\n\n// Your Solution object will be instantiated and called as such:\n// Solution solution;\n"
+    "// solution.decode(solution.encode(url));\n",
 }
 
 
@@ -615,11 +634,14 @@ def test_the_drivers_starters_are_leetcodes_templates_and_compile_as_they_are(tm
     for number, template in DRIVER_TEMPLATES.items():
         text = starter(problems[number], Cpp(), f"{number}.cpp")
         assert template in text, text
+        if number in CODEC_USAGE:
+            assert CODEC_ENDINGS[number] in text and text.endswith(CODEC_USAGE[number]), text
         paths[number] = write(tmp_path, f"starter_{number}.cpp", text)
     with ThreadPoolExecutor(max_workers=2) as pool:
         futures = {number: pool.submit(judged, path, "--problem", number, env=env) for number, path in paths.items()}
         reports = {number: future.result() for number, future in futures.items()}
-    # Each compiles and runs as it is: 237's list comes back whole, the others answer 0.
+    # Each compiles and runs as it is: 237's list comes back whole, the others answer 0 (a Codec's
+    # starter, the empty string there and an empty tree or string back).
     for number, report in reports.items():
         assert report["verdict"] == "Wrong Answer", (number, report["cases"][0])
     assert reports["237"]["cases"][0]["message"].startswith("expected [4, 1, 9], got [4, 5, 1, 9]")

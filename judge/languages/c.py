@@ -27,7 +27,9 @@ Lower call LeetCode's `bool isBadVersion(int version)` and `int guess(int num)`,
 defines before the file (native.py's api_definitions). Copy List with Random Pointer, Clone Graph
 and Populating Next Right Pointers take LeetCode's `struct Node` of that problem (`next` and
 `random`; `numNeighbors` and a malloc'd array of `neighbors`; `left`, `right` and `next`), declared
-only for it; a copy holding a node of the input is found by address.
+only for it; a copy holding a node of the input is found by address. A Codec's round trip (297's
+`char* serialize(struct TreeNode* root)` and `deserialize`, 535's `encode` and `decode`) is LeetCode's
+two free functions, no struct, each called once: `deserialize(serialize(root))`.
 """
 
 from __future__ import annotations

@@ -14,7 +14,9 @@ docs/protocol.md's "Links" says, and a returned node is answered by where it sta
 237's `void deleteNode(ListNode* node)` answers with the list from the head the judge built, and
 278's and 374's methods call LeetCode's `isBadVersion` and `guess`, defined before the user's file.
 Copy List with Random Pointer, Clone Graph and Populating Next Right Pointers take LeetCode's class
-Node of that problem (nodes.h, with LeetCode's constructors), declared only for it.
+Node of that problem (nodes.h, with LeetCode's constructors), declared only for it. A Codec's
+round trip runs as LeetCode's templates say: 297's `class Codec` encodes with one object and decodes
+with another (`Codec ser, deser;`), 535's older `class Solution` makes both calls on one.
 
 Compiled as LeetCode compiles it, by clang 19 in C++23 mode, when `clang++-19` is installed (Debian's
 clang-19); otherwise by g++ (C++23 with GNU extensions), and the report's warnings say so. Either way
