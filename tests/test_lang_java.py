@@ -469,8 +469,8 @@ def test_the_driven_problems_declare_leetcodes_older_nodes(tmp_path: Path) -> No
     assert report["verdict"] == "Compile Error" and error["line"] == 3, error
 
 
-# LeetCode's Java templates of 237, 278 and 374, with the return the kit writes where LeetCode leaves
-# the body empty (so that the starter compiles).
+# LeetCode's Java templates of 237, 278, 374, 297 and 535, with the return the kit writes where LeetCode
+# leaves the body empty (so that the starter compiles).
 DRIVEN_TEMPLATES = {
     237: (
         "/**\n * Definition for singly-linked list.\n * public class ListNode {\n *     int val;\n"
@@ -489,13 +489,31 @@ DRIVEN_TEMPLATES = {
         " * int guess(int num);\n */\n\npublic class Solution extends GuessGame {\n"
         "    public int guessNumber(int n) {\n        return 0;\n    }\n}\n"
     ),
+    297: (
+        "/**\n * Definition for a binary tree node.\n * public class TreeNode {\n *     int val;\n"
+        " *     TreeNode left;\n *     TreeNode right;\n *     TreeNode(int x) { val = x; }\n * }\n */\n"
+        "public class Codec {\n\n    // Encodes a tree to a single string.\n"
+        '    public String serialize(TreeNode root) {\n        return "";\n    }\n\n'
+        "    // Decodes your encoded data to tree.\n    public TreeNode deserialize(String data) {\n"
+        "        return null;\n    }\n}\n\n// Your Codec object will be instantiated and called as such:\n"
+        "// Codec ser = new Codec();\n// Codec deser = new Codec();\n"
+        "// TreeNode ans = deser.deserialize(ser.serialize(root));\n"
+    ),
+    # 535's comment shows one object; LeetCode's driver makes two, as 297's.
+    535: (
+        "public class Codec {\n\n    // Encodes a URL to a shortened URL.\n"
+        '    public String encode(String longUrl) {\n        return "";\n    }\n\n'
+        "    // Decodes a shortened URL to its original URL.\n    public String decode(String shortUrl) {\n"
+        '        return "";\n    }\n}\n\n// Your Codec object will be instantiated and called as such:\n'
+        "// Codec codec = new Codec();\n// codec.decode(codec.encode(url));\n"
+    ),
 }
 
 
 @pytest.mark.parametrize("number", sorted(DRIVEN_TEMPLATES))
 def test_the_starters_of_a_node_to_delete_and_of_the_apis_are_leetcodes(tmp_path: Path, number: int) -> None:
-    """237's older ListNode, 278's and 374's parent class: LeetCode's templates, which compile into a
-    Wrong Answer; the parent class is compiled for its problem only."""
+    """237's older ListNode, 278's and 374's parent class, 297's and 535's Codec: LeetCode's templates,
+    which compile into a Wrong Answer; the parent class is compiled for its problem only."""
     env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
     starter = tmp_path / "starter.java"
     created = run_judge("new", str(number), str(starter), "--language", "java", env=env)
@@ -503,6 +521,22 @@ def test_the_starters_of_a_node_to_delete_and_of_the_apis_are_leetcodes(tmp_path
     assert starter.read_text(encoding="utf-8").endswith(DRIVEN_TEMPLATES[number])
     report = judged(starter, "--problem", str(number), env=env)
     assert report["compile_error"] is None and report["verdict"] == "Wrong Answer", summary(report)
+
+
+def test_a_codecs_declarations_are_checked_as_leetcodes_driver_calls_them(tmp_path: Path) -> None:
+    """The string between a Codec's two methods is javac's to check: a declaration of another type
+    is a Compile Error on the user's line, said in LeetCode's terms."""
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    identity = (ROOT / "tests" / "links" / "java" / "535_accepted_identity.java").read_text(encoding="utf-8")
+    returned = identity.replace("String encode(String longUrl)", "int encode(String longUrl)")
+    returned = returned.replace("return longUrl;", "return 1;")
+    error = judged(write(tmp_path, "returned.java", returned), env=env)["compile_error"]
+    assert error["line"] == 2 and "encode returns int, not String" in error["message"], error
+    taken = identity.replace("decode(String shortUrl)", "decode(int shortUrl)").replace(
+        "return shortUrl;", 'return "";'
+    )
+    error = judged(write(tmp_path, "taken.java", taken), env=env)["compile_error"]
+    assert error["line"] == 6 and "decode takes int where LeetCode passes String" in error["message"], error
 
 
 def test_a_class_named_as_an_apis_parent_is_the_users_elsewhere(tmp_path: Path) -> None:
