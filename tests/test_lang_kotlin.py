@@ -508,8 +508,8 @@ def test_the_other_node_classes_are_leetcodes_node_in_its_starter(slug: str, sol
     assert method == f"fun {signature.name}({parameter}: Node?): Node? {{"
 
 
-# LeetCode's Kotlin templates of 237, 278 and 374, with the return the kit writes where LeetCode leaves
-# the body empty (so that the starter compiles).
+# LeetCode's Kotlin templates of 237, 278, 374, 297 and 535, with the return the kit writes where LeetCode
+# leaves the body empty (so that the starter compiles).
 DRIVEN_TEMPLATES = {
     237: (
         "/**\n * Example:\n * var li = ListNode(5)\n * var v = li.`val`\n * Definition for singly-linked list.\n"
@@ -528,13 +528,31 @@ DRIVEN_TEMPLATES = {
         " * fun guess(num:Int):Int {}\n */\n\nclass Solution:GuessGame() {\n"
         "    override fun guessNumber(n:Int):Int {\n        return 0\n    }\n}\n"
     ),
+    # 297's first comment and its longUrl are 535's, as LeetCode's Kotlin template has them.
+    297: (
+        "/**\n * Definition for a binary tree node.\n * class TreeNode(var `val`: Int) {\n"
+        " *     var left: TreeNode? = null\n *     var right: TreeNode? = null\n * }\n */\n\n"
+        "class Codec() {\n\t// Encodes a URL to a shortened URL.\n    fun serialize(root: TreeNode?): String {\n"
+        '        return ""\n    }\n\n    // Decodes your encoded data to tree.\n'
+        "    fun deserialize(data: String): TreeNode? {\n        return null\n    }\n}\n\n"
+        "/**\n * Your Codec object will be instantiated and called as such:\n * var ser = Codec()\n"
+        " * var deser = Codec()\n * var data = ser.serialize(longUrl)\n * var ans = deser.deserialize(data)\n */\n"
+    ),
+    # 535's comment shows one object; LeetCode's driver makes two, as 297's.
+    535: (
+        "class Codec() {\n    // Encodes a URL to a shortened URL.\n    fun encode(longUrl: String): String {\n"
+        '        return ""\n    }\n\n    // Decodes a shortened URL to its original URL.\n'
+        '    fun decode(shortUrl: String): String {\n        return ""\n    }\n}\n\n'
+        "/**\n * Your Codec object will be instantiated and called as such:\n * var obj = Codec()\n"
+        " * var url = obj.encode(longUrl)\n * var ans = obj.decode(url)\n */\n"
+    ),
 }
 
 
 @pytest.mark.parametrize("number", sorted(DRIVEN_TEMPLATES))
 def test_the_starters_of_a_node_to_delete_and_of_the_apis_are_leetcodes(tmp_path: Path, number: int) -> None:
-    """237's ListNode, 278's and 374's parent class (whose method the template overrides): LeetCode's
-    templates, which compile into a Wrong Answer."""
+    """237's ListNode, 278's and 374's parent class (whose method the template overrides), 297's and
+    535's Codec: LeetCode's templates, which compile into a Wrong Answer."""
     env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
     starter = tmp_path / "starter.kt"
     created = run_judge("new", str(number), str(starter), "--language", "kotlin", env=env)
@@ -542,6 +560,21 @@ def test_the_starters_of_a_node_to_delete_and_of_the_apis_are_leetcodes(tmp_path
     assert starter.read_text(encoding="utf-8").endswith(DRIVEN_TEMPLATES[number])
     report = judged(starter, "--problem", str(number), env=env)
     assert report["compile_error"] is None and report["verdict"] == "Wrong Answer", report["compile_error"]
+
+
+def test_a_codecs_declarations_are_checked_as_leetcodes_driver_calls_them(tmp_path: Path) -> None:
+    """The string between a Codec's two methods is kotlinc's to check: a declaration of another type
+    is a Compile Error on the user's line, said in LeetCode's terms."""
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    identity = (ROOT / "tests" / "links" / "kotlin" / "535_accepted_identity.kt").read_text(encoding="utf-8")
+    returned = identity.replace("fun encode(longUrl: String): String = longUrl", "fun encode(longUrl: String): Int = 1")
+    error = judged(write(tmp_path, "returned.kt", returned), env=env)["compile_error"]
+    assert error["line"] == 2 and "encode returns Int, not String" in error["message"], error
+    taken = identity.replace(
+        "fun decode(shortUrl: String): String = shortUrl", 'fun decode(shortUrl: Int): String = ""'
+    )
+    error = judged(write(tmp_path, "taken.kt", taken), env=env)["compile_error"]
+    assert error["line"] == 4 and "decode takes Int where LeetCode passes String" in error["message"], error
 
 
 def test_an_apis_parent_class_is_leetcodes_for_its_problem_only(tmp_path: Path) -> None:

@@ -37,7 +37,8 @@ its problem only, with the method abstract (LeetCode's template overrides it) an
 from the case's last argument, which the generated call sets before the call.
 A design problem (a class driven by LeetCode's calls) is the user's class: judge_call__.kt makes a
 new object per case and calls each operation in Kotlin with its declared types, telling the
-harness which call runs and handing it each result as the call returns it.
+harness which call runs and handing it each result as the call returns it. A Codec's round trip
+(297, 535) encodes the case's value with one new object and decodes the string with another.
 One shell command in the sandbox runs kotlinc on both (the compiler's jar on the JDK directly, with
 start-up flags: no C2, one GC thread, and a class-data archive of the compiler, also made by
 prepare()) and copies the harness's classes in: the build folder is the run's whole class path, and
@@ -67,6 +68,7 @@ from judge.core.signature import (
     INTERSECTION,
     NEXT_TREE,
     RANDOM_LIST,
+    ROUND_TRIP,
     TREE_NODES,
     Param,
     Signature,
@@ -245,6 +247,24 @@ API_STARTERS = {
         "    }",
     ),
 }
+# LeetCode's Kotlin template of a Codec (297, 535), as it writes it: the comment above each method
+# (297's first is 535's, tab and all) and, by the encoding method's name, how its driver calls them
+# (297's passes 535's longUrl too; 535's shows one object, though its driver makes two as 297's).
+ROUND_TRIP_COMMENTS = {
+    "serialize": "\t// Encodes a URL to a shortened URL.",
+    "deserialize": "    // Decodes your encoded data to tree.",
+    "encode": "    // Encodes a URL to a shortened URL.",
+    "decode": "    // Decodes a shortened URL to its original URL.",
+}
+ROUND_TRIP_USAGE = {
+    "serialize": (
+        "var ser = Codec()",
+        "var deser = Codec()",
+        "var data = ser.serialize(longUrl)",
+        "var ans = deser.deserialize(data)",
+    ),
+    "encode": ("var obj = Codec()", "var url = obj.encode(longUrl)", "var ans = obj.decode(url)"),
+}
 # The class each node shape is in Kotlin's code: LeetCode names the three DRIVEN_NODES `Node` too.
 NODE_CLASS_NAMES = {shape: "Node" for shape in DRIVEN_NODES}
 # The parameter's name in LeetCode's Kotlin declaration where it is not the metaData's: 138's
@@ -354,7 +374,7 @@ class Kotlin(Language):
     name = "kotlin"
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS))
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "Kotlin"
     leetcode = LeetCodeEnvironment(
@@ -450,13 +470,17 @@ class Kotlin(Language):
                 self.declaration(signature).removesuffix(": Unit") if deleting else self.declaration(signature)
             )
             block = [*([""] if deleting else []), "class Solution {", f"    {declaration} {{", *body, "    }", "}"]
-        else:
+        elif signature.calls:
             block = design_block(signature)
+        else:
+            block = round_trip_block(signature)
+        # A Codec's template shows the node class under its last heading only, and a line after it.
+        shown = node_comment if signature.design is None or signature.calls else round_trip_node_comment
         return "\n".join(
             [
                 *(comment if lines else []),
                 # LeetCode's definition of each node class the method uses, in a comment, as it shows them.
-                *(line for name in node_classes(signature) for line in node_comment(name)),
+                *(line for name in node_classes(signature) for line in shown(name)),
                 *block,
                 "",
             ]
@@ -753,6 +777,12 @@ def node_comment(name: str) -> list[str]:
     return [*comment, ""] if node_class(name) == "Node" else comment
 
 
+def round_trip_node_comment(name: str) -> list[str]:
+    """LeetCode's comment above a Codec's template (297): the node class under its definition's
+    heading (no example), and a blank line."""
+    return ["/**", *(f" * {line}" for line in (NODE_HEADINGS[name][-1], *NODE_CLASSES[name])), " */", ""]
+
+
 def node_class(name: str) -> str:
     """The class of a node shape in Kotlin's code: the driven ones' is Node."""
     return NODE_CLASS_NAMES.get(name, name)
@@ -906,7 +936,8 @@ def call_source(language: Kotlin, signature: Signature) -> str:
         *api_definition(signature),
     ]
     if signature.design is not None:
-        return "\n".join([*head, *design_call_lines(signature), ""])
+        calls = design_call_lines(signature) if signature.calls else round_trip_call_lines(signature)
+        return "\n".join([*head, *calls, ""])
     lines = [
         *head,
         f"// LeetCode: {language.declaration(signature)}",
@@ -1041,6 +1072,32 @@ def design_call_lines(signature: Signature) -> list[str]:
     return lines
 
 
+def round_trip_call_lines(signature: Signature) -> list[str]:
+    """A Codec's round trip (297, 535), as LeetCode's driver runs it: one new object of the class
+    encodes the case's value, another decodes the string it made, and the decoded value answers.
+    Both calls are taken as their declared types, so the string between them is kotlinc's to check."""
+    design = signature.design
+    assert design is not None
+    declarations = dict(design_declarations(signature))
+    there, back = design.methods
+    value, names = argument_lines(there.params, "arguments__", "    ")
+    return [
+        f"// LeetCode's class: {signature.name}",
+        f"fun {CALL_FUNCTION}(arguments__: kotlin.collections.List<kotlin.Any?>): kotlin.Any? {{",
+        f"    // LeetCode: {declarations[None]}",
+        f"    var object__ = {signature.name}()",
+        f"    // LeetCode: {declarations[there.name]}",
+        *value,
+        f"    val text__: {kotlin_type(there.returns, qualified=True)} = object__.{identifier(there.name)}({names[0]})",
+        "    // Another object decodes: what the first kept in its properties is not there.",
+        f"    object__ = {signature.name}()",
+        f"    // LeetCode: {declarations[back.name]}",
+        f"    val answer__: {kotlin_type(back.returns, qualified=True)} = object__.{identifier(back.name)}(text__)",
+        f"    return {node_answer(back.returns, 'answer__')}",
+        "}",
+    ]
+
+
 def design_declarations(signature: Signature) -> list[tuple[str | None, str]]:
     """A design class (None) and its methods, each declared as LeetCode's template writes it:
     `class LRUCache(capacity: Int)`, `fun get(key: Int): Int`, `fun put(key: Int, value: Int)`."""
@@ -1084,6 +1141,38 @@ def design_block(signature: Signature) -> list[str]:
         "/**",
         f" * Your {signature.name} object will be instantiated and called as such:",
         *usage,
+        " */",
+    ]
+
+
+def round_trip_block(signature: Signature) -> list[str]:
+    """LeetCode's template of a Codec (297, 535): the class, its two methods under LeetCode's
+    comments (each returning a value of its type, so that the starter compiles), and how LeetCode
+    calls them, as its Kotlin writes them (ROUND_TRIP_USAGE), else with the driver's two objects."""
+    design = signature.design
+    assert design is not None
+    there, back = design.methods
+    declarations = design_declarations(signature)
+    lines = [f"{declarations[0][1]} {{"]
+    for number, (method, (_, declaration)) in enumerate(zip(design.methods, declarations[1:], strict=True)):
+        comment = [ROUND_TRIP_COMMENTS[method.name]] if method.name in ROUND_TRIP_COMMENTS else []
+        body = [f"    {declaration} {{", f"        return {empty_value(method.returns)}", "    }"]
+        lines += [*([""] if number else []), *comment, *body]
+    name = signature.name
+    generic = (
+        f"var ser = {name}()",
+        f"var deser = {name}()",
+        f"var data = ser.{identifier(there.name)}({signature.inputs[0].name})",
+        f"var ans = deser.{identifier(back.name)}(data)",
+    )
+    usage = ROUND_TRIP_USAGE.get(there.name, generic)
+    return [
+        *lines,
+        "}",
+        "",
+        "/**",
+        f" * Your {name} object will be instantiated and called as such:",
+        *(f" * {line}" for line in usage),
         " */",
     ]
 
