@@ -66,6 +66,7 @@ from judge.core.signature import (
     Param,
     Signature,
     Type,
+    round_trip_objects,
 )
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program, WarmCompile
 from judge.languages.base import (
@@ -1051,8 +1052,9 @@ def round_trip_call_lines(signature: Signature) -> list[str]:
         # complaint about either is said in the user's terms (_explain_harness_errors).
         f"    {java_type(there.returns, qualified=True)} argument_returned__ = object__.{there.name}({names[0]});",
         f"    {names[0]} = null;  // free to be collected while the string is decoded",
-        "    // Another object decodes: what the first kept in its fields is not there.",
-        f"    object__ = new {signature.name}();",
+        # 297's deserialize on another object (what the first kept in its fields is not there), 535's
+        # decode on the one that encoded.
+        *([f"    object__ = new {signature.name}();"] if round_trip_objects(design) == 2 else []),
         f"    // LeetCode: {declarations[back.name]}",
         f"    {java_type(back.returns, qualified=True)} returned__ = object__.{back.name}(argument_returned__);",
         f"    return {node_answer(back.returns, 'returned__')};",

@@ -74,6 +74,7 @@ from judge.core.signature import (
     Signature,
     Type,
     parse_signature,
+    round_trip_objects,
 )
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, Program, WarmCompile
@@ -1074,7 +1075,8 @@ def design_call_lines(signature: Signature) -> list[str]:
 
 def round_trip_call_lines(signature: Signature) -> list[str]:
     """A Codec's round trip (297, 535), as LeetCode's driver runs it: one new object of the class
-    encodes the case's value, another decodes the string it made, and the decoded value answers.
+    encodes the case's value, another (297) or the same one (535) decodes the string it made, and
+    the decoded value answers.
     Both calls are taken as their declared types, so the string between them is kotlinc's to check."""
     design = signature.design
     assert design is not None
@@ -1089,8 +1091,9 @@ def round_trip_call_lines(signature: Signature) -> list[str]:
         f"    // LeetCode: {declarations[there.name]}",
         *value,
         f"    val text__: {kotlin_type(there.returns, qualified=True)} = object__.{identifier(there.name)}({names[0]})",
-        "    // Another object decodes: what the first kept in its properties is not there.",
-        f"    object__ = {signature.name}()",
+        # 297's deserialize on another object (what the first kept in its properties is not there),
+        # 535's decode on the one that encoded.
+        *([f"    object__ = {signature.name}()"] if round_trip_objects(design) == 2 else []),
         f"    // LeetCode: {declarations[back.name]}",
         f"    val answer__: {kotlin_type(back.returns, qualified=True)} = object__.{identifier(back.name)}(text__)",
         f"    return {node_answer(back.returns, 'answer__')}",

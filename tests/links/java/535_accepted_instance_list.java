@@ -1,5 +1,5 @@
 public class Codec {
-    // One list per object: the object that decodes is not the one that encoded, and its list is empty.
+    // One list per object: LeetCode decodes with the object that encoded, so the list holds the URL.
     private final List<String> urls = new ArrayList<>();
 
     public String encode(String longUrl) {

