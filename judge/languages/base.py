@@ -597,6 +597,16 @@ def signature_types(signature: Signature) -> list[Type]:
     return [*(param.type for param in design.constructor), *(type_ for types in methods for type_ in types)]
 
 
+# What LeetCode's templates of a Codec (297's and 449's, 535's) say above each of its methods, by its
+# name, in every language that shows them (Kotlin's and Go's 297 word theirs otherwise).
+CODEC_COMMENTS = {
+    "serialize": "Encodes a tree to a single string.",
+    "deserialize": "Decodes your encoded data to tree.",
+    "encode": "Encodes a URL to a shortened URL.",
+    "decode": "Decodes a shortened URL to its original URL.",
+}
+
+
 def guess_comment(declared: str) -> tuple[str, ...]:
     """LeetCode's comment above a starter of 374, the same in C, C++, Java, Go and Rust but for the
     line that declares guess (its tabs and the space after its opening as LeetCode writes them)."""

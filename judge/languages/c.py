@@ -55,9 +55,8 @@ from judge.core.signature import (
 )
 from judge.errors import UsageError
 from judge.execution.program import BuildPlan
-from judge.languages.base import GDB, LeetCodeEnvironment, Toolchain, signature_types
+from judge.languages.base import CODEC_COMMENTS, GDB, LeetCodeEnvironment, Toolchain, signature_types
 from judge.languages.native import (
-    CODEC_COMMENTS,
     NativeLanguage,
     answered_argument,
     api_comment,

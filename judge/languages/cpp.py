@@ -44,6 +44,7 @@ from judge.core.signature import (
     Type,
 )
 from judge.languages.base import (
+    CODEC_COMMENTS,
     GDB,
     BuildPlan,
     LeetCodeEnvironment,
@@ -53,7 +54,6 @@ from judge.languages.base import (
     version_line,
 )
 from judge.languages.native import (
-    CODEC_COMMENTS,
     SANITIZERS,
     NativeLanguage,
     answered_argument,

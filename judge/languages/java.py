@@ -70,6 +70,7 @@ from judge.core.signature import (
 )
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, CrashRule, Program, WarmCompile
 from judge.languages.base import (
+    CODEC_COMMENTS,
     JDB,
     Language,
     LeetCodeEnvironment,
@@ -341,13 +342,6 @@ API_COMMENTS = {
         "      boolean isBadVersion(int version); */",
     ),
     GUESS: guess_comment("int guess(int num);"),
-}
-# LeetCode's comment above each method of a Codec's template (297's and 449's, 535's), by its name.
-ROUND_TRIP_COMMENTS = {
-    "serialize": "Encodes a tree to a single string.",
-    "deserialize": "Decodes your encoded data to tree.",
-    "encode": "Encodes a URL to a shortened URL.",
-    "decode": "Decodes a shortened URL to its original URL.",
 }
 # What a node class's file imports: one name, so that a class of the user's named like another
 # name of java.util changes nothing.
@@ -1122,7 +1116,7 @@ def round_trip_block(signature: Signature) -> list[str]:
     name, value = signature.name, signature.inputs[0].name
     lines = [f"public class {name} {{"]
     for method, (_, declaration) in zip(design.methods, design_declarations(signature)[1:], strict=True):
-        comment = [f"    // {ROUND_TRIP_COMMENTS[method.name]}"] if method.name in ROUND_TRIP_COMMENTS else []
+        comment = [f"    // {CODEC_COMMENTS[method.name]}"] if method.name in CODEC_COMMENTS else []
         lines += ["", *comment, f"    {declaration} {{", f"        return {empty_value(method.returns)};", "    }"]
     if there.name == "encode":
         usage = [f"// {name} codec = new {name}();", f"// codec.{back.name}(codec.{there.name}({value}));"]

@@ -66,6 +66,7 @@ from judge.core.signature import (
 )
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import (
+    CODEC_COMMENTS,
     Language,
     LeetCodeEnvironment,
     Toolchain,
@@ -304,11 +305,9 @@ def defines_round_trip(text: str, signature: Signature) -> bool:
 
 # What LeetCode's JavaScript and TypeScript templates of a Codec say each function does, by its name
 # and the type of the value that goes there and back (271's encode takes a list of strings).
-CODEC_COMMENTS = {
-    ("serialize", "TreeNode"): "Encodes a tree to a single string.",
-    ("deserialize", "TreeNode"): "Decodes your encoded data to tree.",
-    ("encode", "string"): "Encodes a URL to a shortened URL.",
-    ("decode", "string"): "Decodes a shortened URL to its original URL.",
+_CODEC_COMMENTS = {
+    **{(name, "TreeNode"): CODEC_COMMENTS[name] for name in ("serialize", "deserialize")},
+    **{(name, "string"): CODEC_COMMENTS[name] for name in ("encode", "decode")},
     ("encode", "list<string>"): "Encodes a list of strings to a single string.",
     ("decode", "list<string>"): "Decodes a single string to a list of strings.",
 }
@@ -316,7 +315,7 @@ CODEC_COMMENTS = {
 
 def codec_comment(signature: Signature, method: Method) -> str | None:
     """What LeetCode's template says a Codec's function does, when known."""
-    return CODEC_COMMENTS.get((method.name, str(signature.inputs[0].type)))
+    return _CODEC_COMMENTS.get((method.name, str(signature.inputs[0].type)))
 
 
 def round_trip_usage(signature: Signature, value: str) -> list[str]:

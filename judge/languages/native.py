@@ -579,16 +579,6 @@ def place_written(signature: Signature, value: str, indent: str) -> list[str] | 
     return [f"{indent}{writer}(judge_out, {value}, judge_links_built, {len(signature.params)});"]
 
 
-# LeetCode's comment above each method of a Codec's round trip in its C and C++ templates (297's and
-# 449's, 535's): the same words in both, `/** ... */` in C and `// ...` in C++.
-CODEC_COMMENTS = {
-    "serialize": "Encodes a tree to a single string.",
-    "deserialize": "Decodes your encoded data to tree.",
-    "encode": "Encodes a URL to a shortened URL.",
-    "decode": "Decodes a shortened URL to its original URL.",
-}
-
-
 def round_trip(signature: Signature) -> tuple[Method, Method] | None:
     """A Codec's round trip's two methods, there (from the case's value to a string) and back; None
     for any other problem."""

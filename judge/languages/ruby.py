@@ -97,7 +97,7 @@ from judge.core.signature import (
     Type,
 )
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
-from judge.languages.base import Language, LeetCodeEnvironment, Toolchain, find_tool, signature_types
+from judge.languages.base import CODEC_COMMENTS, Language, LeetCodeEnvironment, Toolchain, find_tool, signature_types
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -252,8 +252,11 @@ _OLDER_NODE_COMMENTS = {DELETED_NODE: {"ListNode": _ONE_VALUE_LIST}, ROUND_TRIP:
 # name and the value's type (297's and 449's serialize of a tree, 535's encode of a URL), and the
 # name its "called as such" line gives the value: 297's is data, not root. Another Codec goes without.
 _CODEC_COMMENTS = {
-    ("serialize", "TreeNode"): ("Encodes a tree to a single string.", "Decodes your encoded data to tree.", "data"),
-    ("encode", "string"): ("Encodes a URL to a shortened URL.", "Decodes a shortened URL to its original URL.", "url"),
+    (there, value): (CODEC_COMMENTS[there], CODEC_COMMENTS[back], called)
+    for there, back, value, called in (
+        ("serialize", "deserialize", "TreeNode", "data"),
+        ("encode", "decode", "string", "url"),
+    )
 }
 # The API an API driver's method calls (judge/core/signature.py), as LeetCode's Ruby starters show
 # it: is_bad_version in snake_case (its comment's Python colon and all), guess.

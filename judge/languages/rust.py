@@ -72,6 +72,7 @@ from judge.core.signature import (
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, CrashRule, Program
 from judge.languages.base import (
+    CODEC_COMMENTS,
     BuildPlan,
     Language,
     LeetCodeEnvironment,
@@ -228,10 +229,7 @@ _API_DEFINITIONS = {
 }
 # What LeetCode's Rust template of 535 has that its metaData does not: a comment above each method,
 # and the parameters spelt longURL and shortURL.
-_CODEC_COMMENTS = {
-    "encode": "Encodes a URL to a shortened URL.",
-    "decode": "Decodes a shortened URL to its original URL.",
-}
+_CODEC_COMMENTS = {name: CODEC_COMMENTS[name] for name in ("encode", "decode")}
 _CODEC_NAMES = {"longUrl": "longURL", "shortUrl": "shortURL"}
 # What LeetCode's starter of a tree problem imports, after the comment: the user's file, not the
 # environment, brings them.
