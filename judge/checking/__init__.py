@@ -24,7 +24,7 @@ from judge.checking.tolerance import check_tolerance
 from judge.checking.unordered import check_unordered, check_unordered_nested
 from judge.core.problems import Case, Problem
 from judge.core.record import field, record, replace
-from judge.core.signature import DRIVEN_NODES
+from judge.core.signature import DRIVEN_NODES, NESTED_INTEGER
 from judge.core.values import bounded, first_difference, level_order_parents, nary_parents
 from judge.core.verdicts import Verdict
 
@@ -92,8 +92,10 @@ def checker_for(problem: Problem) -> Checker:
     if problem.signature.calls:
         schema = None if checker.details is None else {**checker.details, **design.DETAILS}
         return replace(checker, check=design.with_calls(checker.check), details=schema)
-    if declared.is_node and declared.name in DRIVEN_NODES:
-        return checker  # compared as written: no drawing of graphs or lists with random pointers yet
+    if declared.is_node and declared.name in (*DRIVEN_NODES, NESTED_INTEGER):
+        # Compared as written: no drawing of graphs or lists with random pointers yet; a NestedInteger
+        # is its JSON value, shown as it is.
+        return checker
     if declared.is_node:
         if problem.checker not in BUILT_IN:
             # A rule of the problem's own (any valid search tree, say): the expected tree is one right

@@ -37,7 +37,11 @@ TREE, LINKED_LIST, NARY_TREE = "TreeNode", "ListNode", "Node"
 # next pointers, each level ended by "#"). The kit's names tell them apart.
 RANDOM_LIST, GRAPH, NEXT_TREE = "RandomListNode", "GraphNode", "NextTreeNode"
 DRIVEN_NODES = (RANDOM_LIST, GRAPH, NEXT_TREE)
-NODES = (TREE, LINKED_LIST, NARY_TREE, *DRIVEN_NODES)
+# LeetCode's NestedInteger (341, 385): an integer or a list of NestedIntegers, as deep as it goes. On
+# the wire it is that JSON value itself (`[123,[456,[789]]]`, `324`); a harness builds LeetCode's
+# class from it and writes one back, like a node type, but it has no links and is never drawn.
+NESTED_INTEGER = "NestedInteger"
+NODES = (TREE, LINKED_LIST, NARY_TREE, *DRIVEN_NODES, NESTED_INTEGER)
 VOID = "void"
 JSON = "json"  # any JSON value: a design call's result, typed by its own method
 # LeetCode's own drivers the kit runs (at the end of this module): a list whose tail links back (141,
@@ -52,6 +56,11 @@ APIS = (BAD_VERSION, GUESS)
 # a string and whose second decodes it; the decoded value answers. LeetCode's driver of a tree's
 # serialize and deserialize calls them on two objects (ser, deser), its encode and decode on one.
 ROUND_TRIP = "round trip"
+# And LeetCode's iterators judged by one loop (341): the object is made from the case's inputs, then
+# `while it.hasNext(): answer.append(it.next())`; the answer is the list of what next gave. By the
+# class's name, as 173's BSTIterator has the same methods and is judged call by call.
+ITERATE = "iterate"
+ITERATED_CLASSES = ("NestedIterator",)
 DESIGN_INPUTS = ("operations", "arguments")
 MAX_DEPTH = 2  # list<list<T>>: LeetCode's shapes go no deeper
 _CAMEL_WORD = r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+"  # compiled when first used (re caches it)
@@ -325,7 +334,24 @@ def _design(data: dict[str, Any]) -> Signature:
         value = Param(given[0].name if len(given) == 1 else there.params[0].name, there.params[0].type)
         links = Links(ROUND_TRIP, (value,))
         return Signature(classname, (value,), there.params[0].type, design=design, links=links)
+    if classname in ITERATED_CLASSES:
+        return _iterated(classname, design)
     return Signature(classname, params, Type("list", Type(JSON)), design=design)
+
+
+def _iterated(classname: str, design: Design) -> Signature:
+    """An iterator judged by one loop (ITERATE): made from the case's inputs, then hasNext and next
+    called until hasNext is false; the answer is the list of what next gave."""
+    has_next, step = design.method("hasNext"), design.method("next")
+    if has_next is None or step is None or has_next.params or step.params or has_next.returns != Type("bool"):
+        raise SignatureError(
+            f"{classname} is judged as LeetCode judges it, by calling next while hasNext is true:"
+            ' it needs "hasNext" (boolean) and "next", both without parameters'
+        )
+    if step.returns.item is not None or step.returns.is_node or step.returns.name in (VOID, JSON):
+        raise SignatureError(f"{classname}'s next must return a plain value (an integer, say), not {step.returns}")
+    links = Links(ITERATE, design.constructor)
+    return Signature(classname, design.constructor, Type("list", step.returns), design=design, links=links)
 
 
 def round_trip_objects(design: Design) -> int:
@@ -434,6 +460,8 @@ def _node_problem(value: Any, name: str, where: str) -> str | None:
     an N-ary tree in LeetCode's serialization ([1,null,3,2,4,null,5,6])."""
     if name == RANDOM_LIST:
         return _random_list_problem(value, where)
+    if name == NESTED_INTEGER:
+        return _nested_problem(value, where)
     if name == GRAPH:
         return _graph_problem(value, where)
     if name == NEXT_TREE:
@@ -459,6 +487,19 @@ def _node_problem(value: Any, name: str, where: str) -> str | None:
                 return f"{where}[{position}] has no parent: a null's children are not written in level order"
             present += item is not None
             position += 1
+    return None
+
+
+def _nested_problem(value: Any, where: str) -> str | None:
+    """Why value is not a NestedInteger: a 32-bit integer or a list of NestedIntegers. Walked with a
+    stack of its own: 385's strings nest 25,000 deep."""
+    pending = [(value, where)]
+    while pending:
+        item, place = pending.pop()
+        if isinstance(item, list):
+            pending.extend((inner, f"{place}[{index}]") for index, inner in reversed(list(enumerate(item))))
+        elif isinstance(item, bool) or not isinstance(item, int) or not -(1 << 31) <= item < (1 << 31):
+            return f"{place} must be a 32-bit integer or a list of them, nested as deep as it goes ({NESTED_INTEGER})"
     return None
 
 
@@ -768,7 +809,7 @@ def links_problem(links: Links, case_input: dict[str, Any]) -> str | None:
         if value not in head[:-1]:
             return f"{names[1]} ({value}) must be the value of a node of {names[0]} other than its last"
         return None
-    if links.driver == ROUND_TRIP:
+    if links.driver in (ROUND_TRIP, ITERATE):
         return None
     if links.driver in APIS:
         count, secret = values
@@ -801,7 +842,7 @@ def linked_arguments(links: Links, case_input: dict[str, Any]) -> list[Any]:
     if links.driver == DELETED_NODE:
         head, value = values
         return [head, [[LINK_ARGUMENT, 0, 0, head.index(value)]]]
-    if links.driver in APIS or links.driver == ROUND_TRIP:
+    if links.driver in (*APIS, ROUND_TRIP, ITERATE):
         return values  # the method's argument, then what the API answers from; a Codec's value
     present = _level_order_values(values[0])
     joined = [[LINK_ARGUMENT, index, 0, present.index(value)] for index, value in enumerate(values[1:], 1)]

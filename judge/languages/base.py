@@ -21,7 +21,7 @@ from abc import ABC, abstractmethod
 from judge.core.cache import user_cache
 from judge.core.compile_error import CompileError
 from judge.core.record import record
-from judge.core.signature import APIS, DRIVEN_NODES, ROUND_TRIP, round_trip_objects
+from judge.core.signature import APIS, DRIVEN_NODES, ITERATE, NESTED_INTEGER, ROUND_TRIP, round_trip_objects
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, Program
 
@@ -107,6 +107,7 @@ class Language(ABC):
     toolchains: tuple[Toolchain, ...] = ()  # what must be installed; empty: the judge's own Python
     judges_design = False  # whether its harness runs a design class (docs/protocol.md)
     judges_nary_trees = False  # whether its harness builds and writes LeetCode's N-ary `Node`
+    judges_nested_integers = False  # whether its harness builds and writes LeetCode's NestedInteger
     # The drivers of LeetCode's own (judge/core/signature.py) whose links its harness applies.
     judges_links: frozenset[str] = frozenset()
     # LeetCode's other node classes (judge/core/signature.py's DRIVEN_NODES) its harness builds and writes.
@@ -212,7 +213,9 @@ class Language(ABC):
             # apply to the nodes built, and "place" says whether a returned node is reported by
             # where it stands ([argument, index]); None when the cases give the arguments as they are.
             "links": (
-                None if links is None or links.driver in (*APIS, ROUND_TRIP) else {"place": links.answer is not None}
+                None
+                if links is None or links.driver in (*APIS, ROUND_TRIP, ITERATE)
+                else {"place": links.answer is not None}
             ),
             # An API's driver (278's isBadVersion, 374's guess): the API's name, and the last argument
             # of each case is the value it answers from; None for every other problem.
@@ -229,6 +232,12 @@ class Language(ABC):
                 if links is not None and links.driver == ROUND_TRIP and signature.design is not None
                 else None
             ),
+            # An iterator judged by one loop (341): the object is made from the case's arguments, then
+            # next is called while hasNext is true, the design's methods by LeetCode's names; the
+            # list of what next gave answers. None for every other problem.
+            "iterate": (
+                {"has_next": "hasNext", "next": "next"} if links is not None and links.driver == ITERATE else None
+            ),
         }
         return {**frame, **extra}
 
@@ -241,6 +250,10 @@ class Language(ABC):
             )
         if not self.judges_nary_trees and any(type_.scalar == "Node" for type_ in signature_types(signature)):
             return f"{signature.name} takes or gives an N-ary tree (Node), which {self.title} does not judge"
+        if not self.judges_nested_integers and any(
+            type_.scalar == NESTED_INTEGER for type_ in signature_types(signature)
+        ):
+            return f"{signature.name} takes or gives LeetCode's NestedInteger, which {self.title} does not judge yet"
         unjudged = [kind for kind in driven_kinds(signature) if kind not in self.judges_driven_nodes]
         if unjudged:
             kind = unjudged[0]

@@ -18,6 +18,8 @@ from judge.core.signature import (
     DRIVEN_NODES,
     GUESS,
     INTERSECTION,
+    ITERATE,
+    NESTED_INTEGER,
     ROUND_TRIP,
     TREE_NODES,
     round_trip_objects,
@@ -53,6 +55,7 @@ _TYPES = {
     "RandomListNode": "'Optional[Node]'",
     "GraphNode": "Optional['Node']",
     "NextTreeNode": "'Optional[Node]'",
+    "NestedInteger": "NestedInteger",
 }
 # LeetCode's comment above a starter that uses a node type: the class the judge provides.
 NODE_COMMENTS = {
@@ -102,6 +105,29 @@ NODE_COMMENTS = {
         "#         self.right = right",
         "#         self.next = next",
     ),
+    "NestedInteger": (
+        '# """',
+        "# The interface of nested lists, which the judge provides: do not implement it.",
+        '# """',
+        "# class NestedInteger:",
+        "#    def __init__(self, value=None):",
+        "#        # No value: an empty list; else a single integer equal to value.",
+        "#",
+        "#    def isInteger(self) -> bool:",
+        "#        # True if this NestedInteger holds a single integer, not a nested list.",
+        "#",
+        "#    def add(self, elem):",
+        "#        # Makes this NestedInteger a nested list (if it is not one) and appends elem to it.",
+        "#",
+        "#    def setInteger(self, value):",
+        "#        # Makes this NestedInteger hold the single integer value.",
+        "#",
+        "#    def getInteger(self) -> int:",
+        "#        # The single integer this NestedInteger holds, or None if it holds a nested list.",
+        "#",
+        "#    def getList(self) -> [NestedInteger]:",
+        "#        # The nested list this NestedInteger holds, or None if it holds a single integer.",
+    ),
 }
 # What the starter returns: an empty answer of the right type, so judging it as-is is a clean Wrong Answer.
 _EMPTY = {
@@ -117,6 +143,7 @@ _EMPTY = {
     "RandomListNode": "None",
     "GraphNode": "None",
     "NextTreeNode": "None",
+    "NestedInteger": "NestedInteger()",
 }
 # The prelude has hundreds of names; these are the ones interview solutions reach for.
 COMMON_NAMES = (
@@ -159,7 +186,8 @@ class Python(Language):
     name = "python"
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP))
+    judges_nested_integers = True
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "Python 3"
     leetcode = LeetCodeEnvironment(
@@ -218,7 +246,7 @@ class Python(Language):
             name
             for name, used in (
                 ("List", any(type_.item is not None for type_ in types)),
-                ("Optional", any(type_.has_nodes for type_ in types)),
+                ("Optional", any(type_.has_nodes and type_.scalar != NESTED_INTEGER for type_ in types)),
             )
             if used
         ]
@@ -282,7 +310,12 @@ class Python(Language):
             lines += [head, f"        {body}", ""]
             call = f"obj.{method.name}({names(method.params)})"
             usage.append(f"# {call}" if returned.name == "void" else f"# param_{number} = {call}")
-        if not signature.calls:  # a Codec's round trip, as LeetCode's driver runs it
+        if signature.links is not None and signature.links.driver == ITERATE:  # one loop, as LeetCode's driver
+            usage = [
+                f"# i, v = {signature.name}({names(design.constructor)}), []",
+                "# while i.hasNext(): v.append(i.next())",
+            ]
+        elif not signature.calls:  # a Codec's round trip, as LeetCode's driver runs it
             there, back = design.methods
             value = signature.inputs[0].name
             usage = (

@@ -665,6 +665,104 @@ class NextNode:
 for _class in (RandomNode, GraphNode, NextNode):
     _class.__name__ = _class.__qualname__ = "Node"
 _DRIVEN_CLASSES = {"RandomListNode": RandomNode, "GraphNode": GraphNode, "NextTreeNode": NextNode}
+
+
+class NestedInteger:
+    """LeetCode's NestedInteger (341, 385): one integer, or a list of NestedIntegers."""
+
+    __slots__ = ("_integer", "_list")
+
+    def __init__(self, value=None):
+        # No value: an empty list; else the one integer.
+        self._integer = value
+        self._list = [] if value is None else None
+
+    def isInteger(self):
+        return self._list is None
+
+    def getInteger(self):
+        return self._integer if self._list is None else None
+
+    def setInteger(self, value):
+        self._integer = value
+        self._list = None
+
+    def add(self, elem):
+        if self._list is None:
+            self._integer, self._list = None, []
+        self._list.append(elem)
+
+    def getList(self):
+        return self._list
+
+
+def _nested(value):
+    """The NestedInteger of its JSON (an int or a list of them, nested; checked by the judge), built
+    with a stack of its own: 385's strings nest 25,000 deep."""
+    if _type(value) is not list:
+        return NestedInteger(value)
+    root = NestedInteger()
+    pending = [(value, root._list)]
+    while pending:
+        items, into = pending.pop()
+        for item in items:
+            if _type(item) is list:
+                inner = NestedInteger()
+                into.append(inner)
+                pending.append((item, inner._list))
+            else:
+                into.append(NestedInteger(item))
+    return root
+
+
+_CLOSE = object()  # _encode_nested's mark for the end of a list being written
+
+
+def _encode_nested(value, budget):
+    """A NestedInteger's JSON, written with a stack of its own; a list that holds itself (or one it
+    is inside) cannot be written: Error. Anything with LeetCode's three methods is read by them."""
+    if value is None:
+        return "null"
+    if _type(value) in _PLAIN_TYPES:
+        return _not_node(value)
+    parts = []
+    append = parts.append
+    size = 0
+    open_lists = []  # the lists being written, innermost last: one met again is a cycle
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if item is _CLOSE:
+            open_lists.pop()
+            append("]")
+            size += 1
+            continue
+        if parts and parts[-1] != "[":
+            append(",")
+            size += 1
+        if item is None or _type(item) in _PLAIN_TYPES:
+            text = "null" if item is None else _not_node(item)
+        elif item.isInteger():
+            number = item.getInteger()
+            text = _int_repr(number) if _type(number) is int else _encode(number, budget)
+        else:
+            items = item.getList()
+            key = _id(items)
+            if any(_id(known) == key for known in open_lists):
+                raise Error("Found a cycle in the NestedInteger: a list that holds itself")
+            open_lists.append(items)
+            append("[")
+            size += 1
+            pending.append(_CLOSE)
+            pending.extend(reversed(items or ()))
+            continue
+        append(text)
+        size += _len(text)
+        if size > budget:
+            raise _TooLarge
+    return "".join(parts)
+
+
 # The case's input nodes of a list with random pointers or a graph, by id while they live: an answer
 # holding one of them is no copy (the nodes themselves are kept alive in _original_nodes).
 _original_ids = {-1}  # -1: no object's id; the set is cleared before each case
@@ -823,6 +921,7 @@ _BUILD = {
     "RandomListNode": _random_list,
     "GraphNode": _graph,
     "NextTreeNode": _next_tree,
+    "NestedInteger": _nested,
 }
 _WRITE = {
     "TreeNode": _encode_tree,
@@ -831,6 +930,7 @@ _WRITE = {
     "RandomListNode": _encode_random_list,
     "GraphNode": _encode_graph,
     "NextTreeNode": _encode_next_tree,
+    "NestedInteger": _encode_nested,
 }
 
 
@@ -962,6 +1062,28 @@ def _run_round_trip(cls, design, round_trip, args, budget):
     answer = getattr(codec, back["call"])(text)
     shape = back["answer"]
     return _encode(answer, budget) if shape is None else _encode_nodes(answer, shape, budget)
+
+
+def _run_iterate(cls, design, iterate, args, budget):
+    """An iterator judged by one loop, as LeetCode's driver of 341: the object made from the case's
+    arguments, then next called while hasNext is true; the JSON list of what next gave."""
+    values = [_node_argument(arg, shape) for arg, shape in zip(args, design["constructor"], strict=True)]
+    methods = design["methods"]
+    iterator = cls(*values)
+    values = None
+    has_next = getattr(iterator, methods[iterate["has_next"]]["call"])
+    step = getattr(iterator, methods[iterate["next"]]["call"])
+    parts = []
+    append = parts.append
+    size = 1
+    while has_next():
+        value = step()
+        text = _int_repr(value) if _type(value) is int else _encode(value, budget)
+        size += _len(text) + 1
+        if size > budget:
+            raise _TooLarge
+        append(text)
+    return "[" + ",".join(parts) + "]"
 
 
 def _run_design(cls, design, args, budget, calls):
@@ -1194,6 +1316,7 @@ def main():
     place = links is not None and links["place"]  # a returned node answered by where it stands
     api = setup["api"]  # None, or the API of LeetCode's driver the method calls (_api)
     round_trip = setup["round_trip"]  # None, or a Codec's methods there and back (_run_round_trip)
+    iterate = setup["iterate"]  # None, or an iterator's hasNext and next (_run_iterate)
     param_nodes = nodes["params"] if nodes is not None else None
     answer_nodes = nodes["answer"] if nodes is not None else None
     if packed is not None:
@@ -1218,6 +1341,8 @@ def main():
     driven = next((_DRIVEN_CLASSES[shape] for shape in shapes if shape in _DRIVEN_CLASSES), None)
     if driven is not None:
         namespace["Node"] = driven  # the problem's own Node
+    if "NestedInteger" in shapes or "NestedInteger[]" in shapes:
+        namespace["NestedInteger"] = NestedInteger
     hidden = [None]  # what the API answers from in the case running
     if api is not None:
         namespace[api] = _api(api, hidden)
@@ -1253,6 +1378,8 @@ def main():
         try:
             if round_trip is not None:
                 text = _run_round_trip(solution_class, design, round_trip, args, budget)
+            elif iterate is not None:
+                text = _run_iterate(solution_class, design, iterate, args, budget)
             elif design is not None:
                 text = _run_design(solution_class, design, args, budget, calls)
             else:

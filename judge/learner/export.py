@@ -14,10 +14,10 @@ import shlex
 from pathlib import Path
 
 from judge.core.problems import Case, Problem
-from judge.core.signature import APIS, ROUND_TRIP
+from judge.core.signature import APIS, ITERATE, NESTED_INTEGER, ROUND_TRIP
 from judge.errors import EXIT_OK, UsageError
 from judge.languages import language_named
-from judge.languages.base import driven_kinds
+from judge.languages.base import driven_kinds, signature_types
 from judge.languages.source import Submission
 from judge.languages.standalone import EXPORT_LIMIT
 
@@ -39,6 +39,11 @@ def export_case(submission: Submission, problem: Problem, case: Case, folder: st
     unjudgeable = language.cannot_judge(problem.signature)
     if unjudgeable is not None:
         raise UsageError(f"{problem.number}. {unjudgeable}")
+    if any(type_.scalar == NESTED_INTEGER for type_ in signature_types(problem.signature)):
+        raise UsageError(
+            f"{problem.number}. {problem.method} takes or gives LeetCode's {NESTED_INTEGER}: judge export does not"
+            " write such programs yet; judge run and judge debug show a case"
+        )
     driven = driven_kinds(problem.signature)
     if driven:
         raise UsageError(
@@ -52,6 +57,8 @@ def export_case(submission: Submission, problem: Problem, case: Case, folder: st
             if links.driver in APIS
             else "its Codec's round trip run by the judge"
             if links.driver == ROUND_TRIP
+            else "its iterator run to its end by the judge"
+            if links.driver == ITERATE
             else "its nodes linked by the judge"
         )
         raise UsageError(

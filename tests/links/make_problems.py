@@ -253,6 +253,52 @@ def codec_url_cases(rng: random.Random) -> list[dict]:
     return [{"input": {"url": url}, "expected": url} for url in urls]
 
 
+def nested_value(rng: random.Random, budget: int, depth: int) -> list:
+    """A random nested list of at most about budget integers, lists nested up to depth."""
+    items: list = []
+    while budget > 0 and rng.random() < 0.9:
+        if depth > 0 and rng.random() < 0.3:
+            inner = nested_value(rng, rng.randint(0, budget), depth - 1)
+            budget -= max(1, len(json.dumps(inner)) // 4)
+            items.append(inner)
+        else:
+            items.append(rng.randint(-(10**6), 10**6))
+            budget -= 1
+    return items
+
+
+def flattened(value: list) -> list[int]:
+    """The integers of a nested list in order, by a walk of this file's own."""
+    found: list[int] = []
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, list):
+            pending.extend(reversed(item))
+        else:
+            found.append(item)
+    return found
+
+
+def nested_list_cases(rng: random.Random) -> list[dict]:
+    lists: list[list] = [[[1, 1], 2, [1, 1]], [1, [4, [6]]], [[]], [[], [[]], 3], [0], [[-1, [-2, [[]]]], -3]]
+    lists += [[rng.randint(-(10**6), 10**6) for _ in range(500)], [[[[[[[[7]]]]]]]]]
+    deep: list = [5]
+    for _ in range(300):
+        deep = [deep, []]
+    lists.append(deep)
+    lists += [nested_value(rng, size, 6) or [1] for size in (10, 50, 200, 500)]
+    return [{"input": {"nestedList": value}, "expected": flattened(value)} for value in lists]
+
+
+def mini_parser_cases(rng: random.Random) -> list[dict]:
+    texts = ["324", "[123,[456,[789]]]", "[]", "[[]]", "-3", "0", "[-1,[-2,[]],3]", "[1000000,-1000000]"]
+    texts += ["[" * 300 + "42" + "]" * 300, json.dumps(list(range(-5000, 5000)), separators=(",", ":"))]
+    texts += [json.dumps(nested_value(rng, size, 8), separators=(",", ":")) for size in (5, 40, 400, 4000)]
+    # The expected value is the string read as JSON, which LeetCode's serialization is.
+    return [{"input": {"s": text}, "expected": json.loads(text)} for text in texts]
+
+
 def write(number: int, slug: str, title: str, signature: dict, cases: list[dict], limit_ms: int = 1000) -> None:
     folder = FOLDER / slug
     (folder / "data").mkdir(parents=True, exist_ok=True)
@@ -462,6 +508,31 @@ def main() -> None:
         "Populating Next Right Pointers in Each Node II",
         connect,
         next_tree_cases(driven, perfect=False),
+    )
+    nested = random.Random(341)  # LeetCode's NestedInteger, given (341) and answered (385)
+    write(
+        341,
+        "flatten-nested-list-iterator",
+        "Flatten Nested List Iterator",
+        {
+            "classname": "NestedIterator",
+            "maxbytesperline": 200000,
+            "constructor": {"params": [{"type": "list<NestedInteger>", "name": "nestedList"}]},
+            "methods": [
+                {"params": [], "name": "next", "return": {"type": "integer"}},
+                {"params": [], "name": "hasNext", "return": {"type": "boolean"}},
+            ],
+            "return": {"type": "boolean"},
+            "systemdesign": True,
+        },
+        nested_list_cases(nested),
+    )
+    write(
+        385,
+        "mini-parser",
+        "Mini Parser",
+        {"name": "deserialize", "params": [{"name": "s", "type": "string"}], "return": {"type": "NestedInteger"}},
+        mini_parser_cases(nested),
     )
 
 
