@@ -86,6 +86,24 @@ def test_a_drivers_node_to_delete_and_api_are_made_as_the_judge_makes_them(monke
     assert "(Pdb) (False, True)" in api.stdout and api.stdout.rstrip().endswith("Accepted"), api.stdout
 
 
+def test_nested_integers_and_an_iterator_are_made_as_the_judge_makes_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    links = ROOT / "tests" / "links"
+    monkeypatch.setenv("JUDGE_PROBLEMS_DIR", str(links / "problems"))
+    # 341: the iterator is made from NestedIntegers and run to its end; the first stop is __init__.
+    flattened = debug(
+        "p [item.isInteger() for item in nestedList], nestedList[0].getList()[1].getInteger()\nc\n",
+        str(links / "python" / "341_accepted_eager.py"),
+        "--problem",
+        "341",
+        "--case",
+        "1",
+    )
+    assert "(Pdb) ([False, True, False], 1)" in flattened.stdout, flattened.stdout
+    assert "your answer: [1, 1, 2, 1, 1]" in flattened.stdout and flattened.stdout.rstrip().endswith("Accepted")
+    parsed = debug("c\n", str(links / "python" / "385_accepted_stack.py"), "--problem", "385", "--case", "2")
+    assert "your answer: [123, [456, [789]]]" in parsed.stdout and parsed.stdout.rstrip().endswith("Accepted")
+
+
 def test_a_design_problem_stops_in_the_constructor() -> None:
     reference = SOLUTIONS / "lru-cache" / "reference" / "reference.py"
     ran = debug("p capacity\nc\n", str(reference), "--case", "1")

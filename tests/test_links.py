@@ -354,3 +354,75 @@ def test_every_language_judges_the_other_node_classes_or_says_it_does_not() -> N
             assert refused is not None or number in solved, f"{name} judges {number} without a test of it"
             if refused is not None:
                 assert "LeetCode's Node of its own" in refused or "LeetCode offers no" in refused, refused
+
+
+NESTED_ITERATOR = json.loads((PROBLEMS / "flatten-nested-list-iterator" / "problem.json").read_text())["signature"]
+MINI_PARSER = json.loads((PROBLEMS / "mini-parser" / "problem.json").read_text())["signature"]
+
+
+def test_an_iterator_is_judged_by_one_loop_over_its_methods() -> None:
+    iterator = parse_signature(NESTED_ITERATOR)
+    assert not iterator.calls and iterator.links is not None and iterator.links.driver == "iterate"
+    assert [str(param.type) for param in iterator.inputs] == ["list<NestedInteger>"]
+    assert str(iterator.answer_type) == "list<int>"
+    frame = language_named("python").setup_frame(iterator, "s.py", 100)
+    assert frame["iterate"] == {"has_next": "hasNext", "next": "next"} and frame["links"] is None
+    assert frame["nodes"] == {"params": ["NestedInteger[]"], "answer": None}
+    # 173's BSTIterator has the same methods and is judged call by call: the class's name decides.
+    bst = parse_signature({**NESTED_ITERATOR, "classname": "BSTIterator"})
+    assert bst.calls and bst.links is None
+    without = {**NESTED_ITERATOR, "methods": NESTED_ITERATOR["methods"][:1]}
+    with pytest.raises(SignatureError, match="hasNext"):
+        parse_signature(without)
+
+
+@pytest.mark.parametrize(
+    ("value", "said"),
+    [
+        (324, None),
+        ([123, [456, [789]]], None),
+        ([[], [[]]], None),
+        ("[1]", "must be a 32-bit integer or a list of them"),
+        ([1, [2, [True]]], "s[1][1][0] must be"),
+        ([1, None], "s[1] must be"),
+        ([2**31], "s[0] must be"),
+    ],
+)
+def test_a_nested_integer_is_an_integer_or_a_list_of_them(value: object, said: str | None) -> None:
+    signature = parse_signature({**MINI_PARSER, "params": [{"name": "s", "type": "NestedInteger"}]})
+    found = input_problem(signature, {"s": value})
+    assert found is None if said is None else said in (found or ""), found
+    deep: list = [7]
+    for _ in range(5000):  # deeper than any recursion limit of the judge's own
+        deep = [deep]
+    assert input_problem(signature, {"s": deep}) is None
+
+
+def test_every_language_judges_nested_integers_or_says_it_does_not() -> None:
+    for name, *_ in REGISTRY:
+        language = language_named(name)
+        solved = {path.stem.split("_")[0] for path in (LINKS / name).glob("*")} if (LINKS / name).is_dir() else set()
+        for data, number in ((MINI_PARSER, "385"), (NESTED_ITERATOR, "341")):
+            refused = language.cannot_judge(parse_signature(data))
+            assert refused is not None or number in solved, f"{name} judges {number} without a test of it"
+            if refused is not None:
+                assert "NestedInteger" in refused or "driver of LeetCode's own" in refused, refused
+
+
+def test_an_answer_nested_deeper_than_the_judge_reads_is_over_a_limit_not_garbage(tmp_path: Path) -> None:
+    deep = tmp_path / "deep.py"
+    deep.write_text(
+        "class Solution:\n"
+        "    def deserialize(self, s: str) -> NestedInteger:\n"
+        "        root = node = NestedInteger()\n"
+        "        for _ in range(5000):\n"
+        "            inner = NestedInteger()\n"
+        "            node.add(inner)\n"
+        "            node = inner\n"
+        "        return root\n",
+        encoding="utf-8",
+    )
+    report = run_judge("test", str(deep), "--problem", "385", "--json", env=ENV).json()
+    first = report["cases"][0]
+    assert first["verdict"] == "Output Limit Exceeded", first
+    assert "nests deeper than the judge reads" in first["message"], first

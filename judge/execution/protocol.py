@@ -55,6 +55,11 @@ class FrameTooManyValues(FrameTooLarge):
     """A frame holding more values than the judge will build objects for."""
 
 
+class FrameTooDeep(FrameTooLarge):
+    """A frame whose lists nest deeper than the judge's JSON reader goes (its recursion limit, about
+    1,000 levels): a NestedInteger answer can (385), and no expected answer the judge reads does."""
+
+
 # The judge parses an answer into objects of its own: a list costs ~60 bytes however short its JSON
 # ("[]"), so 32 MB of nested empty lists would be ~850 MB of the judge's memory. An answer may hold
 # one value (a list, an object, an item) per this many bytes of the result limit, and never fewer
@@ -110,7 +115,9 @@ class FrameReader:
             raise FrameTooManyValues
         try:
             frame = _loads(line)
-        except (ValueError, RecursionError) as error:
+        except RecursionError as error:
+            raise FrameTooDeep from error
+        except ValueError as error:
             raise FrameError("the submission wrote garbage into the judge's result channel") from error
         if not isinstance(frame, dict) or not isinstance(frame.get("event"), str):
             raise FrameError("the judge's result channel carried malformed data")

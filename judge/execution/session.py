@@ -17,6 +17,7 @@ from judge.execution.protocol import (
     CASE_END,
     FrameError,
     FrameReader,
+    FrameTooDeep,
     FrameTooLarge,
     FrameTooManyValues,
     encode,
@@ -255,6 +256,12 @@ class Session:
                     Verdict.OUTPUT_LIMIT_EXCEEDED,
                     f"the returned value holds more than {self.frames.max_values:,} values (lists and their"
                     f" items), {why}",
+                ) from None
+            except FrameTooDeep:
+                raise Stop(
+                    Verdict.OUTPUT_LIMIT_EXCEEDED,
+                    "the returned value nests deeper than the judge reads (about 1,000 levels of lists);"
+                    " no expected answer does",
                 ) from None
             except FrameTooLarge:
                 raise Stop(

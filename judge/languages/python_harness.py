@@ -729,11 +729,12 @@ def _encode_nested(value, budget):
     append = parts.append
     size = 0
     open_lists = []  # the lists being written, innermost last: one met again is a cycle
+    open_ids = set()
     pending = [value]
     while pending:
         item = pending.pop()
         if item is _CLOSE:
-            open_lists.pop()
+            open_ids.discard(_id(open_lists.pop()))
             append("]")
             size += 1
             continue
@@ -748,9 +749,10 @@ def _encode_nested(value, budget):
         else:
             items = item.getList()
             key = _id(items)
-            if any(_id(known) == key for known in open_lists):
+            if key in open_ids:
                 raise Error("Found a cycle in the NestedInteger: a list that holds itself")
             open_lists.append(items)
+            open_ids.add(key)
             append("[")
             size += 1
             pending.append(_CLOSE)

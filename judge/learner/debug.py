@@ -71,6 +71,7 @@ sys.setrecursionlimit(harness.RECURSION_LIMIT)  # as deep as the judge lets a so
 code = compile(setup["source"], setup["path"], "exec")
 namespace = harness._namespace(code, setup["prelude"], set(setup["modules"]))
 namespace["TreeNode"], namespace["ListNode"], namespace["Node"] = harness.TreeNode, harness.ListNode, harness.Node
+namespace["NestedInteger"] = harness.NestedInteger
 hidden = [args[-1] if setup["api"] is not None else None]  # what the driver's API answers from
 if setup["api"] is not None:
     namespace[setup["api"]] = harness._api(setup["api"], hidden)
@@ -81,6 +82,8 @@ method, design, nodes, budget = setup["method"], setup["design"], setup["nodes"]
 def one_case():
     if setup["round_trip"] is not None:
         return harness._run_round_trip(namespace[method], design, setup["round_trip"], args, budget)
+    if setup["iterate"] is not None:
+        return harness._run_iterate(namespace[method], design, setup["iterate"], args, budget)
     if design is not None:
         return harness._run_design(namespace[method], design, args, budget, [None])
     values = list(args)
