@@ -812,6 +812,91 @@ def test_examples_that_give_a_drivers_inputs_make_a_driven_problem(
     assert verdict(tmp_path, "solution.py", code) == ("Accepted", len(expected))
 
 
+MINI_PARSER_STATEMENT = """385. Mini Parser
+Medium
+Read a nested list of integers from its text.
+
+Example 1:
+
+Input: s = "324"
+Output: 324
+Example 2:
+
+Input: s = "[123,[456,[789]]]"
+Output: [123,[456,[789]]]
+
+Constraints:
+
+1 <= s.length <= 5 * 104
+"""
+# LeetCode's Python3 starter of 385 (its NestedInteger comment cut short).
+MINI_PARSER_STARTER = '''# """
+# This is the interface that allows for creating nested lists.
+# """
+#class NestedInteger:
+#    def isInteger(self):
+
+class Solution:
+    def deserialize(self, s: str) -> NestedInteger:
+        \n'''
+NESTED_ITERATOR_STATEMENT = """341. Flatten Nested List Iterator
+Medium
+Walk a nested list of integers in order.
+
+Example 1:
+
+Input: nestedList = [[1,1],2,[1,1]]
+Output: [1,1,2,1,1]
+Example 2:
+
+Input: nestedList = [1,[4,[6]]]
+Output: [1,4,6]
+"""
+# LeetCode's Python3 starter of 341: its list of NestedIntegers is written [NestedInteger].
+NESTED_ITERATOR_STARTER = """class NestedIterator:
+    def __init__(self, nestedList: [NestedInteger]):
+    \n    def next(self) -> int:
+    \n    def hasNext(self) -> bool:
+        \n
+# Your NestedIterator object will be instantiated and called as such:
+# i, v = NestedIterator(nestedList), []
+# while i.hasNext(): v.append(i.next())
+"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "starter", "slug", "said", "expected", "solution"),
+    [
+        (
+            MINI_PARSER_STATEMENT,
+            MINI_PARSER_STARTER,
+            "mini-parser",
+            "deserialize(s: string) -> NestedInteger",
+            [324, [123, [456, [789]]]],
+            "links/python/385_accepted_recursive.py",
+        ),
+        (
+            NESTED_ITERATOR_STATEMENT,
+            NESTED_ITERATOR_STARTER,
+            "flatten-nested-list-iterator",
+            "from which a NestedIterator is made and then asked for next while hasNext is true",
+            [[1, 1, 2, 1, 1], [1, 4, 6]],
+            "links/python/341_accepted_stack.py",
+        ),
+    ],
+)
+def test_a_nested_integers_page_makes_its_problem(
+    tmp_path: Path, statement: str, starter: str, slug: str, said: str, expected: list, solution: str
+) -> None:
+    result = add(tmp_path, statement, starter)
+    assert result.returncode == 0, result.stderr
+    assert said in result.stdout, result.stdout
+    cases = json.loads((problems_folder(tmp_path) / slug / "data" / "cases.json").read_text(encoding="utf-8"))
+    assert [case["expected"] for case in cases] == expected
+    code = (ROOT / "tests" / solution).read_text(encoding="utf-8")
+    assert verdict(tmp_path, "solution.py", code) == ("Accepted", len(expected))
+
+
 GRAPH_STATEMENT = """133. Clone Graph
 Medium
 Return a copy of a connected undirected graph, given one of its nodes.

@@ -22,6 +22,7 @@ from judge.core.problems import Problem, load_problem, scan_problems, user_probl
 from judge.core.signature import (
     CYCLE,
     GRAPH,
+    ITERATE,
     NEXT_TREE,
     Signature,
     SignatureError,
@@ -198,12 +199,19 @@ def _driven(metadata: dict[str, Any], examples: tuple[Example, ...], where: str)
 
 def _round_trip(metadata: dict[str, Any], examples: tuple[Example, ...], where: str) -> tuple[dict[str, Any], str]:
     """A Codec's metaData with the name its examples give the value that goes there and back (297's
-    root, 535's url) as the driver's own "params", and a note; else the metaData as it was."""
+    root, 535's url) as the driver's own "params", and a note; an iterator run to its end (341) with
+    a note; else the metaData as it was."""
     try:
         signature = parse_signature(metadata)
         given = named_values(examples[0].input_text, f"{where}: example 1's Input")
     except (SignatureError, UsageError):
         return metadata, ""
+    if signature.links is not None and signature.links.driver == ITERATE:
+        made = ", ".join(param.name for param in signature.inputs)
+        return metadata, (
+            f"its examples give {made}, from which a {signature.name} is made and then asked for next while"
+            " hasNext is true: judged as LeetCode's own driver does"
+        )
     if signature.links is None or len(given) != 1:
         return metadata, ""
     name = next(iter(given))

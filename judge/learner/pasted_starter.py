@@ -33,14 +33,17 @@ JAVA_SCALARS = {
     "Character": "character",
     "String": "string",
 }
-NODE_TYPES = ("TreeNode", "ListNode", "Node")  # Node: an N-ary tree (read_starter checks)
+# Node: an N-ary tree (read_starter checks); NestedInteger: LeetCode's nested list (341, 385).
+NODE_TYPES = ("TreeNode", "ListNode", "Node", "NestedInteger")
 JAVA_MODIFIERS = {"public", "private", "protected", "static", "final", "synchronized", "abstract"}
 JAVA_KEYWORDS = {"if", "for", "while", "switch", "catch", "return", "new", "else", "do", "try", "synchronized"}
 # LeetCode's docstring of a Python method answering in place: "Do not return anything, modify board
 # in-place instead."; the same words in a Java comment name the argument too.
 IN_PLACE_WORDS = re.compile(r"modify\s+([A-Za-z_]\w*)\s+in[- ]place", re.IGNORECASE)
-KNOWN_PYTHON = "int, float, bool, str, List[...] of them, Optional[TreeNode], Optional[ListNode], 'Node'"
-KNOWN_JAVA = "int, long, double, boolean, char, String, arrays and List<...> of them, TreeNode, ListNode, Node"
+KNOWN_PYTHON = "int, float, bool, str, List[...] of them, Optional[TreeNode], Optional[ListNode], 'Node', NestedInteger"
+KNOWN_JAVA = (
+    "int, long, double, boolean, char, String, arrays and List<...> of them, TreeNode, ListNode, Node, NestedInteger"
+)
 
 
 @dataclass(frozen=True)
@@ -151,7 +154,7 @@ def python_type(annotation: str, where: str) -> str:
         return PYTHON_SCALARS[compact]
     if compact in NODE_TYPES:
         return compact
-    for prefix in ("List[", "list["):
+    for prefix in ("List[", "list[", "["):  # LeetCode's 341 writes [NestedInteger] for a list of them
         if compact.startswith(prefix) and compact.endswith("]"):
             return python_type(compact[len(prefix) : -1], where) + "[]"
     raise UsageError(f"{where}: type {annotation.strip()!r} is not one the kit judges ({KNOWN_PYTHON})")
