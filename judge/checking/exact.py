@@ -28,14 +28,18 @@ def check_exact_int(case: Case, output: Any) -> CheckResult:
 
 
 def same_value(expected: Any, got: Any) -> bool:
-    """Equal and of the same kinds all the way down: True is not 1, and 1 is not 1.0."""
-    if isinstance(expected, list):
-        return (
-            isinstance(got, list)
-            and len(got) == len(expected)
-            and all(same_value(want, have) for want, have in zip(expected, got, strict=True))
-        )
-    return type(got) is type(expected) and got == expected
+    """Equal and of the same kinds all the way down: True is not 1, and 1 is not 1.0. Walked with a
+    stack of its own: a NestedInteger answer nests as deep as the judge reads (385)."""
+    pending = [(expected, got)]
+    while pending:
+        want, have = pending.pop()
+        if isinstance(want, list):
+            if not isinstance(have, list) or len(have) != len(want):
+                return False
+            pending.extend(zip(want, have))
+        elif type(have) is not type(want) or have != want:
+            return False
+    return True
 
 
 def check_exact(case: Case, output: Any) -> CheckResult:
