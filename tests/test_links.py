@@ -426,3 +426,10 @@ def test_an_answer_nested_deeper_than_the_judge_reads_is_over_a_limit_not_garbag
     first = report["cases"][0]
     assert first["verdict"] == "Output Limit Exceeded", first
     assert "nests deeper than the judge reads" in first["message"], first
+
+
+def test_a_codecs_file_is_told_from_a_solution_with_a_method_of_the_same_name() -> None:
+    # 297's Codec defines deserialize, as 385's Solution does: the class decides, without --problem.
+    result = run_judge("test", str(LINKS / "python" / "297_accepted_preorder.py"), "--json", env=ENV)
+    assert result.returncode == 0, result.stderr
+    assert result.json()["problem_number"] == 297

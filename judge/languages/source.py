@@ -154,6 +154,11 @@ def choose_problem(text: str, path: str, language: Language, problems: list[Prob
     matches = [problem for problem in problems if language.defines(text, problem.signature)]
     if len(matches) == 1:
         return matches[0]
+    # A design problem matches by its class and a method, a method problem by the method alone: a
+    # Codec's deserialize (297) is no Solution's deserialize (385).
+    designs = [problem for problem in matches if problem.signature.design is not None]
+    if len(designs) == 1:
+        return designs[0]
     if not matches:
         known = ", ".join(f"{language.method_name(problem.signature)} ({problem.number})" for problem in problems)
         raise UsageError(
