@@ -44,7 +44,9 @@ from judge.core.signature import (
     DRIVEN_NODES,
     GRAPH,
     INTERSECTION,
+    ITERATE,
     NARY_TREE,
+    NESTED_INTEGER,
     ROUND_TRIP,
     TREE,
     TREE_NODES,
@@ -57,11 +59,13 @@ from judge.errors import UsageError
 from judge.execution.program import BuildPlan
 from judge.languages.base import CODEC_COMMENTS, GDB, LeetCodeEnvironment, Toolchain, signature_types
 from judge.languages.native import (
+    NODES_FILE,
     NativeLanguage,
     answered_argument,
     api_comment,
     api_value_read,
     braced,
+    iterated,
     links_applied,
     node_redefinition,
     node_types,
@@ -91,6 +95,7 @@ _SCALARS = {
     "RandomListNode": "struct Node*",
     "GraphNode": "struct Node*",
     "NextTreeNode": "struct Node*",
+    "NestedInteger": "struct NestedInteger*",
 }
 _PUT = {
     "int": "judge_put_long",
@@ -113,6 +118,7 @@ _GET = {
     "RandomListNode": "judge_get_random_list(judge_arguments)",
     "GraphNode": "judge_get_graph(judge_arguments)",
     "NextTreeNode": "judge_get_next_tree(judge_arguments)",
+    "NestedInteger": "judge_get_nested(judge_arguments)",
 }
 # Writing a node answer may fail (a cycle, a shared node): these return the case's status.
 _PUT_NODES = {
@@ -122,6 +128,7 @@ _PUT_NODES = {
     "RandomListNode": "judge_put_random_list",
     "GraphNode": "judge_put_graph",
     "NextTreeNode": "judge_put_next_tree",
+    "NestedInteger": "judge_put_nested",
 }
 _EMPTY = {
     "int": "0",
@@ -136,6 +143,7 @@ _EMPTY = {
     "RandomListNode": "NULL",
     "GraphNode": "NULL",
     "NextTreeNode": "NULL",
+    "NestedInteger": "NULL",
 }
 # An exported program's printers (native_harness/leetcode.h), by the answer's scalar:
 # leetcode_print_int(value), leetcode_print_int_array(items, size), leetcode_print_int_arrays(rows, size, columns).
@@ -214,7 +222,39 @@ NODE_COMMENTS = {
         " * };",
         " */",
     ),
+    # LeetCode's functions on its opaque struct (the words are the kit's own).
+    "NestedInteger": (
+        "/**",
+        " * *********************************************************************",
+        " * // The interface of nested lists, which the judge provides: do not implement it.",
+        " * *********************************************************************",
+        " *",
+        " * // A new NestedInteger holding an empty list.",
+        " * struct NestedInteger *NestedIntegerInit();",
+        " *",
+        " * // True if this NestedInteger holds a single integer, not a nested list.",
+        " * bool NestedIntegerIsInteger(struct NestedInteger *);",
+        " *",
+        " * // The single integer this NestedInteger holds; undefined if it holds a nested list.",
+        " * int NestedIntegerGetInteger(struct NestedInteger *);",
+        " *",
+        " * // Makes this NestedInteger hold the single integer value.",
+        " * void NestedIntegerSetInteger(struct NestedInteger *ni, int value);",
+        " *",
+        " * // Makes this NestedInteger a nested list (if it is not one) and appends elem to it.",
+        " * void NestedIntegerAdd(struct NestedInteger *ni, struct NestedInteger *elem);",
+        " *",
+        " * // The nested list this NestedInteger holds; undefined if it holds a single integer.",
+        " * struct NestedInteger **NestedIntegerGetList(struct NestedInteger *);",
+        " *",
+        " * // The length of that nested list; undefined if it holds a single integer.",
+        " * int NestedIntegerGetListSize(struct NestedInteger *);",
+        " */",
+    ),
 }
+# LeetCode's C abbreviates the functions of an iterator judged by one loop (341): nestedIterCreate,
+# not nestedIteratorCreate.
+_PREFIXES = {"NestedIterator": "nestedIter"}
 _FUNCTION = re.compile(r"^[ \t]*(?:static\s+)?[A-Za-z_][\w\s*]*?[\s*]([A-Za-z_]\w*)\s*\([^;{}()]*\)\s*\{", re.MULTILINE)
 
 
@@ -253,7 +293,8 @@ class C(NativeLanguage):
     name = "c"
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP))
+    judges_nested_integers = True
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "C"
     leetcode = LeetCodeEnvironment(
@@ -383,8 +424,9 @@ class C(NativeLanguage):
         return frame
 
     def _design_prefix(self, signature: Signature) -> str:
-        """The class's name with its first letter lowercased: LRUCache -> lRUCache, MinStack -> minStack."""
-        return signature.name[:1].lower() + signature.name[1:]
+        """The class's name with its first letter lowercased: LRUCache -> lRUCache, MinStack -> minStack
+        (NestedIterator -> nestedIter, as LeetCode abbreviates it)."""
+        return _PREFIXES.get(signature.name, signature.name[:1].lower() + signature.name[1:])
 
     def _design_function(self, signature: Signature, method: Method | str) -> str:
         name = method if isinstance(method, str) else method.name
@@ -417,7 +459,54 @@ class C(NativeLanguage):
         trip = round_trip(signature)
         if trip is not None:
             return "\n".join(f"{self._round_trip_head(method)};" for method in trip)
+        if iterated(signature):
+            return "\n".join(f"{head};" for head, _ in self._iterator_functions(signature))
         return "\n".join(f"{head};" for _, head in self._design_declarations(signature))
+
+    def _iterator_functions(self, signature: Signature) -> list[tuple[str, str]]:
+        """LeetCode's C functions of an iterator judged by one loop (341), each with a body that
+        compiles: Create from the constructor's parameters, HasNext and Next on `struct X *iter`, Free."""
+        design = signature.design
+        assert design is not None
+        name = f"struct {signature.name}"
+        create = ", ".join(part for param in design.constructor for part in self._param_parts(param))
+        step = design.method("next")
+        assert step is not None
+        return [
+            (f"{name} *{self._design_function(signature, 'create')}({create})", f"return calloc(1, sizeof({name}));"),
+            (f"bool {self._design_function(signature, 'hasNext')}({name} *iter)", "return false;"),
+            (
+                f"{self.type_name(step.returns)} {self._design_function(signature, 'next')}({name} *iter)",
+                f"return {_EMPTY[step.returns.name]};",
+            ),
+            (f"void {self._design_function(signature, 'free')}({name} *iter)", "free(iter);"),
+        ]
+
+    def _iterator_block(self, signature: Signature) -> list[str]:
+        """LeetCode's C template of an iterator judged by one loop: its struct and functions, and its
+        comment on how its driver calls them (the Free after the loop)."""
+        design = signature.design
+        assert design is not None
+        lines = [f"struct {signature.name} {{", "    ", "};", ""]
+        functions = self._iterator_functions(signature)
+        for number, (head, body) in enumerate(functions):
+            if number == len(functions) - 1:
+                lines.append("/** Frees the iterator and all it holds: called once the loop is done. */")
+            lines += [f"{head} {{", f"    {body}", "}", ""]
+        given = design.constructor
+        arguments = ", ".join(name for param in given for name in self._argument_names(param.name, param.type))
+        create, has_next, step, free = (
+            self._design_function(signature, name) for name in ("create", "hasNext", "next", "free")
+        )
+        return [
+            *lines,
+            "/**",
+            f" * Your {signature.name} will be called as such:",
+            f" * struct {signature.name} *i = {create}({arguments});",
+            f' * while ({has_next}(i)) printf("%d\\n", {step}(i));',
+            f" * {free}(i);",
+            " */",
+        ]
 
     def _round_trip_head(self, method: Method) -> str:
         """A Codec's method as LeetCode's C declares it: a function of its own (`char* serialize(struct
@@ -595,11 +684,12 @@ class C(NativeLanguage):
         return lines
 
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
-        if round_trip(signature) is not None:
+        if round_trip(signature) is not None or iterated(signature):  # LeetCode's driver's own template
             comment = ["/*", *(f" * {line}".rstrip() for line in [*about, "", *usage]), " */"] if about or usage else []
             used = node_types(signature)
             nodes = [line for name, lines in NODE_COMMENTS.items() if name in used for line in lines]
-            return "\n".join([*comment, *nodes, *self._round_trip_block(signature), ""])
+            block = self._iterator_block(signature) if iterated(signature) else self._round_trip_block(signature)
+            return "\n".join([*comment, *nodes, *block, ""])
         if signature.design is not None:
             notes = [*about, "", *usage]
             if any(method.returns.depth >= 1 for method in signature.design.methods):
@@ -639,6 +729,9 @@ class C(NativeLanguage):
         # One piece: C's harness is compiled with the user's file.
         self._check(signature)
         lines = ["static void judge_flush(void) { fflush(stdout); fflush(stderr); }"]
+        if NESTED_INTEGER in node_types(signature):
+            # The struct NestedInteger and its functions, after the file, to which they are opaque.
+            lines = ["#define JUDGE_NESTED_DEFINITIONS 1", f'#include "{NODES_FILE}"', *lines]
         if signature.calls:
             lines += self._design_glue(signature)
             lines.append("int main(int argc, char **argv) { return judge_main(argc, argv, judge_case, judge_flush); }")
@@ -656,6 +749,10 @@ class C(NativeLanguage):
                 arguments.append(f"judge_arg{index}_columns")
         lines.extend(links_applied(signature, "    "))  # one of LeetCode's own drivers: its links
         lines.extend(api_value_read(signature, "    "))  # or its API's value
+        if iterated(signature):  # the arguments are Create's; the answer is the loop's
+            lines += self._iterator_loop(signature, arguments)
+            lines.append("int main(int argc, char **argv) { return judge_main(argc, argv, judge_case, judge_flush); }")
+            return "\n".join(lines), None
         returns = signature.returns
         if returns.depth >= 1:
             lines.append("    int judge_size = -1;")
@@ -694,6 +791,31 @@ class C(NativeLanguage):
         lines += ["    return JUDGE_ANSWER;", "}"]
         lines.append("int main(int argc, char **argv) { return judge_main(argc, argv, judge_case, judge_flush); }")
         return "\n".join(lines), None
+
+    def _iterator_loop(self, signature: Signature, arguments: list[str]) -> list[str]:
+        """The rest of judge_case() of an iterator judged by one loop, as LeetCode's driver runs it: the
+        struct made by Create from the arguments read, Next called while HasNext is true (and the
+        answer within the result limit: an iterator may never end), each value written; then Free."""
+        design = signature.design
+        assert design is not None
+        step = design.method("next")
+        assert step is not None
+        create, has_next, next_value, free = (
+            self._design_function(signature, name) for name in ("create", "hasNext", "next", "free")
+        )
+        return [
+            f"    struct {signature.name} *judge_iterator = {create}({', '.join(arguments)});",
+            "    judge_put_byte(judge_out, '[');",
+            "    for (bool judge_first = true; !judge_over_limit(judge_out) && "
+            f"{has_next}(judge_iterator); judge_first = false) {{",
+            "        if (!judge_first) judge_put_byte(judge_out, ',');",
+            f"        {_PUT[step.returns.name]}(judge_out, {next_value}(judge_iterator));",
+            "    }",
+            "    judge_put_byte(judge_out, ']');",
+            f"    {free}(judge_iterator);",
+            "    return JUDGE_ANSWER;",
+            "}",
+        ]
 
     def _read(self, type_: Type, name: str) -> list[str]:
         """Declarations of the argument `name` (with name_size and name_columns for lists), read

@@ -36,8 +36,10 @@ from judge.core.signature import (
     DRIVEN_NODES,
     GRAPH,
     GUESS,
+    ITERATE,
     LINKED_LIST,
     NARY_TREE,
+    NESTED_INTEGER,
     NEXT_TREE,
     RANDOM_LIST,
     ROUND_TRIP,
@@ -98,6 +100,8 @@ NODE_MACROS = {
     RANDOM_LIST: "RANDOM",
     GRAPH: "GRAPH",
     NEXT_TREE: "NEXT",
+    # LeetCode's NestedInteger (341, 385): C++'s class, or C's opaque struct and its functions.
+    NESTED_INTEGER: "NESTED",
 }
 # A case exported as a program (`judge export`): its builders and printers, native_harness/leetcode.h
 # for C and leetcode.hpp for C++ (the prelude's suffix), copied into the program's header.
@@ -345,7 +349,7 @@ class NativeLanguage(Language):
         assert built is not None, "a compiled language is built before it runs"
         return Program(
             command=(os.path.join(built, "program"),),
-            setup={"filename": filename},
+            setup={"result_limit": result_bytes, "filename": filename},
             filename=filename,
             files=(built,),
             limit_address_space=False,  # AddressSanitizer's shadow memory
@@ -363,14 +367,12 @@ def node_redefinition(message: str, plan: BuildPlan) -> str | None:
     if NODES_FILE not in plan.files or not _FIRST_DEFINITION.match(message):
         return None
     # Node is defined only for a problem on N-ary trees or one of LeetCode's other Node classes (its
-    # macro in the main file): named then.
-    nary = any(
-        f"JUDGE_{NODE_MACROS[name]}_NODE" in text
-        for name in (NARY_TREE, *DRIVEN_NODES)
-        for file, text in plan.files.items()
-        if file.startswith(MAIN_FILE)
-    )
+    # macro in the main file): named then. NestedInteger only for its problems (341, 385).
+    main = "".join(text for file, text in plan.files.items() if file.startswith(MAIN_FILE))
+    nary = any(f"JUDGE_{NODE_MACROS[name]}_NODE" in main for name in (NARY_TREE, *DRIVEN_NODES))
     names = "TreeNode, ListNode and Node" if nary else "TreeNode and ListNode"
+    if f"JUDGE_{NODE_MACROS[NESTED_INTEGER]}_NODE" in main:
+        names = "NestedInteger"
     return (
         f"the judge defines {names} as LeetCode does (the comment at the top of the starter shows them):"
         " remove your own definition, or keep it in a comment"
@@ -463,9 +465,9 @@ _PLACE_WRITERS = {LINKED_LIST: "judge_put_list_place", TREE: "judge_put_tree_pla
 
 def joins_nodes(signature: Signature) -> bool:
     """Whether the case's last argument is the links a driver of LeetCode's joins the arguments'
-    nodes with (setup's "links"): not for an API's driver, nor for a Codec's round trip."""
+    nodes with (setup's "links"): not for an API's driver, a Codec's round trip or an iterator's loop."""
     links = signature.links
-    return links is not None and links.driver not in APIS and links.driver != ROUND_TRIP
+    return links is not None and links.driver not in (*APIS, ROUND_TRIP, ITERATE)
 
 
 def links_applied(signature: Signature, indent: str) -> list[str]:
@@ -577,6 +579,12 @@ def place_written(signature: Signature, value: str, indent: str) -> list[str] | 
         return None
     writer = _PLACE_WRITERS[signature.returns.name]
     return [f"{indent}{writer}(judge_out, {value}, judge_links_built, {len(signature.params)});"]
+
+
+def iterated(signature: Signature) -> bool:
+    """Whether the problem is an iterator judged by one loop (341's NestedIterator: made from the
+    case's arguments, then next called while hasNext is true)."""
+    return signature.links is not None and signature.links.driver == ITERATE
 
 
 def round_trip(signature: Signature) -> tuple[Method, Method] | None:

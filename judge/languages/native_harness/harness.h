@@ -332,8 +332,16 @@ static void judge_send(judge_buffer *frame) {
     }
 }
 
-/* What one case's glue reports: an answer written, an error's fields written, or out of memory. */
-enum { JUDGE_ANSWER = 0, JUDGE_ERROR = 1, JUDGE_MEMORY = 2 };
+/* What one case's glue reports: an answer written, an error's fields written, or out of memory. An
+ * answer longer than the result limit is sent as too large (JUDGE_TOO_LARGE, judge_main's own). */
+enum { JUDGE_ANSWER = 0, JUDGE_ERROR = 1, JUDGE_MEMORY = 2, JUDGE_TOO_LARGE = 3 };
+
+/* The setup's "result_limit": the most bytes an answer may take. A writer that could go on without
+ * end (an iterator that never stops, a nested list reached again and again through shared lists)
+ * stops once past it; whatever it wrote is then too large. */
+static size_t judge_result_limit = (size_t)-1;
+
+static bool judge_over_limit(const judge_buffer *out) { return out->size > judge_result_limit; }
 
 /* Room for one more item in a growing array (the glue's argument lists). */
 static void judge_grow(void **array, size_t *capacity, int count, size_t item) {
@@ -430,6 +438,17 @@ static void judge_end_case(void) {
     }
 }
 
+/* The setup line's "result_limit", the one key a compiled program reads (JSON without spaces: inside
+ * a string a quote is escaped, so the key's text cannot be found there). */
+static void judge_read_result_limit(const char *setup) {
+    const char *found = strstr(setup, "\"result_limit\":");
+    if (!found) return;
+    unsigned long long limit = 0;
+    for (const char *at = found + strlen("\"result_limit\":"); *at >= '0' && *at <= '9'; at++)
+        limit = limit * 10 + (unsigned)(*at - '0');
+    judge_result_limit = (size_t)limit;
+}
+
 /* The user's source is compiled into this program, so there is nothing to load: say ready, then
  * answer case after case until the judge closes the control channel. */
 static int judge_main(int argc, char **argv, judge_case_function one_case, void (*flush_output)(void)) {
@@ -446,7 +465,9 @@ static int judge_main(int argc, char **argv, judge_case_function one_case, void 
         if (set && set != __sanitizer_set_death_callback) set(judge_design_died);
     }
     size_t length = 0;
-    if (!judge_receive(&length)) return 0; /* the setup line: nothing in it that a compiled program needs */
+    char *setup = judge_receive(&length);
+    if (!setup) return 0;
+    judge_read_result_limit(setup);
     judge_buffer frame = {0, 0, 0};
     judge_put_text(&frame, "{\"event\":\"ready\"}");
     judge_send(&frame);
@@ -469,6 +490,7 @@ static int judge_main(int argc, char **argv, judge_case_function one_case, void 
         judge_expect(&cursor, '[');
         value.size = 0;
         int status = one_case(&cursor, &value);
+        if (status == JUDGE_ANSWER && judge_over_limit(&value)) status = JUDGE_TOO_LARGE;
         flush_output();
         judge_end_case();
         frame.size = 0;
@@ -480,6 +502,8 @@ static int judge_main(int argc, char **argv, judge_case_function one_case, void 
         } else if (status == JUDGE_ERROR) {
             judge_put_text(&frame, ",\"event\":\"error\",");
             judge_put_bytes(&frame, value.data, value.size);
+        } else if (status == JUDGE_TOO_LARGE) {
+            judge_put_text(&frame, ",\"event\":\"too_large\"");
         } else {
             judge_put_text(&frame, ",\"event\":\"memory\"");
         }

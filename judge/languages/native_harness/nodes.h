@@ -8,7 +8,9 @@
  * on LeetCode; an LRU cache's often declares a struct or class Node). JUDGE_RANDOM_NODE,
  * JUDGE_GRAPH_NODE and JUDGE_NEXT_NODE declare instead the Node of Copy List with Random Pointer,
  * Clone Graph or Populating Next Right Pointers (docs/protocol.md, "LeetCode's other node
- * classes"), whose copies are checked to be new nodes. JUDGE_LINKS says the problem
+ * classes"), whose copies are checked to be new nodes. JUDGE_NESTED_NODE declares LeetCode's
+ * NestedInteger (341, 385): a C++ value the harness reads, writes and destroys like any other, and in
+ * C an opaque struct defined after the user's file. JUDGE_LINKS says the problem
  * is judged by one of LeetCode's own drivers, whose links join the arguments' nodes (at the end).
  *
  * Nothing here recurses: a skewed tree, a chain or a fan of 10^4 nodes is built and written in a loop.
@@ -164,6 +166,69 @@ struct Node {
     struct Node *right;
     struct Node *next;
 };
+#endif
+#endif
+
+/* LeetCode's NestedInteger (341, 385; JUDGE_NESTED_NODE): an integer, or a list of NestedIntegers. In
+ * C++ its class, whose add copies (no list can hold itself); in C an opaque struct and LeetCode's
+ * functions, only declared before the user's file: the glue includes this file again after it,
+ * with JUDGE_NESTED_DEFINITIONS, for the struct and the functions (see the end of the file). */
+#ifdef JUDGE_NESTED_NODE
+#ifdef __cplusplus
+#include <utility>
+#include <vector>
+class NestedInteger {
+public:
+    NestedInteger() : integer_(0), is_list_(true) {}
+    NestedInteger(int value) : integer_(value), is_list_(false) {}
+    NestedInteger(const NestedInteger &) = default;
+    NestedInteger(NestedInteger &&) noexcept = default;
+    NestedInteger &operator=(const NestedInteger &) = default;
+    NestedInteger &operator=(NestedInteger &&) noexcept = default;
+    /* Its lists taken apart with a stack of its own: a list nested 25,000 deep (385) would
+     * otherwise be destroyed by as many nested calls. */
+    ~NestedInteger() {
+        if (list_.empty()) return;
+        std::vector<NestedInteger> pending = std::move(list_);
+        while (!pending.empty()) {
+            std::vector<NestedInteger> inner = std::move(pending.back().list_);
+            pending.pop_back();
+            for (NestedInteger &item : inner) {
+                if (!item.list_.empty()) pending.push_back(std::move(item));
+            }
+        }
+    }
+    bool isInteger() const { return !is_list_; }
+    int getInteger() const { return is_list_ ? 0 : integer_; } /* undefined for a list: 0 here */
+    void setInteger(int value) {
+        list_.clear();
+        integer_ = value;
+        is_list_ = false;
+    }
+    void add(const NestedInteger &ni) {
+        if (!is_list_) {
+            integer_ = 0;
+            is_list_ = true;
+        }
+        list_.push_back(ni);
+    }
+    const std::vector<NestedInteger> &getList() const { return list_; } /* an integer's: empty */
+
+private:
+    int integer_;
+    bool is_list_;
+    std::vector<NestedInteger> list_;
+    friend NestedInteger judge_get_nested(judge_cursor *cursor);
+};
+#else
+struct NestedInteger;
+struct NestedInteger *NestedIntegerInit(void);
+bool NestedIntegerIsInteger(struct NestedInteger *ni);
+int NestedIntegerGetInteger(struct NestedInteger *ni);
+void NestedIntegerSetInteger(struct NestedInteger *ni, int value);
+void NestedIntegerAdd(struct NestedInteger *ni, struct NestedInteger *elem);
+struct NestedInteger **NestedIntegerGetList(struct NestedInteger *ni);
+int NestedIntegerGetListSize(struct NestedInteger *ni);
 #endif
 #endif
 
@@ -925,6 +990,67 @@ static int judge_put_next_tree(judge_buffer *out, struct Node *root) {
 }
 #endif
 
+#if defined(JUDGE_NESTED_NODE) && defined(__cplusplus)
+/* A NestedInteger from its JSON (an integer, or a list of them nested; checked by the judge), with a
+ * stack of its own: the lists being read, innermost last. A list's items are added to it only
+ * while it is the innermost, so the pointers to the outer ones stay valid. */
+inline NestedInteger judge_get_nested(judge_cursor *cursor) {
+    judge_skip_space(cursor);
+    if (cursor->at >= cursor->end || *cursor->at != '[') return NestedInteger((int)judge_get_long(cursor));
+    cursor->at++;
+    NestedInteger root;
+    std::vector<NestedInteger *> open(1, &root);
+    bool first = true;
+    while (!open.empty()) {
+        if (!judge_more(cursor, first)) {
+            open.pop_back();
+            first = false;
+            continue;
+        }
+        first = false;
+        judge_skip_space(cursor);
+        std::vector<NestedInteger> &items = open.back()->list_;
+        if (cursor->at < cursor->end && *cursor->at == '[') {
+            cursor->at++;
+            items.emplace_back();
+            open.push_back(&items.back());
+            first = true;
+        } else {
+            items.emplace_back((int)judge_get_long(cursor));
+        }
+    }
+    return root;
+}
+
+/* A NestedInteger's JSON ([a,[b]], an integer alone), with a stack of its own; it stops once past the
+ * result limit. No list can hold itself in C++ (add copies), so it always ends. */
+static int judge_put_nested(judge_buffer *out, const NestedInteger &root) {
+    if (root.isInteger()) {
+        judge_put_long(out, root.getInteger());
+        return JUDGE_ANSWER;
+    }
+    std::vector<std::pair<const std::vector<NestedInteger> *, size_t>> open(1, {&root.getList(), 0});
+    judge_put_byte(out, '[');
+    while (!open.empty() && !judge_over_limit(out)) {
+        const std::vector<NestedInteger> &items = *open.back().first;
+        size_t at = open.back().second++;
+        if (at == items.size()) {
+            open.pop_back();
+            judge_put_byte(out, ']');
+            continue;
+        }
+        if (at) judge_put_byte(out, ',');
+        if (items[at].isInteger()) {
+            judge_put_long(out, items[at].getInteger());
+        } else {
+            judge_put_byte(out, '[');
+            open.push_back({&items[at].getList(), 0});
+        }
+    }
+    return JUDGE_ANSWER;
+}
+#endif
+
 #ifdef JUDGE_LINKS
 /* --- LeetCode's own drivers (docs/protocol.md, "Links") -----------------------------------------
  * Linked List Cycle, Intersection of Two Linked Lists and Lowest Common Ancestor give the method
@@ -1059,4 +1185,158 @@ static void judge_put_tree_place(judge_buffer *out, struct TreeNode *node, const
 #endif
 #endif
 
+#endif
+
+/* C's NestedInteger, after the user's file (JUDGE_NESTED_DEFINITIONS, defined by the glue before it
+ * includes this file again): opaque to the file, as LeetCode's is. */
+#if defined(JUDGE_NESTED_NODE) && defined(JUDGE_NESTED_DEFINITIONS) && !defined(__cplusplus) && \
+    !defined(JUDGE_NESTED_DEFINED)
+#define JUDGE_NESTED_DEFINED 1
+struct NestedInteger {
+    bool is_list;
+    bool writing; /* a list being written: met again inside itself, it holds itself */
+    int integer;
+    int size;
+    int capacity;
+    struct NestedInteger **items; /* a list's, malloc'd (an input's to its exact length) */
+};
+
+struct NestedInteger *NestedIntegerInit(void) {
+    struct NestedInteger *made = (struct NestedInteger *)calloc(1, sizeof *made);
+    if (!made) judge_die("out of memory in NestedIntegerInit");
+    made->is_list = true;
+    return made;
+}
+
+bool NestedIntegerIsInteger(struct NestedInteger *ni) { return !ni->is_list; }
+
+/* Undefined for a list, as LeetCode says: 0 here. */
+int NestedIntegerGetInteger(struct NestedInteger *ni) { return ni->is_list ? 0 : ni->integer; }
+
+void NestedIntegerSetInteger(struct NestedInteger *ni, int value) {
+    ni->is_list = false;
+    ni->integer = value;
+    ni->size = 0;
+}
+
+void NestedIntegerAdd(struct NestedInteger *ni, struct NestedInteger *elem) {
+    if (!ni->is_list) {
+        ni->is_list = true;
+        ni->integer = 0;
+        ni->size = 0;
+    }
+    if (ni->size == ni->capacity) {
+        int capacity = ni->capacity ? 2 * ni->capacity : 4;
+        struct NestedInteger **items = (struct NestedInteger **)realloc(ni->items, (size_t)capacity * sizeof *items);
+        if (!items) judge_die("out of memory in NestedIntegerAdd");
+        ni->items = items;
+        ni->capacity = capacity;
+    }
+    ni->items[ni->size++] = elem;
+}
+
+/* Undefined for an integer, as LeetCode says: NULL and 0 here. */
+struct NestedInteger **NestedIntegerGetList(struct NestedInteger *ni) { return ni->is_list ? ni->items : NULL; }
+
+int NestedIntegerGetListSize(struct NestedInteger *ni) { return ni->is_list ? ni->size : 0; }
+
+static struct NestedInteger *judge_new_nested_integer(int value) {
+    struct NestedInteger *made = NestedIntegerInit();
+    NestedIntegerSetInteger(made, value);
+    return made;
+}
+
+/* The lists of the NestedInteger being read or written, innermost last, with the next item of each. */
+typedef struct {
+    struct NestedInteger *list;
+    int at;
+} judge_nested_open;
+static judge_nested_open *judge_nested_stack;
+static size_t judge_nested_capacity;
+
+static void judge_nested_push(int depth, struct NestedInteger *list) {
+    judge_grow((void **)&judge_nested_stack, &judge_nested_capacity, depth, sizeof *judge_nested_stack);
+    judge_nested_stack[depth].list = list;
+    judge_nested_stack[depth].at = 0;
+}
+
+/* A NestedInteger from its JSON (an integer, or a list of them nested; checked by the judge), with a
+ * stack of its own; each list's array cut to its length once read, as LeetCode's caller allocates
+ * (a read past the end is AddressSanitizer's to report). */
+static struct NestedInteger *judge_get_nested(judge_cursor *cursor) {
+    judge_skip_space(cursor);
+    if (cursor->at >= cursor->end || *cursor->at != '[') return judge_new_nested_integer((int)judge_get_long(cursor));
+    cursor->at++;
+    struct NestedInteger *root = NestedIntegerInit();
+    int depth = 0;
+    judge_nested_push(depth++, root);
+    bool first = true;
+    while (depth) {
+        struct NestedInteger *list = judge_nested_stack[depth - 1].list;
+        if (!judge_more(cursor, first)) {
+            list->items = (struct NestedInteger **)judge_fit(list->items, list->size, sizeof *list->items);
+            list->capacity = list->size;
+            depth--;
+            first = false;
+            continue;
+        }
+        first = false;
+        judge_skip_space(cursor);
+        if (cursor->at < cursor->end && *cursor->at == '[') {
+            cursor->at++;
+            struct NestedInteger *inner = NestedIntegerInit();
+            NestedIntegerAdd(list, inner);
+            judge_nested_push(depth++, inner);
+            first = true;
+        } else {
+            NestedIntegerAdd(list, judge_new_nested_integer((int)judge_get_long(cursor)));
+        }
+    }
+    return root;
+}
+
+/* A NestedInteger's JSON ([a,[b]], an integer alone, null for NULL), with a stack of its own; it
+ * stops once past the result limit (lists shared again and again can make it endless). A list met
+ * again inside itself cannot be written: LeetCode's error, as for a list's cycle. */
+static int judge_put_nested(judge_buffer *out, struct NestedInteger *root) {
+    if (!root) {
+        judge_put_text(out, "null");
+        return JUDGE_ANSWER;
+    }
+    if (!root->is_list) {
+        judge_put_long(out, root->integer);
+        return JUDGE_ANSWER;
+    }
+    int depth = 0;
+    root->writing = true;
+    judge_nested_push(depth++, root);
+    judge_put_byte(out, '[');
+    bool cycle = false;
+    while (depth && !judge_over_limit(out)) {
+        judge_nested_open *top = &judge_nested_stack[depth - 1];
+        if (top->at >= top->list->size) {
+            top->list->writing = false;
+            depth--;
+            judge_put_byte(out, ']');
+            continue;
+        }
+        struct NestedInteger *item = top->list->items[top->at++];
+        if (top->at > 1) judge_put_byte(out, ',');
+        if (!item) {
+            judge_put_bytes(out, "null", 4);
+        } else if (!item->is_list) {
+            judge_put_long(out, item->integer);
+        } else if (item->writing) {
+            cycle = true;
+            break;
+        } else {
+            item->writing = true;
+            judge_nested_push(depth++, item);
+            judge_put_byte(out, '[');
+        }
+    }
+    while (depth) judge_nested_stack[--depth].list->writing = false; /* what a stop left open */
+    if (cycle) return judge_node_error(out, "Found a cycle in the NestedInteger: a list that holds itself");
+    return JUDGE_ANSWER;
+}
 #endif
