@@ -34,6 +34,7 @@ from judge.core.signature import (
     DELETED_NODE,
     DRIVEN_NODES,
     INTERSECTION,
+    ITERATE,
     NARY_TREE,
     ROUND_TRIP,
     TREE,
@@ -61,6 +62,7 @@ from judge.languages.native import (
     api_declaration,
     api_value_read,
     braced,
+    iterated,
     links_applied,
     node_redefinition,
     node_types,
@@ -100,6 +102,7 @@ _SCALARS = {
     "RandomListNode": "Node*",
     "GraphNode": "Node*",
     "NextTreeNode": "Node*",
+    "NestedInteger": "NestedInteger",
 }
 _EMPTY = {
     "int": "0",
@@ -114,6 +117,7 @@ _EMPTY = {
     "RandomListNode": "nullptr",
     "GraphNode": "nullptr",
     "NextTreeNode": "nullptr",
+    "NestedInteger": "NestedInteger()",
 }
 # LeetCode's comment above a starter that uses a node type: the struct (Node: the class) the judge
 # declares, each in LeetCode's own style (Node's a block comment of the code as it is).
@@ -226,6 +230,35 @@ NODE_COMMENTS = {
         "*/",
         "",
     ),
+    # LeetCode's class, its whole API for 341 and 385 alike (the words are the kit's own).
+    "NestedInteger": (
+        "/**",
+        " * // The interface of nested lists, which the judge provides: do not implement it.",
+        " * class NestedInteger {",
+        " *   public:",
+        " *     // No value: an empty list.",
+        " *     NestedInteger();",
+        " *",
+        " *     // A single integer equal to value.",
+        " *     NestedInteger(int value);",
+        " *",
+        " *     // True if this NestedInteger holds a single integer, not a nested list.",
+        " *     bool isInteger() const;",
+        " *",
+        " *     // The single integer this NestedInteger holds; undefined if it holds a nested list.",
+        " *     int getInteger() const;",
+        " *",
+        " *     // Makes this NestedInteger hold the single integer value.",
+        " *     void setInteger(int value);",
+        " *",
+        " *     // Makes this NestedInteger a nested list (if it is not one) and appends a copy of ni to it.",
+        " *     void add(const NestedInteger &ni);",
+        " *",
+        " *     // The nested list this NestedInteger holds; undefined if it holds a single integer.",
+        " *     const vector<NestedInteger> &getList() const;",
+        " * };",
+        " */",
+    ),
 }
 # LeetCode's older comment on ListNode, above its template of 237: the one constructor, with NULL
 # (the judge's struct has all three, so a solution written for either compiles).
@@ -273,6 +306,8 @@ _NODE_READERS = {
     " static Node *read(judge_cursor *c) { return judge_get_graph(c); } };",
     "NextTreeNode": "template <> struct judge_reader<Node *> {"
     " static Node *read(judge_cursor *c) { return judge_get_next_tree(c); } };",
+    "NestedInteger": "template <> struct judge_reader<NestedInteger> {"
+    " static NestedInteger read(judge_cursor *c) { return judge_get_nested(c); } };",
 }
 _PUT_NODES = {
     "TreeNode": "judge_put_tree",
@@ -281,6 +316,7 @@ _PUT_NODES = {
     "RandomListNode": "judge_put_random_list",
     "GraphNode": "judge_put_graph",
     "NextTreeNode": "judge_put_next_tree",
+    "NestedInteger": "judge_put_nested",
 }
 _SOLUTION_CLASS = re.compile(r"^\s*(?:class|struct)\s+Solution\b", re.MULTILINE)
 # A method definition: a return type, the name, a parameter list, then a body or const/noexcept.
@@ -420,7 +456,8 @@ class Cpp(NativeLanguage):
     name = "cpp"
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP))
+    judges_nested_integers = True
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "C++"
     leetcode = LeetCodeEnvironment(
@@ -558,7 +595,8 @@ class Cpp(NativeLanguage):
         if signature.design is not None:
             used = node_types(signature)
             nodes = [line for name, lines in NODE_COMMENTS.items() if name in used for line in lines]
-            return "\n".join([*comment, *nodes, *self._design_block(signature), ""])
+            block = self._iterator_block(signature) if iterated(signature) else self._design_block(signature)
+            return "\n".join([*comment, *nodes, *block, ""])
         params = ", ".join(f"{self._param_type(param.type)} {param.name}" for param in signature.params)
         returns = self.type_name(signature.returns)
         if signature.in_place:
@@ -635,6 +673,38 @@ class Cpp(NativeLanguage):
             "/**",
             f" * Your {signature.name} object will be instantiated and called as such:",
             *usage,
+            " */",
+        ]
+
+    def _iterator_block(self, signature: Signature) -> list[str]:
+        """LeetCode's template of an iterator judged by one loop (341): the class, its constructor
+        taking the vector by reference as LeetCode writes it, its methods (each returning a default
+        value, so that it compiles), and how LeetCode's driver runs it."""
+        design = signature.design
+        assert design is not None
+        params = ", ".join(
+            f"{self.type_name(param.type)} &{param.name}"
+            if param.type.item is not None
+            else f"{self.type_name(param.type)} {param.name}"
+            for param in design.constructor
+        )
+        lines = [f"class {signature.name} {{", "public:", f"    {signature.name}({params}) {{", "        ", "    }"]
+        for method in design.methods:
+            lines += [
+                "    ",
+                f"    {self._method_head(method)} {{",
+                f"        return {_EMPTY[method.returns.name]};",
+                "    }",
+            ]
+        constructed = ", ".join(param.name for param in design.constructor)
+        return [
+            *lines,
+            "};",
+            "",
+            "/**",
+            f" * Your {signature.name} object will be instantiated and called as such:",
+            f" * {signature.name} i({constructed});",
+            " * while (i.hasNext()) cout << i.next();",
             " */",
         ]
 
@@ -807,11 +877,14 @@ class Cpp(NativeLanguage):
         names = [f"judge_arg{index}" for index in range(len(signature.params))]
         passed = ", ".join(names)
         result = "" if signature.answer_index is not None else "return "
-        if round_trip(signature) is not None:  # the objects are the call's own, as in LeetCode's driver
+        solution: list[str] = []
+        made: list[str] = []
+        if iterated(signature):  # the iterator's functions, compiled with the user's file (below)
+            calls_part, declarations = self._iterator_calls(signature)
+        elif round_trip(signature) is not None:  # the objects are the call's own, as in LeetCode's driver
             head = f"{returned} judge_solve({self._trampoline_params(signature.params)})"
             calls_part = [f"{head} {{", *self._round_trip_calls(signature), "}"]
-            solution: list[str] = []
-            made: list[str] = []
+            declarations = [f"{head};"]
         else:
             head = f"{returned} judge_solve(void *judge_solution{self._trampoline_params(signature.params, ', ')})"
             calls_part = [
@@ -821,6 +894,7 @@ class Cpp(NativeLanguage):
                 f"    {result}static_cast<Solution *>(judge_solution)->{self.method_name(signature)}({passed});",
                 "}",
             ]
+            declarations = [f"{head};"]
             solution = ["judge_solution.object"]
             made = [
                 "        // A fresh object per case, destroyed after its answer is written, as on LeetCode.",
@@ -837,7 +911,9 @@ class Cpp(NativeLanguage):
         reads += links_applied(signature, "        ")  # one of LeetCode's own drivers: its links
         reads += api_value_read(signature, "        ")  # or its API's value
         call = f"judge_solve({', '.join([*solution, *names])})"
-        if signature.answer_index is not None:
+        if iterated(signature):
+            answer = self._iterator_loop(names)
+        elif signature.answer_index is not None:
             # void: the answer is the argument (passed by reference) as the method left it.
             # A node a link replaced is written as built (237's list, from its head).
             answer = [f"        {call};", self._write(signature.answer_type, answered_argument(signature))]
@@ -851,7 +927,7 @@ class Cpp(NativeLanguage):
             _OWNED,
             *api_declaration(signature),
             *(["void *judge_solution_new();", "void judge_solution_delete(void *judge_solution);"] if made else []),
-            f"{head};",
+            *declarations,
             "static int judge_case(judge_cursor *judge_arguments, judge_buffer *judge_out) {",
             "    try {",
             *reads,
@@ -876,6 +952,45 @@ class Cpp(NativeLanguage):
             _MAIN,
         ]
         return "\n".join(calls_part), "\n".join(driver)
+
+    def _iterator_calls(self, signature: Signature) -> tuple[list[str], list[str]]:
+        """The functions, compiled with the user's file, that make an iterator judged by one loop from
+        the case's arguments, call its hasNext and next, and delete it; and their declarations for
+        the driver compiled apart."""
+        design = signature.design
+        step = design.method("next") if design is not None else None
+        assert design is not None and step is not None
+        name = signature.name
+        names = ", ".join(f"judge_arg{index}" for index in range(len(design.constructor)))
+        this = f"static_cast<{name} *>(judge_iterator)"
+        heads = [
+            f"void *judge_iterator_new({self._trampoline_params(design.constructor)})",
+            "void judge_iterator_delete(void *judge_iterator)",
+            "bool judge_iterator_has_next(void *judge_iterator)",
+            f"{self._std_type(step.returns)} judge_iterator_next(void *judge_iterator)",
+        ]
+        bodies = [f"return new {name}({names});", f"delete {this};", f"return {this}->hasNext();"]
+        bodies.append(f"return {this}->next();")
+        return [f"{head} {{ {body} }}" for head, body in zip(heads, bodies, strict=True)], [
+            f"{head};" for head in heads
+        ]
+
+    def _iterator_loop(self, names: list[str]) -> list[str]:
+        """judge_case()'s run of an iterator judged by one loop, as LeetCode's driver runs it: made from
+        the arguments read, next called while hasNext is true (and the answer within the result limit:
+        an iterator may never end), each value written; deleted after, before its arguments."""
+        return [
+            "        judge_owned<judge_iterator_delete> judge_iterator;",
+            f"        judge_iterator.reset(judge_iterator_new({', '.join(names)}));",
+            "        judge_put_byte(judge_out, '[');",
+            "        for (bool judge_first = true;",
+            "             !judge_over_limit(judge_out) && judge_iterator_has_next(judge_iterator.object);",
+            "             judge_first = false) {",
+            "            if (!judge_first) judge_put_byte(judge_out, ',');",
+            "            judge_put(judge_out, judge_iterator_next(judge_iterator.object));",
+            "        }",
+            "        judge_put_byte(judge_out, ']');",
+        ]
 
     def _write(self, type_: Type, value: str) -> str:
         """The statement writing the answer `value`; a tree or a list (or a list of them) may not be
