@@ -662,3 +662,120 @@ def test_the_drivers_starters_are_leetcodes_templates_and_compile_as_they_are(tm
     for number, report in reports.items():
         assert report["verdict"] == "Wrong Answer", (number, report["cases"][0])
     assert reports["237"]["cases"][0]["message"].startswith("expected [4, 1, 9], got [4, 5, 1, 9]")
+
+
+# LeetCode's NestedInteger (341, 385): its functions on an opaque struct, each declaration in the
+# comment above both starters; and 341's template, from its struct to its comment on LeetCode's loop.
+NESTED_INTEGER_API = (
+    " * struct NestedInteger *NestedIntegerInit();\n",
+    " * bool NestedIntegerIsInteger(struct NestedInteger *);\n",
+    " * int NestedIntegerGetInteger(struct NestedInteger *);\n",
+    " * void NestedIntegerSetInteger(struct NestedInteger *ni, int value);\n",
+    " * void NestedIntegerAdd(struct NestedInteger *ni, struct NestedInteger *elem);\n",
+    " * struct NestedInteger **NestedIntegerGetList(struct NestedInteger *);\n",
+    " * int NestedIntegerGetListSize(struct NestedInteger *);\n",
+)
+NESTED_TEMPLATES = {
+    "341": "struct NestedIterator {\n    \n};\n\n"
+    "struct NestedIterator *nestedIterCreate(struct NestedInteger** nestedList, int nestedListSize) {\n",
+    "385": " */\nstruct NestedInteger* deserialize(char* s) {\n",
+}
+ITERATOR_FUNCTIONS = (
+    "bool nestedIterHasNext(struct NestedIterator *iter) {\n",
+    "int nestedIterNext(struct NestedIterator *iter) {\n",
+    "void nestedIterFree(struct NestedIterator *iter) {\n",
+)
+ITERATOR_USAGE = (
+    "/**\n * Your NestedIterator will be called as such:\n"
+    " * struct NestedIterator *i = nestedIterCreate(nestedList, nestedListSize);\n"
+    ' * while (nestedIterHasNext(i)) printf("%d\\n", nestedIterNext(i));\n * nestedIterFree(i);\n */\n'
+)
+
+
+def test_the_nested_integer_starters_are_leetcodes_templates_and_compile_as_they_are(tmp_path: Path) -> None:
+    from judge.core.problems import load_problems
+    from judge.learner.starter import starter
+
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    problems = {str(problem.number): problem for problem in load_problems(env["JUDGE_PROBLEMS_DIR"])}
+    paths = {}
+    for number, template in NESTED_TEMPLATES.items():
+        text = starter(problems[number], C(), f"{number}.c")
+        assert template in text and all(line in text for line in NESTED_INTEGER_API), text
+        if number == "341":
+            assert all(line in text for line in ITERATOR_FUNCTIONS) and text.endswith(ITERATOR_USAGE), text
+        paths[number] = write(tmp_path, f"starter_{number}.c", text)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = {number: pool.submit(judged, path, "--problem", number, env=env) for number, path in paths.items()}
+        reports = {number: future.result() for number, future in futures.items()}
+    # Each compiles and runs as it is: the iterator gives nothing, the parser NULL (null).
+    for number, report in reports.items():
+        assert report["verdict"] == "Wrong Answer", (number, report["cases"][0])
+    assert reports["341"]["cases"][0]["message"].startswith("expected [1, 1, 2, 1, 1], got []")
+    assert reports["385"]["cases"][0]["message"].startswith("expected 324, got null")
+
+
+NESTED_FILES = {
+    # An iterator that never ends: its answer grows past the result limit, and stops there.
+    "endless": (
+        "341",
+        "struct NestedIterator { int count; };\n"
+        "struct NestedIterator *nestedIterCreate(struct NestedInteger** nestedList, int nestedListSize) {\n"
+        "    return calloc(1, sizeof(struct NestedIterator));\n}\n"
+        "bool nestedIterHasNext(struct NestedIterator *iter) { return true; }\n"
+        "int nestedIterNext(struct NestedIterator *iter) { return iter->count++; }\n"
+        "void nestedIterFree(struct NestedIterator *iter) { free(iter); }\n",
+    ),
+    # Lists shared, each twice in the next: no cycle, but 2^60 integers to write.
+    "shared": (
+        "385",
+        "struct NestedInteger* deserialize(char* s) {\n"
+        "    struct NestedInteger* list = NestedIntegerInit();\n"
+        "    struct NestedInteger* one = NestedIntegerInit();\n"
+        "    NestedIntegerSetInteger(one, 1);\n"
+        "    NestedIntegerAdd(list, one);\n"
+        "    for (int i = 0; i < 60; i++) {\n"
+        "        struct NestedInteger* twice = NestedIntegerInit();\n"
+        "        NestedIntegerAdd(twice, list);\n"
+        "        NestedIntegerAdd(twice, list);\n"
+        "        list = twice;\n"
+        "    }\n"
+        "    return list;\n}\n",
+    ),
+    # A list inside a list that holds it: LeetCode's error, not an endless answer.
+    "cycle": (
+        "385",
+        "struct NestedInteger* deserialize(char* s) {\n"
+        "    struct NestedInteger* outer = NestedIntegerInit();\n"
+        "    struct NestedInteger* inner = NestedIntegerInit();\n"
+        "    NestedIntegerAdd(outer, inner);\n"
+        "    NestedIntegerAdd(inner, outer);\n"
+        "    return outer;\n}\n",
+    ),
+    # The struct is opaque, as on LeetCode: its fields are not the file's to read.
+    "field": (
+        "385",
+        "struct NestedInteger* deserialize(char* s) {\n"
+        "    struct NestedInteger* result = NestedIntegerInit();\n"
+        "    return result->items ? result : NULL;\n}\n",
+    ),
+}
+
+
+def test_a_nested_integer_is_leetcodes_opaque_struct_and_its_answer_always_ends(tmp_path: Path) -> None:
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    paths = {name: (write(tmp_path, f"{name}.c", text), number) for name, (number, text) in NESTED_FILES.items()}
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = {
+            name: pool.submit(judged, path, "--problem", number, env=env) for name, (path, number) in paths.items()
+        }
+        reports = {name: future.result() for name, future in futures.items()}
+    for name in ("endless", "shared"):
+        case = reports[name]["cases"][0]
+        assert (case["verdict"], case["message"]) == ("Output Limit Exceeded", "the returned value is too large"), case
+    case = reports["cycle"]["cases"][0]
+    assert case["verdict"] == "Runtime Error", case
+    assert case["message"] == "Error: Found a cycle in the NestedInteger: a list that holds itself"
+    error = reports["field"]["compile_error"]
+    assert reports["field"]["verdict"] == "Compile Error" and error["line"] == 3, error
+    assert "undefined type" in error["message"] and "struct NestedInteger" in error["message"], error
