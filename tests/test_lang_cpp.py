@@ -645,3 +645,93 @@ def test_the_drivers_starters_are_leetcodes_templates_and_compile_as_they_are(tm
     for number, report in reports.items():
         assert report["verdict"] == "Wrong Answer", (number, report["cases"][0])
     assert reports["237"]["cases"][0]["message"].startswith("expected [4, 1, 9], got [4, 5, 1, 9]")
+
+
+# LeetCode's NestedInteger (341, 385): its whole class in the comment above both starters; 341's
+# template from the class to LeetCode's comment on how its driver runs the iterator.
+NESTED_INTEGER_API = (
+    " * class NestedInteger {\n *   public:\n",
+    " *     NestedInteger();\n",
+    " *     NestedInteger(int value);\n",
+    " *     bool isInteger() const;\n",
+    " *     int getInteger() const;\n",
+    " *     void setInteger(int value);\n",
+    " *     void add(const NestedInteger &ni);\n",
+    " *     const vector<NestedInteger> &getList() const;\n",
+)
+NESTED_TEMPLATES = {
+    "341": " */\nclass NestedIterator {\npublic:\n    NestedIterator(vector<NestedInteger> &nestedList) {\n",
+    "385": " */\nclass Solution {\npublic:\n    NestedInteger deserialize(string s) {\n",
+}
+ITERATOR_USAGE = (
+    "/**\n * Your NestedIterator object will be instantiated and called as such:\n"
+    " * NestedIterator i(nestedList);\n * while (i.hasNext()) cout << i.next();\n */\n"
+)
+
+
+def test_the_nested_integer_starters_are_leetcodes_templates_and_compile_as_they_are(tmp_path: Path) -> None:
+    from judge.core.problems import load_problems
+    from judge.learner.starter import starter
+
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    problems = {str(problem.number): problem for problem in load_problems(env["JUDGE_PROBLEMS_DIR"])}
+    paths = {}
+    for number, template in NESTED_TEMPLATES.items():
+        text = starter(problems[number], Cpp(), f"{number}.cpp")
+        assert template in text and all(line in text for line in NESTED_INTEGER_API), text
+        if number == "341":
+            assert "    int next() {\n" in text and "    bool hasNext() {\n" in text, text
+            assert text.endswith(ITERATOR_USAGE), text
+        paths[number] = write(tmp_path, f"starter_{number}.cpp", text)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = {number: pool.submit(judged, path, "--problem", number, env=env) for number, path in paths.items()}
+        reports = {number: future.result() for number, future in futures.items()}
+    # Each compiles and runs as it is: the iterator gives nothing, the parser an empty list.
+    for number, report in reports.items():
+        assert report["verdict"] == "Wrong Answer", (number, report["cases"][0])
+    assert reports["341"]["cases"][0]["message"].startswith("expected [1, 1, 2, 1, 1], got []")
+    assert reports["385"]["cases"][0]["message"].startswith("expected 324, got []")
+
+
+NESTED_FILES = {
+    # An iterator that never ends: its answer grows past the result limit, and stops there.
+    "endless": (
+        "341",
+        "class NestedIterator {\n    int count = 0;\n\npublic:\n"
+        "    NestedIterator(vector<NestedInteger> &nestedList) {}\n"
+        "    int next() { return count++; }\n"
+        "    bool hasNext() { return true; }\n};\n",
+    ),
+    # getList() is a const reference, as on LeetCode: a plain reference to it does not compile.
+    "mutable": (
+        "385",
+        "class Solution {\npublic:\n    NestedInteger deserialize(string s) {\n"
+        "        NestedInteger result;\n"
+        "        vector<NestedInteger> &items = result.getList();\n"
+        "        items.push_back(NestedInteger(stoi(s)));\n"
+        "        return result;\n    }\n};\n",
+    ),
+    # The class is the judge's, as on LeetCode: the file's own is a second definition.
+    "defined": (
+        "385",
+        "class NestedInteger {\npublic:\n    int value;\n};\n\n"
+        "class Solution {\npublic:\n    NestedInteger deserialize(string s) { return NestedInteger(); }\n};\n",
+    ),
+}
+
+
+def test_a_nested_integer_is_leetcodes_class_and_an_endless_iterator_ends(tmp_path: Path) -> None:
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    paths = {name: (write(tmp_path, f"{name}.cpp", text), number) for name, (number, text) in NESTED_FILES.items()}
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = {
+            name: pool.submit(judged, path, "--problem", number, env=env) for name, (path, number) in paths.items()
+        }
+        reports = {name: future.result() for name, future in futures.items()}
+    case = reports["endless"]["cases"][0]
+    assert (case["verdict"], case["message"]) == ("Output Limit Exceeded", "the returned value is too large"), case
+    error = reports["mutable"]["compile_error"]
+    assert reports["mutable"]["verdict"] == "Compile Error" and error["line"] == 5, error
+    error = reports["defined"]["compile_error"]
+    assert reports["defined"]["verdict"] == "Compile Error" and error["line"] == 1, error
+    assert "the judge defines NestedInteger as LeetCode does" in error["output"], error
