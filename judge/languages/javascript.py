@@ -59,6 +59,7 @@ from judge.core.signature import (
     DRIVEN_NODES,
     GUESS,
     INTERSECTION,
+    ITERATE,
     ROUND_TRIP,
     TREE_NODES,
     Signature,
@@ -139,6 +140,7 @@ _TYPES = {
     "RandomListNode": "_Node",
     "GraphNode": "_Node",
     "NextTreeNode": "_Node",
+    "NestedInteger": "NestedInteger",
 }
 # In an array, LeetCode's JSDoc names the N-ary tree node without its null: `_Node[]`.
 _ITEM_TYPES = {"Node": "_Node"}
@@ -156,6 +158,7 @@ _EMPTY = {
     "RandomListNode": "null",
     "GraphNode": "null",
     "NextTreeNode": "null",
+    "NestedInteger": "new NestedInteger()",
 }
 # LeetCode's comment above a starter that uses a node type: the class the harness provides.
 NODE_COMMENTS = {
@@ -203,6 +206,45 @@ NODE_COMMENTS = {
         "   this.left = left === undefined ? null : left;",
         "   this.right = right === undefined ? null : right;",
         "   this.next = next === undefined ? null : next;",
+        "};",
+    ),
+    # LeetCode's JavaScript template declares NestedInteger as a constructor function whose methods
+    # it lists, 385's all five, 341's three: the harness's class has them all, so both show them all.
+    "NestedInteger": (
+        "// The interface of nested lists, which the judge provides: do not implement it.",
+        "function NestedInteger() {",
+        "",
+        "    new NestedInteger() is an empty list; new NestedInteger(value) holds the single integer value.",
+        "",
+        "    True if this NestedInteger holds a single integer, not a nested list.",
+        "    @return {boolean}",
+        "    this.isInteger = function() {",
+        "        ...",
+        "    };",
+        "",
+        "    The single integer this NestedInteger holds, or null if it holds a nested list.",
+        "    @return {integer}",
+        "    this.getInteger = function() {",
+        "        ...",
+        "    };",
+        "",
+        "    Makes this NestedInteger hold the single integer value.",
+        "    @return {void}",
+        "    this.setInteger = function(value) {",
+        "        ...",
+        "    };",
+        "",
+        "    Makes this NestedInteger a nested list (if it is not one) and appends elem to it.",
+        "    @return {void}",
+        "    this.add = function(elem) {",
+        "        ...",
+        "    };",
+        "",
+        "    The nested list this NestedInteger holds, or null if it holds a single integer.",
+        "    @return {NestedInteger[]}",
+        "    this.getList = function() {",
+        "        ...",
+        "    };",
         "};",
     ),
 }
@@ -289,6 +331,21 @@ def api_method_name(signature: Signature) -> str:
         assert signature.design is not None
         return signature.design.methods[0].name
     return "solution" if api_driver(signature) == BAD_VERSION else signature.name
+
+
+def is_iterated(signature: Signature) -> bool:
+    """Whether the signature is an iterator judged by one loop (341), whose templates say so in their
+    closing comment and list hasNext before next."""
+    return signature.links is not None and signature.links.driver == ITERATE
+
+
+def iterated_methods(signature: Signature) -> tuple[Method, Method]:
+    """An iterator's hasNext and next (judge/core/signature.py checked both are there), in LeetCode's order."""
+    design = signature.design
+    assert design is not None
+    has_next, step = design.method("hasNext"), design.method("next")
+    assert has_next is not None and step is not None
+    return has_next, step
 
 
 def is_round_trip(signature: Signature) -> bool:
@@ -623,7 +680,7 @@ def node_definitions(signature: Signature, comments: dict[str, tuple[str, ...]])
         line
         for name, comment in comments.items()
         if any(type_.scalar == name for type_ in types)
-        for line in ("/**", *(f" * {text}" for text in comment), " */")
+        for line in ("/**", *(f" * {text}".rstrip() for text in comment), " */")
     ]
 
 
@@ -651,7 +708,8 @@ class JavaScript(Language):
 
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP))
+    judges_nested_integers = True
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
 
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
@@ -687,9 +745,8 @@ class JavaScript(Language):
             block = [*([*definitions, ""] if definitions else []), *self._round_trip_block(signature)]
             return "\n".join([*([*comment_block(doc), ""] if doc else []), *block])
         if signature.design is not None:
-            return "\n".join(
-                [*([*comment_block(doc), ""] if doc else []), *definitions, *self._design_block(signature)]
-            )
+            block = self._iterated_block(signature) if is_iterated(signature) else self._design_block(signature)
+            return "\n".join([*([*comment_block(doc), ""] if doc else []), *definitions, *block])
         api = api_driver(signature)
         if api == BAD_VERSION:
             return "\n".join([*([*comment_block(doc), ""] if doc else []), *BAD_VERSION_TEMPLATE, ""])
@@ -738,6 +795,43 @@ class JavaScript(Language):
             ]
         usage = design_usage(signature, ",")
         return [*lines, "/**", *(f" * {line}" for line in usage), " */", ""]
+
+    def _iterated_block(self, signature: Signature) -> list[str]:
+        """LeetCode's template of an iterator judged by one loop (341): the constructor function, hasNext
+        and next on its prototype (JSDoc's @this and @returns, an integer named so), each returning
+        an empty value (the starter runs: a Wrong Answer), and the loop that calls them."""
+        design = signature.design
+        assert design is not None
+        constructor = ", ".join(param.name for param in design.constructor)
+        lines = [
+            "/**",
+            " * @constructor",
+            *(f" * @param {{{self.type_name(param.type)}}} {param.name}" for param in design.constructor),
+            " */",
+            f"var {signature.name} = function({constructor}) {{",
+            design_body(None, "    "),
+            "};",
+            "",
+        ]
+        has_next, step = iterated_methods(signature)
+        for method in (has_next, step):
+            returns = "integer" if method.returns.name == "int" else self.type_name(method.returns)
+            lines += [
+                "",
+                "/**",
+                f" * @this {signature.name}",
+                f" * @returns {{{returns}}}",
+                " */",
+                f"{signature.name}.prototype.{method.name} = function() {{",
+                design_body(method, "    "),
+                "};",
+            ]
+        usage = [
+            f"Your {signature.name} will be called like this:",
+            f"var i = new {signature.name}({constructor}), a = [];",
+            f"while (i.{has_next.name}()) a.push(i.{step.name}());",
+        ]
+        return [*lines, "", "/**", *(f" * {line}" for line in usage), " */", ""]
 
     def _jsdoc(self, params: tuple[Param, ...], returns: Type | None, about: str | None = None) -> list[str]:
         """A function's JSDoc: what it does (a Codec's, as LeetCode's template says it), its

@@ -509,18 +509,73 @@ shareConstructor(_Node, NodeOfArgument);
 shareConstructor(TypedNode, TypedNodeOfArgument);
 let NaryOfArgument = NodeOfArgument;
 
+// LeetCode's NestedInteger (341, 385): one integer, or a list of NestedIntegers. One class has the
+// whole API of both problems' templates; the arguments' ones are made by the class below, whose
+// prototype NestedInteger takes, as TreeNode's is. getList of an integer is null in LeetCode's
+// JavaScript and an empty list in its TypeScript (the setup's "nary_defaults": typedNested).
+let typedNested = false;
+
+class NestedIntegerOfArgument {
+  _integer;
+  _list;
+  constructor(integer, list) {
+    this._integer = integer;
+    this._list = list;
+  }
+
+  isInteger() {
+    return this._list === null;
+  }
+
+  getInteger() {
+    return this._list === null ? this._integer : null;
+  }
+
+  setInteger(value) {
+    this._integer = value;
+    this._list = null;
+  }
+
+  add(elem) {
+    if (this._list === null) {
+      this._integer = null;
+      this._list = [];
+    }
+    const list = this._list;
+    list[list.length] = elem;
+  }
+
+  getList() {
+    return this._list !== null ? this._list : typedNested ? [] : null;
+  }
+}
+
+// What the submission calls: `new NestedInteger()` an empty list, `new NestedInteger(value)` the one integer.
+function NestedInteger(value) {
+  const empty = value === undefined || value === null;
+  this._integer = empty ? null : value;
+  this._list = empty ? [] : null;
+}
+
+shareConstructor(NestedInteger, NestedIntegerOfArgument);
+
 function defineGlobal(name, value) {
   // Configurable: a declaration of the file's own of that name replaces it (`function ListNode`,
   // `class Node`), as LeetCode's own definition gives way to one the file makes.
   defineProperty(globalThis, name, { configurable: true, enumerable: false, writable: true, value });
 }
 
-function defineNodeClasses(nary, typed, driven) {
+function defineNodeClasses(nary, typed, driven, nested) {
   // TreeNode and ListNode for a problem with nodes; _Node only when the signature uses N-ary
   // trees or another of LeetCode's node classes (driven: its shape, else null), since solutions
-  // of other problems (an LRU cache) declare a Node of their own.
+  // of other problems (an LRU cache) declare a Node of their own; NestedInteger only when it uses
+  // LeetCode's NestedInteger (nested), for the same reason.
   defineGlobal('TreeNode', TreeNode);
   defineGlobal('ListNode', ListNode);
+  if (nested) {
+    typedNested = typed;
+    defineGlobal('NestedInteger', NestedInteger);
+  }
   if (driven !== null) {
     const drivenClass = (typed ? TYPED_DRIVEN_CLASSES : DRIVEN_CLASSES)[driven];
     shareConstructor(drivenClass, DRIVEN_OF_ARGUMENT[driven]);
@@ -680,6 +735,32 @@ function buildNary(values) {
   return root;
 }
 
+function buildNested(value) {
+  // The NestedInteger of its JSON (an integer or a list of them, nested; checked by the judge),
+  // built with a stack of its own: 385's strings nest 25,000 deep. Pairs on the stack: a JSON list,
+  // then the list of the NestedInteger it fills.
+  if (!isArray(value)) return new NestedIntegerOfArgument(value, null);
+  const root = new NestedIntegerOfArgument(null, []);
+  const pending = [value, root._list];
+  while (pending.length > 0) {
+    const into = pending[pending.length - 1];
+    const items = pending[pending.length - 2];
+    pending.length -= 2;
+    for (let index = 0; index < items.length; index++) {
+      const item = items[index];
+      if (isArray(item)) {
+        const inner = new NestedIntegerOfArgument(null, []);
+        into[index] = inner;
+        pending[pending.length] = item;
+        pending[pending.length] = inner._list;
+      } else {
+        into[index] = new NestedIntegerOfArgument(item, null);
+      }
+    }
+  }
+  return root;
+}
+
 // How each node shape is built from its JSON and written back.
 const BUILD = {
   __proto__: null,
@@ -689,6 +770,7 @@ const BUILD = {
   RandomListNode: buildRandomList,
   GraphNode: buildGraph,
   NextTreeNode: buildNextTree,
+  NestedInteger: buildNested,
 };
 
 function nodeArgument(value, shape) {
@@ -755,8 +837,8 @@ function entriesText(entries, count, texts) {
   return '[' + arrayJoin(entries, ',') + ']';
 }
 
-// The nodes a writer has passed: a Set whose has and add are its own, called as methods (each node
-// written calls both: cheaper than through call.bind), which what the submission does to
+// The nodes a writer has passed: a Set whose has, add and delete are its own, called as methods
+// (each node written calls both: cheaper than through call.bind), which what the submission does to
 // Set.prototype does not reach.
 class NodeSet extends NativeSet {
   constructor() {
@@ -765,6 +847,7 @@ class NodeSet extends NativeSet {
 }
 defineProperty(NodeSet.prototype, 'has', { value: NativeSet.prototype.has });
 defineProperty(NodeSet.prototype, 'add', { value: NativeSet.prototype.add });
+defineProperty(NodeSet.prototype, 'delete', { value: NativeSet.prototype.delete });
 
 function encodeTree(root, budget) {
   // The level order, trailing nulls dropped, walked without recursion; a node reached twice (a
@@ -1135,6 +1218,66 @@ function encodeNextTree(root, budget) {
   return '[' + arrayJoin(parts, ',') + ']';
 }
 
+// encodeNested's mark, on its stack, of the end of a list being written.
+const CLOSE = { __proto__: null };
+
+function encodeNested(value, budget) {
+  // A NestedInteger's JSON, written with a stack of its own (385's answers nest 25,000 deep) and
+  // read through LeetCode's methods (isInteger, getInteger, getList), so a class of the file's own
+  // is written too. A list that holds itself, or one it is inside, cannot be written. A CLOSE on
+  // the stack comes right after the NestedInteger whose list it ends.
+  if (value === null || value === undefined) return 'null';
+  if (!isNode(value)) return notNode(value);
+  const parts = [];
+  const open = new NodeSet(); // the lists being written
+  const pending = [value];
+  let size = 0;
+  let opened = true; // the item written next is the first of its list: no comma before it
+  while (pending.length > 0) {
+    const item = pending[pending.length - 1];
+    pending.length -= 1;
+    if (item === CLOSE) {
+      open.delete(pending[pending.length - 1]);
+      pending.length -= 1;
+      parts[parts.length] = ']';
+      size += 1;
+      opened = false;
+      continue;
+    }
+    if (!opened) {
+      parts[parts.length] = ',';
+      size += 1;
+    }
+    opened = false;
+    let text;
+    if (item === null || item === undefined) {
+      text = 'null';
+    } else if (!isNode(item) || typeof item.isInteger !== 'function') {
+      text = notNode(item); // a number, an array: no NestedInteger
+    } else if (item.isInteger()) {
+      text = valueText(item.getInteger(), budget);
+    } else {
+      const items = item.getList();
+      if (items === null || items === undefined || isArray(items)) {
+        if (open.has(item)) throw new Unwritable('Found a cycle in the NestedInteger: a list that holds itself');
+        open.add(item);
+        parts[parts.length] = '[';
+        size += 1;
+        opened = true;
+        pending[pending.length] = item;
+        pending[pending.length] = CLOSE;
+        for (let index = items ? items.length - 1 : -1; index >= 0; index--) pending[pending.length] = items[index];
+        continue;
+      }
+      text = notNode(items); // a Set, a number: named by its type, a Wrong Answer
+    }
+    parts[parts.length] = text;
+    size += text.length;
+    if (size > budget) throw new TooLarge();
+  }
+  return arrayJoin(parts, '');
+}
+
 const WRITE = {
   __proto__: null,
   TreeNode: encodeTree,
@@ -1143,6 +1286,7 @@ const WRITE = {
   RandomListNode: encodeRandomList,
   GraphNode: encodeGraph,
   NextTreeNode: encodeNextTree,
+  NestedInteger: encodeNested,
 };
 
 function encodeNodes(value, shape, budget) {
@@ -1475,12 +1619,7 @@ function runDesign(Class, design, args, budget) {
   for (let index = 1; index < operations.length; index++) {
     designCall = index;
     const spec = methods[operations[index]];
-    const call = spec.call;
-    const method = instance === null || instance === undefined ? undefined : instance[call];
-    if (typeof method !== 'function') {
-      throw new NativeTypeError(constructorName(instance) + '.' + call + ' is not a function');
-    }
-    const returned = apply(method, instance, designArguments(values[index], spec.params));
+    const returned = apply(methodOf(instance, spec.call), instance, designArguments(values[index], spec.params));
     let text;
     if (spec.void) text = 'null';
     else if (spec.answer !== null) text = encodeNodes(returned, spec.answer, budget - used - 1);
@@ -1490,6 +1629,33 @@ function runDesign(Class, design, args, budget) {
     parts[parts.length] = text;
   }
   designCall = null;
+  return '[' + arrayJoin(parts, ',') + ']';
+}
+
+function methodOf(instance, call) {
+  // The object's method of that name (looked up at each call, as LeetCode's driver does), else a TypeError.
+  const method = instance === null || instance === undefined ? undefined : instance[call];
+  if (typeof method !== 'function') {
+    throw new NativeTypeError(constructorName(instance) + '.' + call + ' is not a function');
+  }
+  return method;
+}
+
+function runIterate(Class, design, iterate, args, budget) {
+  // An iterator judged by one loop, as LeetCode's driver of 341 runs it: the object made from the
+  // case's arguments, then next called while hasNext is true (`while (i.hasNext()) a.push(i.next())`,
+  // truthiness and all); the JSON list of what next gave. An endless iterator ends too large.
+  const instance = construct(Class, designArguments(args, design.constructor));
+  const hasNext = design.methods[iterate.has_next].call;
+  const next = design.methods[iterate.next].call;
+  const parts = [];
+  let size = 1;
+  while (apply(methodOf(instance, hasNext), instance, [])) {
+    const text = valueText(apply(methodOf(instance, next), instance, []), budget);
+    size += text.length + 1;
+    if (size > budget) throw new TooLarge();
+    parts[parts.length] = text;
+  }
   return '[' + arrayJoin(parts, ',') + ']';
 }
 
@@ -1551,6 +1717,9 @@ function main() {
   // A Codec's functions there and back by LeetCode's names (null: none): each case's one argument
   // goes through both (runRoundTrip).
   const roundTrip = setup.round_trip !== null && typeof setup.round_trip === 'object' ? setup.round_trip : null;
+  // An iterator's hasNext and next by LeetCode's names (null: none): each case's arguments make the
+  // object, run to its end (runIterate).
+  const iterate = setup.iterate !== null && typeof setup.iterate === 'object' ? setup.iterate : null;
   const shapes = nodeShapes(nodes, design);
   // One of LeetCode's other node classes (they come alone: the method takes one and answers one), or null.
   const driven = shapes.find((shape) => DRIVEN_CLASSES[shape] !== undefined) || null;
@@ -1559,6 +1728,7 @@ function main() {
       shapes.some((shape) => shape === 'Node' || shape === 'Node[]'),
       setup.nary_defaults === true,
       driven,
+      shapes.some((shape) => shape === 'NestedInteger' || shape === 'NestedInteger[]'),
     );
   }
   defineLibraries(setup.libraries);
@@ -1580,6 +1750,8 @@ function main() {
     try {
       if (roundTrip !== null) {
         reply = '"event":"result","value":' + runRoundTrip(solve, functions[1], design, roundTrip, args, budget) + '}';
+      } else if (iterate !== null) {
+        reply = '"event":"result","value":' + runIterate(solve, design, iterate, args, budget) + '}';
       } else if (design !== null) {
         reply = '"event":"result","value":' + runDesign(solve, design, args, budget) + '}';
       } else {
