@@ -61,6 +61,8 @@ from judge.core.signature import (
     DRIVEN_NODES,
     GUESS,
     INTERSECTION,
+    ITERATE,
+    NESTED_INTEGER,
     ROUND_TRIP,
     TREE_NODES,
     Signature,
@@ -97,7 +99,9 @@ from judge.languages.javascript import (
     design_declarations,
     design_usage,
     in_place_note,
+    is_iterated,
     is_round_trip,
+    iterated_methods,
     library_gaps,
     main_lines,
     node_definitions,
@@ -205,6 +209,17 @@ declare class _Node {
     constructor(val?: number, left?: _Node, right?: _Node, next?: _Node);
 }
 """,
+    # LeetCode's NestedInteger (341, 385): no null in its types, getList of an integer an empty list.
+    "NestedInteger": """\
+declare class NestedInteger {
+    constructor(value?: number);
+    isInteger(): boolean;
+    getInteger(): number | null;
+    setInteger(value: number): void;
+    add(elem: NestedInteger): void;
+    getList(): NestedInteger[];
+}
+""",
 }
 # LeetCode's preloaded libraries as tsc sees them, one global each: the classes as the packages' own
 # declarations type them (@datastructures-js/priority-queue 6.3.2, queue 4.2.3, deque 1.0.4; the
@@ -292,6 +307,7 @@ NODE_CLASSES = {
     "RandomListNode": "_Node",
     "GraphNode": "_Node",
     "NextTreeNode": "_Node",
+    "NestedInteger": "NestedInteger",
 }
 # _Node as `judge export` writes it: the template of LeetCode's N-ary tree problems that takes both
 # kinds of call (as NODE_DECLARATIONS does), so what the judge compiles, the exported program does.
@@ -385,6 +401,42 @@ NODE_COMMENTS = {
         "        this.next = (next===undefined ? null : next)",
         "    }",
         "}",
+    ),
+    # LeetCode's TypeScript template declares NestedInteger as a class whose methods it lists (341's
+    # and 385's alike): the harness's class.
+    "NestedInteger": (
+        "// The interface of nested lists, which the judge provides: do not implement it.",
+        "class NestedInteger {",
+        "    No value: an empty list; else a single integer equal to value.",
+        "    constructor(value?: number) {",
+        "        ...",
+        "    };",
+        "",
+        "    True if this NestedInteger holds a single integer, not a nested list.",
+        "    isInteger(): boolean {",
+        "        ...",
+        "    };",
+        "",
+        "    The single integer this NestedInteger holds, or null if it holds a nested list.",
+        "    getInteger(): number | null {",
+        "        ...",
+        "    };",
+        "",
+        "    Makes this NestedInteger hold the single integer value.",
+        "    setInteger(value: number) {",
+        "        ...",
+        "    };",
+        "",
+        "    Makes this NestedInteger a nested list (if it is not one) and appends elem to it.",
+        "    add(elem: NestedInteger) {",
+        "        ...",
+        "    };",
+        "",
+        "    The nested list this NestedInteger holds, or an empty list if it holds a single integer.",
+        "    getList(): NestedInteger[] {",
+        "        ...",
+        "    };",
+        "};",
     ),
 }
 
@@ -629,7 +681,8 @@ class TypeScript(Language):
 
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP))
+    judges_nested_integers = True
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
 
     def defines(self, text: str, signature: Signature) -> bool:
@@ -648,6 +701,8 @@ class TypeScript(Language):
         return api_method_name(signature)
 
     def type_name(self, type_: Type) -> str:
+        if type_.scalar == NESTED_INTEGER:  # LeetCode's templates: `NestedInteger`, `NestedInteger[]`
+            return NESTED_INTEGER if type_.item is None else f"{NESTED_INTEGER}[]"
         if type_.is_node:
             return f"{NODE_CLASSES[type_.name]} | null"
         if type_.item is not None:
@@ -693,9 +748,8 @@ class TypeScript(Language):
                 [*([*comment_block(doc), ""] if doc else []), *definitions, *self._round_trip_block(signature)]
             )
         if signature.design is not None:
-            return "\n".join(
-                [*([*comment_block(doc), ""] if doc else []), *definitions, *self._design_block(signature)]
-            )
+            block = self._iterated_block(signature) if is_iterated(signature) else self._design_block(signature)
+            return "\n".join([*([*comment_block(doc), ""] if doc else []), *definitions, *block])
         api = api_driver(signature)
         if api == BAD_VERSION:
             return "\n".join([*([*comment_block(doc), ""] if doc else []), *BAD_VERSION_TEMPLATE, ""])
@@ -734,6 +788,30 @@ class TypeScript(Language):
                 "    }",
             ]
         usage = design_usage(signature, ",")
+        return [*lines, "}", "", "/**", *(f" * {line}" for line in usage), " */", ""]
+
+    def _iterated_block(self, signature: Signature) -> list[str]:
+        """LeetCode's template of an iterator judged by one loop (341): the class with hasNext before
+        next, each returning an empty value (the starter compiles and runs: a Wrong Answer), and the
+        loop that calls them."""
+        design = signature.design
+        assert design is not None
+        typed = ", ".join(f"{param.name}: {self.type_name(param.type)}" for param in design.constructor)
+        lines = [f"class {signature.name} {{", f"    constructor({typed}) {{", "        ", "    }"]
+        has_next, step = iterated_methods(signature)
+        for method in (has_next, step):
+            lines += [
+                "",
+                f"    {method.name}(): {self.type_name(method.returns)} {{",
+                design_body(method, "        "),
+                "    }",
+            ]
+        usage = [
+            f"Your {signature.name} object will be instantiated and called as such:",
+            f"var obj = new {signature.name}({', '.join(param.name for param in design.constructor)})",
+            f"var a: {self.type_name(Type('list', step.returns))} = []",
+            f"while (obj.{has_next.name}()) a.push(obj.{step.name}());",
+        ]
         return [*lines, "}", "", "/**", *(f" * {line}" for line in usage), " */", ""]
 
     def _round_trip_block(self, signature: Signature) -> list[str]:
