@@ -582,7 +582,27 @@ DRIVEN_STARTERS = {
     "/**\n * Decodes a shortened URL to its original URL.\n *\n * @param {string} shortUrl\n * @return {string}\n"
     ' */\nvar decode = function(shortUrl) {\n    return "";\n};\n\n'
     "/**\n * Your functions will be called as such:\n * decode(encode(url));\n */\n",
+    # LeetCode's NestedInteger, its whole API in a comment, then an iterator run by one loop and a parser.
+    "341": " *     this.getList = function() {\n *         ...\n *     };\n * };\n */\n/**\n * @constructor\n"
+    " * @param {NestedInteger[]} nestedList\n */\nvar NestedIterator = function(nestedList) {\n    \n};\n\n\n"
+    "/**\n * @this NestedIterator\n * @returns {boolean}\n */\nNestedIterator.prototype.hasNext = function() {\n"
+    "    return false;\n};\n\n/**\n * @this NestedIterator\n * @returns {integer}\n */\n"
+    "NestedIterator.prototype.next = function() {\n    return 0;\n};\n\n"
+    "/**\n * Your NestedIterator will be called like this:\n * var i = new NestedIterator(nestedList), a = [];\n"
+    " * while (i.hasNext()) a.push(i.next());\n */\n",
+    "385": " *     this.getList = function() {\n *         ...\n *     };\n * };\n */\n"
+    "/**\n * @param {string} s\n * @return {NestedInteger}\n */\nvar deserialize = function(s) {\n"
+    "    return new NestedInteger();\n};\n",
 }
+# Every method of LeetCode's NestedInteger, in both problems' comment.
+NESTED_INTEGER_API = (
+    " * function NestedInteger() {\n",
+    " *     this.isInteger = function() {\n",
+    " *     @return {integer}\n *     this.getInteger = function() {\n",
+    " *     this.setInteger = function(value) {\n",
+    " *     this.add = function(elem) {\n",
+    " *     @return {NestedInteger[]}\n *     this.getList = function() {\n",
+)
 
 
 def test_the_drivers_starters_are_leetcodes_templates_and_run(tmp_path: Path) -> None:
@@ -590,9 +610,14 @@ def test_the_drivers_starters_are_leetcodes_templates_and_run(tmp_path: Path) ->
         path = tmp_path / f"starter_{number}.js"
         created = run_judge("new", "--language", "javascript", number, str(path), env=DRIVEN_PROBLEMS)
         assert created.returncode == 0, created.stderr
-        assert path.read_text(encoding="utf-8").endswith(ending)
-        # The problem is found by the function the file defines: 278's is `solution`.
-        assert judged(path, env=DRIVEN_PROBLEMS)["verdict"] == "Wrong Answer"
+        text = path.read_text(encoding="utf-8")
+        assert text.endswith(ending)
+        if number in ("341", "385"):
+            assert all(line in text for line in NESTED_INTEGER_API), text
+        # The problem is found by the function the file defines: 278's is `solution`. A Codec's file
+        # also defines 385's deserialize, so which it solves is said.
+        chosen = ("--problem", number) if number == "297" else ()
+        assert judged(path, *chosen, env=DRIVEN_PROBLEMS)["verdict"] == "Wrong Answer"
 
 
 # 374 with a guess of the file's own, which replaces LeetCode's; and 278's `solution` that forgets
@@ -613,6 +638,69 @@ def test_a_codec_is_two_functions_and_both_must_be_there(tmp_path: Path) -> None
     )
     assert report["verdict"] == "Runtime Error"
     assert report["cases"][0]["message"].startswith("ReferenceError: decode is not defined: write `var decode = ")
+
+
+# LeetCode's NestedInteger as its JavaScript has it: getList of an integer is null, getInteger of a
+# list null, setInteger and add turn one into the other; the parse is JSON's.
+NESTED_API = """\
+var deserialize = function(s) {
+    const probe = new NestedInteger(4);
+    if (probe.getList() !== null || !probe.isInteger()) throw new Error("not an integer");
+    probe.add(new NestedInteger());
+    if (probe.getInteger() !== null || probe.getList().length !== 1) throw new Error("not a list");
+    probe.setInteger(5);
+    if (probe.getInteger() !== 5 || probe.getList() !== null) throw new Error("not 5");
+    const make = (value) => {
+        if (!Array.isArray(value)) return new NestedInteger(value);
+        const list = new NestedInteger();
+        for (const item of value) list.add(make(item));
+        return list;
+    };
+    return make(JSON.parse(s));
+};
+"""
+# A NestedInteger of the file's own replaces LeetCode's and is written through its methods.
+OWN_NESTED_INTEGER = """\
+class NestedInteger {
+    constructor(value) {
+        this.items = value === undefined ? [] : null;
+        this.value = value;
+    }
+    isInteger() { return this.items === null; }
+    getInteger() { return this.value; }
+    getList() { return this.items; }
+    add(elem) { this.items.push(elem); }
+}
+var deserialize = function(s) {
+    const make = (value) => {
+        if (!Array.isArray(value)) return new NestedInteger(value);
+        const list = new NestedInteger();
+        for (const item of value) list.add(make(item));
+        return list;
+    };
+    return make(JSON.parse(s));
+};
+"""
+# An iterator that never ends: its answer grows past the result limit.
+ENDLESS = """\
+class NestedIterator {
+    constructor(nestedList) { this.count = 0; }
+    hasNext() { return 1; }
+    next() { return this.count++; }
+}
+"""
+
+
+def test_nested_integers_are_leetcodes_and_an_endless_iterator_is_too_large(tmp_path: Path) -> None:
+    for name, text in (("api.js", NESTED_API), ("own.js", OWN_NESTED_INTEGER)):
+        report = judged(write(tmp_path, name, text), "--problem", "385", env=DRIVEN_PROBLEMS)
+        assert report["verdict"] == "Accepted", [(case["verdict"], case["message"]) for case in report["cases"]]
+    folder = ROOT / "tests" / "links" / "problems" / "flatten-nested-list-iterator"
+    signature = json.loads((folder / "problem.json").read_text(encoding="utf-8"))["signature"]
+    case = {"input": {"nestedList": [[1, [2]], 3]}, "expected": [1, 2, 3], "name": "case 1"}
+    env = write_problem(tmp_path / "problems", "flatten-nested-list-iterator", 341, signature, [case])
+    report = judged(write(tmp_path, "endless.js", ENDLESS), env=env)
+    assert report["verdict"] == "Output Limit Exceeded", report["cases"]
 
 
 def test_an_api_of_the_files_own_wins_and_a_solution_must_return_the_method(tmp_path: Path) -> None:

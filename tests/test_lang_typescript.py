@@ -666,13 +666,35 @@ def test_the_drivers_starters_are_leetcodes_templates_and_compile(tmp_path: Path
         '    return "";\n};\n\n/**\n * Decodes a shortened URL to its original URL.\n */\n'
         'function decode(shortUrl: string): string {\n    return "";\n};\n\n'
         "/**\n * Your functions will be called as such:\n * decode(encode(strs));\n */\n",
+        # LeetCode's NestedInteger, its whole API in a comment, then an iterator run by one loop and a parser.
+        "341": " *     getList(): NestedInteger[] {\n *         ...\n *     };\n * };\n */\n\nclass NestedIterator {\n"
+        "    constructor(nestedList: NestedInteger[]) {\n        \n    }\n\n    hasNext(): boolean {\n"
+        "        return false;\n    }\n\n    next(): number {\n        return 0;\n    }\n}\n\n"
+        "/**\n * Your NestedIterator object will be instantiated and called as such:\n"
+        " * var obj = new NestedIterator(nestedList)\n * var a: number[] = []\n"
+        " * while (obj.hasNext()) a.push(obj.next());\n */\n",
+        "385": " * };\n */\n\nfunction deserialize(s: string): NestedInteger {\n    return new NestedInteger();\n}\n",
     }
+    api = (
+        " * class NestedInteger {\n",
+        " *     constructor(value?: number) {\n",
+        " *     isInteger(): boolean {\n",
+        " *     getInteger(): number | null {\n",
+        " *     setInteger(value: number) {\n",
+        " *     add(elem: NestedInteger) {\n",
+        " *     getList(): NestedInteger[] {\n",
+    )
     for number, ending in endings.items():
         path = tmp_path / f"starter_{number}.ts"
         created = run_judge("new", "--language", "typescript", number, str(path), env=DRIVEN_PROBLEMS)
         assert created.returncode == 0, created.stderr
-        assert path.read_text(encoding="utf-8").endswith(ending)
-        report = judged(path, env=DRIVEN_PROBLEMS)  # 278's is found by its `solution`
+        text = path.read_text(encoding="utf-8")
+        assert text.endswith(ending)
+        if number in ("341", "385"):
+            assert all(line in text for line in api), text
+        # 278's is found by its `solution`; a Codec's file also defines 385's deserialize.
+        chosen = ("--problem", number) if number == "297" else ()
+        report = judged(path, *chosen, env=DRIVEN_PROBLEMS)
         assert report["compile_error"] is None and report["verdict"] == "Wrong Answer", report["compile_error"]
     bad = links_signature("first-bad-version")
     # judge show: the declaration under the API comment of LeetCode's template.
@@ -734,6 +756,37 @@ def test_a_mistyped_278_is_a_compile_error_against_leetcodes_solution(tmp_path: 
     message = report["compile_error"]["message"]
     assert "LeetCode's `var solution = function(isBadVersion: any)`" in message, message
     assert "takes string where LeetCode passes number" in message, message
+
+
+# LeetCode's TypeScript NestedInteger: getList of an integer is an empty list (null in JavaScript).
+TYPED_NESTED_API = """\
+function deserialize(s: string): NestedInteger {
+    const probe = new NestedInteger(4);
+    if (probe.getList().length !== 0 || probe.getInteger() !== 4) throw new Error("not 4");
+    const make = (value: number | unknown[]): NestedInteger => {
+        if (!Array.isArray(value)) return new NestedInteger(value as number);
+        const list = new NestedInteger();
+        for (const item of value) list.add(make(item as number | unknown[]));
+        return list;
+    };
+    return make(JSON.parse(s));
+}
+"""
+# The string given where LeetCode's constructor takes a number: JavaScript would run it.
+UNPARSED_NESTED = """\
+function deserialize(s: string): NestedInteger {
+    return s[0] === "[" ? new NestedInteger() : new NestedInteger(s);
+}
+"""
+
+
+def test_nested_integers_are_as_leetcodes_typescript_declares_them(tmp_path: Path) -> None:
+    report = judged(write(tmp_path, "api.ts", TYPED_NESTED_API), "--problem", "385", env=DRIVEN_PROBLEMS)
+    assert report["verdict"] == "Accepted", [(case["verdict"], case["message"]) for case in report["cases"]]
+    report = judged(write(tmp_path, "unparsed.ts", UNPARSED_NESTED), "--problem", "385", env=DRIVEN_PROBLEMS)
+    assert report["verdict"] == "Compile Error"
+    message = report["compile_error"]["message"]
+    assert "Argument of type 'string' is not assignable to parameter of type 'number'" in message, message
 
 
 # --- LeetCode's preloaded libraries: lodash and datastructures-js -----------------------------------
