@@ -27,6 +27,12 @@ function `solution` that takes `isBadVersion` and returns the method, called afr
 A Codec's round trip (Serialize and Deserialize Binary Tree, Encode and Decode TinyURL) is no class
 in LeetCode's JavaScript but its two functions, called as `deserialize(serialize(root))`: what the
 first returns must be a string, and the second's answer is the case's.
+LeetCode's NestedInteger (Mini Parser, Flatten Nested List Iterator) is a global of its problems
+too, one class with the whole API of both templates (getList of an integer null, as LeetCode's
+JavaScript says; an empty list in TypeScript, as its template says), built from its JSON and
+written back (through its methods: a class of the file's own works) without recursion. Flatten
+Nested List Iterator's NestedIterator is run as LeetCode's driver runs it, `while (i.hasNext())
+a.push(i.next())`, to its end or to the result limit.
 
 A design problem (LRU Cache, Min Stack) is a class: LeetCode's template writes it as a constructor
 function with its methods on the prototype (`LRUCache.prototype.get = function(key) {...};`), and

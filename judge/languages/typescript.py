@@ -45,6 +45,9 @@ So do First Bad Version and Guess Number Higher or Lower, whose method calls Lee
 A Codec's round trip (297, 535) is two functions, as in JavaScript, not a class: judge_call.ts calls
 them as LeetCode's closing comment does, `deserialize(serialize(root))`, the string between them
 kept as a string.
+LeetCode's NestedInteger (341, 385) is declared to tsc as its TypeScript template has it, without
+null in its types (`deserialize(s: string): NestedInteger`); 341's iterator is run to its end by
+the harness, as in JavaScript.
 """
 
 from __future__ import annotations
