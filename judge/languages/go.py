@@ -57,6 +57,8 @@ from judge.core.signature import (
     GRAPH,
     GUESS,
     INTERSECTION,
+    ITERATE,
+    NESTED_INTEGER,
     NEXT_TREE,
     RANDOM_LIST,
     ROUND_TRIP,
@@ -96,6 +98,8 @@ NODE_HARNESSES = {
     RANDOM_LIST: os.path.join(os.path.dirname(HARNESS), "random.go"),
     GRAPH: os.path.join(os.path.dirname(HARNESS), "graph.go"),
     NEXT_TREE: os.path.join(os.path.dirname(HARNESS), "next.go"),
+    # LeetCode's NestedInteger (341, 385): its methods, and its JSON read and written.
+    NESTED_INTEGER: os.path.join(os.path.dirname(HARNESS), "nested.go"),
 }
 # LeetCode's API of a driver's problem (278, 374), added to main.go for that problem only.
 API_HARNESSES = {
@@ -125,6 +129,7 @@ _SCALARS = {
     RANDOM_LIST: "*Node",
     GRAPH: "*Node",
     NEXT_TREE: "*Node",
+    NESTED_INTEGER: "*NestedInteger",
 }
 # {p} is the parser, {b} the buffer written to, {v} the value.
 _READ = {
@@ -140,6 +145,7 @@ _READ = {
     RANDOM_LIST: "__judge_read_RandomListNode({p})",
     GRAPH: "__judge_read_GraphNode({p})",
     NEXT_TREE: "__judge_read_NextTreeNode({p})",
+    NESTED_INTEGER: "__judge_read_NestedInteger({p})",
 }
 _WRITE = {
     "int": "__judge_write_int({b}, int64({v}))",
@@ -154,6 +160,7 @@ _WRITE = {
     RANDOM_LIST: "__judge_write_RandomListNode({b}, {v})",
     GRAPH: "__judge_write_GraphNode({b}, {v})",
     NEXT_TREE: "__judge_write_NextTreeNode({b}, {v})",
+    NESTED_INTEGER: "__judge_write_NestedInteger({b}, {v})",
 }
 # Go's keywords, which a parameter of problem.json may not be called in Go.
 _RESERVED = frozenset(
@@ -178,6 +185,8 @@ _EMPTY = {
     RANDOM_LIST: "nil",
     GRAPH: "nil",
     NEXT_TREE: "nil",
+    # An empty list (the struct's zero value), as Python's starter answers: a clean Wrong Answer.
+    NESTED_INTEGER: "&NestedInteger{}",
 }
 # LeetCode's comment above a starter that uses a node type: the type the judge declares.
 NODE_COMMENTS = {
@@ -237,6 +246,31 @@ NODE_COMMENTS = {
         " *     Right *Node",
         " *     Next *Node",
         " * }",
+        " */",
+    ),
+    # LeetCode's API of NestedInteger, every method of 385's and 341's templates; the words are the kit's.
+    NESTED_INTEGER: (
+        "/**",
+        " * // The interface of nested lists, which the judge provides: do not implement it.",
+        " * // Its zero value (NestedInteger{}) is an empty list.",
+        " * type NestedInteger struct {",
+        " * }",
+        " *",
+        " * // True if this NestedInteger holds a single integer, not a nested list.",
+        " * func (n NestedInteger) IsInteger() bool {}",
+        " *",
+        " * // The single integer this NestedInteger holds; undefined if it holds a nested list.",
+        " * func (n NestedInteger) GetInteger() int {}",
+        " *",
+        " * // Makes this NestedInteger hold the single integer value.",
+        " * func (n *NestedInteger) SetInteger(value int) {}",
+        " *",
+        " * // Makes this NestedInteger a nested list (if it is not one) and appends a copy of elem to it.",
+        " * func (n *NestedInteger) Add(elem NestedInteger) {}",
+        " *",
+        " * // The nested list this NestedInteger holds (pointers to its own items), empty if it holds a",
+        " * // single integer.",
+        " * func (n NestedInteger) GetList() []*NestedInteger {}",
         " */",
     ),
 }
@@ -408,7 +442,8 @@ class Go(Language):
     name = "go"
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP))
+    judges_nested_integers = True
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "Go"
     leetcode = LeetCodeEnvironment(
@@ -416,8 +451,8 @@ class Go(Language):
         release=(1, 23),
         included="the standard packages, imported for the file; the builtins min, max and clear (Go 1.21)",
         declared=(
-            "package main, func main, and TreeNode, ListNode and Node where the problem has them (a file's"
-            " own package clause, main or node type does not compile)"
+            "package main, func main, and TreeNode, ListNode, Node and NestedInteger where the problem has them"
+            " (a file's own package clause, main or node type does not compile)"
         ),
     )
     extensions = (".go",)
@@ -443,13 +478,13 @@ class Go(Language):
 
     def class_method_name(self, signature: Signature, method: Method) -> str:
         """A design class's method as LeetCode's Go template names it: exported on a class driven by
-        calls (`Get`); a Codec's keeps its lowercase name (`serialize`), which LeetCode's own driver
-        calls from the same package."""
-        return self.design_method_name(method) if signature.calls else method.name
+        calls (`Get`) or by 341's loop (`HasNext`); a Codec's keeps its lowercase name (`serialize`),
+        which LeetCode's own driver calls from the same package."""
+        return method.name if _round_trip(signature) else self.design_method_name(method)
 
     def design_frame(self, signature: Signature) -> dict[str, Any] | None:
         frame = super().design_frame(signature)
-        if frame is not None and not signature.calls:  # a Codec's round trip: the lowercase names
+        if frame is not None and _round_trip(signature):  # a Codec's round trip: the lowercase names
             for name, method in frame["methods"].items():
                 method["call"] = name
         return frame
@@ -550,7 +585,7 @@ class Go(Language):
             return ",".join(parameter_name(param.name) for param in params)
 
         if not signature.calls:
-            return self._codec_block(signature)
+            return self._codec_block(signature) if _round_trip(signature) else self._iterator_block(signature)
         lines = [f"type {name} struct {{", "    ", "}", "", ""]
         lines += [f"func {CONSTRUCTOR}({typed(design.constructor)}) {name} {{", f"    return {name}{{}}", "}", "", ""]
         usage = [f" * obj := {CONSTRUCTOR}({names(design.constructor)});"]
@@ -595,6 +630,35 @@ class Go(Language):
             head = f"func (this *{name}) {method.name}({parameter_name(param.name)} {self.type_name(param.type)})"
             lines += [*([f"// {comment}"] if comment else []), f"{head} {self.type_name(method.returns)} {{"]
             lines += [f"    return {self._empty(method.returns)}", "}", ""]
+        intro = f" * Your {name} object will be instantiated and called as such:"
+        return [*lines, "", "/**", intro, *(f" * {line}" for line in usage), " */"]
+
+    def _iterator_block(self, signature: Signature) -> list[str]:
+        """LeetCode's Go template of an iterator judged by one loop (341): Constructor returns a
+        pointer, the methods are exported, and the closing comment shows the driver's loop; bodies
+        return zero values, as above (HasNext's false: the starter answers an empty list)."""
+        design = signature.design
+        assert design is not None
+        name = signature.name
+
+        def typed(params: tuple[Param, ...]) -> str:
+            return ", ".join(f"{parameter_name(param.name)} {self.type_name(param.type)}" for param in params)
+
+        # 341's struct stands a line below LeetCode's comment on NestedInteger.
+        lines = [*([""] if any(type_.has_nodes for type_ in signature_types(signature)) else [])]
+        lines += [f"type {name} struct {{", "    ", "}", ""]
+        lines += [f"func {CONSTRUCTOR}({typed(design.constructor)}) *{name} {{", f"    return &{name}{{}}", "}", ""]
+        for method in design.methods:
+            head = f"func (this *{name}) {self.design_method_name(method)}({typed(method.params)})"
+            lines += [f"{head} {self.type_name(method.returns)} {{", f"    return {self._empty(method.returns)}", "}", ""]
+        has_next, step = _iterated_methods(signature)
+        given = ",".join(parameter_name(param.name) for param in design.constructor)
+        usage = (
+            f"obj := {CONSTRUCTOR}({given});",
+            f"for obj.{self.design_method_name(has_next)}() {{",
+            f"    ans = append(ans, obj.{self.design_method_name(step)}())",
+            "}",
+        )
         intro = f" * Your {name} object will be instantiated and called as such:"
         return [*lines, "", "/**", intro, *(f" * {line}" for line in usage), " */"]
 
@@ -871,7 +935,8 @@ def auto_imports(source: str) -> list[str]:
 
 
 _NODE_REDECLARED = re.compile(
-    rf"^\S*{HARNESS_FILE}:\d+:\d+: (?P<name>TreeNode|ListNode|Node|{'|'.join(API_HARNESSES)}) redeclared in this block$"
+    rf"^\S*{HARNESS_FILE}:\d+:\d+: (?P<name>TreeNode|ListNode|Node|NestedInteger|{'|'.join(API_HARNESSES)})"
+    r" redeclared in this block$"
 )
 
 
@@ -999,7 +1064,8 @@ def harness_source(
             "",
         ]
     if design is not None:
-        lines += (_design_case if signature.calls else _round_trip_case)(signature, places or {})
+        case = _design_case if signature.calls else _round_trip_case if _round_trip(signature) else _iterate_case
+        lines += case(signature, places or {})
         return _finish(lines, user_has_main)
     # The case's locals are named as the parameters (a message about the call then reads like the
     # user's declaration); everything else in it is the judge's, named so that no parameter hides it.
@@ -1259,6 +1325,83 @@ def _round_trip_case(signature: Signature, places: dict[str, tuple[int, int]]) -
         "}",
         "",
     ]
+
+
+def _iterate_case(signature: Signature, places: dict[str, tuple[int, int]]) -> list[str]:
+    """An iterator's case (341), as LeetCode's driver runs it: the object made by Constructor from
+    the case's arguments, then Next called while HasNext is true, each value written to the list as
+    it comes. Past the output limit the loop stops (the answer is too_large whatever follows): an
+    endless iterator ends there, not out of memory. A panic is the case's error."""
+    go = Go()
+    design = signature.design
+    assert design is not None
+    has_next, step = _iterated_methods(signature)
+    names = [parameter_name(param.name) for param in design.constructor]
+    # Named as LeetCode's comment names it (a message about a call then reads as the user's code).
+    obj = "obj" if "obj" not in names else "__judge_obj"
+
+    def placed(name: str, statement: str, indent: str = "\t\t\t") -> list[str]:
+        # A method declared unexported (`hasNext`, as LeetCode's other languages name it) is where the
+        # call that misses it is reported.
+        place = places.get(name, places.get(name[:1].lower() + name[1:]))
+        if place is None:
+            return [f"{indent}{statement}"]
+        # Compiled as if it stood where the file declares it: a declaration that does not match
+        # LeetCode's (another result, a method on the struct where Constructor gives a pointer) is
+        # reported there.
+        return [f"{indent}/*line {USER_FILE}:{place[0]}:{place[1]}*/{statement}", _BACK]
+
+    lines = ["func __judge_case(__judge_p *__judge_parser) []byte {", "\t__judge_p.expect('[')"]
+    for index, (name, param) in enumerate(zip(names, design.constructor, strict=True)):
+        if index:
+            lines.append("\t__judge_p.expect(',')")
+        lines.append(f"\t{name} := {_reader(param.type, '__judge_p')}")
+    has_next_name, step_name = go.design_method_name(has_next), go.design_method_name(step)
+    return [
+        *lines,
+        "\t__judge_p.expect(']')",
+        "\t__judge_b := append(make([]byte, 0, 64), '[')",
+        "\tif __judge_failure := __judge_protect(func() {",
+        *placed(CONSTRUCTOR, f"{obj} := {CONSTRUCTOR}({', '.join(names)})", "\t\t"),
+        "\t\tfor {",
+        "\t\t\tvar __judge_more bool",
+        *placed(has_next_name, f"__judge_more = {obj}.{has_next_name}()"),
+        "\t\t\tif !__judge_more {",
+        "\t\t\t\treturn",
+        "\t\t\t}",
+        f"\t\t\tvar __judge_value {go.type_name(step.returns)}",
+        *placed(step_name, f"__judge_value = {obj}.{step_name}()"),
+        "\t\t\tif len(__judge_b) > 1 {",
+        "\t\t\t\t__judge_b = append(__judge_b, ',')",
+        "\t\t\t}",
+        f"\t\t\t__judge_b = {_writer(step.returns, '__judge_value', '__judge_b')}",
+        "\t\t\tif len(__judge_b) > __judge_budget { // too_large whatever follows",
+        "\t\t\t\treturn",
+        "\t\t\t}",
+        "\t\t}",
+        "\t}); __judge_failure != nil {",
+        "\t\treturn __judge_failure",
+        "\t}",
+        # Past the output limit, __judge_answer says too_large.
+        "\treturn __judge_answer(append(__judge_b, ']'))",
+        "}",
+        "",
+    ]
+
+
+def _round_trip(signature: Signature) -> bool:
+    """Whether the signature is a Codec's round trip (297, 535), whose methods keep LeetCode's
+    lowercase names in Go."""
+    return signature.links is not None and signature.links.driver == ROUND_TRIP
+
+
+def _iterated_methods(signature: Signature) -> tuple[Method, Method]:
+    """An iterator judged by one loop (341): its hasNext and next, as the signature checked them."""
+    design = signature.design
+    assert design is not None
+    has_next, step = design.method("hasNext"), design.method("next")
+    assert has_next is not None and step is not None, "an iterated class has hasNext and next"
+    return has_next, step
 
 
 def _go_string(text: str) -> str:
