@@ -635,3 +635,113 @@ def test_a_codec_starts_from_leetcodes_template_and_its_methods_stay_lowercase(t
         error["line"] == 24
         and "has no field or method deserialize, but does have method Deserialize" in error["message"]
     )
+
+
+# LeetCode's declaration of NestedInteger (341, 385), as the starters' comment shows it.
+NESTED_API = (
+    " * type NestedInteger struct {",
+    " * func (n NestedInteger) IsInteger() bool {}",
+    " * func (n NestedInteger) GetInteger() int {}",
+    " * func (n *NestedInteger) SetInteger(value int) {}",
+    " * func (n *NestedInteger) Add(elem NestedInteger) {}",
+    " * func (n NestedInteger) GetList() []*NestedInteger {}",
+)
+# LeetCode's Go templates of 341 and 385 after that comment, each body the kit's zero value.
+NESTED_TEMPLATES = {
+    "flatten-nested-list-iterator": " */\n\ntype NestedIterator struct {\n    \n}\n\n"
+    "func Constructor(nestedList []*NestedInteger) *NestedIterator {\n    return &NestedIterator{}\n}\n\n"
+    "func (this *NestedIterator) Next() int {\n    return 0\n}\n\n"
+    "func (this *NestedIterator) HasNext() bool {\n    return false\n}\n\n\n/**\n"
+    " * Your NestedIterator object will be instantiated and called as such:\n * obj := Constructor(nestedList);\n"
+    " * for obj.HasNext() {\n *     ans = append(ans, obj.Next())\n * }\n */\n",
+    "mini-parser": " */\nfunc deserialize(s string) *NestedInteger {\n\treturn &NestedInteger{}\n}\n",
+}
+# Mistakes LeetCode's declaration makes compile errors, each with the line and column reported.
+NESTED_MISTAKES = {
+    # Add takes the struct, not a pointer.
+    "add a pointer": (
+        "385",
+        "func deserialize(s string) *NestedInteger {\n\tresult := &NestedInteger{}\n"
+        "\tresult.Add(&NestedInteger{})\n\treturn result\n}\n",
+        (3, 13),
+        "cannot use &NestedInteger{} (value of type *NestedInteger) as NestedInteger value in argument to result.Add",
+    ),
+    # The judge's NestedInteger is the one: a file's own is reported where it is, alone.
+    "own type": (
+        "385",
+        "type NestedInteger struct {\n\tList []*NestedInteger\n}\n\n"
+        "func deserialize(s string) *NestedInteger {\n\treturn nil\n}\n",
+        (1, 6),
+        "NestedInteger redeclared in this block (LeetCode declares NestedInteger",
+    ),
+    # The driver's loop calls HasNext, exported as in LeetCode's template: reported on the file's hasNext.
+    "unexported": (
+        "341",
+        "type NestedIterator struct{}\n\nfunc Constructor(nestedList []*NestedInteger) *NestedIterator {\n"
+        "\treturn &NestedIterator{}\n}\n\nfunc (this *NestedIterator) Next() int {\n\treturn 0\n}\n\n"
+        "func (this *NestedIterator) hasNext() bool {\n\treturn false\n}\n",
+        (11, 33),  # within the name: after `obj.` of the call placed there
+        "obj.HasNext undefined (type *NestedIterator has no field or method HasNext, but does have method hasNext)",
+    ),
+}
+# An iterator that never ends: the driver's loop stops at the output limit.
+ENDLESS_ITERATOR = """type NestedIterator struct{}
+
+func Constructor(nestedList []*NestedInteger) NestedIterator {
+	return NestedIterator{}
+}
+
+func (this *NestedIterator) Next() int {
+	return -1000000
+}
+
+func (this *NestedIterator) HasNext() bool {
+	return true
+}
+"""
+
+
+def test_nested_integer_is_leetcodes_and_341s_iterator_runs_to_its_end(tmp_path: Path) -> None:
+    """341's and 385's starters are LeetCode's templates under the whole NestedInteger API, and
+    compile to a clean Wrong Answer; NestedIterator's methods are exported (LeetCode's driver calls
+    HasNext and Next); an endless iterator ends at the output limit; what LeetCode's declaration makes
+    a mistake is a compile error where the mistake is."""
+    from judge.core.signature import parse_signature
+
+    go = Go()
+    jobs, signatures = {}, {}
+    for slug, template in NESTED_TEMPLATES.items():
+        data = json.loads((ROOT / "tests" / "links" / "problems" / slug / "problem.json").read_text())
+        signature = signatures[slug] = parse_signature(data["signature"])
+        starter = go.starter(signature, [], [])
+        assert starter.startswith("/**\n") and starter.endswith(template), starter
+        assert all(line in starter.splitlines() for line in NESTED_API), starter
+        assert go.defines(starter, signature)
+        jobs[slug] = (write(tmp_path, f"{slug}.go", starter), str(data["number"]))
+    iterator = signatures["flatten-nested-list-iterator"]
+    assert go.signature_text(iterator).splitlines() == [
+        "type NestedIterator struct",
+        "func Constructor(nestedList []*NestedInteger) *NestedIterator",
+        "func (this *NestedIterator) Next() int",
+        "func (this *NestedIterator) HasNext() bool",
+    ]
+    assert go.breakpoints(iterator, "")[1:] == ("main.(*NestedIterator).Next", "main.(*NestedIterator).HasNext")
+    frame = go.setup_frame(iterator, "s.go", 100)
+    assert [method["call"] for method in frame["design"]["methods"].values()] == ["Next", "HasNext"]
+    assert frame["iterate"] == {"has_next": "hasNext", "next": "next"}
+    jobs["endless"] = (write(tmp_path, "endless.go", ENDLESS_ITERATOR), "341")
+    for name, (number, text, _, _) in NESTED_MISTAKES.items():
+        jobs[name] = (write(tmp_path, f"{name.replace(' ', '_')}.go", text), number)
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        futures = {
+            name: pool.submit(judged, path, "--problem", number, env=DRIVEN) for name, (path, number) in jobs.items()
+        }
+        reports = {name: future.result() for name, future in futures.items()}
+    for slug in NESTED_TEMPLATES:
+        assert reports[slug]["verdict"] == "Wrong Answer", reports[slug].get("compile_error")
+    assert reports["endless"]["verdict"] == "Output Limit Exceeded", reports["endless"].get("compile_error")
+    for name, (_, _, place, message) in NESTED_MISTAKES.items():
+        error = reports[name]["compile_error"]
+        assert error is not None, (name, reports[name]["verdict"])
+        assert (error["line"], error["offset"]) == place and error["message"].startswith(message), (name, error)
+        assert "__judge_" not in error["output"], (name, error["output"])

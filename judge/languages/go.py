@@ -33,7 +33,11 @@ Left, Right, Next) are declared as `Node` for their problems only (go_harness/ra
 next.go): a copy's nodes are checked against the case's input nodes by pointer, and no walk goes
 without a bound (docs/protocol.md, "LeetCode's other node classes"). A Codec's round trip (297, 535)
 is LeetCode's design template with its methods unexported (`func (this *Codec) serialize(`), as its
-driver calls them: one object encodes the case's value, another decodes the string.
+driver calls them: one object encodes the case's value, another decodes the string. LeetCode's
+NestedInteger (341, 385) is declared for its problems only, with LeetCode's methods (Add takes the
+struct by value, GetList gives pointers), read from and written as its JSON value without a
+recursion (go_harness/nested.go); 341's NestedIterator (its template's Constructor returns a
+pointer) is judged by LeetCode's loop, Next while HasNext, until the output limit.
 
 Build: `go build` with a build cache of its own under the sandbox's private temporary folder
 (removed afterwards), the module machinery off: two files of package main and the standard library
@@ -650,7 +654,8 @@ class Go(Language):
         lines += [f"func {CONSTRUCTOR}({typed(design.constructor)}) *{name} {{", f"    return &{name}{{}}", "}", ""]
         for method in design.methods:
             head = f"func (this *{name}) {self.design_method_name(method)}({typed(method.params)})"
-            lines += [f"{head} {self.type_name(method.returns)} {{", f"    return {self._empty(method.returns)}", "}", ""]
+            lines += [f"{head} {self.type_name(method.returns)} {{", f"    return {self._empty(method.returns)}"]
+            lines += ["}", ""]
         has_next, step = _iterated_methods(signature)
         given = ",".join(parameter_name(param.name) for param in design.constructor)
         usage = (
@@ -704,10 +709,14 @@ class Go(Language):
         marker = f"/*line {USER_FILE}:1:1*/"
         source = text[text.index(marker) + len(marker) :] if marker in text else text
         lines: list[str] = []
-        moved = False
+        moved = redeclared = False
         for line in output.splitlines():
             if moved and "other declaration of" in line:
                 continue  # the user's own declaration, named with build paths: it is the line reported
+            if redeclared and _HARNESS_ERROR.match(line):
+                # main.go's code on the judge's type met the file's own (NestedInteger's fields): only
+                # the redeclaration says what to change.
+                continue
             moved = False
             found = _NODE_REDECLARED.match(line)
             name = found.group("name") if found is not None else ""
@@ -718,7 +727,7 @@ class Go(Language):
                     f"{USER_FILE}:{place[0]}:{place[1]}: {name} redeclared in this block (LeetCode declares"
                     f" {name} itself, as the starter's comment shows: leave this declaration out)"
                 )
-                moved = True
+                moved = redeclared = True
             lines.append(line)
         error = super().compile_error("\n".join(lines), plan, filename)
         if error.text is not None and marker in error.text:  # line 1 as the user wrote it
@@ -938,6 +947,10 @@ _NODE_REDECLARED = re.compile(
     rf"^\S*{HARNESS_FILE}:\d+:\d+: (?P<name>TreeNode|ListNode|Node|NestedInteger|{'|'.join(API_HARNESSES)})"
     r" redeclared in this block$"
 )
+
+
+# An error the compiler reports in main.go (not through a line directive into the user's file).
+_HARNESS_ERROR = re.compile(rf"^\S*{HARNESS_FILE}:\d+(?::\d+)?: ")
 
 
 def _type_place(source: str, name: str) -> tuple[int, int] | None:
@@ -1340,16 +1353,15 @@ def _iterate_case(signature: Signature, places: dict[str, tuple[int, int]]) -> l
     # Named as LeetCode's comment names it (a message about a call then reads as the user's code).
     obj = "obj" if "obj" not in names else "__judge_obj"
 
-    def placed(name: str, statement: str, indent: str = "\t\t\t") -> list[str]:
+    def placed(name: str, assign: str, call: str, indent: str = "\t\t\t") -> list[str]:
         # A method declared unexported (`hasNext`, as LeetCode's other languages name it) is where the
         # call that misses it is reported.
         place = places.get(name, places.get(name[:1].lower() + name[1:]))
         if place is None:
-            return [f"{indent}{statement}"]
-        # Compiled as if it stood where the file declares it: a declaration that does not match
-        # LeetCode's (another result, a method on the struct where Constructor gives a pointer) is
-        # reported there.
-        return [f"{indent}/*line {USER_FILE}:{place[0]}:{place[1]}*/{statement}", _BACK]
+            return [f"{indent}{assign}{call}"]
+        # Compiled as if the call stood where the file declares the name: a declaration that does
+        # not match LeetCode's (another result, a missing method) is reported there, within the name.
+        return [f"{indent}{assign}/*line {USER_FILE}:{place[0]}:{place[1]}*/{call}", _BACK]
 
     lines = ["func __judge_case(__judge_p *__judge_parser) []byte {", "\t__judge_p.expect('[')"]
     for index, (name, param) in enumerate(zip(names, design.constructor, strict=True)):
@@ -1362,15 +1374,15 @@ def _iterate_case(signature: Signature, places: dict[str, tuple[int, int]]) -> l
         "\t__judge_p.expect(']')",
         "\t__judge_b := append(make([]byte, 0, 64), '[')",
         "\tif __judge_failure := __judge_protect(func() {",
-        *placed(CONSTRUCTOR, f"{obj} := {CONSTRUCTOR}({', '.join(names)})", "\t\t"),
+        *placed(CONSTRUCTOR, f"{obj} := ", f"{CONSTRUCTOR}({', '.join(names)})", "\t\t"),
         "\t\tfor {",
         "\t\t\tvar __judge_more bool",
-        *placed(has_next_name, f"__judge_more = {obj}.{has_next_name}()"),
+        *placed(has_next_name, "__judge_more = ", f"{obj}.{has_next_name}()"),
         "\t\t\tif !__judge_more {",
         "\t\t\t\treturn",
         "\t\t\t}",
         f"\t\t\tvar __judge_value {go.type_name(step.returns)}",
-        *placed(step_name, f"__judge_value = {obj}.{step_name}()"),
+        *placed(step_name, "__judge_value = ", f"{obj}.{step_name}()"),
         "\t\t\tif len(__judge_b) > 1 {",
         "\t\t\t\t__judge_b = append(__judge_b, ',')",
         "\t\t\t}",
