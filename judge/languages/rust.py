@@ -37,6 +37,13 @@ A Codec's round trip (297, 535) reads the case's one value: the generated case m
 anything else does not compile, as on LeetCode), and answers with what comes back. Its starter is
 LeetCode's Rust template of a Codec, which LeetCode wrote by hand (_round_trip_block).
 
+LeetCode's NestedInteger (341, 385) is its enum, word for word (`Int(i32)`, `List(Vec<NestedInteger>)`,
+deriving Debug, PartialEq and Eq, no Clone), declared at the crate's root with the node types;
+rust_harness/nodes.rs builds it from its JSON, writes it and frees it in loops (385 nests 25,000
+deep). 341's iterator is judged as LeetCode's driver runs it: made by `new` from the case's list,
+then next called while has_next is true (_iterate_case); its starter takes next on `&mut self`, as
+LeetCode's does.
+
 LeetCode's N-ary tree (Node) has no Rust: LeetCode offers no Rust for those problems, and the kit
 refuses them in one line that says so (cannot_judge). So are the problems of LeetCode's other Node
 classes (138, 133, 116 and 117: random pointers, a graph, next pointers), which have no Rust on
@@ -62,6 +69,7 @@ from judge.core.signature import (
     BAD_VERSION,
     DELETED_NODE,
     GUESS,
+    ITERATE,
     NARY_TREE,
     ROUND_TRIP,
     TREE_NODES,
@@ -137,12 +145,14 @@ _SCALARS = {
     "string": "String",
     "TreeNode": "Option<Rc<RefCell<TreeNode>>>",
     "ListNode": "Option<Box<ListNode>>",
+    "NestedInteger": "NestedInteger",
 }
 # The node types as the generated code names them, by full path (the user's file brings its own
 # `use std::rc::Rc;`, as LeetCode's starter has it).
 _GENERATED = {
     "TreeNode": "Option<std::rc::Rc<std::cell::RefCell<crate::TreeNode>>>",
     "ListNode": "Option<Box<crate::ListNode>>",
+    "NestedInteger": "crate::NestedInteger",
 }
 _EMPTY = {
     "int": "0",
@@ -153,6 +163,7 @@ _EMPTY = {
     "string": "String::new()",
     "TreeNode": "None",
     "ListNode": "None",
+    "NestedInteger": "NestedInteger::List(vec![])",
 }
 # LeetCode's definitions of its node types, word for word: main.rs declares them at the crate's
 # root (the user's module imports those its problem uses), and the starter shows them in a comment.
@@ -193,6 +204,16 @@ NODE_DEFINITIONS = {
         "      right: None",
         "    }",
         "  }",
+        "}",
+    ),
+    # LeetCode's enum, which derives no Clone: `.clone()` of one does not compile, as there. The first
+    # line is the kit's own words.
+    "NestedInteger": (
+        "// The judge declares NestedInteger (an integer, or a list of NestedIntegers): do not declare it.",
+        "#[derive(Debug, PartialEq, Eq)]",
+        "pub enum NestedInteger {",
+        "  Int(i32),",
+        "  List(Vec<NestedInteger>)",
         "}",
     ),
 }
@@ -242,6 +263,8 @@ _FUNCTION = re.compile(
 _IMPL_SOLUTION = re.compile(r"\bimpl\s+Solution\b")
 # What makes a design problem's object (LeetCode's Rust template: `fn new(capacity: i32) -> Self`).
 CONSTRUCTOR = "new"
+# The methods of an iterator judged by one loop (341), by LeetCode's names (Rust's: has_next, next).
+ITERATED_HAS_NEXT, ITERATED_NEXT = "hasNext", "next"
 # The mark main.rs puts after a design call (`/* fn get */`): a message about that line is about the
 # user's declaration of the method.
 _CALL_MARK = re.compile(r"/\* fn (\w+) \*/")
@@ -285,9 +308,11 @@ REGISTRATION = "80 Rust .rs"
 class Rust(Language):
     name = "rust"
     judges_design = True
-    # Trees, the APIs and a Codec's round trip: LeetCode offers no Rust for 141, 142 and 160, whose
-    # lists share nodes or link back, nor for 237, whose node is one of a list the driver keeps.
-    judges_links = frozenset((TREE_NODES, *APIS, ROUND_TRIP))
+    judges_nested_integers = True
+    # Trees, the APIs, a Codec's round trip and 341's iterator: LeetCode offers no Rust for 141, 142
+    # and 160, whose lists share nodes or link back, nor for 237, whose node is one of a list the
+    # driver keeps.
+    judges_links = frozenset((TREE_NODES, *APIS, ROUND_TRIP, ITERATE))
     title = "Rust"
     leetcode = LeetCodeEnvironment(
         toolchain="Rust 1.79",
@@ -295,8 +320,8 @@ class Rust(Language):
         standard="edition 2021",
         included="the rand and regex crates (not available here)",
         declared=(
-            "struct Solution (a second one is error E0428), and TreeNode and ListNode where the problem has"
-            " them (the file imports Rc and RefCell itself)"
+            "struct Solution (a second one is error E0428), and TreeNode, ListNode and NestedInteger where the"
+            " problem has them (the file imports Rc and RefCell itself)"
         ),
     )
     extensions = (".rs",)
@@ -456,7 +481,9 @@ class Rust(Language):
         def names(params: tuple[Param, ...]) -> str:
             return ", ".join(parameter_name(param.name) for param in params)
 
-        lines = [f"struct {name} {{", "", "}", "", "", "/**"]
+        iterated = _iterated(signature)
+        # 341's template opens its comment with "/** " (a space after it) and takes next on `&mut self`.
+        lines = [f"struct {name} {{", "", "}", "", "", "/** " if iterated else "/**"]
         lines += [" * `&self` means the method takes an immutable reference."]
         lines += [" * If you need a mutable reference, change it to `&mut self` instead.", " */", f"impl {name} {{", ""]
         lines += [
@@ -466,7 +493,8 @@ class Rust(Language):
         ]
         usage = [f" * let obj = {name}::{CONSTRUCTOR}({names(design.constructor)});"]
         for number, method in enumerate(design.methods, 1):
-            head = f"    fn {self.design_method_name(method)}({', '.join(['&self', *typed(method.params)])})"
+            receiver = "&mut self" if iterated and method.name == ITERATED_NEXT else "&self"
+            head = f"    fn {self.design_method_name(method)}({', '.join([receiver, *typed(method.params)])})"
             call = f"obj.{self.design_method_name(method)}({names(method.params)});"
             if method.returns.name == "void":
                 lines += ["    ", head + " {", "        ", "    }"]
@@ -762,6 +790,11 @@ def _round_trip(signature: Signature) -> bool:
     return signature.links is not None and signature.links.driver == ROUND_TRIP
 
 
+def _iterated(signature: Signature) -> bool:
+    """Whether the problem is an iterator judged by one loop (341): has_next, then next, to its end."""
+    return signature.links is not None and signature.links.driver == ITERATE
+
+
 def _api(signature: Signature) -> str | None:
     """The API of LeetCode's driver the method calls (278's isBadVersion, 374's guess), else None."""
     links = signature.links
@@ -817,6 +850,8 @@ def main_source(source: str, signature: Signature) -> str:
     )
     if _round_trip(signature):
         case = _round_trip_case(signature)
+    elif _iterated(signature):
+        case = _iterate_case(signature)
     else:
         case = _design_case(signature) if signature.design is not None else _solution_case(signature)
     api = _api(signature)
@@ -1021,6 +1056,70 @@ def _design_case(signature: Signature) -> list[str]:
         "    }",
     ]
     return lines
+
+
+def _iterate_case(signature: Signature) -> list[str]:
+    """answer_case for an iterator judged by one loop, as LeetCode's driver of 341 (docs/protocol.md,
+    "Links"): the object made by `new` from the case's arguments, then next called while has_next is
+    true, each value written to the list as it comes (an endless iterator ends at the output limit,
+    not out of memory). Each call on a line of its own, marked: a declaration that does not match
+    is reported on the method's line. A panic anywhere ends the case with its error."""
+    rust = Rust()
+    design = signature.design
+    assert design is not None
+    has_next, step = design.method(ITERATED_HAS_NEXT), design.method(ITERATED_NEXT)
+    assert has_next is not None and step is not None
+    has_next_name, next_name = rust.design_method_name(has_next), rust.design_method_name(step)
+    catch = "std::panic::catch_unwind(std::panic::AssertUnwindSafe"
+    names = [parameter_name(param.name) for param in design.constructor]
+    obj = "obj" if "obj" not in names else "__judge_obj"  # as LeetCode's comment names it
+    reads = ["        __judge_parser.expect(b'[');"]
+    for index, param in enumerate(design.constructor):
+        if index:
+            reads.append("        __judge_parser.expect(b',');")
+        declared = rust.generated_type_name(param.type)
+        reads.append(f"        let {names[index]}: {declared} = FromJson::read(__judge_parser);")
+    return [
+        "    fn answer_case(__judge_parser: &mut Parser) -> Vec<u8> {",
+        *reads,
+        "        __judge_parser.expect(b']');",
+        "        self::forget_panic();",
+        f"        let __judge_made = {catch}(move || {{",
+        f"            super::{signature.name}::{CONSTRUCTOR}({', '.join(names)}) /* fn {CONSTRUCTOR} */",
+        "        }));",
+        # Kept in a `let mut`, so that methods on `&self` and on `&mut self` are both called.
+        f"        let mut {obj} = match __judge_made {{",
+        "            Ok(__judge_value) => __judge_value,",
+        "            Err(__judge_payload) => return self::failure(__judge_payload),",
+        "        };",
+        '        let mut __judge_out: Vec<u8> = b"[".to_vec();',
+        f"        let __judge_ran = {catch}(|| {{",
+        "            loop {",
+        f"                let __judge_more: bool = {obj}.{has_next_name}() /* fn {has_next_name} */;",
+        "                if !__judge_more {",
+        "                    return true;",
+        "                }",
+        f"                let __judge_value: {rust.generated_type_name(step.returns)} =",
+        f"                    {obj}.{next_name}() /* fn {next_name} */;",
+        "                if __judge_out.len() > 1 {",
+        "                    __judge_out.push(b',');",
+        "                }",
+        "                ToJson::write(&__judge_value, &mut __judge_out);",
+        "                if self::past_limit(&__judge_out) {",
+        "                    return false;",
+        "                }",
+        "            }",
+        "        }));",
+        "        match __judge_ran {",
+        "            Ok(true) => {",
+        "                __judge_out.push(b']');",
+        "                self::answer_list(__judge_out)",
+        "            }",
+        '            Ok(false) => br#""event":"too_large""#.to_vec(),',
+        "            Err(__judge_payload) => self::failure(__judge_payload),",
+        "        }",
+        "    }",
+    ]
 
 
 def _round_trip_case(signature: Signature) -> list[str]:

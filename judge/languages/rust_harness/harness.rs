@@ -209,28 +209,46 @@ impl<'a> Parser<'a> {
         String::from_utf8(out).unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned())
     }
 
-    /// Passes over one JSON value of any kind.
+    /// Passes over one JSON value of any kind, in a loop: a case's arguments may nest as deep as a
+    /// NestedInteger goes. `open` holds the closing character of each list or object it is in.
     fn skip(&mut self) {
-        match self.peek() {
-            b'"' => {
-                self.read_string();
-            }
-            b'[' => {
-                self.pos += 1;
-                if self.peek() == b']' {
+        let mut open: Vec<u8> = Vec::new();
+        loop {
+            match self.peek() {
+                b'"' => {
+                    self.read_string();
+                }
+                c @ (b'[' | b'{') => {
                     self.pos += 1;
-                    return;
-                }
-                loop {
-                    self.skip();
-                    if !self.more(b']') {
-                        return;
+                    let close = if c == b'[' { b']' } else { b'}' };
+                    if self.peek() != close {
+                        open.push(close);
+                        if close == b'}' {
+                            self.read_string();
+                            self.expect(b':');
+                        }
+                        continue; // its first item
                     }
+                    self.pos += 1;
+                }
+                _ => {
+                    self.token();
                 }
             }
-            b'{' => self.object(|parser, _| parser.skip()),
-            _ => {
-                self.token();
+            // After a value: the next item of the list or object it is in, or the ends of those it closes.
+            loop {
+                let close = match open.last() {
+                    Some(&close) => close,
+                    None => return,
+                };
+                if self.more(close) {
+                    if close == b'}' {
+                        self.read_string();
+                        self.expect(b':');
+                    }
+                    break;
+                }
+                open.pop();
             }
         }
     }

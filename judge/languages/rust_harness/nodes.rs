@@ -1,10 +1,11 @@
-// LeetCode's TreeNode and ListNode for a Rust submission: their readers and writers, included by the
-// generated main.rs (judge/languages/rust.py) next to harness.rs when the signature has a node type.
-// The structs themselves are LeetCode's text, declared by main.rs at the crate's root (the user's
-// module imports those its problem uses); this code names them by full path.
+// LeetCode's TreeNode, ListNode and NestedInteger for a Rust submission: their readers and writers,
+// included by the generated main.rs (judge/languages/rust.py) next to harness.rs when the signature
+// has a node type. The types themselves are LeetCode's text, declared by main.rs at the crate's root
+// (the user's module imports those its problem uses); this code names them by full path.
 //
-// Nothing here recurses: a skewed tree or a list of 10^4 nodes is built, written and freed in a
-// loop (Rust's own drop of a Box list or an Rc tree goes one call deeper per node). An answer that
+// Nothing here recurses: a skewed tree, a list of 10^4 nodes or a NestedInteger 25,000 deep is
+// built, written and freed in a loop (Rust's own drop of a Box list, an Rc tree or a nested Vec goes
+// one call deeper per level). An answer that
 // cannot be written (a list with a cycle, which only `unsafe` code can make, or a tree that reaches
 // a node twice) is the case's error, and is then never freed: freeing it would free a node twice.
 
@@ -67,6 +68,41 @@ impl FromJson for ListLink {
             head = Some(Box::new(crate::ListNode { val, next: head }));
         }
         head
+    }
+}
+
+/// A NestedInteger from its JSON: an integer, or a list of them nested as deep as it goes (the
+/// judge checks what it sends). The lists being read are kept on a stack of their own, innermost
+/// last.
+impl FromJson for crate::NestedInteger {
+    fn read(parser: &mut Parser) -> Self {
+        let mut open: Vec<Vec<crate::NestedInteger>> = Vec::new();
+        loop {
+            // One item: a list opened (its items follow), or an integer.
+            let mut done = if parser.peek() == b'[' {
+                parser.pos += 1;
+                if parser.peek() != b']' {
+                    open.push(Vec::new());
+                    continue;
+                }
+                parser.pos += 1;
+                crate::NestedInteger::List(Vec::new())
+            } else {
+                crate::NestedInteger::Int(parser.read_i64() as i32)
+            };
+            // The item goes into the list it is in; each list it closes goes into the one around it.
+            loop {
+                let items = match open.last_mut() {
+                    Some(items) => items,
+                    None => return done,
+                };
+                items.push(done);
+                if parser.more(b']') {
+                    break;
+                }
+                done = crate::NestedInteger::List(open.pop().unwrap_or_default());
+            }
+        }
     }
 }
 
@@ -191,6 +227,60 @@ impl NodeJson for ListLink {
         let mut link = self;
         while let Some(mut node) = link {
             link = node.next.take();
+        }
+    }
+}
+
+impl NodeJson for crate::NestedInteger {
+    /// The integer, or the list as `[a,[b,c],[]]`, written with a stack of its own: the items of each
+    /// list still to write, innermost last. Safe Rust cannot make a list that holds itself.
+    fn write_nodes(
+        &self,
+        out: &mut Vec<u8>,
+        _owners: &mut std::collections::HashMap<usize, usize>,
+        _item: usize,
+    ) -> Result<bool, &'static str> {
+        let mut open: Vec<std::slice::Iter<crate::NestedInteger>> = Vec::new();
+        let mut value = self;
+        loop {
+            match value {
+                crate::NestedInteger::Int(val) => write_val(*val, out),
+                crate::NestedInteger::List(items) => {
+                    out.push(b'[');
+                    open.push(items.iter());
+                }
+            }
+            // The next item to write, after the closing brackets of the lists it ends.
+            loop {
+                let items = match open.last_mut() {
+                    Some(items) => items,
+                    None => return Ok(true),
+                };
+                match items.next() {
+                    Some(next) => {
+                        // Right after its list's '[' an item is the first: no comma before it.
+                        if out.last() != Some(&b'[') {
+                            out.push(b',');
+                        }
+                        value = next;
+                        break;
+                    }
+                    None => {
+                        out.push(b']');
+                        open.pop();
+                    }
+                }
+            }
+        }
+    }
+
+    fn dispose(self) {
+        // Each list's items taken out before it goes: dropping it then frees no level below.
+        let mut pending = vec![self];
+        while let Some(value) = pending.pop() {
+            if let crate::NestedInteger::List(items) = value {
+                pending.extend(items);
+            }
         }
     }
 }
