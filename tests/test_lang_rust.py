@@ -559,3 +559,85 @@ def test_a_codec_starts_from_leetcodes_template_and_hands_a_string_across(tmp_pa
         assert report["compile_error"] is None and report["verdict"] == "Wrong Answer", report["compile_error"]
     error = reports[2]["compile_error"]
     assert error is not None and error["line"] == 16 and "does its signature match" in error["message"], error
+
+
+# LeetCode's Rust templates of the NestedInteger problems, word for word but for the bodies, which
+# answer zero values (LeetCode's are empty, which does not compile), and the first line of the enum's
+# comment, which is the kit's own; 341's "/** " ends with a space and the empty lines between its
+# methods hold four, written \x20 here.
+NESTED_COMMENT = """// The judge declares NestedInteger (an integer, or a list of NestedIntegers): do not declare it.
+// #[derive(Debug, PartialEq, Eq)]
+// pub enum NestedInteger {
+//   Int(i32),
+//   List(Vec<NestedInteger>)
+// }
+"""
+NESTED_STARTERS = {
+    "341": NESTED_COMMENT
+    + """struct NestedIterator {
+
+}
+
+
+/**\x20
+ * `&self` means the method takes an immutable reference.
+ * If you need a mutable reference, change it to `&mut self` instead.
+ */
+impl NestedIterator {
+
+    fn new(nestedList: Vec<NestedInteger>) -> Self {
+        Self {}
+    }
+\x20\x20\x20\x20
+    fn next(&mut self) -> i32 {
+        0
+    }
+\x20\x20\x20\x20
+    fn has_next(&self) -> bool {
+        false
+    }
+}
+
+/**
+ * Your NestedIterator object will be instantiated and called as such:
+ * let obj = NestedIterator::new(nestedList);
+ * let ret_1: i32 = obj.next();
+ * let ret_2: bool = obj.has_next();
+ */
+""",
+    "385": NESTED_COMMENT
+    + """impl Solution {
+    pub fn deserialize(s: String) -> NestedInteger {
+        NestedInteger::List(vec![])
+    }
+}
+""",
+}
+
+
+def test_the_nested_integer_problems_start_from_leetcodes_templates_and_its_enum_has_no_clone(tmp_path: Path) -> None:
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    starters = []
+    for number, template in NESTED_STARTERS.items():
+        starter = tmp_path / f"starter_{number}.rs"
+        created = run_judge("new", number, str(starter), "--language", "rust", env=env)
+        assert created.returncode == 0, created.stderr
+        assert starter.read_text(encoding="utf-8").endswith("\n\n" + template)
+        starters.append(starter)
+    # LeetCode's enum derives no Clone: a solution that copies the list does not compile, as there.
+    copied = "        let kept = nestedList.clone();\n        Self {}\n"
+    cloned = NESTED_STARTERS["341"].replace("        Self {}\n", copied)
+    # A next of another type than LeetCode's is told at its declaration.
+    mistyped = NESTED_STARTERS["341"].replace("fn next(&mut self) -> i32", "fn next(&mut self) -> i64")
+    files = [*starters, write(tmp_path, "cloned.rs", cloned), write(tmp_path, "mistyped.rs", mistyped)]
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        # The starters compile as they are and are found by their class and method (no --problem).
+        reports = list(pool.map(lambda path: judged(path, env=env), files))
+    for report in reports[:2]:
+        assert report["compile_error"] is None and report["verdict"] == "Wrong Answer", report["compile_error"]
+    # 341's starter gives no integer: right where the list holds none ([[]]), wrong elsewhere.
+    assert [case["verdict"] for case in reports[0]["cases"][:3]] == ["Wrong Answer", "Wrong Answer", "Accepted"]
+    error = reports[2]["compile_error"]
+    assert error is not None and error["line"] == 19 and "clone" in error["message"], error
+    error = reports[3]["compile_error"]
+    assert error is not None and error["line"] == 22 and "does its signature match" in error["message"], error

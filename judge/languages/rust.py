@@ -392,9 +392,11 @@ class Rust(Language):
         )
 
     def defines(self, text: str, signature: Signature) -> bool:
-        """A design problem's file: an `impl` of the class with `new` and every method."""
+        """A design problem's file: an `impl` of the class with `new` and every method; any other
+        problem's: an `impl Solution` and the method (297's Codec has a `deserialize` too, 385's is
+        Solution's)."""
         if signature.design is None:
-            return super().defines(text, signature)
+            return _IMPL_SOLUTION.search(blank_comments(text)) is not None and super().defines(text, signature)
         has_impl = re.search(rf"\bimpl\s+{re.escape(signature.name)}\b", blank_comments(text)) is not None
         return has_impl and CONSTRUCTOR in self.defined_methods(text) and super().defines(text, signature)
 
