@@ -261,6 +261,7 @@ _FUNCTION = re.compile(
     r"^[ \t]*(?:pub(?:\s*\([^)]*\))?\s+)?(?:const\s+)?(?:unsafe\s+)?fn\s+([A-Za-z_]\w*)", re.MULTILINE
 )
 _IMPL_SOLUTION = re.compile(r"\bimpl\s+Solution\b")
+_IMPL = re.compile(r"\bimpl\b")
 # What makes a design problem's object (LeetCode's Rust template: `fn new(capacity: i32) -> Self`).
 CONSTRUCTOR = "new"
 # The methods of an iterator judged by one loop (341), by LeetCode's names (Rust's: has_next, next).
@@ -320,8 +321,8 @@ class Rust(Language):
         standard="edition 2021",
         included="the rand and regex crates (not available here)",
         declared=(
-            "struct Solution (a second one is error E0428), and TreeNode, ListNode and NestedInteger where the"
-            " problem has them (the file imports Rc and RefCell itself)"
+            "struct Solution (a second one is error E0428), and TreeNode and ListNode where the problem has"
+            " them (the file imports Rc and RefCell itself)"
         ),
     )
     extensions = (".rs",)
@@ -393,10 +394,13 @@ class Rust(Language):
 
     def defines(self, text: str, signature: Signature) -> bool:
         """A design problem's file: an `impl` of the class with `new` and every method; any other
-        problem's: an `impl Solution` and the method (297's Codec has a `deserialize` too, 385's is
-        Solution's)."""
+        problem's: the method, unless the file's functions are all another type's (297's Codec has a
+        `deserialize` too, 385's is Solution's): it has an `impl`, but none of Solution."""
         if signature.design is None:
-            return _IMPL_SOLUTION.search(blank_comments(text)) is not None and super().defines(text, signature)
+            code = blank_comments(text)
+            if _IMPL_SOLUTION.search(code) is None and _IMPL.search(code) is not None:
+                return False
+            return super().defines(text, signature)
         has_impl = re.search(rf"\bimpl\s+{re.escape(signature.name)}\b", blank_comments(text)) is not None
         return has_impl and CONSTRUCTOR in self.defined_methods(text) and super().defines(text, signature)
 
