@@ -5,9 +5,9 @@
 //
 // Nothing here recurses: a skewed tree, a list of 10^4 nodes or a NestedInteger 25,000 deep is
 // built, written and freed in a loop (Rust's own drop of a Box list, an Rc tree or a nested Vec goes
-// one call deeper per level). An answer that
-// cannot be written (a list with a cycle, which only `unsafe` code can make, or a tree that reaches
-// a node twice) is the case's error, and is then never freed: freeing it would free a node twice.
+// one call deeper per level). An answer that cannot be written (a list with a cycle, which only
+// `unsafe` code can make, or a tree that reaches a node twice) is the case's error, and is then
+// never freed: freeing it would free a node twice.
 
 type TreeLink = Option<std::rc::Rc<std::cell::RefCell<crate::TreeNode>>>;
 type ListLink = Option<Box<crate::ListNode>>;
