@@ -89,6 +89,8 @@ from judge.core.signature import (
     GRAPH,
     GUESS,
     INTERSECTION,
+    ITERATE,
+    NESTED_INTEGER,
     NEXT_TREE,
     RANDOM_LIST,
     ROUND_TRIP,
@@ -141,6 +143,7 @@ _TYPES = {
     RANDOM_LIST: "Node",
     GRAPH: "Node",
     NEXT_TREE: "Node",
+    NESTED_INTEGER: "NestedInteger",
 }
 # What the starter returns: an empty answer of the right type, so judging it as-is is a clean Wrong Answer.
 _EMPTY = {
@@ -156,6 +159,7 @@ _EMPTY = {
     RANDOM_LIST: "nil",
     GRAPH: "nil",
     NEXT_TREE: "nil",
+    NESTED_INTEGER: "NestedInteger.new",
 }
 # LeetCode's comment above a starter that uses a node type: the class the harness provides.
 NODE_COMMENTS = {
@@ -221,6 +225,35 @@ NODE_COMMENTS = {
         "#         @val = val",
         "#         @left, @right, @next = nil, nil, nil",
         "#     end",
+        "# end",
+    ),
+    # LeetCode's NestedInteger (341, 385), its methods as its Ruby templates declare them; the words ours.
+    NESTED_INTEGER: (
+        "# The interface of nested lists, which the judge provides: do not implement it.",
+        "#",
+        "# class NestedInteger",
+        "#    def initialize(value = nil)",
+        "#        # No value: an empty list; else a single integer equal to value.",
+        "#",
+        "#    def is_integer()",
+        "#        # true if this NestedInteger holds a single integer, not a nested list.",
+        "#        # @return {Boolean}",
+        "#",
+        "#    def get_integer()",
+        "#        # The single integer this NestedInteger holds, or nil if it holds a nested list.",
+        "#        # @return {Integer}",
+        "#",
+        "#    def set_integer(value)",
+        "#        # Makes this NestedInteger hold the single integer value.",
+        "#        # @return {Void}",
+        "#",
+        "#    def add(elem)",
+        "#        # Makes this NestedInteger a nested list (if it is not one) and appends elem to it.",
+        "#        # @return {Void}",
+        "#",
+        "#    def get_list()",
+        "#        # The nested list this NestedInteger holds, or nil if it holds a single integer.",
+        "#        # @return {NestedInteger[]}",
         "# end",
     ),
 }
@@ -461,7 +494,10 @@ class Ruby(Language):
     # 237's void method answers with the list it was given a node of; 278's and 374's call the API
     # the harness defines as a top-level method for their problem only; a Codec's round trip (297,
     # 535) calls the file's two top-level methods, one on the other's string.
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP))
+    # An iterator run to its end (341): the file's class made, then next called while has_next is true.
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
+    # LeetCode's NestedInteger (341, 385), defined by the harness for its problems only.
+    judges_nested_integers = True
     # LeetCode's Node of 138 (random), 133 (neighbors) and 116/117 (next), defined for its problem only.
     judges_driven_nodes = frozenset(DRIVEN_NODES)
 
@@ -537,6 +573,9 @@ class Ruby(Language):
         if _round_trip(signature) is not None:
             head = [f"# {line}".rstrip() for line in notes] + [""] if notes else []
             return "\n".join([*head, *definitions, *([""] if definitions else []), *self._codec_block(signature)])
+        if _driver(signature) == ITERATE:
+            head = [f"# {line}".rstrip() for line in notes] + [""] if notes else []
+            return "\n".join([*head, *definitions, *([""] if definitions else []), *self._iterator_block(signature)])
         if signature.design is not None:
             head = [f"# {line}".rstrip() for line in notes] + [""] if notes else []
             return "\n".join([*head, *definitions, *self._design_block(signature)])
@@ -596,6 +635,39 @@ class Ruby(Language):
             "",
             f"# Your {signature.name} object will be instantiated and called as such:",
             *usage,
+            "",
+        ]
+
+    def _iterator_block(self, signature: Signature) -> list[str]:
+        """LeetCode's Ruby template of an iterator run to its end (341): the class, its constructor and
+        methods each under its YARD types (snake_case parameters), and LeetCode's loop that calls it.
+        has_next returns false (the starter runs: a Wrong Answer)."""
+        from judge.core.signature import camel_words
+
+        design = signature.design
+        assert design is not None
+
+        def snake(param: Param) -> str:
+            return "_".join(camel_words(param.name)) or param.name
+
+        has_next, step = design.method("hasNext"), design.method("next")
+        assert has_next is not None and step is not None  # what makes the problem an ITERATE one
+        given = ", ".join(snake(param) for param in design.constructor)
+        lines = [f"class {signature.name}"]
+        lines += [f"    # @param {{{self.type_name(param.type)}}} {snake(param)}" for param in design.constructor]
+        lines += [f"    def initialize({given})", "        ", "    end"]
+        for method in (has_next, step):  # the only two the driver calls, in LeetCode's order
+            lines += ["", f"    # @return {{{self.type_name(method.returns)}}}", f"    def {self.design_method_name(method)}"]
+            lines += [f"        {empty_value(method.returns)}", "    end"]
+        return [
+            *lines,
+            "end",
+            "",
+            f"# Your {signature.name} will be called like this:",
+            f"# i, v = {signature.name}.new({given}), []",
+            f"# while i.{self.design_method_name(has_next)}()",
+            f"#    v << i.{self.design_method_name(step)}",
+            "# end",
             "",
         ]
 

@@ -83,7 +83,8 @@ module JudgeHarness
       if newline
         line = @pending.byteslice(0, newline)
         @pending = @pending.byteslice(newline + 1, @pending.bytesize) || ''.b
-        return PARSE.call(line.force_encoding(UTF_8))
+        # No nesting limit (JSON's is 100): a NestedInteger argument nests as deep as 385's strings do.
+        return PARSE.call(line.force_encoding(UTF_8), max_nesting: false)
       end
       begin
         @pending << SYSREAD.bind_call(@control, 1 << 20)
@@ -692,6 +693,135 @@ module JudgeHarness
     "[#{parts.join(',')}]"
   end
 
+  # --- LeetCode's NestedInteger: 341 and 385 ----------------------------------------------------
+
+  NESTED_SHAPES = %w[NestedInteger NestedInteger[]].freeze
+  NESTED_FIELDS = %i[is_integer get_integer get_list].freeze
+  NESTED_CYCLE = 'Found a cycle in the NestedInteger: a list that holds itself'
+  ARRAY_SIZE = Array.instance_method(:size)
+  ARRAY_AT = Array.instance_method(:[])
+  FORGET = Hash.instance_method(:delete)
+
+  def self.define_nested_integer
+    # LeetCode's NestedInteger, as its Ruby templates' comment shows it: one integer, or a list of
+    # NestedIntegers. One class with the whole API: 341's template shows only is_integer,
+    # get_integer and get_list, 385's the constructor, set_integer and add too.
+    @nested_integer = Class.new do
+      # No value: an empty list; else the one integer.
+      def initialize(value = nil)
+        @integer = value
+        @list = value.nil? ? [] : nil
+      end
+
+      def is_integer
+        @list.nil?
+      end
+
+      def get_integer
+        @list.nil? ? @integer : nil
+      end
+
+      def set_integer(value)
+        @integer = value
+        @list = nil
+      end
+
+      def add(elem)
+        if @list.nil?
+          @integer = nil
+          @list = []
+        end
+        @list << elem
+        nil
+      end
+
+      def get_list
+        @list
+      end
+    end
+    Object.const_set(:NestedInteger, @nested_integer)
+  end
+
+  def self.nested_integer(integer, list)
+    # Allocated and set by bound calls, whatever `initialize` the file gave NestedInteger.
+    item = ALLOCATE.bind_call(@nested_integer)
+    SET_IVAR.bind_call(item, :@integer, integer)
+    SET_IVAR.bind_call(item, :@list, list)
+    item
+  end
+
+  def self.build_nested(value)
+    # The NestedInteger of its JSON (an Integer or an Array of them, nested; checked by the judge),
+    # built with a stack of its own: 385's strings nest 25,000 deep.
+    return nested_integer(value, nil) unless value.instance_of?(Array)
+
+    items = []
+    root = nested_integer(nil, items)
+    pending = [value, items] # each JSON list still to build, then the NestedIntegers' list it fills
+    until pending.empty?
+      into = pending.pop
+      pending.pop.each do |item|
+        if item.instance_of?(Array)
+          inner = []
+          into << nested_integer(nil, inner)
+          pending << item << inner
+        else
+          into << nested_integer(item, nil)
+        end
+      end
+    end
+    root
+  end
+
+  def self.encode_nested(value, budget)
+    # A NestedInteger's JSON (`[123,[456,[789]]]`, `324`), written with a stack of its own. Read by
+    # LeetCode's three methods, on anything that has them; what has not is named by its type. A list
+    # that holds itself (or a list it is inside) cannot be written.
+    return 'null' if value.nil?
+
+    out = +''
+    open = {}.compare_by_identity # the lists being written: one met again inside them is a cycle
+    stack = [] # [list, index of its next item] of each list being written, the innermost last
+    item = value
+    loop do
+      if item.nil?
+        emit(out, 'null', budget)
+      elsif !node?(item, NESTED_FIELDS)
+        emit(out, not_node(item), budget)
+      elsif item.is_integer
+        emit(out, node_value(item.get_integer, budget), budget)
+      else
+        items = item.get_list
+        if items.nil?
+          emit(out, '[]', budget)
+        elsif !IS_A.bind_call(items, Array)
+          emit(out, not_node(items), budget)
+        else
+          raise Unwritable, NESTED_CYCLE if HAS_KEY.bind_call(open, items)
+
+          STORE.bind_call(open, items, true)
+          emit(out, '[', budget)
+          stack << [items, 0]
+        end
+      end
+      # The next item to write: the innermost open list's next one, each list done closed on the way.
+      until stack.empty?
+        frame = stack[-1]
+        items, index = frame
+        if index < ARRAY_SIZE.bind_call(items)
+          frame[1] = index + 1
+          emit(out, ',', budget) if index.positive?
+          item = ARRAY_AT.bind_call(items, index)
+          break
+        end
+        stack.pop
+        FORGET.bind_call(open, items)
+        emit(out, ']', budget)
+      end
+      return out if stack.empty?
+    end
+  end
+
   def self.node_argument(value, shape)
     # An argument of a node shape ("TreeNode", "ListNode[]", "Node") built from its JSON; others as they came.
     case shape
@@ -701,9 +831,11 @@ module JudgeHarness
     when 'RandomListNode' then build_random_list(value)
     when 'GraphNode' then build_graph(value)
     when 'NextTreeNode' then build_next_tree(value)
+    when 'NestedInteger' then build_nested(value)
     when 'TreeNode[]' then value.map { |item| build_tree(item) }
     when 'ListNode[]' then value.map { |item| build_list(item) }
     when 'Node[]' then value.map { |item| build_nary(item) }
+    when 'NestedInteger[]' then value.map { |item| build_nested(item) }
     else value
     end
   end
@@ -1041,6 +1173,7 @@ module JudgeHarness
     when 'RandomListNode' then encode_random_list(value, budget)
     when 'GraphNode' then encode_graph(value, budget)
     when 'NextTreeNode' then encode_next_tree(value, budget)
+    when 'NestedInteger' then encode_nested(value, budget)
     else encode_nary(value, budget)
     end
   end
@@ -1309,6 +1442,29 @@ module JudgeHarness
     back['answer'] ? encode_nodes(answer, back['answer'], budget) : encode(answer, budget)
   end
 
+  # --- an iterator run to its end (341) ---------------------------------------------------------
+
+  def self.run_iterate(klass, design, iterate, args, budget)
+    # As LeetCode's driver of 341 runs it: the object made from the case's arguments, then `next`
+    # called while `has_next` is true (public calls, by the methods' Ruby names); the JSON list of
+    # what next gave, its size checked at each value (an endless iterator is too large).
+    iterator = NEW.bind_call(klass, *design_arguments(args, design['constructor'], @design_doubles['constructor']))
+    methods = design['methods']
+    has_next = methods[iterate['has_next']]['call']
+    step = methods[iterate['next']]['call']
+    call = PUBLIC_SEND # a local, not a constant, in the loop
+    parts = []
+    size = 1
+    while call.bind_call(iterator, has_next)
+      text = node_value(call.bind_call(iterator, step), budget)
+      size += text.bytesize + 1
+      raise TooLarge if size > budget
+
+      parts << text
+    end
+    "[#{parts.join(',')}]"
+  end
+
   def self.call_field
     # The error frame's "call": which design call raised (none for a plain method).
     @call.nil? ? '' : ",\"call\":#{@call}"
@@ -1383,7 +1539,12 @@ module JudgeHarness
     # A design problem's class (nil: one method called per case), with where its doubles are.
     design = setup['design']
     @design_doubles = setup['design_doubles'] || { 'constructor' => nil, 'methods' => {} }
+    # An iterator run to its end (nil: none; 341): its has_next and next, by LeetCode's names.
+    iterate = setup['iterate']
     shapes = node_shapes(nodes, design)
+    # LeetCode's NestedInteger, defined for its problems only (a NestedInteger is no tree or list).
+    define_nested_integer if shapes.any? { |shape| NESTED_SHAPES.include?(shape) }
+    shapes -= NESTED_SHAPES
     # 138's, 133's or 116/117's own Node (nil: none), which the problem names Node.
     driven = shapes.find { |shape| DRIVEN_SHAPES.include?(shape) }
     define_node_classes(shapes.include?('Node') || shapes.include?('Node[]'), driven) unless shapes.empty?
@@ -1404,6 +1565,8 @@ module JudgeHarness
       begin
         if round_trip
           text = run_round_trip(solve, design, round_trip, args, budget)
+        elsif iterate
+          text = run_iterate(solve, design, iterate, args, budget)
         elsif design
           text = run_design(solve, design, args, budget)
         else
