@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from judge.core.signature import Signature, parse_signature
-from judge.languages.ruby import Ruby
+from judge.core.signature import NESTED_INTEGER, Signature, parse_signature
+from judge.languages.ruby import NODE_COMMENTS, Ruby
 
 from .conftest import ROOT, judged, run_judge, write
 from .test_design import LRU, LRU_CASES, write_problem
@@ -388,8 +388,10 @@ def test_leetcodes_other_node_classes_are_node_with_leetcodes_starters(tmp_path:
     assert "judge export does not write such programs yet" in exported.stderr
 
 
-# LeetCode's Ruby templates of 237, 278, 374, 297 and 535, as `judge new` writes them (the kit's empty
-# bodies): a Codec is two top-level methods, not a class.
+# The comment above the starters of 341 and 385: LeetCode's NestedInteger, which the harness provides.
+NESTED_COMMENT = "\n".join(NODE_COMMENTS[NESTED_INTEGER]) + "\n"
+# LeetCode's Ruby templates of 237, 278, 374, 297, 535, 341 and 385, as `judge new` writes them (the
+# kit's empty bodies): a Codec is two top-level methods, not a class.
 DRIVEN_STARTERS = {
     "237": (
         "delete-node-in-a-linked-list",
@@ -429,7 +431,29 @@ DRIVEN_STARTERS = {
         'def decode(shortUrl)\n    ""\nend\n\n\n'
         "# Your functions will be called as such:\n# decode(encode(url))\n",
     ),
+    "341": (
+        "flatten-nested-list-iterator",
+        f"{NESTED_COMMENT}\n"
+        "class NestedIterator\n    # @param {NestedInteger[]} nested_list\n    def initialize(nested_list)\n"
+        "        \n    end\n\n    # @return {Boolean}\n    def has_next\n        false\n    end\n\n"
+        "    # @return {Integer}\n    def next\n        0\n    end\nend\n\n"
+        "# Your NestedIterator will be called like this:\n# i, v = NestedIterator.new(nested_list), []\n"
+        "# while i.has_next()\n#    v << i.next\n# end\n",
+    ),
+    "385": (
+        "mini-parser",
+        f"{NESTED_COMMENT}"
+        "# @param {String} s\n# @return {NestedInteger}\ndef deserialize(s)\n  NestedInteger.new\nend\n",
+    ),
 }
+
+
+def test_the_nested_integer_comment_is_leetcodes_whole_api_in_words_of_our_own() -> None:
+    # Every method of LeetCode's class, 341's and 385's alike, with its signature; no sentence of LeetCode's.
+    api = ("initialize(value = nil)", "is_integer()", "get_integer()", "set_integer(value)", "add(elem)", "get_list()")
+    assert all(f"\n#    def {method}\n" in NESTED_COMMENT for method in api), NESTED_COMMENT
+    assert NESTED_COMMENT.startswith("# The interface of nested lists") and NESTED_COMMENT.endswith("\n# end\n")
+    assert "speculate" not in NESTED_COMMENT and "rather than" not in NESTED_COMMENT
 
 
 @pytest.mark.parametrize("number", list(DRIVEN_STARTERS))
@@ -476,3 +500,69 @@ def test_a_codec_is_two_top_level_methods_as_leetcodes_ruby_calls_them(tmp_path:
     report = judged(write(tmp_path, "codec.rb", CODEC_IN_A_CLASS), "--problem", "535", env=env)
     assert report["verdict"] == "Runtime Error", report["cases"][:1]
     assert "defines it inside class Codec; make it a top-level method" in report["cases"][0]["message"]
+
+
+# Reopens LeetCode's NestedInteger with an initialize that refuses to run, and breaks the Hash
+# methods a walk of the lists could use: the arguments are built, and the answers written, all the
+# same. 341's iterator also uses 385's half of the API (add, set_integer) on what it was given.
+NESTED_REOPENED = """\
+class NestedInteger
+  def initialize(*)
+    raise 'the judge made this one'
+  end
+end
+
+class Hash
+  def key?(*) = false
+  def delete(*) = nil
+end
+
+class NestedIterator
+  def initialize(nested_list)
+    @values = []
+    pending = nested_list.reverse
+    until pending.empty?
+      item = pending.pop
+      if item.is_integer
+        copy = item.dup
+        copy.set_integer(item.get_integer)
+        copy.add(item) # the copy becomes a list holding the original integer
+        @values << copy.get_list[0].get_integer
+      else
+        pending.concat(item.get_list.reverse)
+      end
+    end
+  end
+
+  def has_next = !@values.empty?
+  def next = @values.shift
+end
+"""
+# A list inside the answer that holds the list it is in, with a cycle's check it must not rely on broken.
+NESTED_CYCLE = """\
+class Hash
+  def key?(*) = false
+end
+
+def deserialize(s)
+  return NestedInteger.new(s.to_i) unless s.start_with?('[')
+
+  outer = NestedInteger.new
+  inner = NestedInteger.new
+  outer.add(NestedInteger.new(1))
+  outer.add(inner)
+  inner.add(inner) if s == '[]'
+  inner.add(outer)
+  outer
+end
+"""
+
+
+def test_nested_integers_are_built_and_written_whatever_the_submission_redefined(tmp_path: Path) -> None:
+    env = {"JUDGE_PROBLEMS_DIR": str(LINKS / "problems")}
+    report = judged(write(tmp_path, "reopened.rb", NESTED_REOPENED), "--problem", "341", env=env)
+    assert report["verdict"] == "Accepted", report["cases"][:1]
+    report = judged(write(tmp_path, "cycle.rb", NESTED_CYCLE), "--problem", "385", "--all-cases", env=env)
+    verdicts = {case["input"]["s"]: (case["verdict"], case["message"]) for case in report["cases"][:3]}
+    cycle = ("Runtime Error", "Error: Found a cycle in the NestedInteger: a list that holds itself")
+    assert verdicts == {"324": ("Accepted", ""), "[123,[456,[789]]]": cycle, "[]": cycle}, verdicts

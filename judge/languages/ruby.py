@@ -35,6 +35,8 @@ Types, as LeetCode's templates name them in their YARD comments and as the harne
 | `Node` (an N-ary tree) | `Node` | a Node (`val`, `children`: an Array, empty for a leaf) or nil |
 | `list<TreeNode>`, `ListNode[]` | `TreeNode[]`, `ListNode[]` | an Array of them |
 | `RandomListNode`, `GraphNode`, `NextTreeNode` | `Node` | LeetCode's Node of 138, 133 or 116/117 (below), or nil |
+| `NestedInteger` | `NestedInteger` | LeetCode's NestedInteger (below), or nil |
+| `list<NestedInteger>` | `NestedInteger[]` | an Array of them |
 
 The node classes are LeetCode's, defined by the harness as top-level classes when the problem has
 trees or linked lists (the starter shows them in LeetCode's comment; the file does not define them).
@@ -72,6 +74,15 @@ arguments' nodes are made without calling `initialize` (a file may reopen Node w
 uncommented definition), and a copy that holds a node of the input is the Runtime Error
 docs/protocol.md words. LeetCode's starters of 138 and 133 keep the camelCase name (`def
 copyRandomList(head)`, `def cloneGraph(node)`), and so does `judge new`'s.
+
+LeetCode's NestedInteger (341, 385) is defined for its problems only, one class with the whole API
+of LeetCode's Ruby templates (`NestedInteger.new` an empty list, `NestedInteger.new(value)` an
+integer; is_integer, get_integer, set_integer, add, get_list). An argument's are allocated as the
+Nodes above are and built without recursion (385's strings nest 25,000 deep); an answer is written
+as its JSON value (`[123,[456,[789]]]`, `324`) through is_integer, get_integer and get_list, and a
+list that holds itself is a Runtime Error. 341's NestedIterator is the file's class as LeetCode's
+template writes it (`initialize(nested_list)`, `has_next`, `next`), run as LeetCode's driver runs
+it: next called while has_next is true, the list of what next gave answering.
 """
 
 from __future__ import annotations
@@ -657,8 +668,8 @@ class Ruby(Language):
         lines += [f"    # @param {{{self.type_name(param.type)}}} {snake(param)}" for param in design.constructor]
         lines += [f"    def initialize({given})", "        ", "    end"]
         for method in (has_next, step):  # the only two the driver calls, in LeetCode's order
-            lines += ["", f"    # @return {{{self.type_name(method.returns)}}}", f"    def {self.design_method_name(method)}"]
-            lines += [f"        {empty_value(method.returns)}", "    end"]
+            lines += ["", f"    # @return {{{self.type_name(method.returns)}}}"]
+            lines += [f"    def {self.design_method_name(method)}", f"        {empty_value(method.returns)}", "    end"]
         return [
             *lines,
             "end",
