@@ -754,12 +754,13 @@ class Ruby(Language):
         nary = any(type_.scalar == "Node" for type_ in signature_types(signature))
         classes = "TreeNode, ListNode and Node" if nary else "TreeNode and ListNode"
         # LeetCode's definitions, uncommented: NODE_COMMENTS' lines without their "# " (Node only for
-        # its problems: another problem's solution may define a Node of its own).
+        # its problems: another problem's solution may define a Node of its own). Only the classes
+        # named: judge export writes no program of the other Nodes or of NestedInteger, whose
+        # comments are no Ruby uncommented.
         definitions = [
             line
-            for name, comment in NODE_COMMENTS.items()
-            if nary or name != "Node"
-            for line in (comment[0], *(text[2:] for text in comment[1:]), "")
+            for name in ("ListNode", "TreeNode", *(("Node",) if nary else ()))
+            for line in (NODE_COMMENTS[name][0], *(text[2:] for text in NODE_COMMENTS[name][1:]), "")
         ]
         leetcode = [
             "# What LeetCode's Ruby gives a solution, for a case exported as a program (written by judge",
