@@ -213,6 +213,9 @@ public:
         list_.push_back(ni);
     }
     const std::vector<NestedInteger> &getList() const { return list_; } /* an integer's: empty */
+    /* LeetCode's template shows only the const one, but its class lets a list be changed through
+       getList: published solutions pass it to a vector<NestedInteger>& (doocs' 341, accepted). */
+    std::vector<NestedInteger> &getList() { return list_; }
 
 private:
     int integer_;
