@@ -59,10 +59,13 @@ from judge.core.signature import (
     GRAPH,
     GUESS,
     INTERSECTION,
+    ITERATE,
+    NESTED_INTEGER,
     NEXT_TREE,
     RANDOM_LIST,
     ROUND_TRIP,
     TREE_NODES,
+    Method,
     Param,
     Signature,
     Type,
@@ -180,6 +183,7 @@ _EMPTY = {
     RANDOM_LIST: "null",
     GRAPH: "null",
     NEXT_TREE: "null",
+    NESTED_INTEGER: "new NestedInteger()",
 }
 # LeetCode's node classes, as it declares them: the files compiled with a signature that uses them,
 # and the comment at the top of its starter (the heading, then the class).
@@ -190,6 +194,7 @@ NODE_HEADINGS = {
     RANDOM_LIST: "Definition for a Node.",
     GRAPH: "Definition for a Node.",
     NEXT_TREE: "Definition for a Node.",
+    NESTED_INTEGER: "The interface of nested lists, which the judge provides: do not implement it.",
 }
 NODE_CLASSES = {
     "ListNode": (
@@ -287,7 +292,71 @@ NODE_CLASSES = {
         "    }",
         "};",
     ),
+    # LeetCode's NestedInteger (341, 385): its comment calls it an interface, but solutions make
+    # one with `new NestedInteger()` and `new NestedInteger(5)`. One class with the API of both
+    # problems; its starters show NESTED_INTEGER_API instead. The list is always there, so that
+    # getList() of an integer is an empty list, as LeetCode's 341 says.
+    NESTED_INTEGER: (
+        "public class NestedInteger {",
+        "    private Integer integer;",
+        "    private List<NestedInteger> list = new ArrayList<>();",
+        "",
+        "    public NestedInteger() {}",
+        "",
+        "    public NestedInteger(int value) {",
+        "        integer = value;",
+        "    }",
+        "",
+        "    public boolean isInteger() {",
+        "        return integer != null;",
+        "    }",
+        "",
+        "    public Integer getInteger() {",
+        "        return integer;",
+        "    }",
+        "",
+        "    public void setInteger(int value) {",
+        "        integer = value;",
+        "        list = new ArrayList<>();",
+        "    }",
+        "",
+        "    public void add(NestedInteger ni) {",
+        "        integer = null;",
+        "        list.add(ni);",
+        "    }",
+        "",
+        "    public List<NestedInteger> getList() {",
+        "        return list;",
+        "    }",
+        "}",
+    ),
 }
+# What LeetCode's starters of 341 and 385 show of NestedInteger (under NODE_HEADINGS' line): its
+# whole API, each method under a line of the kit's own that says what it does.
+NESTED_INTEGER_API = (
+    "public class NestedInteger {",
+    "    // No value: an empty nested list.",
+    "    public NestedInteger();",
+    "",
+    "    // A single integer equal to value.",
+    "    public NestedInteger(int value);",
+    "",
+    "    // true if this NestedInteger holds a single integer, not a nested list.",
+    "    public boolean isInteger();",
+    "",
+    "    // The single integer this NestedInteger holds, or null if it holds a nested list.",
+    "    public Integer getInteger();",
+    "",
+    "    // Makes this NestedInteger hold the single integer value.",
+    "    public void setInteger(int value);",
+    "",
+    "    // Makes this NestedInteger a nested list (if it is not one) and appends ni to it.",
+    "    public void add(NestedInteger ni);",
+    "",
+    "    // The nested list this NestedInteger holds, or an empty list if it holds a single integer.",
+    "    public List<NestedInteger> getList();",
+    "}",
+)
 # The class each node shape is in Java's code: LeetCode names the three DRIVEN_NODES `Node` too.
 NODE_CLASS_NAMES = {shape: "Node" for shape in DRIVEN_NODES}
 # The older declarations that LeetCode's problems judged by a driver of its own (141, 142, 160, 235,
@@ -345,7 +414,11 @@ API_COMMENTS = {
 }
 # What a node class's file imports: one name, so that a class of the user's named like another
 # name of java.util changes nothing.
-NODE_IMPORTS = {"Node": "import java.util.List;", GRAPH: "import java.util.ArrayList;\nimport java.util.List;"}
+NODE_IMPORTS = {
+    "Node": "import java.util.List;",
+    GRAPH: "import java.util.ArrayList;\nimport java.util.List;",
+    NESTED_INTEGER: "import java.util.ArrayList;\nimport java.util.List;",
+}
 # How the harness turns a JSON scalar into the parameter's type.
 _CONVERT = {
     "int": "toInt",
@@ -386,7 +459,8 @@ class Java(Language):
     name = "java"
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP))
+    judges_nested_integers = True
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "Java"
     leetcode = LeetCodeEnvironment(
@@ -442,7 +516,7 @@ class Java(Language):
         if signature.design is None:
             return self.declaration(signature)
         # A Codec's template declares no constructor: its driver makes each object with the default one.
-        shown = design_declarations(signature)[0 if signature.calls else 1 :]
+        shown = design_declarations(signature)[0 if signature.calls or iterated(signature) else 1 :]
         declarations = (f"    {declaration}" for _, declaration in shown)
         return "\n".join([f"class {signature.name} {{", *declarations, "}"])
 
@@ -498,6 +572,8 @@ class Java(Language):
             if signature.design is None
             else design_block(signature)
             if signature.calls
+            else iterator_block(signature)
+            if iterated(signature)
             else round_trip_block(signature)
         )
         return "\n".join(
@@ -731,6 +807,8 @@ def node_comment(name: str, signature: Signature | None = None) -> list[str]:
     lines = list(node_declaration(name, signature))
     if node_class(name) == "Node":
         return ["/*", f"// {NODE_HEADINGS[name]}", *lines, "*/", ""]
+    if name == NESTED_INTEGER:
+        return ["/**", f" * // {NODE_HEADINGS[name]}", *(f" * {line}".rstrip() for line in NESTED_INTEGER_API), " */"]
     if signature is not None and signature.links is not None and name == "ListNode":
         lines[0] = DRIVEN_COMMENT_OPENINGS.get(signature.links.driver, lines[0])
     return ["/**", f" * {NODE_HEADINGS[name]}", *(f" * {line}" for line in lines), " */"]
@@ -785,7 +863,10 @@ def node_kind(type_: Type) -> str:
 
 
 def node_type_name(name: str) -> str:
-    """The generated NodeType of a node class, in the harness: TREE_NODE__, LIST_NODE__, NARY_NODE__."""
+    """The generated NodeType of a node class, in the harness: TREE_NODE__, LIST_NODE__, NARY_NODE__,
+    NESTED_INTEGER__."""
+    if name == NESTED_INTEGER:
+        return "NESTED_INTEGER__"
     return "NARY_NODE__" if name == "Node" else f"{name[:-4].upper()}_NODE__"
 
 
@@ -796,6 +877,9 @@ def node_types(names: list[str]) -> list[str]:
     for name in names:
         if name in DRIVEN_NODES:
             lines += driven_node_type(name)
+            continue
+        if name == NESTED_INTEGER:
+            lines += nested_type()
             continue
         node = f"(({name}) node)"
         if name == "Node":
@@ -824,6 +908,22 @@ def node_types(names: list[str]) -> list[str]:
             "};",
         ]
     return lines
+
+
+def nested_type() -> list[str]:
+    """The harness's NestedType of LeetCode's NestedInteger: made and read through its API."""
+    nested = "((NestedInteger) nested)"
+    return [
+        "private static final NestedType NESTED_INTEGER__ = new NestedType() {",
+        "    java.lang.Object integer(int value) { return new NestedInteger(value); }",
+        "    java.lang.Object list() { return new NestedInteger(); }",
+        f"    void add(java.lang.Object nested, java.lang.Object item) {{ {nested}.add((NestedInteger) item); }}",
+        f"    boolean isInteger(java.lang.Object nested) {{ return {nested}.isInteger(); }}",
+        f"    java.lang.Object integerOf(java.lang.Object nested) {{ return {nested}.getInteger(); }}",
+        f"    java.util.List<?> listOf(java.lang.Object nested) {{ return {nested}.getList(); }}",
+        "    java.lang.Object[] array(int size) { return new NestedInteger[size]; }",
+        "};",
+    ]
 
 
 def driven_node_type(name: str) -> list[str]:
@@ -894,8 +994,10 @@ def call_source(language: Java, signature: Signature) -> str:
     rendered from the signature."""
     if signature.design is None:
         lines = call_lines(language, signature)
+    elif signature.calls:
+        lines = design_call_lines(signature)
     else:
-        lines = design_call_lines(signature) if signature.calls else round_trip_call_lines(signature)
+        lines = iterate_call_lines(signature) if iterated(signature) else round_trip_call_lines(signature)
     body = "\n".join(f"    {line}" if line else "" for line in lines)
     return (
         "// LeetCode's call of the user's code, generated by the judge from the problem's signature.\n"
@@ -1056,6 +1158,52 @@ def round_trip_call_lines(signature: Signature) -> list[str]:
     ]
 
 
+def iterated(signature: Signature) -> bool:
+    """Whether the signature's class is an iterator judged by one loop (341: ITERATE)."""
+    return signature.links is not None and signature.links.driver == ITERATE
+
+
+def iterate_call_lines(signature: Signature) -> list[str]:
+    """The generated invoke() of an iterator judged by one loop (341), as LeetCode's driver runs it:
+    the object made from the case's arguments, then next called while hasNext is true, each value
+    handed to the harness as it comes (DesignAnswer.iterated(): an iterator that never ends fills
+    the output limit, not the heap). Each call is taken as its declared type, and named so that
+    javac's complaint about it is said in the user's terms (_explain_harness_errors)."""
+    design = signature.design
+    assert design is not None
+    declarations = dict(design_declarations(signature))
+    made, names = argument_lines(design.constructor, "args", "made", "    ")
+    step = next(method for method in design.methods if method.name == "next")
+    return [
+        *node_types(node_classes(signature)),
+        f"// LeetCode's class: {signature.name}",
+        '@SuppressWarnings("unchecked")',
+        "static Object invoke(java.util.List<Object> args) throws Throwable {",
+        f"    // LeetCode: {declarations[None]}",
+        *made,
+        f"    {signature.name} object__ = new {signature.name}({', '.join(names)});",
+        "    DesignAnswer answer__ = DesignAnswer.iterated();",
+        "    while (true) {",
+        f"        // LeetCode: {declarations['hasNext']}",
+        "        boolean hasNext_returned__ = object__.hasNext();",
+        "        if (!hasNext_returned__) {",
+        "            return answer__;",
+        "        }",
+        f"        // LeetCode: {declarations['next']}",
+        f"        {boxed_type(step.returns, qualified=True)} returned__ = object__.next();",
+        "        answer__.add(returned__);",
+        "    }",
+        "}",
+    ]
+
+
+def boxed_type(type_: Type, qualified: bool = False) -> str:
+    """A type as a generic's argument takes it (Integer for int): what an Iterator's next returns."""
+    if type_.item is None and type_.name in _BOXED:
+        return f"java.lang.{_BOXED[type_.name]}" if qualified else _BOXED[type_.name]
+    return java_type(type_, qualified)
+
+
 def user_file_name(signature: Signature) -> str:
     """The user's file in the build: Solution.java, or a design problem's class's name (so that a
     `public class LRUCache` compiles, as in a file of its own)."""
@@ -1071,10 +1219,16 @@ def design_declarations(signature: Signature) -> list[tuple[str | None, str]]:
     def params(items: tuple[Param, ...]) -> str:
         return ", ".join(f"{java_type(param.type)} {param.name}" for param in items)
 
+    def returned(method: Method) -> str:
+        # An iterator's next implements Iterator<Integer>'s: it returns the boxed type.
+        if iterated(signature) and method.name == "next":
+            return boxed_type(method.returns)
+        return java_type(method.returns)
+
     return [
         (None, f"public {signature.name}({params(design.constructor)})"),
         *(
-            (method.name, f"public {java_type(method.returns)} {method.name}({params(method.params)})")
+            (method.name, f"public {returned(method)} {method.name}({params(method.params)})")
             for method in design.methods
         ),
     ]
@@ -1101,6 +1255,41 @@ def design_block(signature: Signature) -> list[str]:
         "/**",
         f" * Your {signature.name} object will be instantiated and called as such:",
         *usage,
+        " */",
+    ]
+
+
+def iterator_block(signature: Signature) -> list[str]:
+    """LeetCode's template of an iterator judged by one loop (341): a public class implementing
+    Iterator of what next returns, its constructor, next and hasNext under @Override (each returning
+    a value of its type, so that the starter compiles), and LeetCode's loop that calls them."""
+    design = signature.design
+    assert design is not None
+    declarations = dict(design_declarations(signature))
+    step = next(method for method in design.methods if method.name == "next")
+    name, given = signature.name, ", ".join(param.name for param in design.constructor)
+    return [
+        f"public class {name} implements Iterator<{boxed_type(step.returns)}> {{",
+        "",
+        f"    {declarations[None]} {{",
+        "        ",
+        "    }",
+        "",
+        "    @Override",
+        f"    {declarations['next']} {{",
+        f"        return {empty_value(step.returns)};",
+        "    }",
+        "",
+        "    @Override",
+        f"    {declarations['hasNext']} {{",
+        "        return false;",
+        "    }",
+        "}",
+        "",
+        "/**",
+        f" * Your {name} object will be instantiated and called as such:",
+        f" * {name} i = new {name}({given});",
+        " * while (i.hasNext()) v[f()] = i.next();",
         " */",
     ]
 

@@ -616,6 +616,55 @@ class JudgeHarness__ {
         abstract Object next(Object node);
     }
 
+    /**
+     * LeetCode's NestedInteger (341, 385): one integer, or a list of NestedIntegers. Its JSON is
+     * that value itself (324, [123,[456,[789]]], []), not a serialization of nodes: buildNested()
+     * and writeNested(). The generated code's type makes and reads it through LeetCode's own API
+     * (the class is the judge's, never the submission's).
+     */
+    abstract static class NestedType extends NodeType {
+        NestedType() {
+            super(DRIVEN);
+        }
+
+        /** A new NestedInteger holding value. */
+        abstract Object integer(int value);
+
+        /** A new NestedInteger holding an empty list. */
+        abstract Object list();
+
+        /** item added at the end of the list that nested holds. */
+        abstract void add(Object nested, Object item);
+
+        abstract boolean isInteger(Object nested);
+
+        /** The integer nested holds (an Integer), or null. */
+        abstract Object integerOf(Object nested);
+
+        /** The list nested holds (null, or empty, for an integer). */
+        abstract java.util.List<?> listOf(Object nested);
+
+        @Override
+        final Object node(int value) {
+            return integer(value);
+        }
+
+        @Override
+        final int value(Object node) {
+            throw new UnsupportedOperationException("a NestedInteger is its JSON value");
+        }
+
+        @Override
+        final Object child(Object node, int side) {
+            throw new UnsupportedOperationException("a NestedInteger is its JSON value");
+        }
+
+        @Override
+        final void setChild(Object node, int side, Object child) {
+            throw new UnsupportedOperationException("a NestedInteger is its JSON value");
+        }
+    }
+
     /** The answer of a method declared with a node type, as the generated code hands it over. */
     static final class NodeAnswer {
         private final Object value;
@@ -800,7 +849,25 @@ class JudgeHarness__ {
      * whole list.
      */
     static final class DesignAnswer {
-        private final StringBuilder out = new StringBuilder(64).append("[null");
+        private final StringBuilder out;
+
+        /** A design case's answer, its constructor's null first. */
+        DesignAnswer() {
+            out = new StringBuilder(64).append("[null");
+        }
+
+        private DesignAnswer(StringBuilder out) {
+            this.out = out;
+        }
+
+        /**
+         * An iterator's answer (341, judged by one loop: docs/protocol.md), the list of what each
+         * next() gave: the same list without the constructor's null, the output limit checked at
+         * each value, so that an iterator that never ends is a result too large, not a heap used up.
+         */
+        static DesignAnswer iterated() {
+            return new DesignAnswer(new StringBuilder(64).append('['));
+        }
 
         /** A call's result: a plain value, or a node answer wrapped by the generated code. */
         void add(Object value) {
@@ -812,7 +879,7 @@ class JudgeHarness__ {
             } finally {
                 budget = whole;
             }
-            out.append(',').append(written);
+            (out.length() > 1 ? out.append(',') : out).append(written);
         }
 
         /** A void method's place in the list, whatever it did. */
@@ -838,22 +905,61 @@ class JudgeHarness__ {
      */
     static Object nodeArgument(Object value, NodeType type, char kind) {
         if (kind == 'n') {
-            return build((java.util.List<?>) value, type);
+            return buildOne(value, type);
         }
         java.util.List<?> items = (java.util.List<?>) value;
         int size = items.size();
         if (kind == 'a') {
             Object[] array = type.array(size);
             for (int i = 0; i < size; i++) {
-                array[i] = build((java.util.List<?>) items.get(i), type);
+                array[i] = buildOne(items.get(i), type);
             }
             return array;
         }
         java.util.List<Object> list = new java.util.ArrayList<>(size);
         for (int i = 0; i < size; i++) {
-            list.add(build((java.util.List<?>) items.get(i), type));
+            list.add(buildOne(items.get(i), type));
         }
         return list;
+    }
+
+    /** One value of a node type from its JSON: a NestedInteger from its value, any other from its list. */
+    private static Object buildOne(Object value, NodeType type) {
+        if (type instanceof NestedType) {
+            return buildNested(value, (NestedType) type);
+        }
+        return build((java.util.List<?>) value, type);
+    }
+
+    /**
+     * A NestedInteger from its JSON (an integer, or a list of them nested; the judge checked it),
+     * with a stack of its own: LeetCode's nest 25,000 deep. Each list's items are added in order.
+     */
+    private static Object buildNested(Object value, NestedType type) {
+        if (!(value instanceof java.util.List)) {
+            return type.integer(toInt(value));
+        }
+        Object root = type.list();
+        java.util.ArrayList<Object> pending = new java.util.ArrayList<>(); // pairs: a JSON list, its NestedInteger
+        pending.add(value);
+        pending.add(root);
+        while (!pending.isEmpty()) {
+            Object into = pending.remove(pending.size() - 1);
+            java.util.List<?> items = (java.util.List<?>) pending.remove(pending.size() - 1);
+            int size = items.size();
+            for (int i = 0; i < size; i++) {
+                Object item = items.get(i);
+                if (item instanceof java.util.List) {
+                    Object inner = type.list();
+                    type.add(into, inner);
+                    pending.add(item);
+                    pending.add(inner);
+                } else {
+                    type.add(into, type.integer(toInt(item)));
+                }
+            }
+        }
+        return root;
     }
 
     /**
@@ -1289,6 +1395,10 @@ class JudgeHarness__ {
      * nodes are checked.
      */
     private static void writeNodes(Bytes out, Object root, NodeType type) {
+        if (type instanceof NestedType) {
+            writeNested(out, root, (NestedType) type);
+            return;
+        }
         out.put('[').check();
         if (type instanceof NaryType) {
             writeNary(out, root, (NaryType) type);
@@ -1318,6 +1428,58 @@ class JudgeHarness__ {
             }
         }
         out.put(']').check();
+    }
+
+    static final String NESTED_CYCLE = "Found a cycle in the NestedInteger: a list that holds itself";
+
+    /**
+     * A NestedInteger's JSON (null for none: what the method returned), with a stack of its own:
+     * an integer, or a list's items between brackets, without spaces. A list met again inside
+     * itself (or inside a list it is in) cannot be written: NodeError; one held twice side by side
+     * is written twice. The output limit is checked after each value and bracket.
+     */
+    private static void writeNested(Bytes out, Object root, NestedType type) {
+        java.util.IdentityHashMap<Object, Object> open = new java.util.IdentityHashMap<>(); // the lists being written
+        java.util.ArrayList<Object> lists = new java.util.ArrayList<>(); // the same, innermost last
+        java.util.ArrayList<java.util.Iterator<?>> left = new java.util.ArrayList<>(); // the items each has left
+        Object item = root;
+        boolean comma = false; // whether the item follows another in its list
+        while (true) {
+            if (item == null || type.isInteger(item)) {
+                Object number = item == null ? null : type.integerOf(item);
+                if (number == null) {
+                    (comma ? out.put(',') : out).ascii("null").check();
+                } else {
+                    out.value(((Number) number).intValue(), comma);
+                }
+                comma = true;
+            } else {
+                if (open.put(item, item) != null) {
+                    throw new NodeError(NESTED_CYCLE);
+                }
+                (comma ? out.put(',') : out).put('[').check();
+                java.util.List<?> items = type.listOf(item);
+                lists.add(item);
+                left.add(items == null ? java.util.Collections.emptyIterator() : items.iterator());
+                comma = false;
+            }
+            // The next item: the innermost list's next one, the lists it ends closed.
+            item = null;
+            while (true) {
+                int top = left.size() - 1;
+                if (top < 0) {
+                    return;
+                }
+                if (left.get(top).hasNext()) {
+                    item = left.get(top).next();
+                    break;
+                }
+                out.put(']').check();
+                open.remove(lists.remove(top));
+                left.remove(top);
+                comma = true;
+            }
+        }
     }
 
     /**
