@@ -66,6 +66,8 @@ from judge.core.signature import (
     GRAPH,
     GUESS,
     INTERSECTION,
+    ITERATE,
+    NESTED_INTEGER,
     NEXT_TREE,
     RANDOM_LIST,
     ROUND_TRIP,
@@ -175,6 +177,7 @@ _EMPTY = {
     RANDOM_LIST: "null",
     GRAPH: "null",
     NEXT_TREE: "null",
+    NESTED_INTEGER: "NestedInteger()",
 }
 # LeetCode's node classes in Kotlin, as it declares them (in judge_call__.kt) and shows them in the
 # comment at the top of its starter, after the heading lines.
@@ -185,6 +188,7 @@ NODE_HEADINGS = {
     RANDOM_LIST: ("Example:", "var ti = Node(5)", "var v = ti.`val`", "Definition for a Node."),
     GRAPH: ("Definition for a Node.",),
     NEXT_TREE: ("Definition for a Node.",),
+    NESTED_INTEGER: ("// The interface of nested lists, which the judge provides: do not implement it.",),
 }
 NODE_CLASSES = {
     "ListNode": ("class ListNode(var `val`: Int) {", "    var next: ListNode? = null", "}"),
@@ -206,7 +210,66 @@ NODE_CLASSES = {
         "    var next: Node? = null",
         "}",
     ),
+    # LeetCode's NestedInteger (341, 385): one class with the API of both problems (its starters
+    # show NESTED_INTEGER_API instead), a list's items or an integer, never both.
+    NESTED_INTEGER: (
+        "class NestedInteger {",
+        "    private var integer__: Int? = null",
+        "    private var items__: ArrayList<NestedInteger>? = ArrayList<NestedInteger>()",
+        "",
+        "    constructor()",
+        "",
+        "    constructor(value: Int) {",
+        "        integer__ = value",
+        "        items__ = null",
+        "    }",
+        "",
+        "    fun isInteger(): Boolean = items__ == null",
+        "",
+        "    fun getInteger(): Int? = integer__",
+        "",
+        "    fun setInteger(value: Int): Unit {",
+        "        integer__ = value",
+        "        items__ = null",
+        "    }",
+        "",
+        "    fun add(ni: NestedInteger): Unit {",
+        "        val items = items__ ?: ArrayList<NestedInteger>()",
+        "        items.add(ni)",
+        "        items__ = items",
+        "        integer__ = null",
+        "    }",
+        "",
+        "    fun getList(): List<NestedInteger>? = items__",
+        "}",
+    ),
 }
+# What LeetCode's starters of 341 and 385 show of NestedInteger (under NODE_HEADINGS' line): its
+# whole API, each member under a line of the kit's own that says what it does.
+NESTED_INTEGER_API = (
+    "class NestedInteger {",
+    "    // No value: an empty nested list.",
+    "    constructor()",
+    "",
+    "    // A single integer equal to value.",
+    "    constructor(value: Int)",
+    "",
+    "    // true if this NestedInteger holds a single integer, not a nested list.",
+    "    fun isInteger(): Boolean",
+    "",
+    "    // The single integer this NestedInteger holds, or null if it holds a nested list.",
+    "    fun getInteger(): Int?",
+    "",
+    "    // Makes this NestedInteger hold the single integer value.",
+    "    fun setInteger(value: Int): Unit",
+    "",
+    "    // Makes this NestedInteger a nested list (if it is not one) and appends ni to it.",
+    "    fun add(ni: NestedInteger): Unit",
+    "",
+    "    // The nested list this NestedInteger holds, or null if it holds a single integer.",
+    "    fun getList(): List<NestedInteger>?",
+    "}",
+)
 # LeetCode's API of 278 and 374 (java.py's API_CLASSES): Solution's parent class, declared in
 # judge_call__.kt with the API, which answers from the case's value (secret__, set by the generated
 # call), and the method as abstract, which LeetCode's template overrides.
@@ -275,6 +338,11 @@ PARAM_NAMES = {RANDOM_LIST: "node"}
 # file named Int or List changes nothing.
 _QUALIFIED = {
     ": Int)": ": kotlin.Int)",
+    ": Int? =": ": kotlin.Int? =",
+    "(): Int?": "(): kotlin.Int?",
+    ": Boolean =": ": kotlin.Boolean =",
+    ": Unit {": ": kotlin.Unit {",
+    "(): List<": "(): kotlin.collections.List<",
     ": List<": ": kotlin.collections.List<",
     "= listOf()": "= kotlin.collections.listOf()",
     "ArrayList<": "kotlin.collections.ArrayList<",
@@ -375,7 +443,8 @@ class Kotlin(Language):
     name = "kotlin"
     judges_design = True
     judges_nary_trees = True
-    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP))
+    judges_nested_integers = True
+    judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "Kotlin"
     leetcode = LeetCodeEnvironment(
@@ -471,12 +540,13 @@ class Kotlin(Language):
                 self.declaration(signature).removesuffix(": Unit") if deleting else self.declaration(signature)
             )
             block = [*([""] if deleting else []), "class Solution {", f"    {declaration} {{", *body, "    }", "}"]
-        elif signature.calls:
-            block = design_block(signature)
+        elif signature.calls or iterated(signature):
+            block = design_block(signature)  # 341's is a design class's template, LeetCode's calls shown
         else:
             block = round_trip_block(signature)
         # A Codec's template shows the node class under its last heading only, and a line after it.
-        shown = node_comment if signature.design is None or signature.calls else round_trip_node_comment
+        codec = signature.design is not None and not signature.calls and not iterated(signature)
+        shown = round_trip_node_comment if codec else node_comment
         return "\n".join(
             [
                 *(comment if lines else []),
@@ -654,6 +724,8 @@ def kotlin_type(type_: Type, qualified: bool = False) -> str:
     kotlin.collections.List<kotlin.String>), as the generated call writes them: a class the user
     declares (a List, a Node) must not change what they mean."""
     kotlin = "kotlin." if qualified else ""
+    if type_.name == NESTED_INTEGER:
+        return NESTED_INTEGER  # never null: an empty list is a NestedInteger too
     if type_.is_node:
         return f"{node_class(type_.name)}?"  # null: the empty tree or list
     if type_.item is None:
@@ -773,9 +845,10 @@ def node_classes(signature: Signature) -> list[str]:
 
 def node_comment(name: str) -> list[str]:
     """LeetCode's comment above a starter whose method uses the node class: its definition (the
-    N-ary Node's followed by a blank line, as LeetCode shows it)."""
-    comment = ["/**", *(f" * {line}" for line in (*NODE_HEADINGS[name], *NODE_CLASSES[name])), " */"]
-    return [*comment, ""] if node_class(name) == "Node" else comment
+    N-ary Node's followed by a blank line, as LeetCode shows it; NestedInteger's API, and a blank line)."""
+    shown = NESTED_INTEGER_API if name == NESTED_INTEGER else NODE_CLASSES[name]
+    comment = ["/**", *(f" * {line}".rstrip() for line in (*NODE_HEADINGS[name], *shown)), " */"]
+    return [*comment, ""] if node_class(name) == "Node" or name == NESTED_INTEGER else comment
 
 
 def round_trip_node_comment(name: str) -> list[str]:
@@ -815,6 +888,9 @@ def node_definitions(names: list[str]) -> list[str]:
         if name in DRIVEN_NODES:
             lines += driven_node_definition(name)
             continue
+        if name == NESTED_INTEGER:
+            lines += nested_definition()
+            continue
         node = f"(node as {name})"
         if name == "Node":
             lines += [
@@ -853,6 +929,28 @@ def node_definitions(names: list[str]) -> list[str]:
             "",
         ]
     return lines
+
+
+def nested_definition() -> list[str]:
+    """LeetCode's NestedInteger and the harness's NestedType of it: made and read through its API."""
+    nested = "(nested as NestedInteger)"
+    return [
+        *qualified_declaration(NESTED_INTEGER),
+        "",
+        f"private object {node_type_name(NESTED_INTEGER)} : {HARNESS_CLASS}.NestedType() {{",
+        "    override fun integer(value: kotlin.Int): kotlin.Any = NestedInteger(value)",
+        "    override fun list(): kotlin.Any = NestedInteger()",
+        "    override fun add(nested: kotlin.Any?, item: kotlin.Any?) {",
+        f"        {nested}.add(item as NestedInteger)",
+        "    }",
+        f"    override fun isInteger(nested: kotlin.Any?): kotlin.Boolean = {nested}.isInteger()",
+        f"    override fun integerOf(nested: kotlin.Any?): kotlin.Any? = {nested}.getInteger()",
+        f"    override fun listOf(nested: kotlin.Any?): kotlin.collections.List<*>? = {nested}.getList()",
+        "    override fun array(size: kotlin.Int): kotlin.Array<kotlin.Any?> =",
+        "        kotlin.arrayOfNulls<NestedInteger>(size) as kotlin.Array<kotlin.Any?>",
+        "}",
+        "",
+    ]
 
 
 def driven_node_definition(name: str) -> list[str]:
@@ -937,7 +1035,10 @@ def call_source(language: Kotlin, signature: Signature) -> str:
         *api_definition(signature),
     ]
     if signature.design is not None:
-        calls = design_call_lines(signature) if signature.calls else round_trip_call_lines(signature)
+        if signature.calls:
+            calls = design_call_lines(signature)
+        else:
+            calls = iterate_call_lines(signature) if iterated(signature) else round_trip_call_lines(signature)
         return "\n".join([*head, *calls, ""])
     lines = [
         *head,
@@ -1071,6 +1172,42 @@ def design_call_lines(signature: Signature) -> list[str]:
         "}",
     ]
     return lines
+
+
+def iterated(signature: Signature) -> bool:
+    """Whether the signature's class is an iterator judged by one loop (341: ITERATE)."""
+    return signature.links is not None and signature.links.driver == ITERATE
+
+
+def iterate_call_lines(signature: Signature) -> list[str]:
+    """An iterator judged by one loop (341), as LeetCode's driver runs it: the object made from the
+    case's arguments, then next called while hasNext is true, each value handed to the harness as it
+    comes (DesignAnswer.iterated(): an iterator that never ends fills the output limit, not the
+    heap). Each call is taken as its declared type, under the comment that names its declaration."""
+    design = signature.design
+    assert design is not None
+    declarations = dict(design_declarations(signature))
+    made, names = argument_lines(design.constructor, "arguments__", "    ")
+    step = next(method for method in design.methods if method.name == "next")
+    has_next = [f"    // LeetCode: {declarations['hasNext']}", "    more__ = object__.hasNext()"]
+    return [
+        f"// LeetCode's class: {signature.name}",
+        f"fun {CALL_FUNCTION}(arguments__: kotlin.collections.List<kotlin.Any?>): kotlin.Any? {{",
+        f"    // LeetCode: {declarations[None]}",
+        *made,
+        f"    val object__ = {signature.name}({', '.join(names)})",
+        f"    val answer__ = {HARNESS_CLASS}.DesignAnswer.iterated()",
+        "    var more__: kotlin.Boolean",
+        *has_next,
+        "    while (more__) {",
+        f"        // LeetCode: {declarations['next']}",
+        f"        val returned__: {kotlin_type(step.returns, qualified=True)} = object__.next()",
+        "        answer__.add(returned__)",
+        *(f"    {line}" for line in has_next),
+        "    }",
+        "    return answer__",
+        "}",
+    ]
 
 
 def round_trip_call_lines(signature: Signature) -> list[str]:
