@@ -469,8 +469,35 @@ def test_the_driven_problems_declare_leetcodes_older_nodes(tmp_path: Path) -> No
     assert report["verdict"] == "Compile Error" and error["line"] == 3, error
 
 
-# LeetCode's Java templates of 237, 278, 374, 297 and 535, with the return the kit writes where LeetCode
-# leaves the body empty (so that the starter compiles).
+NESTED_INTEGER_COMMENT = """\
+/**
+ * // The interface of nested lists, which the judge provides: do not implement it.
+ * public class NestedInteger {
+ *     // No value: an empty nested list.
+ *     public NestedInteger();
+ *
+ *     // A single integer equal to value.
+ *     public NestedInteger(int value);
+ *
+ *     // true if this NestedInteger holds a single integer, not a nested list.
+ *     public boolean isInteger();
+ *
+ *     // The single integer this NestedInteger holds, or null if it holds a nested list.
+ *     public Integer getInteger();
+ *
+ *     // Makes this NestedInteger hold the single integer value.
+ *     public void setInteger(int value);
+ *
+ *     // Makes this NestedInteger a nested list (if it is not one) and appends ni to it.
+ *     public void add(NestedInteger ni);
+ *
+ *     // The nested list this NestedInteger holds, or an empty list if it holds a single integer.
+ *     public List<NestedInteger> getList();
+ * }
+ */
+"""
+# LeetCode's Java templates of 237, 278, 374, 297, 535, 341 and 385, with the return the kit writes
+# where LeetCode leaves the body empty (so that the starter compiles).
 DRIVEN_TEMPLATES = {
     237: (
         "/**\n * Definition for singly-linked list.\n * public class ListNode {\n *     int val;\n"
@@ -507,13 +534,27 @@ DRIVEN_TEMPLATES = {
         '        return "";\n    }\n}\n\n// Your Codec object will be instantiated and called as such:\n'
         "// Codec codec = new Codec();\n// codec.decode(codec.encode(url));\n"
     ),
+    # LeetCode's templates of 341 and 385 under one comment of NestedInteger's whole API (the kit's words).
+    341: (
+        NESTED_INTEGER_COMMENT + "public class NestedIterator implements Iterator<Integer> {\n\n"
+        "    public NestedIterator(List<NestedInteger> nestedList) {\n        \n    }\n\n"
+        "    @Override\n    public Integer next() {\n        return 0;\n    }\n\n"
+        "    @Override\n    public boolean hasNext() {\n        return false;\n    }\n}\n\n"
+        "/**\n * Your NestedIterator object will be instantiated and called as such:\n"
+        " * NestedIterator i = new NestedIterator(nestedList);\n * while (i.hasNext()) v[f()] = i.next();\n */\n"
+    ),
+    385: (
+        NESTED_INTEGER_COMMENT + "class Solution {\n    public NestedInteger deserialize(String s) {\n"
+        "        return new NestedInteger();\n    }\n}\n"
+    ),
 }
 
 
 @pytest.mark.parametrize("number", sorted(DRIVEN_TEMPLATES))
 def test_the_starters_of_a_node_to_delete_and_of_the_apis_are_leetcodes(tmp_path: Path, number: int) -> None:
-    """237's older ListNode, 278's and 374's parent class, 297's and 535's Codec: LeetCode's templates,
-    which compile into a Wrong Answer; the parent class is compiled for its problem only."""
+    """237's older ListNode, 278's and 374's parent class, 297's and 535's Codec, 341's iterator and
+    385's NestedInteger: LeetCode's templates, which compile into a Wrong Answer; the parent class is
+    compiled for its problem only."""
     env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
     starter = tmp_path / "starter.java"
     created = run_judge("new", str(number), str(starter), "--language", "java", env=env)
@@ -537,6 +578,25 @@ def test_a_codecs_declarations_are_checked_as_leetcodes_driver_calls_them(tmp_pa
     )
     error = judged(write(tmp_path, "taken.java", taken), env=env)["compile_error"]
     assert error["line"] == 6 and "decode takes int where LeetCode passes String" in error["message"], error
+
+
+def test_nested_integer_is_leetcodes_class_and_its_iterator_is_checked_as_leetcode_does(tmp_path: Path) -> None:
+    """The judge's NestedInteger compiles with 341 and 385 only; a file may not declare it again,
+    and an iterator's next must be Iterator<Integer>'s (javac says so on the user's line)."""
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    own = "class NestedInteger {}\nclass Solution {\n    public int totalNQueens(int n) { return n == 1 ? 1 : 0; }\n}\n"
+    assert judged(write(tmp_path, "own.java", own), "--problem", "52")["compile_error"] is None
+    error = judged(write(tmp_path, "again.java", own), "--problem", "385", env=env)["compile_error"]
+    assert error["line"] == 1 and "LeetCode defines NestedInteger itself" in error["message"], error
+    eager = (ROOT / "tests" / "links" / "java" / "341_accepted_eager.java").read_text(encoding="utf-8")
+    primitive = eager.replace("public Integer next()", "public int next()")
+    error = judged(write(tmp_path, "primitive.java", primitive), "--problem", "341", env=env)["compile_error"]
+    opening = "public class NestedIterator implements Iterator<Integer> {"
+    assert error["line"] == primitive.splitlines().index(opening) + 1, error
+    assert "does not override abstract method next() in Iterator" in error["message"], error
+    # Without `implements Iterator<Integer>`, an int next is what LeetCode's loop takes too.
+    plain = primitive.replace(" implements Iterator<Integer>", "").replace("@Override\n", "")
+    assert judged(write(tmp_path, "plain.java", plain), "--problem", "341", env=env)["verdict"] == "Accepted"
 
 
 def test_a_class_named_as_an_apis_parent_is_the_users_elsewhere(tmp_path: Path) -> None:

@@ -508,8 +508,36 @@ def test_the_other_node_classes_are_leetcodes_node_in_its_starter(slug: str, sol
     assert method == f"fun {signature.name}({parameter}: Node?): Node? {{"
 
 
-# LeetCode's Kotlin templates of 237, 278, 374, 297 and 535, with the return the kit writes where LeetCode
-# leaves the body empty (so that the starter compiles).
+NESTED_INTEGER_COMMENT = """\
+/**
+ * // The interface of nested lists, which the judge provides: do not implement it.
+ * class NestedInteger {
+ *     // No value: an empty nested list.
+ *     constructor()
+ *
+ *     // A single integer equal to value.
+ *     constructor(value: Int)
+ *
+ *     // true if this NestedInteger holds a single integer, not a nested list.
+ *     fun isInteger(): Boolean
+ *
+ *     // The single integer this NestedInteger holds, or null if it holds a nested list.
+ *     fun getInteger(): Int?
+ *
+ *     // Makes this NestedInteger hold the single integer value.
+ *     fun setInteger(value: Int): Unit
+ *
+ *     // Makes this NestedInteger a nested list (if it is not one) and appends ni to it.
+ *     fun add(ni: NestedInteger): Unit
+ *
+ *     // The nested list this NestedInteger holds, or null if it holds a single integer.
+ *     fun getList(): List<NestedInteger>?
+ * }
+ */
+
+"""
+# LeetCode's Kotlin templates of 237, 278, 374, 297, 535, 341 and 385, with the return the kit writes
+# where LeetCode leaves the body empty (so that the starter compiles).
 DRIVEN_TEMPLATES = {
     237: (
         "/**\n * Example:\n * var li = ListNode(5)\n * var v = li.`val`\n * Definition for singly-linked list.\n"
@@ -546,13 +574,27 @@ DRIVEN_TEMPLATES = {
         "/**\n * Your Codec object will be instantiated and called as such:\n * var obj = Codec()\n"
         " * var url = obj.encode(longUrl)\n * var ans = obj.decode(url)\n */\n"
     ),
+    # LeetCode's templates of 341 and 385 under one comment of NestedInteger's whole API (the kit's
+    # words); 341's usage is LeetCode's, though its driver loops on hasNext and next.
+    341: (
+        NESTED_INTEGER_COMMENT + "class NestedIterator(nestedList: List<NestedInteger>) {\n\n"
+        "    fun next(): Int {\n        return 0\n    }\n\n"
+        "    fun hasNext(): Boolean {\n        return false\n    }\n\n}\n\n"
+        "/**\n * Your NestedIterator object will be instantiated and called as such:\n"
+        " * var obj = NestedIterator(nestedList)\n * var param_1 = obj.next()\n * var param_2 = obj.hasNext()\n */\n"
+    ),
+    385: (
+        NESTED_INTEGER_COMMENT + "class Solution {\n    fun deserialize(s: String): NestedInteger {\n"
+        "        return NestedInteger()\n    }\n}\n"
+    ),
 }
 
 
 @pytest.mark.parametrize("number", sorted(DRIVEN_TEMPLATES))
 def test_the_starters_of_a_node_to_delete_and_of_the_apis_are_leetcodes(tmp_path: Path, number: int) -> None:
     """237's ListNode, 278's and 374's parent class (whose method the template overrides), 297's and
-    535's Codec: LeetCode's templates, which compile into a Wrong Answer."""
+    535's Codec, 341's iterator and 385's NestedInteger: LeetCode's templates, which compile into a
+    Wrong Answer."""
     env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
     starter = tmp_path / "starter.kt"
     created = run_judge("new", str(number), str(starter), "--language", "kotlin", env=env)
@@ -575,6 +617,25 @@ def test_a_codecs_declarations_are_checked_as_leetcodes_driver_calls_them(tmp_pa
     )
     error = judged(write(tmp_path, "taken.kt", taken), env=env)["compile_error"]
     assert error["line"] == 4 and "decode takes Int where LeetCode passes String" in error["message"], error
+
+
+def test_nested_integer_is_leetcodes_class_and_its_iterator_is_checked_as_leetcode_does(tmp_path: Path) -> None:
+    """The judge's NestedInteger is declared for 341 and 385 only, as LeetCode's Kotlin declares it
+    (getInteger() is an Int?); a file may not declare it again, and an iterator's methods are taken
+    as LeetCode's loop calls them, said on the user's line."""
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    own = "class NestedInteger\nclass Solution {\n    fun totalNQueens(n: Int): Int = if (n == 1) 1 else 0\n}\n"
+    assert judged(write(tmp_path, "own.kt", own), "--problem", "52")["compile_error"] is None
+    again = "class NestedInteger\nclass Solution {\n    fun deserialize(s: String) = NestedInteger()\n}\n"
+    error = judged(write(tmp_path, "again.kt", again), "--problem", "385", env=env)["compile_error"]
+    assert error["line"] == 1 and "LeetCode declares NestedInteger itself" in error["message"], error
+    iterator = (ROOT / "tests" / "links" / "kotlin" / "341_runtime_error_int_of_list.kt").read_text(encoding="utf-8")
+    unchecked = iterator.replace("getInteger()!!", "getInteger() + 0")
+    error = judged(write(tmp_path, "unchecked.kt", unchecked), "--problem", "341", env=env)["compile_error"]
+    assert error["line"] == 5 and "Int?" in error["message"], error
+    counted = iterator.replace("fun hasNext(): Boolean = at < nestedList.size", "fun hasNext(): Int = 0")
+    error = judged(write(tmp_path, "counted.kt", counted), "--problem", "341", env=env)["compile_error"]
+    assert error["line"] == 7 and "hasNext returns Int, not Boolean" in error["message"], error
 
 
 def test_an_apis_parent_class_is_leetcodes_for_its_problem_only(tmp_path: Path) -> None:

@@ -1189,7 +1189,6 @@ def iterate_call_lines(signature: Signature) -> list[str]:
     declarations = dict(design_declarations(signature))
     made, names = argument_lines(design.constructor, "arguments__", "    ")
     step = next(method for method in design.methods if method.name == "next")
-    has_next = [f"    // LeetCode: {declarations['hasNext']}", "    more__ = object__.hasNext()"]
     return [
         f"// LeetCode's class: {signature.name}",
         f"fun {CALL_FUNCTION}(arguments__: kotlin.collections.List<kotlin.Any?>): kotlin.Any? {{",
@@ -1197,13 +1196,15 @@ def iterate_call_lines(signature: Signature) -> list[str]:
         *made,
         f"    val object__ = {signature.name}({', '.join(names)})",
         f"    val answer__ = {HARNESS_CLASS}.DesignAnswer.iterated()",
-        "    var more__: kotlin.Boolean",
-        *has_next,
-        "    while (more__) {",
+        "    while (true) {",
+        f"        // LeetCode: {declarations['hasNext']}",
+        "        val more__: kotlin.Boolean = object__.hasNext()",
+        "        if (!more__) {",
+        "            break",
+        "        }",
         f"        // LeetCode: {declarations['next']}",
         f"        val returned__: {kotlin_type(step.returns, qualified=True)} = object__.next()",
         "        answer__.add(returned__)",
-        *(f"    {line}" for line in has_next),
         "    }",
         "    return answer__",
         "}",
