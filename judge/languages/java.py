@@ -39,6 +39,11 @@ A design problem (a class driven by LeetCode's calls) is the user's class, in a 
 each operation with its declared types and hands the harness each result as the call returns it.
 A Codec's round trip (297, 535) is the user's class too: the generated code encodes the case's value
 with one new object and decodes the string with another, and the decoded value answers.
+LeetCode's NestedInteger (341, 385) is NestedInteger.java, one class with the API of both problems,
+compiled ahead of the user's file as a node class is; the harness builds and writes it (its JSON
+value) through the generated code's NestedType, which uses that API, with stacks of its own. 341's
+iterator is judged by one loop: the generated code makes it from the case's arguments and calls
+next while hasNext is true, handing each value to the harness as it comes.
 """
 
 from __future__ import annotations

@@ -39,6 +39,9 @@ A design problem (a class driven by LeetCode's calls) is the user's class: judge
 new object per case and calls each operation in Kotlin with its declared types, telling the
 harness which call runs and handing it each result as the call returns it. A Codec's round trip
 (297, 535) encodes the case's value with one new object and decodes the string with another.
+LeetCode's NestedInteger (341, 385) is declared in judge_call__.kt as LeetCode's Kotlin declares it,
+with the harness's NestedType beside it (java.py says how the harness builds and writes it), and
+341's iterator is judged by one loop, hasNext then next, as for Java.
 One shell command in the sandbox runs kotlinc on both (the compiler's jar on the JDK directly, with
 start-up flags: no C2, one GC thread, and a class-data archive of the compiler, also made by
 prepare()) and copies the harness's classes in: the build folder is the run's whole class path, and
