@@ -36,7 +36,7 @@ def same_value(expected: Any, got: Any) -> bool:
         if isinstance(want, list):
             if not isinstance(have, list) or len(have) != len(want):
                 return False
-            pending.extend(zip(want, have))
+            pending.extend(zip(want, have, strict=True))
         elif type(have) is not type(want) or have != want:
             return False
     return True
