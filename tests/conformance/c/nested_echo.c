@@ -1,0 +1,3 @@
+struct NestedInteger* echo(struct NestedInteger* value) {
+    return value;
+}

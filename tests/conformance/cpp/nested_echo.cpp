@@ -1,0 +1,6 @@
+class Solution {
+public:
+    NestedInteger echo(NestedInteger value) {
+        return value;
+    }
+};

@@ -1,0 +1,3 @@
+func echo(value *NestedInteger) *NestedInteger {
+	return value
+}

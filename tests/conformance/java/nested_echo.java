@@ -1,0 +1,5 @@
+class Solution {
+    public NestedInteger echo(NestedInteger value) {
+        return value;
+    }
+}

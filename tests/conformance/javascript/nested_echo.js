@@ -1,0 +1,7 @@
+/**
+ * @param {NestedInteger} value
+ * @return {NestedInteger}
+ */
+var echo = function(value) {
+    return value;
+};

@@ -1,0 +1,5 @@
+class Solution {
+    fun echo(value: NestedInteger): NestedInteger {
+        return value
+    }
+}

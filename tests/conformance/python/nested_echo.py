@@ -1,0 +1,3 @@
+class Solution:
+    def echo(self, value: NestedInteger) -> NestedInteger:
+        return value

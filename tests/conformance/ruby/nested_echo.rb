@@ -1,0 +1,5 @@
+# @param {NestedInteger} value
+# @return {NestedInteger}
+def echo(value)
+  value
+end

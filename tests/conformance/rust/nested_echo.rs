@@ -1,0 +1,5 @@
+impl Solution {
+    pub fn echo(value: NestedInteger) -> NestedInteger {
+        value
+    }
+}

@@ -1,0 +1,3 @@
+function echo(value: NestedInteger): NestedInteger {
+    return value;
+}
