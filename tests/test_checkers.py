@@ -177,3 +177,35 @@ def test_an_unordered_answer_names_missing_repeated_and_unexpected_items_as_retu
     )
     details = result.details
     assert (details["missing"], details["duplicated"], details["extra"]) == ([[7]], [[3, 2, 2]], [[21, 3, 12]])
+
+
+@pytest.mark.parametrize(
+    ("expected", "output", "verdict"),
+    [
+        ([[1, 2], [3]], [[3], [1, 2]], Verdict.ACCEPTED),
+        ([[1, 2], [3]], [[3], [True, 2]], Verdict.WRONG_ANSWER),  # a bool is not an int, as JSON says
+        ([[1, 2], [3]], [[3], [1.0, 2]], Verdict.WRONG_ANSWER),
+        ([[1], 1, "1", ["1"]], [["1"], "1", 1, [1]], Verdict.ACCEPTED),
+        ([[1], 1], [1, 1], Verdict.WRONG_ANSWER),  # an int is not the list that holds it
+        (["1", [1]], [1, [1]], Verdict.WRONG_ANSWER),  # nor a str the int it spells
+        ([[1, "a"], [None]], [[None], ["a", 1]], Verdict.ACCEPTED),  # mixed items: keyed by their text
+        ([[1, "a"], [None]], [[None], ["a", True]], Verdict.WRONG_ANSWER),
+        ([{"a": [1]}], [{"a": [1]}], Verdict.ACCEPTED),
+        ([["b", "a"], ["c"]], [["c"], ["a", "b"]], Verdict.ACCEPTED),
+        ([[]], [[]], Verdict.ACCEPTED),
+        ([[]], [[0]], Verdict.WRONG_ANSWER),
+    ],
+)
+def test_unordered_items_are_told_apart_as_their_json_is(expected: list, output: list, verdict: Verdict) -> None:
+    from judge.checking.unordered import check_unordered_nested
+
+    assert check_unordered_nested(Case("one", {}, expected), output).verdict is verdict
+
+
+def test_only_the_outer_order_is_free_in_an_unordered_answer() -> None:
+    from judge.checking.unordered import check_unordered
+
+    # [2, 1] is not [1, 2] where only the list of items may come in any order.
+    result = check_unordered(Case("one", {}, [[1, 2]]), [[2, 1], [2, 1], [1, 2]])
+    assert result.verdict is Verdict.WRONG_ANSWER
+    assert result.details["extra"] == [[2, 1], [2, 1]]

@@ -46,5 +46,9 @@ def holds_generator(value: Any, declared: Type) -> bool:
     if isinstance(value, dict):
         return _listed(value)
     if isinstance(value, list) and declared.item.item is not None:
+        if declared.item.item.item is None:
+            # Items that are lists of scalars hold no generator: only an item itself can be one,
+            # and that is seen by its type alone (10^5 permutations need no call each).
+            return any(_listed(item) for item in value if type(item) is dict)
         return any(holds_generator(item, declared.item) for item in value)
     return False

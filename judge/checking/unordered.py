@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from itertools import chain
 
 from judge.checking.result import COUNT, SHOWN, VALUE_DETAILS, CheckResult
 from judge.core.problems import Case
@@ -26,23 +27,61 @@ DETAILS: dict[str, Any] = {
 }
 
 
-def _key(value: Any) -> str:
+def _text(value: Any) -> str:
     # JSON text tells True from 1 and 1 from 1.0, as the exact checker does.
     return json.dumps(value, sort_keys=True, ensure_ascii=False)
 
 
-def _compare(expected: list[Any], output: Any, normalise: Any) -> CheckResult:
+_INT, _STR = frozenset((int,)), frozenset((str,))
+
+
+def _key(value: Any) -> Any:
+    """A hashable that tells two values apart exactly when their JSON texts differ.
+
+    A str or a tuple of strs, an int (never a bool: its type is bool) or a tuple of ints cannot
+    equal another kind's key; everything else is keyed by its JSON text as bytes, which no other
+    key is.
+    """
+    kind = type(value)
+    if kind is int or kind is str:
+        return value
+    if kind is list:
+        kinds = set(map(type, value))
+        if kinds <= _INT or kinds <= _STR:
+            return tuple(value)
+    return _text(value).encode()
+
+
+def _sorted_items(item: list[Any]) -> list[Any]:
+    """The list in an order of its multiset alone (ints or strs by value, others by JSON text)."""
+    kinds = set(map(type, item))
+    return sorted(item) if kinds <= _INT or kinds <= _STR else sorted(item, key=_text)
+
+
+def _keys(items: list[Any], nested: bool) -> list[Any]:
+    """Each item's key, in the items' order; nested: a list item's key is of its sorted items."""
+    # What answers nearly always are (a permutations answer: 10^5 lists of ints) is keyed in bulk.
+    if set(map(type, items)) == {list}:
+        kinds = set(map(type, chain.from_iterable(items)))
+        if kinds <= _INT or kinds <= _STR:
+            return list(map(tuple, map(sorted, items) if nested else items))
+    if nested:
+        return [_key(_sorted_items(item)) if isinstance(item, list) else _key(item) for item in items]
+    return list(map(_key, items))
+
+
+def _compare(expected: list[Any], output: Any, nested: bool) -> CheckResult:
     if not isinstance(output, list):
         got = describe(output)
         details = {"expected": bounded(expected), "got": got}
         return CheckResult(Verdict.WRONG_ANSWER, f"expected a list, got {got}", details)
-    want = Counter(_key(normalise(item)) for item in expected)
-    have = Counter(_key(normalise(item)) for item in output)
+    expected_keys, output_keys = _keys(expected, nested), _keys(output, nested)
+    want, have = Counter(expected_keys), Counter(output_keys)
     if want == have:
         return CheckResult(Verdict.ACCEPTED)
     # Each item as the answer (or the expected list) has it, not in its normalised order.
-    shown = {_key(normalise(item)): item for item in reversed(expected)}
-    shown.update({_key(normalise(item)): item for item in reversed(output)})
+    shown = dict(zip(reversed(expected_keys), reversed(expected), strict=True))
+    shown.update(zip(reversed(output_keys), reversed(output), strict=True))
     missing = [shown[key] for key in (want - have).elements()]
     surplus = list((have - want).elements())
     duplicated = [shown[key] for key in surplus if key in want]  # an expected item, returned too often
@@ -68,13 +107,9 @@ def _compare(expected: list[Any], output: Any, normalise: Any) -> CheckResult:
 
 def check_unordered(case: Case, output: Any) -> CheckResult:
     """The expected list's items, each as many times, in any order."""
-    return _compare(case.expected, output, lambda item: item)
+    return _compare(case.expected, output, nested=False)
 
 
 def check_unordered_nested(case: Case, output: Any) -> CheckResult:
     """A list of lists where neither the outer nor the inner order matters (e.g. subsets, combinations)."""
-
-    def normalise(item: Any) -> Any:
-        return sorted(item, key=_key) if isinstance(item, list) else item
-
-    return _compare(case.expected, output, normalise)
+    return _compare(case.expected, output, nested=True)
