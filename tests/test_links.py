@@ -58,14 +58,14 @@ def test_a_drivers_metadata_is_the_methods_signature() -> None:
 
 
 def test_a_driver_the_kit_does_not_know_is_refused_in_one_line() -> None:
-    multilevel = {  # 430, Flatten a Multilevel Doubly Linked List: a Node of prev, next and child
-        "name": "flatten",
-        "params": [{"name": "head", "type": "Node"}],
+    parents = {  # 1650, Lowest Common Ancestor of a Binary Tree III: nodes that know their parent
+        "name": "lowestCommonAncestor",
+        "params": [{"name": "p", "type": "Node"}, {"name": "q", "type": "Node"}],
         "return": {"type": "Node"},
         "manual": True,
     }
     with pytest.raises(SignatureError, match=r"driver of its own .* it knows those of 141 and 142.*copyRandomList"):
-        parse_signature(multilevel)
+        parse_signature(parents)
     with pytest.raises(SignatureError, match="answer a TreeNode"):
         parse_signature({**ANCESTOR, "return": {"type": "integer"}})
 
@@ -241,7 +241,8 @@ def test_a_solution_of_a_driven_problem_gets_its_verdict(language: str, path: Pa
     ]
     if wanted == "Wrong Answer":
         failed = next(case for case in report["cases"] if case["verdict"] == "Wrong Answer")
-        assert failed["message"].startswith("expected "), failed["message"]
+        # A value compared, or (430) a flattened list's link named: never a message about the harness.
+        assert failed["message"].startswith(("expected ", "The list ", "The linked list ")), failed["message"]
 
 
 def test_every_language_judges_the_drivers_or_says_it_does_not() -> None:
@@ -310,6 +311,7 @@ RANDOM_LIST = {
         ("clone-graph", "GraphNode"),
         ("populating-next-right-pointers-in-each-node", "NextTreeNode"),
         ("populating-next-right-pointers-in-each-node-ii", "NextTreeNode"),
+        ("flatten-a-multilevel-doubly-linked-list", "MultilevelListNode"),
     ],
 )
 def test_leetcodes_other_node_classes_are_told_by_the_method(slug: str, kind: str) -> None:
@@ -337,9 +339,23 @@ def test_leetcodes_other_node_classes_are_told_by_the_method(slug: str, kind: st
         ({**RANDOM_LIST, "name": "cloneGraph"}, [[2], [1], []], "node 3 cannot be reached from node 1"),
         ({**RANDOM_LIST, "name": "connect"}, [1, 2, 3, None, 5], None),
         ({**RANDOM_LIST, "name": "connect"}, [1, None, None, 3], "has no parent"),
+        ({**RANDOM_LIST, "name": "flatten"}, [1, 2, 3, 4, 5, 6, None, None, None, 7, 8, None, 9], None),
+        ({**RANDOM_LIST, "name": "flatten"}, [], None),
+        ({**RANDOM_LIST, "name": "flatten"}, [1, None, 2], None),
+        ({**RANDOM_LIST, "name": "flatten"}, [1, None, None, 2], "head: a level hangs under node 1 of a level of 1"),
+        (
+            {**RANDOM_LIST, "name": "flatten"},
+            [1, 2, None, None, 3, None, None, None, 4],
+            "under node 2 of a level of 1",
+        ),
+        ({**RANDOM_LIST, "name": "flatten"}, [None, 1], "must start with the first node's value"),
+        ({**RANDOM_LIST, "name": "flatten"}, [1, None], "not end with null"),
+        ({**RANDOM_LIST, "name": "flatten"}, [1, "2"], "head[1] must be a 32-bit integer or null"),
+        ({**RANDOM_LIST, "name": "flatten"}, [1, True], "head[1] must be a 32-bit integer or null"),
+        ({**RANDOM_LIST, "name": "flatten"}, {"head": 1}, "must be a list (MultilevelListNode"),
     ],
 )
-def test_the_other_node_classes_inputs_are_checked(data: dict, value: list, said: str | None) -> None:
+def test_the_other_node_classes_inputs_are_checked(data: dict, value: object, said: str | None) -> None:
     signature = parse_signature(data)
     found = input_problem(signature, {"head": value})
     assert found is None if said is None else said in (found or ""), found
@@ -349,11 +365,39 @@ def test_every_language_judges_the_other_node_classes_or_says_it_does_not() -> N
     for name, *_ in REGISTRY:
         language = language_named(name)
         solved = {path.stem.split("_")[0] for path in (LINKS / name).glob("*")} if (LINKS / name).is_dir() else set()
-        for method, number in (("copyRandomList", "138"), ("cloneGraph", "133"), ("connect", "116")):
+        for method, number in (
+            ("copyRandomList", "138"),
+            ("cloneGraph", "133"),
+            ("connect", "116"),
+            ("flatten", "430"),
+        ):
             refused = language.cannot_judge(parse_signature({**RANDOM_LIST, "name": method}))
             assert refused is not None or number in solved, f"{name} judges {number} without a test of it"
             if refused is not None:
                 assert "LeetCode's Node of its own" in refused or "LeetCode offers no" in refused, refused
+
+
+def test_a_flattened_lists_links_are_checked_before_its_values() -> None:
+    from judge.checking import checker_for
+    from judge.core.problems import Case, load_problem
+
+    check = checker_for(load_problem(PROBLEMS / "flatten-a-multilevel-doubly-linked-list")).check
+    case = Case("one", {"head": [1, 2, None, 3]}, [1, 3, 2])
+    assert check(case, [[1, None, None], [3, 0, None], [2, 1, None]]).verdict.value == "Accepted"
+    assert check(case, []).message == "expected [1, 3, 2], got []"
+    for walk, said in (
+        ([[1, None, 3], [3, 0, None], [2, 1, None]], "is not flat: node 0 (val 1) still has a child (val 3)"),
+        ([[1, None, None], [3, 0, True], [2, 1, None]], "node 1 (val 3) still has a child; every child"),
+        ([[1, 0, None], [3, 0, None], [2, 1, None]], "node 0 (val 1) is the head, and its prev pointer is not null"),
+        ([[1, None, None], [3, None, None], [2, 1, None]], "node 1 (val 3) has a null prev pointer, where it"),
+        ([[1, None, None], [3, 0, None], [2, -1, None]], "node 2 (val 2) has its prev pointer at a node not in"),
+        ([[1, None, None], [3, 0, None], [2, 0, None]], "has its prev pointer at node 0, where it should point back"),
+    ):
+        result = check(case, walk)
+        assert result.verdict.value == "Wrong Answer" and said in result.message, result.message
+        assert result.message.startswith(("The list [1, 3, 2] is not flat", "The linked list [1, 3, 2] is not a valid"))
+    # Right links, wrong order: the values are compared as any list's.
+    assert check(case, [[1, None, None], [2, 0, None], [3, 1, None]]).message == "expected [1, 3, 2], got [1, 2, 3]"
 
 
 NESTED_ITERATOR = json.loads((PROBLEMS / "flatten-nested-list-iterator" / "problem.json").read_text())["signature"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 
-from judge.checking import boards, design, exact, tolerance, unordered
+from judge.checking import boards, design, exact, flattened, tolerance, unordered
 from judge.checking.boards import board_hints, check_queen_boards
 from judge.checking.declared import as_declared, holds_generator
 from judge.checking.exact import check_exact, check_exact_int, int_hints
@@ -24,7 +24,7 @@ from judge.checking.tolerance import check_tolerance
 from judge.checking.unordered import check_unordered, check_unordered_nested
 from judge.core.problems import Case, Problem
 from judge.core.record import field, record, replace
-from judge.core.signature import DRIVEN_NODES, NESTED_INTEGER
+from judge.core.signature import DRIVEN_NODES, MULTILEVEL_LIST, NESTED_INTEGER
 from judge.core.values import bounded, first_difference, level_order_parents, nary_parents
 from judge.core.verdicts import Verdict
 
@@ -92,6 +92,9 @@ def checker_for(problem: Problem) -> Checker:
     if problem.signature.calls:
         schema = None if checker.details is None else {**checker.details, **design.DETAILS}
         return replace(checker, check=design.with_calls(checker.check), details=schema)
+    if problem.signature.answer_type.name == MULTILEVEL_LIST:
+        schema = None if checker.details is None else {**checker.details, **flattened.DETAILS}
+        return replace(checker, check=flattened.with_flattened(checker.check), details=schema)
     if declared.is_node and declared.name in (*DRIVEN_NODES, NESTED_INTEGER):
         # Compared as written: no drawing of graphs or lists with random pointers yet; a NestedInteger
         # is its JSON value, shown as it is.

@@ -36,7 +36,14 @@ TREE, LINKED_LIST, NARY_TREE = "TreeNode", "ListNode", "Node"
 # point right along their level (116, 117: given in level order, answered level by level along the
 # next pointers, each level ended by "#"). The kit's names tell them apart.
 RANDOM_LIST, GRAPH, NEXT_TREE = "RandomListNode", "GraphNode", "NextTreeNode"
-DRIVEN_NODES = (RANDOM_LIST, GRAPH, NEXT_TREE)
+# And 430's multilevel doubly linked list (prev, next and child), given in LeetCode's serialization:
+# each level's list ended by null, the next level's list preceded by as many more nulls as the
+# position of its parent in the level above ([1,2,3,null,null,null,4] hangs 4 under 3). A harness
+# answers with the list walked along next from the returned head, each node as [val, index of the
+# node prev points at in that walk (null: none; -1: a node not in it), child's val or null]; the
+# judge turns that into LeetCode's answer, the values, or a Wrong Answer that says which link is wrong.
+MULTILEVEL_LIST = "MultilevelListNode"
+DRIVEN_NODES = (RANDOM_LIST, GRAPH, NEXT_TREE, MULTILEVEL_LIST)
 # LeetCode's NestedInteger (341, 385): an integer or a list of NestedIntegers, as deep as it goes. On
 # the wire it is that JSON value itself (`[123,[456,[789]]]`, `324`); a harness builds LeetCode's
 # class from it and writes one back, like a node type, but it has no links and is never drawn.
@@ -200,8 +207,9 @@ class Signature:
         inputs' own nodes (LeetCode's drivers) is reported by where it stands, as JSON."""
         if self.links is not None and self.links.answer is not None:
             return Type(JSON)
-        if self.answer_type.name == NEXT_TREE:
-            return Type(JSON)  # the levels along the next pointers, each ended by "#"
+        if self.answer_type.name in (NEXT_TREE, MULTILEVEL_LIST):
+            # The levels along the next pointers, each ended by "#"; a flattened list's links.
+            return Type(JSON)
         return self.answer_type
 
     @property
@@ -464,6 +472,8 @@ def _node_problem(value: Any, name: str, where: str) -> str | None:
         return _nested_problem(value, where)
     if name == GRAPH:
         return _graph_problem(value, where)
+    if name == MULTILEVEL_LIST:
+        return _multilevel_problem(value, where)
     if name == NEXT_TREE:
         name = TREE  # given as a binary tree, its next pointers all null
     if not isinstance(value, list):
@@ -517,6 +527,45 @@ def _random_list_problem(value: Any, where: str) -> str | None:
         pointed = random is None or (type(random) is int and 0 <= random < len(value))
         if not pointed:
             return f"{where}[{index}][1] must be null or the index of a node of the list (0 to {len(value) - 1})"
+    return None
+
+
+def multilevel_levels(value: list[Any]) -> list[tuple[int, list[int]]]:
+    """LeetCode's serialization of a multilevel list, checked: each level's values and the position,
+    in the level above, of the node it hangs under (-1 for the first level)."""
+    levels: list[tuple[int, list[int]]] = []
+    position = 0
+    while position < len(value):
+        nulls = 0
+        while position < len(value) and value[position] is None:
+            nulls += 1
+            position += 1
+        start = position
+        while position < len(value) and value[position] is not None:
+            position += 1
+        levels.append((nulls - 1, value[start:position]))
+    return levels
+
+
+def _multilevel_problem(value: Any, where: str) -> str | None:
+    """Why value is not LeetCode's serialization of a multilevel doubly linked list."""
+    if not isinstance(value, list):
+        return f"{where} must be a list ({MULTILEVEL_LIST}: each level's values, ended by null)"
+    for index, item in enumerate(value):
+        if item is not None and (
+            isinstance(item, bool) or not isinstance(item, int) or not -(1 << 31) <= item < (1 << 31)
+        ):
+            return f"{where}[{index}] must be a 32-bit integer or null"
+    if value and (value[0] is None or value[-1] is None):
+        return f"{where} must start with the first node's value and not end with null (LeetCode's serialization)"
+    above = 0
+    for parent, values in multilevel_levels(value):
+        if parent >= above:
+            return (
+                f"{where}: a level hangs under node {parent} of a level of {above} (after a level's closing null,"
+                " one more null for each node before the one the next level hangs under)"
+            )
+        above = len(values)
     return None
 
 
@@ -705,7 +754,7 @@ def _driver(name: str, types: tuple[str, ...], returns: Type) -> Driver:
         known = "; ".join(driver.problems for driver in DRIVERS)
         raise SignatureError(
             f'LeetCode judges {name} with a driver of its own ("manual": true) that the kit does not know;'
-            f" it knows those of {known}; and 133, 138, 116 and 117 by their methods ({', '.join(NODE_DRIVERS)})"
+            f" it knows those of {known}; and 133, 138, 116, 117 and 430 by their methods ({', '.join(NODE_DRIVERS)})"
         )
     for driver in candidates:
         if str(returns) in driver.answers:
@@ -748,11 +797,11 @@ def driven_signature(data: dict[str, Any]) -> Signature:
 
 
 # LeetCode's metaData of the driven nodes' problems names ListNode or Node: the method tells which.
-NODE_DRIVERS = {"copyRandomList": RANDOM_LIST, "cloneGraph": GRAPH, "connect": NEXT_TREE}
+NODE_DRIVERS = {"copyRandomList": RANDOM_LIST, "cloneGraph": GRAPH, "connect": NEXT_TREE, "flatten": MULTILEVEL_LIST}
 
 
 def _takes_one_node(data: dict[str, Any]) -> bool:
-    """Whether metaData of 138, 133, 116 or 117 reads as LeetCode writes it (one ListNode or Node in,
+    """Whether metaData of 138, 133, 116, 117 or 430 reads as LeetCode writes it (one ListNode or Node in,
     the same out; "manual" or not): the method's name then tells which Node it is."""
     params, returned = data.get("params"), data.get("return")
     if not isinstance(params, list) or len(params) != 1 or not isinstance(params[0], dict):
@@ -762,7 +811,7 @@ def _takes_one_node(data: dict[str, Any]) -> bool:
 
 
 def _node_driver_signature(data: dict[str, Any]) -> Signature:
-    """The metaData of 138, 133 or 116/117 ("manual": true): the method takes and answers the
+    """The metaData of 138, 133, 116/117 or 430 ("manual": true): the method takes and answers the
     problem's own node class."""
     name, kind = data["name"], NODE_DRIVERS[data["name"]]
     params = params_of(data.get("params"), "the method")

@@ -45,6 +45,7 @@ from judge.core.signature import (
     GRAPH,
     INTERSECTION,
     ITERATE,
+    MULTILEVEL_LIST,
     NARY_TREE,
     NESTED_INTEGER,
     ROUND_TRIP,
@@ -295,7 +296,7 @@ class C(NativeLanguage):
     judges_nary_trees = True
     judges_nested_integers = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
-    judges_driven_nodes = frozenset(DRIVEN_NODES)
+    judges_driven_nodes = frozenset(DRIVEN_NODES) - {MULTILEVEL_LIST}  # 430: not yet
     title = "C"
     leetcode = LeetCodeEnvironment(
         toolchain="gcc 14",

@@ -35,6 +35,7 @@ from judge.core.signature import (
     DRIVEN_NODES,
     INTERSECTION,
     ITERATE,
+    MULTILEVEL_LIST,
     NARY_TREE,
     ROUND_TRIP,
     TREE,
@@ -458,7 +459,7 @@ class Cpp(NativeLanguage):
     judges_nary_trees = True
     judges_nested_integers = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
-    judges_driven_nodes = frozenset(DRIVEN_NODES)
+    judges_driven_nodes = frozenset(DRIVEN_NODES) - {MULTILEVEL_LIST}  # 430: not yet
     title = "C++"
     leetcode = LeetCodeEnvironment(
         toolchain="clang 19",

@@ -62,6 +62,7 @@ from judge.core.signature import (
     GUESS,
     INTERSECTION,
     ITERATE,
+    MULTILEVEL_LIST,
     NESTED_INTEGER,
     NEXT_TREE,
     RANDOM_LIST,
@@ -448,7 +449,7 @@ class Go(Language):
     judges_nary_trees = True
     judges_nested_integers = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
-    judges_driven_nodes = frozenset(DRIVEN_NODES)
+    judges_driven_nodes = frozenset(DRIVEN_NODES) - {MULTILEVEL_LIST}  # 430: not yet
     title = "Go"
     leetcode = LeetCodeEnvironment(
         toolchain="Go 1.23",

@@ -66,6 +66,7 @@ from judge.core.signature import (
     GUESS,
     INTERSECTION,
     ITERATE,
+    MULTILEVEL_LIST,
     ROUND_TRIP,
     TREE_NODES,
     Signature,
@@ -716,7 +717,7 @@ class JavaScript(Language):
     judges_nary_trees = True
     judges_nested_integers = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
-    judges_driven_nodes = frozenset(DRIVEN_NODES)
+    judges_driven_nodes = frozenset(DRIVEN_NODES) - {MULTILEVEL_LIST}  # 430: not yet
 
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         return body_lines(signature, source, self.method_name(signature))

@@ -55,6 +55,7 @@ _TYPES = {
     "RandomListNode": "'Optional[Node]'",
     "GraphNode": "Optional['Node']",
     "NextTreeNode": "'Optional[Node]'",
+    "MultilevelListNode": "'Optional[Node]'",
     "NestedInteger": "NestedInteger",
 }
 # LeetCode's comment above a starter that uses a node type: the class the judge provides.
@@ -105,6 +106,15 @@ NODE_COMMENTS = {
         "#         self.right = right",
         "#         self.next = next",
     ),
+    "MultilevelListNode": (
+        "# Definition for a Node.",
+        "# class Node:",
+        "#     def __init__(self, val, prev, next, child):",
+        "#         self.val = val",
+        "#         self.prev = prev",
+        "#         self.next = next",
+        "#         self.child = child",
+    ),
     "NestedInteger": (
         '# """',
         "# The interface of nested lists, which the judge provides: do not implement it.",
@@ -143,6 +153,7 @@ _EMPTY = {
     "RandomListNode": "None",
     "GraphNode": "None",
     "NextTreeNode": "None",
+    "MultilevelListNode": "None",
     "NestedInteger": "NestedInteger()",
 }
 # The prelude has hundreds of names; these are the ones interview solutions reach for.

@@ -661,10 +661,27 @@ class NextNode:
         self.next = next
 
 
+class MultilevelNode:
+    """LeetCode's Node of Flatten a Multilevel Doubly Linked List (430): val, prev, next and child,
+    all four given, as LeetCode's class has them."""
+
+    def __init__(self, val, prev, next, child):
+        self.val = val
+        self.prev = prev
+        self.next = next
+        self.child = child
+
+
 # Each is `Node` in its problems' code, and in the messages of the submission's errors.
-for _class in (RandomNode, GraphNode, NextNode):
+for _class in (RandomNode, GraphNode, NextNode, MultilevelNode):
     _class.__name__ = _class.__qualname__ = "Node"
-_DRIVEN_CLASSES = {"RandomListNode": RandomNode, "GraphNode": GraphNode, "NextTreeNode": NextNode}
+    _class.__init__.__qualname__ = "Node.__init__"  # a wrong call's TypeError names it
+_DRIVEN_CLASSES = {
+    "RandomListNode": RandomNode,
+    "GraphNode": GraphNode,
+    "NextTreeNode": NextNode,
+    "MultilevelListNode": MultilevelNode,
+}
 
 
 class NestedInteger:
@@ -808,6 +825,69 @@ def _next_tree(values):
     return _tree(values, NextNode)
 
 
+def _multilevel(values):
+    """LeetCode's serialization of a multilevel list (checked by the judge): each level's values
+    ended by null, then one more null for each node before the one the next level hangs under."""
+    head = above = None
+    position, count = 0, _len(values)
+    while position < count:
+        nulls = 0
+        while position < count and values[position] is None:
+            nulls += 1
+            position += 1
+        first = last = None
+        while position < count and values[position] is not None:
+            node = MultilevelNode(values[position], last, None, None)
+            if last is None:
+                first = node
+            else:
+                last.next = node
+            last = node
+            position += 1
+        if above is None:
+            head = first
+        else:
+            parent = above
+            for _ in _range(nulls - 1):
+                parent = parent.next
+            parent.child = first
+        above = first
+    return head
+
+
+def _encode_multilevel(head, budget):
+    """The list walked along next from head: [val, prev's position in the walk (null: none; -1: not
+    in it), child's val (true: a child with no int val) or null] for each node; the judge says which
+    link is wrong, if one is."""
+    if _type(head) in _PLAIN_TYPES:
+        return _not_node(head)
+    index = {}
+    nodes = []
+    while head is not None:
+        key = _id(head)
+        if key in index:
+            raise Error("Found cycle in the list")
+        index[key] = _len(nodes)
+        nodes.append(head)
+        if 8 * _len(nodes) > budget:
+            raise _TooLarge
+        head = head.next
+    parts = []
+    size = 1
+    for node in nodes:
+        prev, child = node.prev, node.child
+        at = "null" if prev is None else _str(index.get(_id(prev), -1))
+        below = "null"
+        if child is not None:  # its val, or true where it has no int one: a child all the same
+            below = _int_repr(child.val) if _type(getattr(child, "val", None)) is int else "true"
+        text = "[" + _value_text(node.val, budget) + "," + at + "," + below + "]"
+        size += _len(text) + 1
+        if size > budget:
+            raise _TooLarge
+        parts.append(text)
+    return "[" + ",".join(parts) + "]"
+
+
 def _value_text(value, budget):
     return _int_repr(value) if _type(value) is int else _encode(value, budget)
 
@@ -923,6 +1003,7 @@ _BUILD = {
     "RandomListNode": _random_list,
     "GraphNode": _graph,
     "NextTreeNode": _next_tree,
+    "MultilevelListNode": _multilevel,
     "NestedInteger": _nested,
 }
 _WRITE = {
@@ -932,6 +1013,7 @@ _WRITE = {
     "RandomListNode": _encode_random_list,
     "GraphNode": _encode_graph,
     "NextTreeNode": _encode_next_tree,
+    "MultilevelListNode": _encode_multilevel,
     "NestedInteger": _encode_nested,
 }
 

@@ -101,6 +101,7 @@ from judge.core.signature import (
     GUESS,
     INTERSECTION,
     ITERATE,
+    MULTILEVEL_LIST,
     NESTED_INTEGER,
     NEXT_TREE,
     RANDOM_LIST,
@@ -510,7 +511,7 @@ class Ruby(Language):
     # LeetCode's NestedInteger (341, 385), defined by the harness for its problems only.
     judges_nested_integers = True
     # LeetCode's Node of 138 (random), 133 (neighbors) and 116/117 (next), defined for its problem only.
-    judges_driven_nodes = frozenset(DRIVEN_NODES)
+    judges_driven_nodes = frozenset(DRIVEN_NODES) - {MULTILEVEL_LIST}  # 430: not yet
 
     def method_name(self, signature: Signature) -> str:
         """The method's name; a design problem's class as it is named (the setup's "method"); a

@@ -299,6 +299,56 @@ def mini_parser_cases(rng: random.Random) -> list[dict]:
     return [{"input": {"s": text}, "expected": json.loads(text)} for text in texts]
 
 
+def multilevel(levels: list[tuple[int, list[int]]]) -> list[int | None]:
+    """LeetCode's serialization of a chain of levels: each (position of its parent above, values)."""
+    values: list[int | None] = []
+    for depth, (parent, level) in enumerate(levels):
+        if depth:
+            values += [None] * (parent + 1)
+        values += level
+    return values
+
+
+def multilevel_flattened(levels: list[tuple[int, list[int]]]) -> list[int]:
+    """The values in flattened order, walked with a stack: a child level before the rest of its own."""
+    order: list[int] = []
+    pending = [(0, 0)]  # (level, position) to go on from
+    while pending:
+        depth, position = pending.pop()
+        level = levels[depth][1]
+        while position < len(level):
+            order.append(level[position])
+            below = depth + 1
+            if below < len(levels) and levels[below][0] == position:
+                pending.append((depth, position + 1))
+                depth, position, level = below, 0, levels[below][1]
+                continue
+            position += 1
+    return order
+
+
+def multilevel_cases(rng: random.Random) -> list[dict]:
+    given = [
+        [(-1, [1, 2, 3, 4, 5, 6]), (2, [7, 8, 9, 10]), (1, [11, 12])],
+        [(-1, [1, 2]), (0, [3])],
+        [],
+        [(-1, [5])],
+        [(-1, [1, 2, 3]), (2, [4]), (0, [5, 6])],  # a child at the end of its level, then under it
+        [(-1, [1, 1]), (1, [1, 1])],  # equal values: the order is what is judged
+    ]
+    for count, width in ((30, 1), (300, 2), (6, 150), (60, 15)):
+        levels: list[tuple[int, list[int]]] = []
+        for depth in range(count):
+            size = rng.randint(1, width)
+            parent = -1 if depth == 0 else rng.randrange(len(levels[-1][1]))
+            levels.append((parent, [rng.randint(1, 10**5) for _ in range(size)]))
+        given.append(levels)
+    return [
+        {"input": {"head": multilevel(levels)}, "expected": multilevel_flattened(levels) if levels else []}
+        for levels in given
+    ]
+
+
 def write(number: int, slug: str, title: str, signature: dict, cases: list[dict], limit_ms: int = 1000) -> None:
     folder = FOLDER / slug
     (folder / "data").mkdir(parents=True, exist_ok=True)
@@ -508,6 +558,13 @@ def main() -> None:
         "Populating Next Right Pointers in Each Node II",
         connect,
         next_tree_cases(driven, perfect=False),
+    )
+    write(
+        430,
+        "flatten-a-multilevel-doubly-linked-list",
+        "Flatten a Multilevel Doubly Linked List",
+        {"name": "flatten", "params": [{"name": "head", "type": "Node"}], "return": {"type": "Node"}, "manual": True},
+        multilevel_cases(random.Random(430)),
     )
     nested = random.Random(341)  # LeetCode's NestedInteger, given (341) and answered (385)
     write(
