@@ -931,6 +931,36 @@ Example 1:
 Input: root = [1,2,3,4,5,null,7]
 Output: [1,#,2,3,#,4,5,7,#]
 """
+MULTILEVEL_STATEMENT = """430. Flatten a Multilevel Doubly Linked List
+Medium
+Flatten a list whose nodes may have a child list into one level, each child list after its parent.
+
+Example 1:
+
+Input: head = [1,2,3,4,5,6,null,null,null,7,8,9,10,null,null,11,12]
+Output: [1,2,3,7,8,11,12,9,10,4,5,6]
+Example 2:
+
+Input: head = [1,2,null,3]
+Output: [1,3,2]
+Example 3:
+
+Input: head = []
+Output: []
+"""
+MULTILEVEL_STARTER = """\"\"\"
+# Definition for a Node.
+class Node:
+    def __init__(self, val, prev, next, child):
+        self.val = val
+        self.prev = prev
+        self.next = next
+        self.child = child
+\"\"\"
+
+class Solution:
+    def flatten(self, head: 'Optional[Node]') -> 'Optional[Node]':
+        \n"""
 NEXT_STARTER = """public class Solution {
     public Node connect(Node root) {
 
@@ -957,6 +987,21 @@ NEXT_STARTER = """public class Solution {
             "populating-next-right-pointers-in-each-node-ii",
             [({"root": [1, 2, 3, 4, 5, None, 7]}, [1, "#", 2, 3, "#", 4, 5, 7, "#"])],
             "links/python/117_accepted_queue.py",
+        ),
+        (
+            MULTILEVEL_STATEMENT,
+            MULTILEVEL_STARTER,
+            "starter.py",
+            "flatten-a-multilevel-doubly-linked-list",
+            [
+                (
+                    {"head": [1, 2, 3, 4, 5, 6, None, None, None, 7, 8, 9, 10, None, None, 11, 12]},
+                    [1, 2, 3, 7, 8, 11, 12, 9, 10, 4, 5, 6],
+                ),
+                ({"head": [1, 2, None, 3]}, [1, 3, 2]),
+                ({"head": []}, []),
+            ],
+            "links/python/430_accepted_stack.py",
         ),
     ],
 )

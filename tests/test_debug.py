@@ -104,6 +104,22 @@ def test_nested_integers_and_an_iterator_are_made_as_the_judge_makes_them(monkey
     assert "your answer: [123, [456, [789]]]" in parsed.stdout and parsed.stdout.rstrip().endswith("Accepted")
 
 
+def test_a_problems_own_node_is_the_class_the_judge_gives(monkeypatch: pytest.MonkeyPatch) -> None:
+    links = ROOT / "tests" / "links"
+    monkeypatch.setenv("JUDGE_PROBLEMS_DIR", str(links / "problems"))
+    # 430's Node takes val, prev, next and child; the file makes one of its own with all four.
+    shown = debug(
+        "p head.child.val, head.next.child, Node(0, None, None, None).prev\nc\n",
+        str(links / "python" / "430_accepted_stack.py"),
+        "--problem",
+        "430",
+        "--case",
+        "2",
+    )
+    assert "(Pdb) (3, None, None)" in shown.stdout, shown.stdout
+    assert "your answer: [1, 3, 2]" in shown.stdout and shown.stdout.rstrip().endswith("Accepted"), shown.stdout
+
+
 def test_a_design_problem_stops_in_the_constructor() -> None:
     reference = SOLUTIONS / "lru-cache" / "reference" / "reference.py"
     ran = debug("p capacity\nc\n", str(reference), "--case", "1")

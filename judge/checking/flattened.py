@@ -33,6 +33,11 @@ def _walked(output: Any) -> bool:
     )
 
 
+def walked_values(output: Any) -> Any:
+    """The values of a harness's walk, as the answer is shown; anything else as it is."""
+    return [val for val, _, _ in output] if _walked(output) else output
+
+
 def _wrong_link(walk: list[list[Any]], values: list[Any]) -> tuple[int, str] | None:
     """The first node whose prev or child is not a flattened list's, and the message that says so."""
     shown = bounded(values)
@@ -61,7 +66,7 @@ def with_flattened(check: Callable[[Case, Any], CheckResult]) -> Callable[[Case,
     def check_flattened(case: Case, output: Any) -> CheckResult:
         if not _walked(output):
             return check(case, output)  # not a list of nodes: the check says what it is
-        values = [val for val, _, _ in output]
+        values = walked_values(output)
         wrong = _wrong_link(output, values)
         if wrong is None:
             return check(case, values)

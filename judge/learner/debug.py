@@ -40,9 +40,10 @@ from pathlib import Path
 from typing import IO, Any
 
 from judge.checking import checker_for
+from judge.checking.flattened import walked_values
 from judge.core.compile_error import CompileError
 from judge.core.problems import Case, Problem
-from judge.core.signature import rendered_answer
+from judge.core.signature import MULTILEVEL_LIST, rendered_answer
 from judge.core.verdicts import Verdict
 from judge.errors import UsageError
 from judge.execution.protocol import CASE_END, Answer, FrameError, FrameReader, LoadFailed, Raised, encode, event_of
@@ -72,6 +73,9 @@ code = compile(setup["source"], setup["path"], "exec")
 namespace = harness._namespace(code, setup["prelude"], set(setup["modules"]))
 namespace["TreeNode"], namespace["ListNode"], namespace["Node"] = harness.TreeNode, harness.ListNode, harness.Node
 namespace["NestedInteger"] = harness.NestedInteger
+if setup["nodes"] is not None:  # the problem's own Node (138, 133, 116, 430), as the judge gives it
+    shapes = [*setup["nodes"]["params"], setup["nodes"]["answer"]]
+    namespace["Node"] = next((harness._DRIVEN_CLASSES[s] for s in shapes if s in harness._DRIVEN_CLASSES), harness.Node)
 hidden = [args[-1] if setup["api"] is not None else None]  # what the driver's API answers from
 if setup["api"] is not None:
     namespace[setup["api"]] = harness._api(setup["api"], hidden)
@@ -129,7 +133,8 @@ def debug_case(submission: Submission, problem: Problem, case: Case) -> int:
     links = problem.signature.links
     if links is not None and links.answer is not None:
         answer = rendered_answer(links, case.input, answer)
-    print(f"your answer: {json.dumps(answer)}")
+    shown = walked_values(answer) if problem.signature.answer_type.name == MULTILEVEL_LIST else answer
+    print(f"your answer: {json.dumps(shown)}")
     if case.expected is not None:
         print(f"expected:    {json.dumps(case.expected)}")
     check = checker_for(problem)

@@ -84,7 +84,7 @@ def read_starter(text: str, filename: str) -> StarterSignature:
     if re.search(r'[<"]Node[">\[]', json.dumps(read.metadata)) and "children" not in text and not named:
         raise UsageError(
             f"{filename}: its Node is not an N-ary tree (its definition has no children): of LeetCode's other"
-            f" Node classes the kit judges those of {', '.join(NODE_DRIVERS)} (133, 138, 116 and 117)"
+            f" Node classes the kit judges those of {', '.join(NODE_DRIVERS)} (138, 133, 116, 117 and 430)"
         )
     return read
 
