@@ -1014,3 +1014,66 @@ def test_leetcodes_other_node_classes_are_added_from_their_pages(
     assert [(case["input"], case["expected"]) for case in written] == cases
     code = (ROOT / "tests" / solution).read_text(encoding="utf-8")
     assert verdict(tmp_path, "solution.py", code) == ("Accepted", len(cases))
+
+
+PEEKING_STATEMENT = """284. Peeking Iterator
+Medium
+Design an iterator that supports peek as well as hasNext and next.
+
+Example 1:
+
+Input
+["PeekingIterator", "next", "peek", "next", "next", "hasNext"]
+[[[1, 2, 3]], [], [], [], [], []]
+Output
+[null, 1, 2, 2, 3, false]
+"""
+# LeetCode's Python starter of 284 types the constructor's parameter in its docstring only.
+PEEKING_STARTER = """class PeekingIterator:
+    def __init__(self, iterator):
+        \"\"\"
+        :type iterator: Iterator
+        \"\"\"
+
+    def peek(self):
+        \"\"\"
+        :rtype: int
+        \"\"\"
+
+    def next(self):
+        \"\"\"
+        :rtype: int
+        \"\"\"
+
+    def hasNext(self):
+        \"\"\"
+        :rtype: bool
+        \"\"\"
+"""
+PEEKING_JAVA = """class PeekingIterator implements Iterator<Integer> {
+    public PeekingIterator(Iterator<Integer> iterator) {
+    }
+
+    public Integer peek() {
+    }
+
+    @Override
+    public Integer next() {
+    }
+
+    @Override
+    public boolean hasNext() {
+    }
+}
+"""
+
+
+@pytest.mark.parametrize(("starter", "starter_name"), [(PEEKING_STARTER, "starter.py"), (PEEKING_JAVA, "Starter.java")])
+def test_a_peeking_iterator_is_made_from_leetcodes_iterator(tmp_path: Path, starter: str, starter_name: str) -> None:
+    result = add(tmp_path, PEEKING_STATEMENT, starter, starter_name)
+    assert result.returncode == 0, result.stderr
+    assert "class PeekingIterator(iterator: Iterator)" in result.stdout
+    signature = meta(tmp_path, "peeking-iterator")["signature"]
+    assert signature["constructor"]["params"] == [{"type": "integer[]", "name": "nums"}]
+    code = (ROOT / "tests" / "links" / "python" / "284_accepted_on_demand.py").read_text(encoding="utf-8")
+    assert verdict(tmp_path, "solution.py", code) == ("Accepted", 1)

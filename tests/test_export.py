@@ -218,3 +218,23 @@ def test_a_typescript_class_named_listnode_of_the_scripts_own_exports_and_builds
     assert built.returncode == 0, built.stdout + built.stderr
     ran = shell(lines["run"].strip().split(" && ", 1)[1], folder)
     assert ran.stdout.strip() == "[null,null,null,1,null,-1,null,-1,3,4]", ran.stdout + ran.stderr
+
+
+def test_a_class_made_from_leetcodes_iterator_is_refused_in_one_line(tmp_path: Path) -> None:
+    links = ROOT / "tests" / "links"
+    exported = run_judge(
+        "export",
+        str(links / "python" / "284_accepted_on_demand.py"),
+        "--problem",
+        "284",
+        "--case",
+        "1",
+        str(tmp_path / "program"),
+        env={"JUDGE_PROBLEMS_DIR": str(links / "problems")},
+    )
+    assert exported.returncode == 2
+    assert exported.stderr.strip().splitlines() == [
+        "judge: error: 284. PeekingIterator takes or gives LeetCode's Iterator: judge export does not write such"
+        " programs yet; judge run and judge debug show a case"
+    ]
+    assert not (tmp_path / "program").exists()

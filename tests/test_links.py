@@ -241,8 +241,10 @@ def test_a_solution_of_a_driven_problem_gets_its_verdict(language: str, path: Pa
     ]
     if wanted == "Wrong Answer":
         failed = next(case for case in report["cases"] if case["verdict"] == "Wrong Answer")
-        # A value compared, or (430) a flattened list's link named: never a message about the harness.
-        assert failed["message"].startswith(("expected ", "The list ", "The linked list ")), failed["message"]
+        # A value compared, a design's call, or (430) a flattened list's link named: never a message
+        # about the harness.
+        said = ("expected ", "call ", "The list ", "The linked list ")
+        assert failed["message"].startswith(said), failed["message"]
 
 
 def test_every_language_judges_the_drivers_or_says_it_does_not() -> None:
@@ -477,3 +479,35 @@ def test_a_codecs_file_is_told_from_a_solution_with_a_method_of_the_same_name() 
     result = run_judge("test", str(LINKS / "python" / "297_accepted_preorder.py"), "--json", env=ENV)
     assert result.returncode == 0, result.stderr
     assert result.json()["problem_number"] == 297
+
+
+PEEKING = json.loads((PROBLEMS / "peeking-iterator" / "problem.json").read_text())["signature"]
+
+
+def test_a_peeking_iterator_is_given_leetcodes_iterator_over_the_datas_list() -> None:
+    signature = parse_signature(PEEKING)
+    assert signature.design is not None and signature.calls
+    assert [(param.name, str(param.type)) for param in signature.design.constructor] == [("iterator", "Iterator")]
+    operations = {"operations": ["PeekingIterator", "peek"], "arguments": [[[1, 2]], []]}
+    assert input_problem(signature, operations) is None
+    wrong = input_problem(signature, {"operations": ["PeekingIterator"], "arguments": [[[1, "2"]]]})
+    assert wrong is not None and "must be a list of 32-bit integers (Iterator" in wrong, wrong
+    with pytest.raises(SignatureError, match="constructor takes one integer array"):
+        parse_signature({**PEEKING, "constructor": {"params": [{"type": "string", "name": "s"}]}})
+    with pytest.raises(
+        SignatureError, match="Iterator is LeetCode's class given to PeekingIterator's constructor only"
+    ):
+        parse_signature(
+            {**PEEKING, "classname": "Other", "constructor": {"params": [{"type": "Iterator", "name": "it"}]}}
+        )
+
+
+def test_every_language_judges_a_peeking_iterator_or_says_it_does_not() -> None:
+    signature = parse_signature(PEEKING)
+    for name, *_ in REGISTRY:
+        solved = {path.stem.split("_")[0] for path in (LINKS / name).glob("*")} if (LINKS / name).is_dir() else set()
+        refused = language_named(name).cannot_judge(signature)
+        assert refused is not None or "284" in solved, f"{name} judges 284 without a test of it"
+        if refused is not None:
+            title = language_named(name).title
+            assert refused == f"PeekingIterator is made from LeetCode's Iterator, which {title} does not run yet"

@@ -17,7 +17,7 @@ lines, {"operations": [...], "arguments": [[...], ...]}, its answer the list of 
 
 from __future__ import annotations
 
-from judge.core.record import record
+from judge.core.record import record, replace
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -48,7 +48,13 @@ DRIVEN_NODES = (RANDOM_LIST, GRAPH, NEXT_TREE, MULTILEVEL_LIST)
 # the wire it is that JSON value itself (`[123,[456,[789]]]`, `324`); a harness builds LeetCode's
 # class from it and writes one back, like a node type, but it has no links and is never drawn.
 NESTED_INTEGER = "NestedInteger"
-NODES = (TREE, LINKED_LIST, NARY_TREE, *DRIVEN_NODES, NESTED_INTEGER)
+# And LeetCode's Iterator (284): a design class named PeekingIterator is made from an Iterator over
+# the integers its constructor's one parameter gives in the data (`[[1, 2, 3]]`), each language's
+# class of LeetCode's with hasNext and next (Java's and Kotlin's own Iterator<Integer>, C++'s base
+# class). On the wire it is that list of integers; it is never an answer.
+ITERATOR = "Iterator"
+PEEKING_CLASSES = ("PeekingIterator",)
+NODES = (TREE, LINKED_LIST, NARY_TREE, *DRIVEN_NODES, NESTED_INTEGER, ITERATOR)
 VOID = "void"
 JSON = "json"  # any JSON value: a design call's result, typed by its own method
 # LeetCode's own drivers the kit runs (at the end of this module): a list whose tail links back (141,
@@ -165,6 +171,10 @@ class Method:
     @property
     def words(self) -> list[str]:
         return camel_words(self.name)
+
+    @property
+    def param_types(self) -> tuple[Type, ...]:
+        return tuple(param.type for param in self.params)
 
 
 @record(frozen=True)
@@ -344,7 +354,25 @@ def _design(data: dict[str, Any]) -> Signature:
         return Signature(classname, (value,), there.params[0].type, design=design, links=links)
     if classname in ITERATED_CLASSES:
         return _iterated(classname, design)
+    if classname in PEEKING_CLASSES:
+        design = _peeking(classname, design)
+    elif any(param.type.scalar == ITERATOR for param in design.constructor) or any(
+        type_.scalar == ITERATOR for method in design.methods for type_ in (method.returns, *method.param_types)
+    ):
+        raise SignatureError(f"{ITERATOR} is LeetCode's class given to {', '.join(PEEKING_CLASSES)}'s constructor only")
     return Signature(classname, params, Type("list", Type(JSON)), design=design)
+
+
+def _peeking(classname: str, design: Design) -> Design:
+    """284's class: its constructor is given LeetCode's Iterator over the integers the data gives."""
+    given = design.constructor
+    if len(given) != 1 or given[0].type.scalar not in ("int", ITERATOR) or given[0].type.depth > 1:
+        raise SignatureError(
+            f"{classname} is made from LeetCode's {ITERATOR} over a list of integers: its constructor takes one"
+            " integer array (the data's list), as LeetCode's metaData declares it"
+        )
+    # Named as LeetCode's templates name it: the class is given an iterator, not the list.
+    return replace(design, constructor=(Param("iterator", Type(ITERATOR)),))
 
 
 def _iterated(classname: str, design: Design) -> Signature:
@@ -470,6 +498,12 @@ def _node_problem(value: Any, name: str, where: str) -> str | None:
         return _random_list_problem(value, where)
     if name == NESTED_INTEGER:
         return _nested_problem(value, where)
+    if name == ITERATOR:
+        if not isinstance(value, list) or not all(
+            type(item) is int and -(1 << 31) <= item < (1 << 31) for item in value
+        ):
+            return f"{where} must be a list of 32-bit integers ({ITERATOR}: the integers it gives, in order)"
+        return None
     if name == GRAPH:
         return _graph_problem(value, where)
     if name == MULTILEVEL_LIST:

@@ -21,7 +21,15 @@ from abc import ABC, abstractmethod
 from judge.core.cache import user_cache
 from judge.core.compile_error import CompileError
 from judge.core.record import record
-from judge.core.signature import APIS, DRIVEN_NODES, ITERATE, NESTED_INTEGER, ROUND_TRIP, round_trip_objects
+from judge.core.signature import (
+    APIS,
+    DRIVEN_NODES,
+    ITERATE,
+    ITERATOR,
+    NESTED_INTEGER,
+    ROUND_TRIP,
+    round_trip_objects,
+)
 from judge.errors import UsageError
 from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, Program
 
@@ -112,6 +120,8 @@ class Language(ABC):
     judges_links: frozenset[str] = frozenset()
     # LeetCode's other node classes (judge/core/signature.py's DRIVEN_NODES) its harness builds and writes.
     judges_driven_nodes: frozenset[str] = frozenset()
+    # LeetCode's Iterator given to 284's PeekingIterator (judge/core/signature.py's ITERATOR).
+    judges_iterators = False
     # What LeetCode's environment has that the judge works without (a header it includes, its own
     # compiler): `judge doctor` names each one missing, and CI installs them.
     recommended: tuple[Toolchain, ...] = ()
@@ -254,6 +264,8 @@ class Language(ABC):
             type_.scalar == NESTED_INTEGER for type_ in signature_types(signature)
         ):
             return f"{signature.name} takes or gives LeetCode's NestedInteger, which {self.title} does not judge yet"
+        if not self.judges_iterators and any(type_.scalar == ITERATOR for type_ in signature_types(signature)):
+            return f"{signature.name} is made from LeetCode's {ITERATOR}, which {self.title} does not run yet"
         unjudged = [kind for kind in driven_kinds(signature) if kind not in self.judges_driven_nodes]
         if unjudged:
             kind = unjudged[0]

@@ -19,6 +19,7 @@ from judge.core.signature import (
     GUESS,
     INTERSECTION,
     ITERATE,
+    ITERATOR,
     NESTED_INTEGER,
     ROUND_TRIP,
     TREE_NODES,
@@ -57,7 +58,10 @@ _TYPES = {
     "NextTreeNode": "'Optional[Node]'",
     "MultilevelListNode": "'Optional[Node]'",
     "NestedInteger": "NestedInteger",
+    "Iterator": "Iterator",
 }
+# The judge's classes a starter never annotates as Optional.
+_NEVER_NONE = (NESTED_INTEGER, ITERATOR)
 # LeetCode's comment above a starter that uses a node type: the class the judge provides.
 NODE_COMMENTS = {
     "ListNode": (
@@ -114,6 +118,19 @@ NODE_COMMENTS = {
         "#         self.prev = prev",
         "#         self.next = next",
         "#         self.child = child",
+    ),
+    "Iterator": (
+        "# The interface of the Iterator the judge gives your class: do not implement it.",
+        "#",
+        "# class Iterator:",
+        "#     def __init__(self, nums):",
+        "#         # An iterator at the start of the list nums.",
+        "#",
+        "#     def hasNext(self) -> bool:",
+        "#         # True while there are elements left.",
+        "#",
+        "#     def next(self) -> int:",
+        "#         # The next element; the iterator moves past it.",
     ),
     "NestedInteger": (
         '# """',
@@ -200,6 +217,7 @@ class Python(Language):
     judges_nested_integers = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
+    judges_iterators = True
     title = "Python 3"
     leetcode = LeetCodeEnvironment(
         toolchain="Python 3.11",
@@ -257,7 +275,7 @@ class Python(Language):
             name
             for name, used in (
                 ("List", any(type_.item is not None for type_ in types)),
-                ("Optional", any(type_.has_nodes and type_.scalar != NESTED_INTEGER for type_ in types)),
+                ("Optional", any(type_.has_nodes and type_.scalar not in _NEVER_NONE for type_ in types)),
             )
             if used
         ]

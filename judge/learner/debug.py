@@ -76,6 +76,8 @@ namespace["NestedInteger"] = harness.NestedInteger
 if setup["nodes"] is not None:  # the problem's own Node (138, 133, 116, 430), as the judge gives it
     shapes = [*setup["nodes"]["params"], setup["nodes"]["answer"]]
     namespace["Node"] = next((harness._DRIVEN_CLASSES[s] for s in shapes if s in harness._DRIVEN_CLASSES), harness.Node)
+if setup["design"] is not None and "Iterator" in setup["design"]["constructor"]:
+    namespace["Iterator"] = harness.Iterator  # 284's, as the judge gives it
 hidden = [args[-1] if setup["api"] is not None else None]  # what the driver's API answers from
 if setup["api"] is not None:
     namespace[setup["api"]] = harness._api(setup["api"], hidden)

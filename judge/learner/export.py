@@ -14,7 +14,7 @@ import shlex
 from pathlib import Path
 
 from judge.core.problems import Case, Problem
-from judge.core.signature import APIS, ITERATE, NESTED_INTEGER, ROUND_TRIP
+from judge.core.signature import APIS, ITERATE, ITERATOR, NESTED_INTEGER, ROUND_TRIP
 from judge.errors import EXIT_OK, UsageError
 from judge.languages import language_named
 from judge.languages.base import driven_kinds, signature_types
@@ -39,11 +39,12 @@ def export_case(submission: Submission, problem: Problem, case: Case, folder: st
     unjudgeable = language.cannot_judge(problem.signature)
     if unjudgeable is not None:
         raise UsageError(f"{problem.number}. {unjudgeable}")
-    if any(type_.scalar == NESTED_INTEGER for type_ in signature_types(problem.signature)):
-        raise UsageError(
-            f"{problem.number}. {problem.method} takes or gives LeetCode's {NESTED_INTEGER}: judge export does not"
-            " write such programs yet; judge run and judge debug show a case"
-        )
+    for judges_class in (NESTED_INTEGER, ITERATOR):
+        if any(type_.scalar == judges_class for type_ in signature_types(problem.signature)):
+            raise UsageError(
+                f"{problem.number}. {problem.method} takes or gives LeetCode's {judges_class}: judge export does"
+                " not write such programs yet; judge run and judge debug show a case"
+            )
     driven = driven_kinds(problem.signature)
     if driven:
         raise UsageError(

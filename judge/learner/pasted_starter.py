@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from judge.core.signature import NODE_DRIVERS
+from judge.core.signature import NODE_DRIVERS, PEEKING_CLASSES
 from judge.errors import UsageError
 
 PYTHON_SCALARS = {"int": "integer", "float": "double", "bool": "boolean", "str": "string"}
@@ -132,6 +132,10 @@ def _metadata(
     return metadata, [note]
 
 
+# 284's constructor takes LeetCode's Iterator, which its metaData declares as the list it goes over.
+PEEKING_PARAMS = [{"type": "integer[]", "name": "nums"}]
+
+
 def _design(classname: str, constructor: list[dict[str, str]], methods: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         "classname": classname,
@@ -222,7 +226,9 @@ def _read_python(text: str, filename: str) -> StarterSignature:
         where = f"{filename}: {classname}.{name}"
         documented = _docstring_types(body)
         if name == "__init__":
-            constructor = _python_params(raw_params, where, documented)
+            constructor = (
+                PEEKING_PARAMS if classname in PEEKING_CLASSES else _python_params(raw_params, where, documented)
+            )
         elif not name.startswith("_"):
             returns = _python_returns(raw_returns if raw_returns is not None else documented.get(""), where)
             typed = _python_params(raw_params, where, documented)
@@ -322,7 +328,11 @@ def _read_java(text: str, filename: str) -> StarterSignature:
         prefix = body[start : found.start()].split()
         words = [word for word in prefix if word not in JAVA_MODIFIERS and not word.startswith("@")]
         where = f"{filename}: {classname}.{name}"
-        params = _java_params(found.group(2), where)
+        params = (
+            PEEKING_PARAMS
+            if classname in PEEKING_CLASSES and name == classname
+            else _java_params(found.group(2), where)
+        )
         if not words and name == classname:
             constructor = params
         elif words:

@@ -349,6 +349,44 @@ def multilevel_cases(rng: random.Random) -> list[dict]:
     ]
 
 
+def peeking_cases(rng: random.Random) -> list[dict]:
+    """284: LeetCode's example, then random valid calls (next and peek only while elements are left)."""
+    cases = [
+        {
+            "input": {
+                "operations": ["PeekingIterator", "next", "peek", "next", "next", "hasNext"],
+                "arguments": [[[1, 2, 3]], [], [], [], [], []],
+            },
+            "expected": [None, 1, 2, 2, 3, False],
+        }
+    ]
+    # What holding the peeked element must keep true: hasNext after peeking the last one.
+    cases.append(
+        {
+            "input": {
+                "operations": ["PeekingIterator", "peek", "hasNext", "peek", "next", "hasNext"],
+                "arguments": [[[5]], [], [], [], [], []],
+            },
+            "expected": [None, 5, True, 5, 5, False],
+        }
+    )
+    for size, calls in ((1, 5), (2, 8), (5, 20), (50, 120), (1000, 1000)):
+        nums = [rng.randint(1, 1000) for _ in range(size)]
+        operations, arguments, expected = ["PeekingIterator"], [[nums]], [None]
+        at = 0
+        for _ in range(calls):
+            name = rng.choice(["next", "peek", "hasNext"] if at < size else ["hasNext"])
+            operations.append(name)
+            arguments.append([])
+            if name == "hasNext":
+                expected.append(at < size)
+            else:
+                expected.append(nums[at])
+                at += name == "next"
+        cases.append({"input": {"operations": operations, "arguments": arguments}, "expected": expected})
+    return cases
+
+
 def write(number: int, slug: str, title: str, signature: dict, cases: list[dict], limit_ms: int = 1000) -> None:
     folder = FOLDER / slug
     (folder / "data").mkdir(parents=True, exist_ok=True)
@@ -565,6 +603,23 @@ def main() -> None:
         "Flatten a Multilevel Doubly Linked List",
         {"name": "flatten", "params": [{"name": "head", "type": "Node"}], "return": {"type": "Node"}, "manual": True},
         multilevel_cases(random.Random(430)),
+    )
+    write(
+        284,
+        "peeking-iterator",
+        "Peeking Iterator",
+        {
+            "classname": "PeekingIterator",
+            "constructor": {"params": [{"type": "integer[]", "name": "nums"}]},
+            "methods": [
+                {"params": [], "name": "peek", "return": {"type": "integer"}},
+                {"params": [], "name": "next", "return": {"type": "integer"}},
+                {"params": [], "name": "hasNext", "return": {"type": "boolean"}},
+            ],
+            "return": {"type": "boolean"},
+            "systemdesign": True,
+        },
+        peeking_cases(random.Random(284)),
     )
     nested = random.Random(341)  # LeetCode's NestedInteger, given (341) and answered (385)
     write(
