@@ -144,3 +144,36 @@ def test_sortedcontainers_is_there_as_on_leetcode_and_nothing_else_of_its_folder
         write(tmp_path, "peek.py", SORTED_MERGE.replace("class Solution:", peek)), env={"JUDGE_SANDBOX": mode}
     )
     assert report["verdict"] == "Accepted", report["cases"][:1]
+
+
+SORTED_CALENDAR = """\
+class Solution:
+    def mergeKLists(self, lists: List[Optional[ListNode]]) -> Optional[ListNode]:
+        # SortedDict and SortedList without an import, as published solutions use them on LeetCode.
+        counts, values = SortedDict(), SortedList()
+        for node in lists:
+            while node:
+                counts[node.val] = counts.get(node.val, 0) + 1
+                values.add(node.val)
+                node = node.next
+        assert list(values) == [key for key, count in counts.items() for _ in range(count)]
+        head = None
+        for value in reversed(values):
+            head = ListNode(value, head)
+        return head
+"""
+
+
+@pytest.mark.parametrize("mode", ["auto", "fallback"])
+def test_sortedcontainers_names_need_no_import_as_on_leetcode(tmp_path, mode: str) -> None:
+    from judge.languages.python_prelude import LIBRARY_EXPORTS, prelude_table
+
+    from .conftest import judged, write
+
+    report = judged(write(tmp_path, "calendar.py", SORTED_CALENDAR), env={"JUDGE_SANDBOX": mode})
+    assert report["verdict"] == "Accepted", report["cases"][:1]
+    import sortedcontainers
+
+    # The fixed table is the installed package's own list of names.
+    assert sorted(LIBRARY_EXPORTS["sortedcontainers"]) == sorted(sortedcontainers.__all__)
+    assert prelude_table()["SortedSet"] == "sortedcontainers" and "sortedcontainers" not in prelude_table()

@@ -223,8 +223,8 @@ class Python(Language):
         toolchain="Python 3.11",
         release=(3, 11),
         included="typing, collections, itertools, functools, heapq, bisect, math, string, re, operator and"
-        " other standard modules, and their public names (List, Counter, deque, lru_cache, inf, ...);"
-        " sortedcontainers installed",
+        " other standard modules, and their public names (List, Counter, deque, lru_cache, inf, ...),"
+        " and sortedcontainers' SortedList, SortedDict, SortedSet",
         declared="nothing: the file is a module holding class Solution",
     )
     extensions = (".py",)
@@ -264,7 +264,8 @@ class Python(Language):
         names = ", ".join(name for name in COMMON_NAMES if name in table)
         available = textwrap.wrap(
             f"Available without importing, as on LeetCode: {names}, ... (every public name of "
-            f"{', '.join(MODULES)}) and those modules themselves.",
+            f"{', '.join(MODULES)}, and sortedcontainers' SortedList, SortedDict and SortedSet) and those"
+            " standard modules themselves.",
             96,
         )
         doc = [*about, "", *available, "", *usage]

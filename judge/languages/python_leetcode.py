@@ -55,6 +55,11 @@ def provide():
         names = getattr(module, "__all__", None) or [key for key in vars(module) if not key.startswith("_")]
         provided.update((key, getattr(module, key)) for key in names if hasattr(module, key))
     provided.update((name, importlib.import_module(name)) for name in MODULES)
+    try:  # LeetCode's one third-party package: its names are there too, where it is installed
+        sorted_containers = importlib.import_module("sortedcontainers")
+        provided.update((key, getattr(sorted_containers, key)) for key in sorted_containers.__all__)
+    except ImportError:
+        pass
     provided.update(TreeNode=TreeNode, ListNode=ListNode, Node=Node)
     for name, value in provided.items():
         if not hasattr(builtins, name):
