@@ -505,7 +505,7 @@ def test_nary_trees_are_leetcodes_node_by_both_names_and_only_for_their_problems
     assert judged(write(tmp_path, "none.js", NO_NODE), env=env)["verdict"] == "Accepted"
 
 
-# --- LeetCode's other node classes: 138, 133, 116 and 117 --------------------------------------------
+# --- LeetCode's other node classes: 138, 133, 116, 117 and 430 ---------------------------------------
 
 DRIVEN_PROBLEMS = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
 # Problem 138 with each case's head telling what to do: a copy whose random points back into the
@@ -538,7 +538,12 @@ def test_leetcodes_other_node_classes_run_with_their_errors(tmp_path: Path) -> N
     assert {verdict for verdict, _ in verdicts[2:]} == {"Accepted"}, verdicts
     # The class is the problem's own: another problem's file may declare a Node of its own.
     language = JavaScript()
-    for method, field in (("copyRandomList", "random"), ("cloneGraph", "neighbors"), ("connect", "next")):
+    for method, field in (
+        ("copyRandomList", "random"),
+        ("cloneGraph", "neighbors"),
+        ("connect", "next"),
+        ("flatten", "child"),
+    ):
         signature = parse_signature(
             {"name": method, "params": [{"name": "x", "type": "Node"}], "return": {"type": "Node"}, "manual": True}
         )
@@ -546,6 +551,49 @@ def test_leetcodes_other_node_classes_run_with_their_errors(tmp_path: Path) -> N
         starter = language.starter(signature, [], [])
         assert " * // Definition for a _Node.\n" in starter and f"   this.{field} = " in starter, starter
         assert " * @return {_Node}\n" in starter
+
+
+# Problem 430 with each case's head telling what to do, all answered by a copy made with `new
+# Node(val, prev)`, its next and child left undefined, as LeetCode's JavaScript constructor leaves
+# them: [1,2,null,3]'s second node's prev then at a new node not in the list; [5]'s next at itself.
+MULTILEVEL_CASES = """\
+var flatten = function(head) {
+    if (head && !(head instanceof _Node && Node === _Node)) throw new Error("not LeetCode's _Node");
+    const pending = [head];
+    let first = null, last = null;
+    while (pending.length) {
+        const node = pending.pop();
+        if (!node) continue;
+        const copy = new Node(node.val, last === null ? null : last);
+        if (last === null) first = copy;
+        else last.next = copy;
+        last = copy;
+        pending.push(node.next, node.child);
+    }
+    if (head && head.child && head.child.val === 3) first.next.prev = new Node(1);
+    if (head && head.val === 5) last.next = first;
+    return first;
+};
+"""
+# LeetCode's template of 430, as `judge new` writes it after the statement's comment.
+MULTILEVEL_STARTER = (
+    " * // Definition for a _Node.\n * function _Node(val, prev, next, child) {\n *    this.val = val;\n"
+    " *    this.prev = prev;\n *    this.next = next;\n *    this.child = child;\n * };\n */\n"
+    "/**\n * @param {_Node} head\n * @return {_Node}\n */\nvar flatten = function(head) {\n    return null;\n};\n"
+)
+
+
+def test_a_multilevel_list_is_written_link_by_link_and_its_starter_runs(tmp_path: Path) -> None:
+    report = judged(write(tmp_path, "flatten_cases.js", MULTILEVEL_CASES), "--all-cases", env=DRIVEN_PROBLEMS)
+    verdicts = [(case["verdict"], case["message"]) for case in report["cases"]]
+    assert verdicts[1][0] == "Wrong Answer" and "its prev pointer at a node not in the list" in verdicts[1][1]
+    assert verdicts[3] == ("Runtime Error", "Error: Found cycle in the list"), verdicts
+    assert {verdict for verdict, _ in verdicts[:1] + verdicts[2:3] + verdicts[4:]} == {"Accepted"}, verdicts
+    path = tmp_path / "starter_430.js"
+    created = run_judge("new", "--language", "javascript", "430", str(path), env=DRIVEN_PROBLEMS)
+    assert created.returncode == 0, created.stderr
+    assert path.read_text(encoding="utf-8").endswith(MULTILEVEL_STARTER)
+    assert judged(path, env=DRIVEN_PROBLEMS)["verdict"] == "Wrong Answer"
 
 
 def test_leetcodes_other_node_classes_are_not_exported_yet(tmp_path: Path) -> None:

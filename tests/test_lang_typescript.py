@@ -586,7 +586,7 @@ def test_nary_trees_run_with_leetcodes_typescript_node(tmp_path: Path) -> None:
         assert verdicts[1] == ("Runtime Error", "Error: Found a cycle or a shared node in the Node tree"), name
 
 
-# --- LeetCode's other node classes: 138, 133, 116 and 117 --------------------------------------------
+# --- LeetCode's other node classes: 138, 133, 116, 117 and 430 ---------------------------------------
 
 
 def driven(method: str) -> Any:
@@ -601,6 +601,7 @@ def test_leetcodes_other_node_classes_are_declared_each_for_its_problem() -> Non
         ("copyRandomList", ("next: _Node | null;", "random: _Node | null;")),
         ("cloneGraph", ("neighbors: _Node[];",)),
         ("connect", ("left: _Node | null;", "right: _Node | null;", "next: _Node | null;")),
+        ("flatten", ("prev: _Node | null;", "next: _Node | null;", "child: _Node | null;")),
     ):
         signature = driven(method)
         assert language.cannot_judge(signature) is None
@@ -631,10 +632,53 @@ function connect(root: _Node | null): _Node | null {
 """
 
 
+# 430 with LeetCode's TypeScript class, through a sentinel `new _Node()`: its val 0 and links null.
+# [5]'s answer goes round (its next at itself): LeetCode's Runtime Error.
+TYPED_FLATTEN = """\
+function flatten(head: _Node | null): _Node | null {
+    const sentinel = new _Node();
+    if (sentinel.val !== 0 || sentinel.prev !== null || sentinel.child !== null) throw new Error("not LeetCode's");
+    const pending: Array<_Node | null> = [head];
+    let last = sentinel;
+    while (pending.length) {
+        const node = pending.pop();
+        if (!node) continue;
+        pending.push(node.next, node.child);
+        last.next = node;
+        node.prev = last;
+        node.child = null;
+        last = node;
+    }
+    last.next = head !== null && head.val === 5 ? head : null;
+    if (sentinel.next !== null) sentinel.next.prev = null;
+    return sentinel.next;
+}
+"""
+# LeetCode's template of 430, as `judge new` writes it after the statement's comment.
+FLATTEN_STARTER = (
+    " * class _Node {\n *     val: number\n *     prev: _Node | null\n *     next: _Node | null\n"
+    " *     child: _Node | null\n *\n *     constructor(val?: number, prev? : _Node, next? : _Node, child? : _Node) {\n"
+    " *         this.val = (val===undefined ? 0 : val);\n *         this.prev = (prev===undefined ? null : prev);\n"
+    " *         this.next = (next===undefined ? null : next);\n"
+    " *         this.child = (child===undefined ? null : child);\n *     }\n * }\n */\n\n"
+    "function flatten(head: _Node | null): _Node | null {\n    return null;\n}\n"
+)
+
+
 def test_leetcodes_other_node_classes_run_as_typescript_declares_them(tmp_path: Path) -> None:
     env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
     report = judged(write(tmp_path, "connect.ts", TYPED_CONNECT), "--problem", "117", env=env)
     assert report["verdict"] == "Accepted", [(case["verdict"], case["message"]) for case in report["cases"]]
+    report = judged(write(tmp_path, "flatten.ts", TYPED_FLATTEN), "--all-cases", env=env)
+    verdicts = [(case["verdict"], case["message"]) for case in report["cases"]]
+    assert verdicts[3] == ("Runtime Error", "Error: Found cycle in the list"), verdicts
+    assert {verdict for verdict, _ in verdicts[:3] + verdicts[4:]} == {"Accepted"}, verdicts
+    path = tmp_path / "starter_430.ts"
+    created = run_judge("new", "--language", "typescript", "430", str(path), env=env)
+    assert created.returncode == 0, created.stderr
+    assert path.read_text(encoding="utf-8").endswith(FLATTEN_STARTER)
+    report = judged(path, env=env)
+    assert report["compile_error"] is None and report["verdict"] == "Wrong Answer", report["compile_error"]
 
 
 # --- LeetCode's drivers of 237 (a node to delete), 278 and 374 (an API) ------------------------------

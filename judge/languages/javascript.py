@@ -12,10 +12,11 @@ starter shows LeetCode's definition in a comment, as LeetCode's template does; a
 its own replaces the global). So is LeetCode's N-ary tree node, `_Node`, for a problem that has one
 (only then: solutions of other problems declare a `Node` of their own), and `Node` names it too, as
 published solutions written before LeetCode renamed it say `new Node(...)`. So is the `_Node` (and
-`Node`) of Copy List with Random Pointer, Clone Graph and Populating Next Right Pointers, with that
-problem's fields (docs/protocol.md, "LeetCode's other node classes"): an answer of the first two
-that holds a node built for the input is no copy, a Runtime Error that says so. The harness builds
-the arguments from their JSON and writes the answer back (docs/protocol.md, "Trees and linked lists").
+`Node`) of Copy List with Random Pointer, Clone Graph, Populating Next Right Pointers and Flatten a
+Multilevel Doubly Linked List, with that problem's fields (docs/protocol.md, "LeetCode's other node
+classes"): an answer of the first two that holds a node built for the input is no copy, a Runtime
+Error that says so. The harness builds the arguments from their JSON and writes the answer back
+(docs/protocol.md, "Trees and linked lists").
 For a problem LeetCode judges with a driver of its own (Linked List Cycle, Intersection of Two Linked
 Lists, Lowest Common Ancestor, Delete Node in a Linked List: judge/core/signature.py's DRIVERS), each
 case's last argument is the links between those nodes: the harness counts the nodes it built, joins
@@ -66,7 +67,6 @@ from judge.core.signature import (
     GUESS,
     INTERSECTION,
     ITERATE,
-    MULTILEVEL_LIST,
     ROUND_TRIP,
     TREE_NODES,
     Signature,
@@ -147,6 +147,7 @@ _TYPES = {
     "RandomListNode": "_Node",
     "GraphNode": "_Node",
     "NextTreeNode": "_Node",
+    "MultilevelListNode": "_Node",
     "NestedInteger": "NestedInteger",
 }
 # In an array, LeetCode's JSDoc names the N-ary tree node without its null: `_Node[]`.
@@ -165,6 +166,7 @@ _EMPTY = {
     "RandomListNode": "null",
     "GraphNode": "null",
     "NextTreeNode": "null",
+    "MultilevelListNode": "null",
     "NestedInteger": "new NestedInteger()",
 }
 # LeetCode's comment above a starter that uses a node type: the class the harness provides.
@@ -213,6 +215,15 @@ NODE_COMMENTS = {
         "   this.left = left === undefined ? null : left;",
         "   this.right = right === undefined ? null : right;",
         "   this.next = next === undefined ? null : next;",
+        "};",
+    ),
+    "MultilevelListNode": (
+        "// Definition for a _Node.",
+        "function _Node(val, prev, next, child) {",
+        "   this.val = val;",
+        "   this.prev = prev;",
+        "   this.next = next;",
+        "   this.child = child;",
         "};",
     ),
     # LeetCode's JavaScript template declares NestedInteger as a constructor function whose methods
@@ -717,7 +728,7 @@ class JavaScript(Language):
     judges_nary_trees = True
     judges_nested_integers = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
-    judges_driven_nodes = frozenset(DRIVEN_NODES) - {MULTILEVEL_LIST}  # 430: not yet
+    judges_driven_nodes = frozenset(DRIVEN_NODES)
 
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         return body_lines(signature, source, self.method_name(signature))

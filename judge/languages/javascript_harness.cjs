@@ -415,8 +415,8 @@ class TypedNodeOfArgument {
 }
 
 // LeetCode's other node classes (docs/protocol.md, "LeetCode's other node classes"), each `_Node`
-// in its problems' code: a list with random pointers (138), a graph's node (133) and a binary tree's
-// node with next (116, 117). Their JavaScript constructors as LeetCode's templates write them, and
+// in its problems' code: a list with random pointers (138), a graph's node (133), a binary tree's
+// node with next (116, 117) and a multilevel doubly linked list's node (430). Their JavaScript constructors as LeetCode's templates write them, and
 // (the setup's "nary_defaults") their TypeScript classes, whose fields default to 0, null and [].
 const DRIVEN_CLASSES = {
   __proto__: null,
@@ -441,6 +441,14 @@ const DRIVEN_CLASSES = {
       this.next = next === undefined ? null : next;
     },
   }._Node,
+  MultilevelListNode: {
+    _Node: function (val, prev, next, child) {
+      this.val = val;
+      this.prev = prev;
+      this.next = next;
+      this.child = child;
+    },
+  }._Node,
 };
 const TYPED_DRIVEN_CLASSES = {
   __proto__: null,
@@ -458,6 +466,14 @@ const TYPED_DRIVEN_CLASSES = {
       this.left = left === undefined ? null : left;
       this.right = right === undefined ? null : right;
       this.next = next === undefined ? null : next;
+    },
+  }._Node,
+  MultilevelListNode: {
+    _Node: function (val, prev, next, child) {
+      this.val = val === undefined ? 0 : val;
+      this.prev = prev === undefined ? null : prev;
+      this.next = next === undefined ? null : next;
+      this.child = child === undefined ? null : child;
     },
   }._Node,
 };
@@ -491,11 +507,23 @@ class NextNodeOfArgument {
   }
 }
 
+class MultilevelNodeOfArgument {
+  val;
+  prev;
+  next = null;
+  child = null;
+  constructor(val, prev) {
+    this.val = val;
+    this.prev = prev;
+  }
+}
+
 const DRIVEN_OF_ARGUMENT = {
   __proto__: null,
   RandomListNode: RandomNodeOfArgument,
   GraphNode: GraphNodeOfArgument,
   NextTreeNode: NextNodeOfArgument,
+  MultilevelListNode: MultilevelNodeOfArgument,
 };
 
 function shareConstructor(Class, Built) {
@@ -770,6 +798,7 @@ const BUILD = {
   RandomListNode: buildRandomList,
   GraphNode: buildGraph,
   NextTreeNode: buildNextTree,
+  MultilevelListNode: buildMultilevel,
   NestedInteger: buildNested,
 };
 
@@ -1048,6 +1077,40 @@ function buildNextTree(values) {
   return buildTree(values, NextNodeOfArgument);
 }
 
+function buildMultilevel(values) {
+  // LeetCode's serialization of a multilevel list (checked by the judge), without recursion: each
+  // level's values ended by null, then one more null for each node before the one the next level
+  // hangs under (a child of that node, in the level above).
+  const count = values.length;
+  let head = null;
+  let above = null; // the first node of the level above
+  let position = 0;
+  while (position < count) {
+    let nulls = 0;
+    while (position < count && values[position] === null) {
+      nulls++;
+      position++;
+    }
+    let first = null;
+    let last = null;
+    while (position < count && values[position] !== null) {
+      const node = new MultilevelNodeOfArgument(values[position++], last);
+      if (last === null) first = node;
+      else last.next = node;
+      last = node;
+    }
+    if (above === null) {
+      head = first;
+    } else {
+      let parent = above;
+      for (let step = 1; step < nulls; step++) parent = parent.next;
+      parent.child = first;
+    }
+    above = first;
+  }
+  return head;
+}
+
 // --- the answers of LeetCode's other node classes (docs/protocol.md) ----------------------------
 //
 // Their answers are small (10^3 nodes at most on LeetCode): written entry by entry. A next, random
@@ -1101,6 +1164,52 @@ function encodeRandomList(head, budget) {
       at = NativeString(found);
     }
     const text = '[' + valueText(current.val, budget) + ',' + at + ']';
+    size += text.length + 1;
+    if (size > budget) throw new TooLarge();
+    parts[parts.length] = text;
+  }
+  if (stray !== null) parts[parts.length] = notNode(stray);
+  return '[' + arrayJoin(parts, ',') + ']';
+}
+
+function encodeMultilevel(head, budget) {
+  // [[val, prev's position in the walk (null: none; -1: a node not in it), child's val or null], ...]:
+  // the list walked along next from head (a child whose val is no integer is true: a child all the
+  // same). The judge says which link is wrong, if one is.
+  if (head === null || head === undefined) return '[]';
+  if (!isNode(head)) return notNode(head);
+  const nodes = [];
+  const index = new NativeMap();
+  let node = head;
+  let stray = null; // what stands where a node should, after the last one: written as its type
+  while (node !== null && node !== undefined) {
+    if (!isNode(node)) {
+      stray = node;
+      break;
+    }
+    if (mapGet(index, node) !== undefined) throw new Unwritable('Found cycle in the list');
+    mapSet(index, node, nodes.length);
+    nodes[nodes.length] = node;
+    if (8 * nodes.length > budget) throw new TooLarge();
+    node = node.next;
+  }
+  const parts = [];
+  let size = 1;
+  for (let position = 0; position < nodes.length; position++) {
+    const current = nodes[position];
+    const prev = current.prev;
+    const child = current.child;
+    let at = 'null';
+    if (prev !== null && prev !== undefined) {
+      const found = isNode(prev) ? mapGet(index, prev) : undefined;
+      at = found === undefined ? '-1' : NativeString(found);
+    }
+    let below = 'null';
+    if (child !== null && child !== undefined) {
+      const val = isNode(child) ? child.val : undefined;
+      below = isInteger(val) ? NativeString(val) : 'true';
+    }
+    const text = '[' + valueText(current.val, budget) + ',' + at + ',' + below + ']';
     size += text.length + 1;
     if (size > budget) throw new TooLarge();
     parts[parts.length] = text;
@@ -1286,6 +1395,7 @@ const WRITE = {
   RandomListNode: encodeRandomList,
   GraphNode: encodeGraph,
   NextTreeNode: encodeNextTree,
+  MultilevelListNode: encodeMultilevel,
   NestedInteger: encodeNested,
 };
 

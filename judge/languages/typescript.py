@@ -5,8 +5,8 @@ is a Compile Error.
 The build folder holds the user's text unchanged as solution.ts, a declaration file for what
 LeetCode's environment has without @types/node (console; for a problem with trees or linked lists,
 LeetCode's TreeNode and ListNode classes, and for one with N-ary trees, a list with random pointers,
-a graph or a tree with next pointers its `_Node` of that problem, save one a script declares
-itself), and tsconfig.json
+a graph, a tree with next pointers or a multilevel doubly linked list its `_Node` of that problem,
+save one a script declares itself), and tsconfig.json
 (LeetCode's --alwaysStrict --strictBindCallApply --strictFunctionTypes, not --strict; ES2022
 output; no type packages). tsc writes solution.js and its source map; build() hands the JavaScript
 to the JavaScript harness (javascript_harness.cjs), named as the user names the .ts file, with a table from
@@ -65,7 +65,6 @@ from judge.core.signature import (
     GUESS,
     INTERSECTION,
     ITERATE,
-    MULTILEVEL_LIST,
     NESTED_INTEGER,
     ROUND_TRIP,
     TREE_NODES,
@@ -213,6 +212,15 @@ declare class _Node {
     constructor(val?: number, left?: _Node, right?: _Node, next?: _Node);
 }
 """,
+    "MultilevelListNode": """\
+declare class _Node {
+    val: number;
+    prev: _Node | null;
+    next: _Node | null;
+    child: _Node | null;
+    constructor(val?: number, prev?: _Node, next?: _Node, child?: _Node);
+}
+""",
     # LeetCode's NestedInteger (341, 385): no null in its types, getList of an integer an empty list.
     "NestedInteger": """\
 declare class NestedInteger {
@@ -311,6 +319,7 @@ NODE_CLASSES = {
     "RandomListNode": "_Node",
     "GraphNode": "_Node",
     "NextTreeNode": "_Node",
+    "MultilevelListNode": "_Node",
     "NestedInteger": "NestedInteger",
 }
 # _Node as `judge export` writes it: the template of LeetCode's N-ary tree problems that takes both
@@ -403,6 +412,22 @@ NODE_COMMENTS = {
         "        this.left = (left===undefined ? null : left)",
         "        this.right = (right===undefined ? null : right)",
         "        this.next = (next===undefined ? null : next)",
+        "    }",
+        "}",
+    ),
+    "MultilevelListNode": (
+        "Definition for _Node.",
+        "class _Node {",
+        "    val: number",
+        "    prev: _Node | null",
+        "    next: _Node | null",
+        "    child: _Node | null",
+        "",
+        "    constructor(val?: number, prev? : _Node, next? : _Node, child? : _Node) {",
+        "        this.val = (val===undefined ? 0 : val);",
+        "        this.prev = (prev===undefined ? null : prev);",
+        "        this.next = (next===undefined ? null : next);",
+        "        this.child = (child===undefined ? null : child);",
         "    }",
         "}",
     ),
@@ -687,7 +712,7 @@ class TypeScript(Language):
     judges_nary_trees = True
     judges_nested_integers = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
-    judges_driven_nodes = frozenset(DRIVEN_NODES) - {MULTILEVEL_LIST}  # 430: not yet
+    judges_driven_nodes = frozenset(DRIVEN_NODES)
 
     def defines(self, text: str, signature: Signature) -> bool:
         # A Codec is two functions here, not a class.
