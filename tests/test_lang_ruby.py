@@ -388,10 +388,46 @@ def test_leetcodes_other_node_classes_are_node_with_leetcodes_starters(tmp_path:
     assert "judge export does not write such programs yet" in exported.stderr
 
 
+# 430 with each case's head telling what to do, all answered by a copy made with `Node.new(val, prev)`:
+# [1,2,null,3]'s second node's prev then at a new node not in the list; [5]'s next at itself;
+# [1,1,null,null,1,1]'s head given a child made by Node.new, whose val is nil (LeetCode's default).
+MULTILEVEL_CASES = """\
+def flatten(root)
+  raise "not LeetCode's Node" unless Node.new.val.nil?
+
+  pending = [root]
+  first = last = nil
+  until pending.empty?
+    node = pending.pop
+    next if node.nil?
+
+    copy = Node.new(node.val, last)
+    if last then last.next = copy else first = copy end
+    last = copy
+    pending.push(node.next, node.child)
+  end
+  first.next.prev = Node.new(1) if root&.child&.val == 3
+  last.next = first if root&.val == 5
+  first.child = Node.new if root&.val == 1 && root.next&.val == 1
+  first
+end
+"""
+
+
+def test_a_multilevel_list_is_written_link_by_link(tmp_path: Path) -> None:
+    env = {"JUDGE_PROBLEMS_DIR": str(LINKS / "problems")}
+    report = judged(write(tmp_path, "flatten.rb", MULTILEVEL_CASES), "--problem", "430", "--all-cases", env=env)
+    verdicts = [(case["verdict"], case["message"]) for case in report["cases"]]
+    assert verdicts[1][0] == "Wrong Answer" and "its prev pointer at a node not in the list" in verdicts[1][1]
+    assert verdicts[3] == ("Runtime Error", "Error: Found cycle in the list"), verdicts
+    assert verdicts[5][0] == "Wrong Answer" and "node 0 (val 1) still has a child;" in verdicts[5][1], verdicts
+    assert {verdict for verdict, _ in verdicts[:1] + verdicts[2:3] + verdicts[4:5] + verdicts[6:]} == {"Accepted"}
+
+
 # The comment above the starters of 341 and 385: LeetCode's NestedInteger, which the harness provides.
 NESTED_COMMENT = "\n".join(NODE_COMMENTS[NESTED_INTEGER]) + "\n"
-# LeetCode's Ruby templates of 237, 278, 374, 297, 535, 341 and 385, as `judge new` writes them (the
-# kit's empty bodies): a Codec is two top-level methods, not a class.
+# LeetCode's Ruby templates of 237, 278, 374, 297, 535, 341, 385 and 430, as `judge new` writes them
+# (the kit's empty bodies): a Codec is two top-level methods, not a class.
 DRIVEN_STARTERS = {
     "237": (
         "delete-node-in-a-linked-list",
@@ -444,6 +480,14 @@ DRIVEN_STARTERS = {
         "mini-parser",
         f"{NESTED_COMMENT}"
         "# @param {String} s\n# @return {NestedInteger}\ndef deserialize(s)\n  NestedInteger.new\nend\n",
+    ),
+    # 430's parameter is `root` in LeetCode's Ruby starter, `head` in its metaData.
+    "430": (
+        "flatten-a-multilevel-doubly-linked-list",
+        "# Definition for a Node.\n# class Node\n#     attr_accessor :val, :prev, :next, :child\n"
+        "#     def initialize(val=nil, prev=nil, next_=nil, child=nil)\n#         @val = val\n"
+        "#         @prev = prev\n#         @next = next_\n#         @child = child\n#     end\n# end\n"
+        "# @param {Node} root\n# @return {Node}\ndef flatten(root)\n  nil\nend\n",
     ),
 }
 

@@ -35,6 +35,7 @@ Types, as LeetCode's templates name them in their YARD comments and as the harne
 | `Node` (an N-ary tree) | `Node` | a Node (`val`, `children`: an Array, empty for a leaf) or nil |
 | `list<TreeNode>`, `ListNode[]` | `TreeNode[]`, `ListNode[]` | an Array of them |
 | `RandomListNode`, `GraphNode`, `NextTreeNode` | `Node` | LeetCode's Node of 138, 133 or 116/117 (below), or nil |
+| `MultilevelListNode` | `Node` | LeetCode's Node of 430 (below), or nil |
 | `NestedInteger` | `NestedInteger` | LeetCode's NestedInteger (below), or nil |
 | `list<NestedInteger>` | `NestedInteger[]` | an Array of them |
 
@@ -66,14 +67,15 @@ the template's comment says, `deserialize(serialize(data))`, on the top level's 
 else is a Runtime Error saying what it is. The starter is LeetCode's template, with its older
 TreeNode comment (`def initialize(val)`) and lowercase `{string}`.
 
-Copy List with Random Pointer, Clone Graph and Populating Next Right Pointers (138, 133, 116, 117)
-give their method a Node of their own: the harness defines that one as `Node` for its problem only,
-with the accessors LeetCode's comment shows; its constructor takes the comment's arguments and, all
-optional, the other fields (`Node.new` with no value, as accepted solutions write it). The
-arguments' nodes are made without calling `initialize` (a file may reopen Node with LeetCode's
-uncommented definition), and a copy that holds a node of the input is the Runtime Error
-docs/protocol.md words. LeetCode's starters of 138 and 133 keep the camelCase name (`def
-copyRandomList(head)`, `def cloneGraph(node)`), and so does `judge new`'s.
+Copy List with Random Pointer, Clone Graph, Populating Next Right Pointers and Flatten a Multilevel
+Doubly Linked List (138, 133, 116, 117, 430) give their method a Node of their own: the harness
+defines that one as `Node` for its problem only, with the accessors LeetCode's comment shows; its
+constructor takes the comment's arguments and, all optional, the other fields (`Node.new` with no
+value, as accepted solutions write it). The arguments' nodes are made without calling `initialize`
+(a file may reopen Node with LeetCode's uncommented definition), and a copy that holds a node of the
+input is the Runtime Error docs/protocol.md words. LeetCode's starters of 138 and 133 keep the
+camelCase name (`def copyRandomList(head)`, `def cloneGraph(node)`), and 430's names its parameter
+`root` (`def flatten(root)`); so do `judge new`'s.
 
 LeetCode's NestedInteger (341, 385) is defined for its problems only, one class with the whole API
 of LeetCode's Ruby templates (`NestedInteger.new` an empty list, `NestedInteger.new(value)` an
@@ -155,6 +157,7 @@ _TYPES = {
     RANDOM_LIST: "Node",
     GRAPH: "Node",
     NEXT_TREE: "Node",
+    MULTILEVEL_LIST: "Node",
     NESTED_INTEGER: "NestedInteger",
 }
 # What the starter returns: an empty answer of the right type, so judging it as-is is a clean Wrong Answer.
@@ -171,6 +174,7 @@ _EMPTY = {
     RANDOM_LIST: "nil",
     GRAPH: "nil",
     NEXT_TREE: "nil",
+    MULTILEVEL_LIST: "nil",
     NESTED_INTEGER: "NestedInteger.new",
 }
 # LeetCode's comment above a starter that uses a node type: the class the harness provides.
@@ -206,7 +210,7 @@ NODE_COMMENTS = {
         "#     end",
         "# end",
     ),
-    # LeetCode's Node of 138, 133, 116 and 117, its tabs and all.
+    # LeetCode's Node of 138, 133, 116, 117 and 430, its tabs and all.
     RANDOM_LIST: (
         "# Definition for Node.",
         "# class Node",
@@ -236,6 +240,18 @@ NODE_COMMENTS = {
         "#     def initialize(val)",
         "#         @val = val",
         "#         @left, @right, @next = nil, nil, nil",
+        "#     end",
+        "# end",
+    ),
+    MULTILEVEL_LIST: (
+        "# Definition for a Node.",
+        "# class Node",
+        "#     attr_accessor :val, :prev, :next, :child",
+        "#     def initialize(val=nil, prev=nil, next_=nil, child=nil)",
+        "#         @val = val",
+        "#         @prev = prev",
+        "#         @next = next_",
+        "#         @child = child",
         "#     end",
         "# end",
     ),
@@ -328,6 +344,8 @@ _CAMEL_DRIVERS = frozenset((GUESS, CYCLE, INTERSECTION))
 # LeetCode's Ruby starters of 138 and 133 keep the camelCase name (`def copyRandomList(head)`, `def
 # cloneGraph(node)`); the starter writes it so, and either name is called (see defines).
 _CAMEL_STARTERS = frozenset((RANDOM_LIST, GRAPH))
+# LeetCode's Ruby starter of 430 names its parameter `root`, where the metaData says `head`.
+_STARTER_PARAMS = {MULTILEVEL_LIST: "root"}
 
 # What `judge export` writes as leetcode.rb after LeetCode's TreeNode and ListNode (NODE_COMMENTS'
 # definitions): the builders of the case's trees and lists, and the printer of the answer (an N-ary
@@ -510,8 +528,9 @@ class Ruby(Language):
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
     # LeetCode's NestedInteger (341, 385), defined by the harness for its problems only.
     judges_nested_integers = True
-    # LeetCode's Node of 138 (random), 133 (neighbors) and 116/117 (next), defined for its problem only.
-    judges_driven_nodes = frozenset(DRIVEN_NODES) - {MULTILEVEL_LIST}  # 430: not yet
+    # LeetCode's Node of 138 (random), 133 (neighbors), 116/117 (next) and 430 (prev, next, child),
+    # defined for its problem only.
+    judges_driven_nodes = frozenset(DRIVEN_NODES)
 
     def method_name(self, signature: Signature) -> str:
         """The method's name; a design problem's class as it is named (the setup's "method"); a
@@ -594,11 +613,9 @@ class Ruby(Language):
         returns = f"# @return {{{self.type_name(signature.returns)}}}"
         if signature.in_place:
             returns += f" Do not return anything, modify {signature.answer} in-place instead."
-        typed = [
-            *(f"# @param {{{self.type_name(param.type)}}} {param.name}" for param in signature.params),
-            returns,
-        ]
-        params = ", ".join(param.name for param in signature.params)
+        named = [(_STARTER_PARAMS.get(param.type.name, param.name), param.type) for param in signature.params]
+        typed = [*(f"# @param {{{self.type_name(type_)}}} {name}" for name, type_ in named), returns]
+        params = ", ".join(name for name, _ in named)
         # LeetCode's starter of a void method has an empty body (nil is returned, the board unchanged).
         body = [] if signature.in_place else [f"  {empty_value(signature.returns)}"]
         return "\n".join(

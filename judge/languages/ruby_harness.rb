@@ -300,8 +300,8 @@ module JudgeHarness
     # LeetCode's node classes, as its Ruby template shows them in a comment: top-level classes when
     # the problem has nodes (a file that reopens one changes the harness's own class, as on LeetCode).
     # Node, the N-ary tree's, only when the problem has one: solutions of other problems (an LRU
-    # cache) define a Node class of their own. driven: the shape of 138's, 133's or 116/117's own
-    # Node, which is then Node.
+    # cache) define a Node class of their own. driven: the shape of 138's, 133's, 116/117's or
+    # 430's own Node, which is then Node.
     tree = Class.new do
       attr_accessor :val, :left, :right
 
@@ -450,12 +450,13 @@ module JudgeHarness
     root
   end
 
-  # --- LeetCode's other Node classes: 138, 133, 116 and 117 (docs/protocol.md) -----------------
+  # --- LeetCode's other Node classes: 138, 133, 116, 117 and 430 (docs/protocol.md) ------------
 
-  DRIVEN_SHAPES = %w[RandomListNode GraphNode NextTreeNode].freeze
+  DRIVEN_SHAPES = %w[RandomListNode GraphNode NextTreeNode MultilevelListNode].freeze
   RANDOM_FIELDS = %i[val next random].freeze
   GRAPH_FIELDS = %i[val neighbors].freeze
   NEXT_FIELDS = %i[val left right next].freeze
+  MULTILEVEL_FIELDS = %i[val prev next child].freeze
   FETCH = Hash.instance_method(:[])
 
   def self.driven_class(shape)
@@ -482,6 +483,17 @@ module JudgeHarness
           @val = val
           neighbors = [] if neighbors.nil?
           @neighbors = neighbors
+        end
+      end
+    when 'MultilevelListNode'
+      Class.new do
+        attr_accessor :val, :prev, :next, :child
+
+        def initialize(val = nil, prev = nil, next_ = nil, child = nil)
+          @val = val
+          @prev = prev
+          @next = next_
+          @child = child
         end
       end
     else
@@ -551,6 +563,45 @@ module JudgeHarness
     nodes[0]
   end
 
+  def self.build_multilevel(values)
+    # LeetCode's serialization of a multilevel list (checked by the judge), without recursion: each
+    # level's values ended by null, then one more null for each node before the one the next level
+    # hangs under (a child of that node, in the level above).
+    head = above = nil
+    position = 0
+    count = values.size
+    while position < count
+      nulls = 0
+      while position < count && values[position].nil?
+        nulls += 1
+        position += 1
+      end
+      first = last = nil
+      while position < count && !values[position].nil?
+        node = driven_node(:@val => values[position], :@prev => last, :@next => nil, :@child => nil)
+        if last.nil?
+          first = node
+        else
+          SET_IVAR.bind_call(last, :@next, node)
+        end
+        last = node
+        position += 1
+      end
+      if above.nil?
+        head = first
+      else
+        parent = above
+        while nulls > 1
+          parent = GET_IVAR.bind_call(parent, :@next)
+          nulls -= 1
+        end
+        SET_IVAR.bind_call(parent, :@child, first)
+      end
+      above = first
+    end
+    head
+  end
+
   def self.not_copied(nodes)
     # The error when an answer's node is one of the input's: the method was to copy them.
     originals = @originals
@@ -594,6 +645,46 @@ module JudgeHarness
       raise Unwritable, 'A random pointer leads to a node that is not in the list' if !random.nil? && at.nil?
 
       text = "[#{node_value(item.val, budget)},#{at.nil? ? 'null' : INTEGER_TEXT.bind_call(at)}]"
+      size += text.bytesize + 1
+      raise TooLarge if size > budget
+
+      parts << text
+    end
+    "[#{parts.join(',')}]"
+  end
+
+  def self.encode_multilevel(head, budget)
+    # [[val, prev's position in the walk (null: none; -1: a node not in it), child's val or null], ...]:
+    # the list walked along next from head (a child whose val is no Integer is true: a child all the
+    # same). The judge says which link is wrong, if one is.
+    return '[]' if head.nil?
+    return not_node(head) unless node?(head, MULTILEVEL_FIELDS)
+
+    nodes = []
+    index = {}.compare_by_identity
+    node = head
+    until node.nil?
+      not_a_node('A next pointer leads to', node) unless node?(node, MULTILEVEL_FIELDS)
+      raise Unwritable, 'Found cycle in the list' if HAS_KEY.bind_call(index, node)
+
+      STORE.bind_call(index, node, nodes.size)
+      nodes << node
+      raise TooLarge if 8 * nodes.size > budget
+
+      node = node.next
+    end
+    parts = []
+    size = 1
+    nodes.each do |item|
+      prev = item.prev
+      at = prev.nil? ? 'null' : INTEGER_TEXT.bind_call(FETCH.bind_call(index, prev) || -1)
+      child = item.child
+      below = 'null'
+      unless child.nil?
+        val = RESPONDS.bind_call(child, :val) ? child.val : nil
+        below = val.instance_of?(Integer) ? INTEGER_TEXT.bind_call(val) : 'true'
+      end
+      text = "[#{node_value(item.val, budget)},#{at},#{below}]"
       size += text.bytesize + 1
       raise TooLarge if size > budget
 
@@ -838,6 +929,7 @@ module JudgeHarness
     when 'RandomListNode' then build_random_list(value)
     when 'GraphNode' then build_graph(value)
     when 'NextTreeNode' then build_next_tree(value)
+    when 'MultilevelListNode' then build_multilevel(value)
     when 'NestedInteger' then build_nested(value)
     when 'TreeNode[]' then value.map { |item| build_tree(item) }
     when 'ListNode[]' then value.map { |item| build_list(item) }
@@ -1180,6 +1272,7 @@ module JudgeHarness
     when 'RandomListNode' then encode_random_list(value, budget)
     when 'GraphNode' then encode_graph(value, budget)
     when 'NextTreeNode' then encode_next_tree(value, budget)
+    when 'MultilevelListNode' then encode_multilevel(value, budget)
     when 'NestedInteger' then encode_nested(value, budget)
     else encode_nary(value, budget)
     end
@@ -1549,7 +1642,7 @@ module JudgeHarness
     # LeetCode's NestedInteger, defined for its problems only (a NestedInteger is no tree or list).
     define_nested_integer if shapes.any? { |shape| NESTED_SHAPES.include?(shape) }
     shapes -= NESTED_SHAPES
-    # 138's, 133's or 116/117's own Node (nil: none), which the problem names Node.
+    # 138's, 133's, 116/117's or 430's own Node (nil: none), which the problem names Node.
     driven = shapes.find { |shape| DRIVEN_SHAPES.include?(shape) }
     define_node_classes(shapes.include?('Node') || shapes.include?('Node[]'), driven) unless shapes.empty?
     define_api(api, hidden) if api
