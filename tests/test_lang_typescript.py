@@ -681,6 +681,54 @@ def test_leetcodes_other_node_classes_run_as_typescript_declares_them(tmp_path: 
     assert report["compile_error"] is None and report["verdict"] == "Wrong Answer", report["compile_error"]
 
 
+# 116 as LeetCode's TypeScript template wrote it before its class became _Node (doocs/leetcode's
+# published 116 and 117 still say Node): level by level along the next pointers.
+OLD_NAMED_CONNECT = """\
+function connect(root: Node | null): Node | null {
+    let first: Node | null = root;
+    while (first !== null && first.left !== null) {
+        for (let node: Node | null = first; node !== null; node = node.next) {
+            node.left!.next = node.right;
+            if (node.next !== null) node.right!.next = node.next.left;
+        }
+        first = first.left;
+    }
+    return root;
+}
+"""
+# A script with a Node of its own beside LeetCode's _Node: its Node is its own, no clash.
+OWN_NODE_CONNECT = """\
+class Node {
+    constructor(public level: number) {}
+}
+
+function connect(root: _Node | null): _Node | null {
+    const levels: _Node[][] = [];
+    const stack: Array<[_Node, Node]> = root === null ? [] : [[root, new Node(0)]];
+    while (stack.length) {
+        const [node, at] = stack.pop()!;
+        (levels[at.level] ??= []).push(node);
+        if (node.right) stack.push([node.right, new Node(at.level + 1)]);
+        if (node.left) stack.push([node.left, new Node(at.level + 1)]);
+    }
+    for (const level of levels) level.forEach((node, i) => (node.next = level[i + 1] ?? null));
+    return root;
+}
+"""
+
+
+@pytest.mark.parametrize(("name", "source"), [("old_name.ts", OLD_NAMED_CONNECT), ("own_node.ts", OWN_NODE_CONNECT)])
+def test_the_node_classes_older_name_compiles_unless_the_script_has_a_node_of_its_own(
+    tmp_path: Path, name: str, source: str
+) -> None:
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    report = judged(write(tmp_path, name, source), "--problem", "116", env=env)
+    assert report["compile_error"] is None, report["compile_error"]
+    assert report["verdict"] == "Accepted", [(case["verdict"], case["message"]) for case in report["cases"]]
+    signature = links_signature("populating-next-right-pointers-in-each-node")
+    assert ("type Node = _Node;" in declarations(source, signature)) == (source is OLD_NAMED_CONNECT)
+
+
 # --- LeetCode's drivers of 237 (a node to delete), 278 and 374 (an API) ------------------------------
 
 DRIVEN_PROBLEMS = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}

@@ -311,6 +311,8 @@ PACKAGE_DECLARATIONS = "".join(
     + f"    export {{ {', '.join(f'{name}_ as {export}' for name, export in library.names)} }};\n}}\n"
     for library in LIBRARIES
 )
+# The older name of _Node, for a script that does not declare a Node of its own (declarations()).
+NODE_ALIAS = "type Node = _Node;\ndeclare const Node: typeof _Node;\n"
 # The class each node type is in TypeScript: LeetCode names the N-ary tree's _Node.
 NODE_CLASSES = {
     "ListNode": "ListNode",
@@ -1059,6 +1061,10 @@ def declarations(source: str, signature: Signature) -> str:
     used = {type_.scalar for type_ in types}
     wanted = [name for name in NODE_DECLARATIONS if name in ("TreeNode", "ListNode") or name in used]
     nodes = "".join(NODE_DECLARATIONS[name] for name in wanted if NODE_CLASSES[name] not in own)
+    if "declare class _Node" in nodes and "Node" not in own:
+        # LeetCode's TypeScript templates named these classes Node until they became _Node, and files
+        # published then (doocs/leetcode's 116 and 117) still say Node: the harness gives both names.
+        nodes += NODE_ALIAS
     return DECLARATIONS + libraries + nodes
 
 
