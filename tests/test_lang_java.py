@@ -547,14 +547,20 @@ DRIVEN_TEMPLATES = {
         NESTED_INTEGER_COMMENT + "class Solution {\n    public NestedInteger deserialize(String s) {\n"
         "        return new NestedInteger();\n    }\n}\n"
     ),
+    # 430's Node has no constructor of its own, and a semicolon after it, as LeetCode writes it.
+    430: (
+        "/*\n// Definition for a Node.\nclass Node {\n    public int val;\n    public Node prev;\n"
+        "    public Node next;\n    public Node child;\n};\n*/\n\nclass Solution {\n"
+        "    public Node flatten(Node head) {\n        return null;\n    }\n}\n"
+    ),
 }
 
 
 @pytest.mark.parametrize("number", sorted(DRIVEN_TEMPLATES))
 def test_the_starters_of_a_node_to_delete_and_of_the_apis_are_leetcodes(tmp_path: Path, number: int) -> None:
-    """237's older ListNode, 278's and 374's parent class, 297's and 535's Codec, 341's iterator and
-    385's NestedInteger: LeetCode's templates, which compile into a Wrong Answer; the parent class is
-    compiled for its problem only."""
+    """237's older ListNode, 278's and 374's parent class, 297's and 535's Codec, 341's iterator,
+    385's NestedInteger and 430's Node: LeetCode's templates, which compile into a Wrong Answer; the
+    parent class is compiled for its problem only."""
     env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
     starter = tmp_path / "starter.java"
     created = run_judge("new", str(number), str(starter), "--language", "java", env=env)
@@ -619,10 +625,11 @@ def test_a_class_named_as_an_apis_parent_is_the_users_elsewhere(tmp_path: Path) 
         ("clone-graph", "133_accepted_dfs.java"),
         ("populating-next-right-pointers-in-each-node", "116_accepted_constant_space.java"),
         ("populating-next-right-pointers-in-each-node-ii", "117_accepted_queue.java"),
+        ("flatten-a-multilevel-doubly-linked-list", "430_accepted_stack.java"),
     ],
 )
 def test_the_other_node_classes_are_leetcodes_node_in_its_starter(slug: str, solution: str) -> None:
-    """138, 133, 116 and 117 declare a Node of their own: the starter shows LeetCode's, as the
+    """138, 133, 116, 117 and 430 declare a Node of their own: the starter shows LeetCode's, as the
     solutions published on LeetCode's starters (tests/links/java) carry it, and judge export says
     in one line that it does not write them yet."""
     links = ROOT / "tests" / "links"

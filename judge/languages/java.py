@@ -22,11 +22,11 @@ ahead of the user's file: a file that defines the class again is a Compile Error
 ("duplicate class"), as on LeetCode. Node.java is there only for a signature that uses Node: other
 problems' solutions (an LRU cache's) often declare a Node class of their own. The harness builds the
 arguments and writes the answer through the generated code's NodeType for each class, without
-recursion, and refuses an answer that reaches a node twice. The Node of 138, 133 and 116/117 (the
-signature's RandomListNode, GraphNode and NextTreeNode) is Node.java too, as LeetCode declares it for
-that problem; the harness's RandomType, GraphType and NextType build and write it (docs/protocol.md,
-"LeetCode's other node classes"), and an answer of 138 or 133 holding a node built for the input is
-the error frame that says so (identity, per case).
+recursion, and refuses an answer that reaches a node twice. The Node of 138, 133, 116/117 and 430
+(the signature's RandomListNode, GraphNode, NextTreeNode and MultilevelListNode) is Node.java too, as
+LeetCode declares it for that problem; the harness's RandomType, GraphType, NextType and
+MultilevelType build and write it (docs/protocol.md, "LeetCode's other node classes"), and an answer
+of 138 or 133 holding a node built for the input is the error frame that says so (identity, per case).
 A problem judged by one of LeetCode's own drivers (141, 142, 160, 235, 236, 237: docs/protocol.md,
 "Links") has the case's links as its last argument: the generated code hands the node arguments
 built to the harness's link(), which counts their nodes before it joins them, reads them back, and
@@ -189,6 +189,7 @@ _EMPTY = {
     RANDOM_LIST: "null",
     GRAPH: "null",
     NEXT_TREE: "null",
+    MULTILEVEL_LIST: "null",
     NESTED_INTEGER: "new NestedInteger()",
 }
 # LeetCode's node classes, as it declares them: the files compiled with a signature that uses them,
@@ -200,6 +201,7 @@ NODE_HEADINGS = {
     RANDOM_LIST: "Definition for a Node.",
     GRAPH: "Definition for a Node.",
     NEXT_TREE: "Definition for a Node.",
+    MULTILEVEL_LIST: "Definition for a Node.",
     NESTED_INTEGER: "The interface of nested lists, which the judge provides: do not implement it.",
 }
 NODE_CLASSES = {
@@ -244,7 +246,7 @@ NODE_CLASSES = {
         "    }",
         "};",
     ),
-    # The Node classes of 138, 133 and 116/117 (judge/core/signature.py's DRIVEN_NODES): each is
+    # The Node classes of 138, 133, 116/117 and 430 (judge/core/signature.py's DRIVEN_NODES): each is
     # `Node` in its problem's code (NODE_CLASS_NAMES), declared as LeetCode's comment shows it.
     RANDOM_LIST: (
         "class Node {",
@@ -296,6 +298,15 @@ NODE_CLASSES = {
         "        right = _right;",
         "        next = _next;",
         "    }",
+        "};",
+    ),
+    # 430's: no constructor but the default one, and a semicolon after it, as LeetCode writes it.
+    MULTILEVEL_LIST: (
+        "class Node {",
+        "    public int val;",
+        "    public Node prev;",
+        "    public Node next;",
+        "    public Node child;",
         "};",
     ),
     # LeetCode's NestedInteger (341, 385): its comment calls it an interface, but solutions make
@@ -363,7 +374,7 @@ NESTED_INTEGER_API = (
     "    public List<NestedInteger> getList();",
     "}",
 )
-# The class each node shape is in Java's code: LeetCode names the three DRIVEN_NODES `Node` too.
+# The class each node shape is in Java's code: LeetCode names the DRIVEN_NODES `Node` too.
 NODE_CLASS_NAMES = {shape: "Node" for shape in DRIVEN_NODES}
 # The older declarations that LeetCode's problems judged by a driver of its own (141, 142, 160, 235,
 # 236, 237) still show and compile: the value's constructor alone (`new ListNode()` does not compile
@@ -467,7 +478,7 @@ class Java(Language):
     judges_nary_trees = True
     judges_nested_integers = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
-    judges_driven_nodes = frozenset(DRIVEN_NODES) - {MULTILEVEL_LIST}  # 430: not yet
+    judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "Java"
     leetcode = LeetCodeEnvironment(
         toolchain="OpenJDK 21",
@@ -934,14 +945,31 @@ def nested_type() -> list[str]:
 
 def driven_node_type(name: str) -> list[str]:
     """The harness's type of the Node of 138 (a RandomType: side 0 next, side 1 random), 133 (a
-    GraphType: its neighbours, made empty by LeetCode's Node(int)) or 116/117 (a NextType: left,
-    right and next), the fields used directly."""
+    GraphType: its neighbours, made empty by LeetCode's Node(int)), 116/117 (a NextType: left,
+    right and next) or 430 (a MultilevelType: side 0 next, 1 child, 2 prev), the fields used directly."""
     node = "((Node) node)"
+    # 430's Node has only the default constructor: the value is set after it.
+    made = "return new Node(value);"
+    if name == MULTILEVEL_LIST:
+        made = "Node made = new Node(); made.val = value; return made;"
     common = [
-        "    java.lang.Object node(int value) { return new Node(value); }",
+        f"    java.lang.Object node(int value) {{ {made} }}",
         f"    int value(java.lang.Object node) {{ return {node}.val; }}",
     ]
     array = ["    java.lang.Object[] array(int size) { return new Node[size]; }", "};"]
+    if name == MULTILEVEL_LIST:
+        return [
+            f"private static final MultilevelType {node_type_name(name)} = new MultilevelType() {{",
+            *common,
+            "    java.lang.Object child(java.lang.Object node, int side) {",
+            f"        return side == 0 ? {node}.next : side == 1 ? {node}.child : {node}.prev;",
+            "    }",
+            "    void setChild(java.lang.Object node, int side, java.lang.Object child) {",
+            f"        if (side == 0) {node}.next = (Node) child; else if (side == 1) {node}.child = (Node) child;",
+            f"        else {node}.prev = (Node) child;",
+            "    }",
+            *array,
+        ]
     if name == GRAPH:
         return [
             f"private static final GraphType {node_type_name(name)} = new GraphType() {{",

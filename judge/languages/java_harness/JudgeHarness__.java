@@ -526,7 +526,7 @@ class JudgeHarness__ {
     abstract static class NodeType {
         /** children of an N-ary tree's node: any number of them, in a List. */
         static final int NARY = 0;
-        /** LeetCode's Node of 138 or 133, read and written by code of its own. */
+        /** LeetCode's Node of 138, 133 or 430, read and written by code of its own. */
         static final int DRIVEN = -1;
 
         /** 2 for a tree node, 1 for a list node, NARY for an N-ary tree's node. */
@@ -614,6 +614,21 @@ class JudgeHarness__ {
         }
 
         abstract Object next(Object node);
+    }
+
+    /**
+     * LeetCode's Node of Flatten a Multilevel Doubly Linked List (430): side 0 is next, side 1
+     * child, side 2 prev. Built from LeetCode's serialization of its levels (buildMultilevel()) and
+     * written as the list along next, each node's prev and child told apart (writeMultilevel()).
+     */
+    abstract static class MultilevelType extends NodeType {
+        static final int NEXT = 0;
+        static final int CHILD = 1;
+        static final int PREV = 2;
+
+        MultilevelType() {
+            super(DRIVEN);
+        }
     }
 
     /**
@@ -977,6 +992,9 @@ class JudgeHarness__ {
         if (type instanceof RandomType) {
             return buildRandomList(values, type);
         }
+        if (type instanceof MultilevelType) {
+            return buildMultilevel(values, type);
+        }
         if (type instanceof GraphType) {
             return buildGraph(values, (GraphType) type);
         }
@@ -1094,6 +1112,50 @@ class JudgeHarness__ {
     }
 
     /**
+     * A multilevel doubly linked list from LeetCode's serialization (not empty; the judge checked
+     * it), level by level without recursion: each level's values (a list linked by next and prev)
+     * after a run of nulls, one more null than the position, in the level above, of the node whose
+     * child it is (the first level has none). [1,2,3,null,null,null,4] hangs 4 under 3.
+     */
+    private static Object buildMultilevel(java.util.List<?> values, NodeType type) {
+        int count = values.size();
+        Object head = null;
+        Object above = null; // the first node of the level before
+        int position = 0;
+        while (position < count) {
+            int nulls = 0;
+            while (position < count && values.get(position) == null) {
+                nulls++;
+                position++;
+            }
+            Object first = null;
+            Object last = null;
+            while (position < count && values.get(position) != null) {
+                Object node = type.node(toInt(values.get(position++)));
+                if (last == null) {
+                    first = node;
+                } else {
+                    type.setChild(last, MultilevelType.NEXT, node);
+                    type.setChild(node, MultilevelType.PREV, last);
+                }
+                last = node;
+                nodesBuilt++;
+            }
+            if (above == null) {
+                head = first;
+            } else {
+                Object parent = above;
+                for (int step = 1; step < nulls; step++) {
+                    parent = type.child(parent, MultilevelType.NEXT);
+                }
+                type.setChild(parent, MultilevelType.CHILD, first);
+            }
+            above = first;
+        }
+        return head;
+    }
+
+    /**
      * A graph from LeetCode's adjacency list (not empty; the judge checked it): node k has the value
      * k + 1 and the neighbours listed, by value, in their order; the nodes are the case's originals.
      */
@@ -1138,6 +1200,7 @@ class JudgeHarness__ {
         }
     }
 
+    /** What LeetCode says of a list with random pointers, or of a flattened one, whose next pointers cycle. */
     static final String RANDOM_LIST_CYCLE = "Found cycle in the list";
     static final String RANDOM_OUTSIDE = "A random pointer leads to a node that is not in the list";
     static final String NEXT_CYCLE = "Found a cycle in the next pointers";
@@ -1180,6 +1243,50 @@ class JudgeHarness__ {
                 out.put(',').number(at).put(']');
             }
             out.check();
+        }
+    }
+
+    /**
+     * The items of a flattened multilevel list (the caller writes the brackets): [val, position of
+     * the node its prev points at (null: none; -1: a node not in the list), its child's val or
+     * null] for each node along next from the head; the judge says which link is wrong, if one is.
+     * The list is walked first, by identity, to its end or to a node met again (an error), the
+     * output limit bounding its length. The nodes are the input's, rearranged: no copy rule.
+     */
+    private static void writeMultilevel(Bytes out, Object head, NodeType type) {
+        java.util.ArrayList<Object> nodes = new java.util.ArrayList<>();
+        java.util.IdentityHashMap<Object, Integer> index = new java.util.IdentityHashMap<>();
+        for (Object node = head; node != null; node = type.child(node, MultilevelType.NEXT)) {
+            if (index.put(node, nodes.size()) != null) {
+                throw new NodeError(RANDOM_LIST_CYCLE);
+            }
+            nodes.add(node);
+            if (8L * nodes.size() > budget) {
+                throw new TooLarge();
+            }
+        }
+        int count = nodes.size();
+        for (int i = 0; i < count; i++) {
+            Object node = nodes.get(i);
+            Object prev = type.child(node, MultilevelType.PREV);
+            Object child = type.child(node, MultilevelType.CHILD);
+            if (i > 0) {
+                out.put(',');
+            }
+            out.put('[');
+            out.value(type.value(node), false);
+            if (prev == null) {
+                out.ascii(",null");
+            } else {
+                Integer at = index.get(prev);
+                out.put(',').number(at == null ? -1 : at);
+            }
+            if (child == null) {
+                out.ascii(",null");
+            } else {
+                out.value(type.value(child), true);
+            }
+            out.put(']').check();
         }
     }
 
@@ -1405,6 +1512,8 @@ class JudgeHarness__ {
         } else if (type.children < 1) {
             if (type instanceof GraphType) {
                 writeGraph(out, root, (GraphType) type);
+            } else if (type instanceof MultilevelType) {
+                writeMultilevel(out, root, type);
             } else if (root != null) {
                 writeRandomList(out, root, type);
             }
