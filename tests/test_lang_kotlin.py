@@ -493,10 +493,11 @@ def test_an_exported_nary_case_builds_and_prints_leetcodes_serialization(tmp_pat
         ("clone-graph", "133_accepted_dfs.kt", "node"),
         ("populating-next-right-pointers-in-each-node", "116_accepted_constant_space.kt", "root"),
         ("populating-next-right-pointers-in-each-node-ii", "117_accepted_queue.kt", "root"),
+        ("flatten-a-multilevel-doubly-linked-list", "430_accepted_stack.kt", "root"),  # LeetCode's Kotlin names it root
     ],
 )
 def test_the_other_node_classes_are_leetcodes_node_in_its_starter(slug: str, solution: str, parameter: str) -> None:
-    """138, 133, 116 and 117 declare a Node of their own: the starter shows LeetCode's, as the
+    """138, 133, 116, 117 and 430 declare a Node of their own: the starter shows LeetCode's, as the
     solutions published on LeetCode's starters (tests/links/kotlin) carry it."""
     links = ROOT / "tests" / "links"
     signature = parse_signature(json.loads((links / "problems" / slug / "problem.json").read_text())["signature"])
@@ -587,14 +588,20 @@ DRIVEN_TEMPLATES = {
         NESTED_INTEGER_COMMENT + "class Solution {\n    fun deserialize(s: String): NestedInteger {\n"
         "        return NestedInteger()\n    }\n}\n"
     ),
+    # 430's parameter is root in LeetCode's Kotlin, though its metaData names it head.
+    430: (
+        "/**\n * Definition for a Node.\n * class Node(var `val`: Int) {\n *     var prev: Node? = null\n"
+        " *     var next: Node? = null\n *     var child: Node? = null\n * }\n */\n\nclass Solution {\n"
+        "    fun flatten(root: Node?): Node? {\n        return null\n    }\n}\n"
+    ),
 }
 
 
 @pytest.mark.parametrize("number", sorted(DRIVEN_TEMPLATES))
 def test_the_starters_of_a_node_to_delete_and_of_the_apis_are_leetcodes(tmp_path: Path, number: int) -> None:
     """237's ListNode, 278's and 374's parent class (whose method the template overrides), 297's and
-    535's Codec, 341's iterator and 385's NestedInteger: LeetCode's templates, which compile into a
-    Wrong Answer."""
+    535's Codec, 341's iterator, 385's NestedInteger and 430's Node: LeetCode's templates, which
+    compile into a Wrong Answer."""
     env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
     starter = tmp_path / "starter.kt"
     created = run_judge("new", str(number), str(starter), "--language", "kotlin", env=env)

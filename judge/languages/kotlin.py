@@ -28,10 +28,11 @@ LeetCode's TreeNode, ListNode and N-ary Node are Kotlin classes as LeetCode decl
 (NODE_CLASSES: its starter shows them in a comment), written into judge_call__.kt with the harness's
 NodeType of each (its fields read and set directly), each only for a signature that uses it (an LRU
 cache's solution often declares a Node of its own): a file that declares the class again is a
-Compile Error on its own line (kotlinc's "redeclaration"), as on LeetCode. So is the Node of 138, 133
-and 116/117 (the signature's RandomListNode, GraphNode, NextTreeNode: java.py says how the harness
-runs them), declared as LeetCode's Kotlin does, 138's parameter named `node`. LeetCode's own drivers
-(docs/protocol.md, "Links") are joined and answered by the Java harness, as for Java (link_lines()).
+Compile Error on its own line (kotlinc's "redeclaration"), as on LeetCode. So is the Node of 138, 133,
+116/117 and 430 (the signature's RandomListNode, GraphNode, NextTreeNode, MultilevelListNode: java.py
+says how the harness runs them), declared as LeetCode's Kotlin does, 138's parameter named `node` and
+430's `root`. LeetCode's own drivers (docs/protocol.md, "Links") are joined and answered by the Java
+harness, as for Java (link_lines()).
 The parent class of LeetCode's API (278's VersionControl, 374's GuessGame) is declared there too, for
 its problem only, with the method abstract (LeetCode's template overrides it) and the API answering
 from the case's last argument, which the generated call sets before the call.
@@ -181,6 +182,7 @@ _EMPTY = {
     RANDOM_LIST: "null",
     GRAPH: "null",
     NEXT_TREE: "null",
+    MULTILEVEL_LIST: "null",
     NESTED_INTEGER: "NestedInteger()",
 }
 # LeetCode's node classes in Kotlin, as it declares them (in judge_call__.kt) and shows them in the
@@ -192,6 +194,7 @@ NODE_HEADINGS = {
     RANDOM_LIST: ("Example:", "var ti = Node(5)", "var v = ti.`val`", "Definition for a Node."),
     GRAPH: ("Definition for a Node.",),
     NEXT_TREE: ("Definition for a Node.",),
+    MULTILEVEL_LIST: ("Definition for a Node.",),
     NESTED_INTEGER: ("// The interface of nested lists, which the judge provides: do not implement it.",),
 }
 NODE_CLASSES = {
@@ -203,7 +206,7 @@ NODE_CLASSES = {
         "}",
     ),
     "Node": ("class Node(var `val`: Int) {", "    var children: List<Node?> = listOf()", "}"),
-    # The Node classes of 138, 133 and 116/117 (judge/core/signature.py's DRIVEN_NODES), each `Node`
+    # The Node classes of 138, 133, 116/117 and 430 (judge/core/signature.py's DRIVEN_NODES), each `Node`
     # in its problem's code (NODE_CLASS_NAMES).
     RANDOM_LIST: ("class Node(var `val`: Int) {", "    var next: Node? = null", "    var random: Node? = null", "}"),
     GRAPH: ("class Node(var `val`: Int) {", "    var neighbors: ArrayList<Node?> = ArrayList<Node?>()", "}"),
@@ -212,6 +215,13 @@ NODE_CLASSES = {
         "    var left: Node? = null",
         "    var right: Node? = null",
         "    var next: Node? = null",
+        "}",
+    ),
+    MULTILEVEL_LIST: (
+        "class Node(var `val`: Int) {",
+        "    var prev: Node? = null",
+        "    var next: Node? = null",
+        "    var child: Node? = null",
         "}",
     ),
     # LeetCode's NestedInteger (341, 385): one class with the API of both problems (its starters
@@ -333,11 +343,11 @@ ROUND_TRIP_USAGE = {
     ),
     "encode": ("var obj = Codec()", "var url = obj.encode(longUrl)", "var ans = obj.decode(url)"),
 }
-# The class each node shape is in Kotlin's code: LeetCode names the three DRIVEN_NODES `Node` too.
+# The class each node shape is in Kotlin's code: LeetCode names the DRIVEN_NODES `Node` too.
 NODE_CLASS_NAMES = {shape: "Node" for shape in DRIVEN_NODES}
 # The parameter's name in LeetCode's Kotlin declaration where it is not the metaData's: 138's
-# `fun copyRandomList(node: Node?): Node?`.
-PARAM_NAMES = {RANDOM_LIST: "node"}
+# `fun copyRandomList(node: Node?): Node?`, 430's `fun flatten(root: Node?): Node?`.
+PARAM_NAMES = {RANDOM_LIST: "node", MULTILEVEL_LIST: "root"}
 # The names of LeetCode's declarations that judge_call__.kt writes in full: a class of the user's
 # file named Int or List changes nothing.
 _QUALIFIED = {
@@ -449,7 +459,7 @@ class Kotlin(Language):
     judges_nary_trees = True
     judges_nested_integers = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
-    judges_driven_nodes = frozenset(DRIVEN_NODES) - {MULTILEVEL_LIST}  # 430: not yet
+    judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "Kotlin"
     leetcode = LeetCodeEnvironment(
         toolchain="Kotlin 1.9",
@@ -958,9 +968,9 @@ def nested_definition() -> list[str]:
 
 
 def driven_node_definition(name: str) -> list[str]:
-    """LeetCode's Node of 138, 133 or 116/117 and the harness's type of it (RandomType: side 0 next,
-    side 1 random; GraphType: its neighbours, made empty by Node(value); NextType: left, right and
-    next), the properties used directly."""
+    """LeetCode's Node of 138, 133, 116/117 or 430 and the harness's type of it (RandomType: side 0
+    next, side 1 random; GraphType: its neighbours, made empty by Node(value); NextType: left, right
+    and next; MultilevelType: side 0 next, 1 child, 2 prev), the properties used directly."""
     node = "(node as Node)"
     head = [
         *qualified_declaration(name),
@@ -982,6 +992,19 @@ def driven_node_definition(name: str) -> list[str]:
             f"private object {node_type_name(name)} : {HARNESS_CLASS}.GraphType() {{",
             *common,
             f"    override fun neighbors(node: kotlin.Any?): kotlin.collections.List<*>? = {node}.neighbors",
+            *array,
+        ]
+    if name == MULTILEVEL_LIST:
+        return [
+            *head,
+            f"private object {node_type_name(name)} : {HARNESS_CLASS}.MultilevelType() {{",
+            *common,
+            "    override fun child(node: kotlin.Any?, side: kotlin.Int): kotlin.Any? =",
+            f"        if (side == 0) {node}.next else if (side == 1) {node}.child else {node}.prev",
+            "    override fun setChild(node: kotlin.Any?, side: kotlin.Int, child: kotlin.Any?) {",
+            f"        if (side == 0) {node}.next = child as Node? else if (side == 1) {node}.child = child as Node?",
+            f"        else {node}.prev = child as Node?",
+            "    }",
             *array,
         ]
     kind, (first, second) = (

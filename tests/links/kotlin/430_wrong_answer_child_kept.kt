@@ -1,0 +1,30 @@
+/**
+ * Definition for a Node.
+ * class Node(var `val`: Int) {
+ *     var prev: Node? = null
+ *     var next: Node? = null
+ *     var child: Node? = null
+ * }
+ */
+
+class Solution {
+    // Splices the children in, but leaves each child pointer where it was.
+    fun flatten(root: Node?): Node? {
+        val waiting = ArrayDeque<Node>()
+        var node = root
+        while (node != null) {
+            val child = node.child
+            if (child != null && node.next !== child) {
+                node.next?.let { waiting.addLast(it) }
+                node.next = child
+                child.prev = node
+            } else if (node.next == null && waiting.isNotEmpty()) {
+                val rest = waiting.removeLast()
+                node.next = rest
+                rest.prev = node
+            }
+            node = node.next
+        }
+        return root
+    }
+}
