@@ -751,6 +751,65 @@ def test_nested_integers_are_leetcodes_and_an_endless_iterator_is_too_large(tmp_
     assert report["verdict"] == "Output Limit Exceeded", report["cases"]
 
 
+# --- 284: a PeekingIterator made from LeetCode's Iterator ----------------------------------------------
+
+# LeetCode's template of 284, as `judge new` writes it after the statement's comment: the Iterator's
+# interface in a comment, a blank line, then the class as a constructor function.
+PEEKING_STARTER = (
+    "/**\n * // The interface of the Iterator the judge gives your class: do not implement it.\n"
+    " * function Iterator() {\n *     The next integer; the iterator moves past it.\n *     @return {number}\n"
+    " *     this.next = function() {\n *         ...\n *     };\n *\n *     True while there are integers left.\n"
+    " *     @return {boolean}\n *     this.hasNext = function() {\n *         ...\n *     };\n * };\n */\n\n"
+    "/**\n * @param {Iterator} iterator\n */\nvar PeekingIterator = function(iterator) {\n    \n};\n\n"
+    "/**\n * @return {number}\n */\nPeekingIterator.prototype.peek = function() {\n    return 0;\n};\n\n"
+    "/**\n * @return {number}\n */\nPeekingIterator.prototype.next = function() {\n    return 0;\n};\n\n"
+    "/**\n * @return {boolean}\n */\nPeekingIterator.prototype.hasNext = function() {\n    return false;\n};\n\n"
+    "/**\n * Your PeekingIterator object will be instantiated and called as such:\n"
+    " * var obj = new PeekingIterator(iterator)\n * var param_1 = obj.peek()\n * var param_2 = obj.next()\n"
+    " * var param_3 = obj.hasNext()\n */\n"
+)
+# The template's bodies filled in: the element ahead held, the Iterator checked to be LeetCode's
+# global with its two methods and nothing else to see.
+PEEKING_BODIES = (
+    (
+        "var PeekingIterator = function(iterator) {\n    \n};",
+        """\
+var PeekingIterator = function(iterator) {
+    if (!(iterator instanceof Iterator) || Object.keys(iterator).length !== 0) throw new Error("not LeetCode's");
+    this.iterator = iterator;
+    this.ahead = iterator.hasNext() ? iterator.next() : null;
+};""",
+    ),
+    ("peek = function() {\n    return 0;", "peek = function() {\n    return this.ahead;"),
+    (
+        "next = function() {\n    return 0;",
+        "next = function() {\n    const value = this.ahead;\n"
+        "    this.ahead = this.iterator.hasNext() ? this.iterator.next() : null;\n    return value;",
+    ),
+    ("hasNext = function() {\n    return false;", "hasNext = function() {\n    return this.ahead !== null;"),
+)
+
+
+def test_a_peeking_iterator_starter_is_leetcodes_and_a_solution_on_it_is_judged(tmp_path: Path) -> None:
+    path = tmp_path / "starter_284.js"
+    created = run_judge("new", "--language", "javascript", "284", str(path), env=DRIVEN_PROBLEMS)
+    assert created.returncode == 0, created.stderr
+    text = path.read_text(encoding="utf-8")
+    assert text.endswith(PEEKING_STARTER), text
+    assert judged(path, env=DRIVEN_PROBLEMS)["verdict"] == "Wrong Answer"
+    for old, new in PEEKING_BODIES:
+        assert old in text, old
+        text = text.replace(old, new)
+    report = judged(write(tmp_path, "solved_284.js", text), env=DRIVEN_PROBLEMS)
+    assert report["verdict"] == "Accepted", [(case["verdict"], case["message"]) for case in report["cases"]]
+    # next() past the last element: a Runtime Error that says so, on the call that made it.
+    past = text.replace("this.iterator.hasNext() ? this.iterator.next() : null", "this.iterator.next()")
+    report = judged(write(tmp_path, "past_284.js", past), env=DRIVEN_PROBLEMS)
+    assert report["cases"][0]["verdict"] == "Runtime Error"
+    said = report["cases"][0]["message"]
+    assert said.startswith("call 4, next: Error: next() called after the last element (line "), said
+
+
 def test_an_api_of_the_files_own_wins_and_a_solution_must_return_the_method(tmp_path: Path) -> None:
     report = judged(write(tmp_path, "own.js", OWN_GUESS), "--problem", "374", env=DRIVEN_PROBLEMS)
     assert report["cases"][0]["verdict"] == "Accepted"

@@ -881,6 +881,61 @@ def test_nested_integers_are_as_leetcodes_typescript_declares_them(tmp_path: Pat
     assert "Argument of type 'string' is not assignable to parameter of type 'number'" in message, message
 
 
+# --- 284: a PeekingIterator made from LeetCode's Iterator ----------------------------------------------
+
+# LeetCode's template of 284, as `judge new` writes it after the statement's comment.
+PEEKING_STARTER = (
+    "/**\n * // The interface of the Iterator the judge gives your class: do not implement it.\n"
+    " * class Iterator {\n *      True while there are integers left.\n *      hasNext(): boolean {}\n *\n"
+    " *      The next integer; the iterator moves past it.\n *      next(): number {}\n * }\n */\n\n"
+    "class PeekingIterator {\n    constructor(iterator: Iterator) {\n        \n    }\n\n"
+    "    peek(): number {\n        return 0;\n    }\n\n    next(): number {\n        return 0;\n    }\n\n"
+    "    hasNext(): boolean {\n        return false;\n    }\n}\n\n"
+    "/**\n * Your PeekingIterator object will be instantiated and called as such:\n"
+    " * var obj = new PeekingIterator(iterator)\n * var param_1 = obj.peek()\n * var param_2 = obj.next()\n"
+    " * var param_3 = obj.hasNext()\n */\n"
+)
+# The template's bodies filled in: the element ahead held in a number, as LeetCode's Iterator types
+# next(); a Map's own iterator, in the same file, keeps the ES library's IteratorResult.
+PEEKING_BODIES = (
+    (
+        "    constructor(iterator: Iterator) {\n        \n    }",
+        "    private iterator: Iterator;\n    private ahead: number | null;\n"
+        "    constructor(iterator: Iterator) {\n        this.iterator = iterator;\n"
+        "        this.ahead = iterator.hasNext() ? iterator.next() : null;\n"
+        "        const first: IteratorResult<number> = new Map([[1, 2]]).keys().next();\n"
+        '        if (first.done || first.value !== 1) throw new Error("not the library\'s");\n    }',
+    ),
+    ("peek(): number {\n        return 0;", "peek(): number {\n        return this.ahead;"),
+    (
+        "next(): number {\n        return 0;",
+        "next(): number {\n        const value: number = this.ahead;\n"
+        "        this.ahead = this.iterator.hasNext() ? this.iterator.next() : null;\n        return value;",
+    ),
+    ("hasNext(): boolean {\n        return false;", "hasNext(): boolean {\n        return this.ahead !== null;"),
+)
+
+
+def test_a_peeking_iterator_starter_is_leetcodes_and_a_solution_on_it_is_judged(tmp_path: Path) -> None:
+    path = tmp_path / "starter_284.ts"
+    created = run_judge("new", "--language", "typescript", "284", str(path), env=DRIVEN_PROBLEMS)
+    assert created.returncode == 0, created.stderr
+    text = path.read_text(encoding="utf-8")
+    assert text.endswith(PEEKING_STARTER), text
+    report = judged(path, env=DRIVEN_PROBLEMS)
+    assert report["compile_error"] is None and report["verdict"] == "Wrong Answer", report["compile_error"]
+    for old, new in PEEKING_BODIES:
+        assert old in text, old
+        text = text.replace(old, new)
+    report = judged(write(tmp_path, "solved_284.ts", text), env=DRIVEN_PROBLEMS)
+    assert report["verdict"] == "Accepted", report["compile_error"] or [case["message"] for case in report["cases"]]
+    # LeetCode's Iterator has hasNext and next only: a peek of its own does not compile.
+    peeks = text.replace("return this.ahead;", "return this.iterator.peek();")
+    report = judged(write(tmp_path, "peeks_284.ts", peeks), env=DRIVEN_PROBLEMS)
+    assert report["verdict"] == "Compile Error"
+    assert "Property 'peek' does not exist on type 'Iterator<" in report["compile_error"]["message"]
+
+
 # --- LeetCode's preloaded libraries: lodash and datastructures-js -----------------------------------
 
 # Problem 23 with MinPriorityQueue typed as datastructures-js 6 types it (the element's type as its

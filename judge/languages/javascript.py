@@ -33,7 +33,9 @@ too, one class with the whole API of both templates (getList of an integer null,
 JavaScript says; an empty list in TypeScript, as its template says), built from its JSON and
 written back (through its methods: a class of the file's own works) without recursion. Flatten
 Nested List Iterator's NestedIterator is run as LeetCode's driver runs it, `while (i.hasNext())
-a.push(i.next())`, to its end or to the result limit.
+a.push(i.next())`, to its end or to the result limit. Peeking Iterator's PeekingIterator is made
+from LeetCode's Iterator over the case's list (hasNext and next, a global of that problem only;
+next past the end is a Runtime Error), then called as any design class is.
 
 A design problem (LRU Cache, Min Stack) is a class: LeetCode's template writes it as a constructor
 function with its methods on the prototype (`LRUCache.prototype.get = function(key) {...};`), and
@@ -67,6 +69,7 @@ from judge.core.signature import (
     GUESS,
     INTERSECTION,
     ITERATE,
+    ITERATOR,
     ROUND_TRIP,
     TREE_NODES,
     Signature,
@@ -149,6 +152,7 @@ _TYPES = {
     "NextTreeNode": "_Node",
     "MultilevelListNode": "_Node",
     "NestedInteger": "NestedInteger",
+    "Iterator": "Iterator",
 }
 # In an array, LeetCode's JSDoc names the N-ary tree node without its null: `_Node[]`.
 _ITEM_TYPES = {"Node": "_Node"}
@@ -261,6 +265,24 @@ NODE_COMMENTS = {
         "    The nested list this NestedInteger holds, or null if it holds a single integer.",
         "    @return {NestedInteger[]}",
         "    this.getList = function() {",
+        "        ...",
+        "    };",
+        "};",
+    ),
+    # LeetCode's JavaScript template of 284 declares the Iterator a PeekingIterator is made from as a
+    # constructor function with next and hasNext, in that order: the harness's class.
+    "Iterator": (
+        "// The interface of the Iterator the judge gives your class: do not implement it.",
+        "function Iterator() {",
+        "    The next integer; the iterator moves past it.",
+        "    @return {number}",
+        "    this.next = function() {",
+        "        ...",
+        "    };",
+        "",
+        "    True while there are integers left.",
+        "    @return {boolean}",
+        "    this.hasNext = function() {",
         "        ...",
         "    };",
         "};",
@@ -685,6 +707,11 @@ def uses_nary_trees(signature: Signature) -> bool:
     return any(type_.scalar == "Node" for type_ in signature_types(signature))
 
 
+def uses_iterator(signature: Signature) -> bool:
+    """Whether the signature's class is made from LeetCode's Iterator (284's PeekingIterator)."""
+    return any(type_.scalar == ITERATOR for type_ in signature_types(signature))
+
+
 def comment_block(lines: list[str]) -> list[str]:
     """Lines of text as a /* ... */ comment (a `*/` inside cannot end it early)."""
     return ["/*", *(f" * {line}".rstrip().replace("*/", "* /") for line in lines), " */"]
@@ -729,6 +756,7 @@ class JavaScript(Language):
     judges_nested_integers = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
+    judges_iterators = True
 
     def breakpoints(self, signature: Signature, source: str) -> tuple[str, ...]:
         return body_lines(signature, source, self.method_name(signature))
@@ -764,7 +792,9 @@ class JavaScript(Language):
             return "\n".join([*([*comment_block(doc), ""] if doc else []), *block])
         if signature.design is not None:
             block = self._iterated_block(signature) if is_iterated(signature) else self._design_block(signature)
-            return "\n".join([*([*comment_block(doc), ""] if doc else []), *definitions, *block])
+            # LeetCode's template of 284: a blank line after the Iterator's comment.
+            gap = [""] if definitions and uses_iterator(signature) else []
+            return "\n".join([*([*comment_block(doc), ""] if doc else []), *definitions, *gap, *block])
         api = api_driver(signature)
         if api == BAD_VERSION:
             return "\n".join([*([*comment_block(doc), ""] if doc else []), *BAD_VERSION_TEMPLATE, ""])

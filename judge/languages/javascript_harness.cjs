@@ -587,23 +587,45 @@ function NestedInteger(value) {
 
 shareConstructor(NestedInteger, NestedIntegerOfArgument);
 
+// LeetCode's Iterator (284), what a PeekingIterator is made from: hasNext and next over a list of
+// integers, nothing more. Its state is private: a solution has only the two methods, as on LeetCode.
+// next() past the end is a Runtime Error that says so (LeetCode's calls are all valid).
+class Iterator {
+  #items;
+  #at = 0;
+  constructor(nums) {
+    this.#items = nums;
+  }
+
+  hasNext() {
+    return this.#at < this.#items.length;
+  }
+
+  next() {
+    if (this.#at >= this.#items.length) throw new NativeError('next() called after the last element');
+    return this.#items[this.#at++];
+  }
+}
+
 function defineGlobal(name, value) {
   // Configurable: a declaration of the file's own of that name replaces it (`function ListNode`,
   // `class Node`), as LeetCode's own definition gives way to one the file makes.
   defineProperty(globalThis, name, { configurable: true, enumerable: false, writable: true, value });
 }
 
-function defineNodeClasses(nary, typed, driven, nested) {
+function defineNodeClasses(nary, typed, driven, nested, iterator) {
   // TreeNode and ListNode for a problem with nodes; _Node only when the signature uses N-ary
   // trees or another of LeetCode's node classes (driven: its shape, else null), since solutions
   // of other problems (an LRU cache) declare a Node of their own; NestedInteger only when it uses
-  // LeetCode's NestedInteger (nested), for the same reason.
+  // LeetCode's NestedInteger (nested), and Iterator only for a PeekingIterator (iterator), for the
+  // same reason.
   defineGlobal('TreeNode', TreeNode);
   defineGlobal('ListNode', ListNode);
   if (nested) {
     typedNested = typed;
     defineGlobal('NestedInteger', NestedInteger);
   }
+  if (iterator) defineGlobal('Iterator', Iterator);
   if (driven !== null) {
     const drivenClass = (typed ? TYPED_DRIVEN_CLASSES : DRIVEN_CLASSES)[driven];
     shareConstructor(drivenClass, DRIVEN_OF_ARGUMENT[driven]);
@@ -800,7 +822,13 @@ const BUILD = {
   NextTreeNode: buildNextTree,
   MultilevelListNode: buildMultilevel,
   NestedInteger: buildNested,
+  Iterator: buildIterator,
 };
+
+function buildIterator(values) {
+  // LeetCode's Iterator over the data's list of integers (checked by the judge).
+  return new Iterator(values);
+}
 
 function nodeArgument(value, shape) {
   // An argument of a node shape ("TreeNode", "ListNode[]", "Node") built from its JSON; others as they came.
@@ -1839,6 +1867,7 @@ function main() {
       setup.nary_defaults === true,
       driven,
       shapes.some((shape) => shape === 'NestedInteger' || shape === 'NestedInteger[]'),
+      shapes.some((shape) => shape === 'Iterator'),
     );
   }
   defineLibraries(setup.libraries);

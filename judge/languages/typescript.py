@@ -47,7 +47,9 @@ them as LeetCode's closing comment does, `deserialize(serialize(root))`, the str
 kept as a string.
 LeetCode's NestedInteger (341, 385) is declared to tsc as its TypeScript template has it, without
 null in its types (`deserialize(s: string): NestedInteger`); 341's iterator is run to its end by
-the harness, as in JavaScript.
+the harness, as in JavaScript. 284's PeekingIterator is given the harness's Iterator, as in
+JavaScript; to tsc, the bare name `Iterator` is the ES library's interface extended with LeetCode's
+hasNext and a next() that gives a number (NODE_DECLARATIONS says why not a class).
 """
 
 from __future__ import annotations
@@ -65,6 +67,7 @@ from judge.core.signature import (
     GUESS,
     INTERSECTION,
     ITERATE,
+    ITERATOR,
     NESTED_INTEGER,
     ROUND_TRIP,
     TREE_NODES,
@@ -232,6 +235,18 @@ declare class NestedInteger {
     getList(): NestedInteger[];
 }
 """,
+    # LeetCode's Iterator (284), `constructor(iterator: Iterator)` in its template, where the ES
+    # library already has a generic interface Iterator, which a class of that name would clash with
+    # (and a solution file is a script: nothing can hide the global). So that interface is extended
+    # instead: the bare name means Iterator<number>, with hasNext, and next() with no argument gives
+    # a number. It stays an IteratorResult as well, for a Map's keys() and the like: only their
+    # library's own declarations disagree, and tsc does not check those (skipLibCheck).
+    "Iterator": """\
+interface Iterator<T = number, TReturn = any, TNext = any> {
+    hasNext(): boolean;
+    next(): number & IteratorResult<T, TReturn>;
+}
+""",
 }
 # LeetCode's preloaded libraries as tsc sees them, one global each: the classes as the packages' own
 # declarations type them (@datastructures-js/priority-queue 6.3.2, queue 4.2.3, deque 1.0.4; the
@@ -323,6 +338,7 @@ NODE_CLASSES = {
     "NextTreeNode": "_Node",
     "MultilevelListNode": "_Node",
     "NestedInteger": "NestedInteger",
+    "Iterator": "Iterator",
 }
 # _Node as `judge export` writes it: the template of LeetCode's N-ary tree problems that takes both
 # kinds of call (as NODE_DECLARATIONS does), so what the judge compiles, the exported program does.
@@ -468,6 +484,18 @@ NODE_COMMENTS = {
         "        ...",
         "    };",
         "};",
+    ),
+    # LeetCode's TypeScript template of 284 declares the Iterator a PeekingIterator is made from as a
+    # class with hasNext and next, in that order.
+    "Iterator": (
+        "// The interface of the Iterator the judge gives your class: do not implement it.",
+        "class Iterator {",
+        "     True while there are integers left.",
+        "     hasNext(): boolean {}",
+        "",
+        "     The next integer; the iterator moves past it.",
+        "     next(): number {}",
+        "}",
     ),
 }
 
@@ -715,6 +743,7 @@ class TypeScript(Language):
     judges_nested_integers = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
+    judges_iterators = True
 
     def defines(self, text: str, signature: Signature) -> bool:
         # A Codec is two functions here, not a class.
@@ -734,6 +763,8 @@ class TypeScript(Language):
     def type_name(self, type_: Type) -> str:
         if type_.scalar == NESTED_INTEGER:  # LeetCode's templates: `NestedInteger`, `NestedInteger[]`
             return NESTED_INTEGER if type_.item is None else f"{NESTED_INTEGER}[]"
+        if type_.name == ITERATOR:  # 284's template: `iterator: Iterator`, never null
+            return ITERATOR
         if type_.is_node:
             return f"{NODE_CLASSES[type_.name]} | null"
         if type_.item is not None:
