@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from judge.core.signature import NESTED_INTEGER, Signature, parse_signature
+from judge.core.signature import ITERATOR, NESTED_INTEGER, Signature, parse_signature
 from judge.languages.ruby import NODE_COMMENTS, Ruby
 
 from .conftest import ROOT, judged, run_judge, write
@@ -426,8 +426,10 @@ def test_a_multilevel_list_is_written_link_by_link(tmp_path: Path) -> None:
 
 # The comment above the starters of 341 and 385: LeetCode's NestedInteger, which the harness provides.
 NESTED_COMMENT = "\n".join(NODE_COMMENTS[NESTED_INTEGER]) + "\n"
-# LeetCode's Ruby templates of 237, 278, 374, 297, 535, 341, 385 and 430, as `judge new` writes them
-# (the kit's empty bodies): a Codec is two top-level methods, not a class.
+# The comment above 284's starter: LeetCode's Iterator, which the harness provides.
+ITERATOR_COMMENT = "\n".join(NODE_COMMENTS[ITERATOR]) + "\n"
+# LeetCode's Ruby templates of 237, 278, 374, 297, 535, 341, 385, 430 and 284, as `judge new` writes
+# them (the kit's empty bodies): a Codec is two top-level methods, not a class.
 DRIVEN_STARTERS = {
     "237": (
         "delete-node-in-a-linked-list",
@@ -489,6 +491,17 @@ DRIVEN_STARTERS = {
         "#         @prev = prev\n#         @next = next_\n#         @child = child\n#     end\n# end\n"
         "# @param {Node} root\n# @return {Node}\ndef flatten(root)\n  nil\nend\n",
     ),
+    # 284's methods keep LeetCode's camelCase hasNext, in LeetCode's order, lowercase YARD types and
+    # no comment of how it is called; its parameter is `iter`.
+    "284": (
+        "peeking-iterator",
+        f"{ITERATOR_COMMENT}\n"
+        "class PeekingIterator\n    # @param {Iterator} iter\n    def initialize(iter)\n        \n    end\n\n"
+        "    # true while there are elements left.\n    # @return {boolean}\n    def hasNext()\n        false\n"
+        "    end\n\n    # The next element; the iterator moves past it.\n    # @return {integer}\n    def next()\n"
+        "        0\n    end\n\n    # The next element, where the iterator stays: next() gives it again.\n"
+        "    # @return {integer}\n    def peek()\n        0\n    end\nend\n",
+    ),
 }
 
 
@@ -512,6 +525,40 @@ def test_the_drivers_starters_are_leetcodes_and_run(number: str, tmp_path: Path)
     assert (report["verdict"], report["compile_error"]) == ("Wrong Answer", None), report["cases"][:1]
     exported = run_judge("export", str(path), "--problem", number, "--case", "case 1", str(tmp_path / "out"), env=env)
     assert exported.returncode == 2 and len(exported.stderr.strip().splitlines()) == 1, exported.stderr
+
+
+# 284's template filled in, the element ahead held; the file reopens LeetCode's Iterator with an
+# initialize of its own, which the harness's Iterators are not made with.
+PEEKING_BODIES = (
+    ("    def initialize(iter)\n        \n", "    def initialize(iter)\n        @iter = iter\n        step\n"),
+    ("    def hasNext()\n        false\n", "    def hasNext()\n        @more\n"),
+    ("    def next()\n        0\n", "    def next()\n        value = @ahead\n        step\n        value\n"),
+    (
+        "    def peek()\n        0\n    end\n",
+        "    def peek()\n        @ahead\n    end\n\n    def step\n        @more = @iter.hasNext\n"
+        "        @ahead = @more ? @iter.next : nil\n    end\n",
+    ),
+)
+REOPENED_ITERATOR = "class Iterator\n  def initialize(*)\n    raise 'not LeetCode\\'s'\n  end\nend\n"
+
+
+def test_a_peeking_iterator_on_leetcodes_template_is_given_its_iterator(tmp_path: Path) -> None:
+    # LeetCode's interface, in words of our own.
+    api = ("initialize(v)", "hasNext()", "next()")
+    assert all(f"\n#    def {method}\n" in ITERATOR_COMMENT for method in api), ITERATOR_COMMENT
+    assert "Returns" not in ITERATOR_COMMENT and "already defined" not in ITERATOR_COMMENT
+    env = {"JUDGE_PROBLEMS_DIR": str(LINKS / "problems")}
+    text = DRIVEN_STARTERS["284"][1]
+    for old, new in PEEKING_BODIES:
+        assert old in text, old
+        text = text.replace(old, new)
+    report = judged(write(tmp_path, "solved.rb", REOPENED_ITERATOR + text), env=env)
+    assert report["verdict"] == "Accepted", [(case["verdict"], case["message"]) for case in report["cases"]]
+    # next past the last element: StopIteration, as an exhausted Enumerator's next raises.
+    past = text.replace("@more ? @iter.next : nil", "@iter.next")
+    report = judged(write(tmp_path, "past.rb", past), env=env)
+    said = report["cases"][0]["message"]
+    assert said.startswith("call 4, next: StopIteration: next() called after the last element (line "), said
 
 
 CODEC_IN_A_CLASS = """\

@@ -85,6 +85,12 @@ as its JSON value (`[123,[456,[789]]]`, `324`) through is_integer, get_integer a
 list that holds itself is a Runtime Error. 341's NestedIterator is the file's class as LeetCode's
 template writes it (`initialize(nested_list)`, `has_next`, `next`), run as LeetCode's driver runs
 it: next called while has_next is true, the list of what next gave answering.
+
+Peeking Iterator's PeekingIterator (284) is made from LeetCode's Iterator over the case's list,
+which the harness defines for its problem only (hasNext and next; an argument's is allocated as the
+Nodes above are; next past the end raises StopIteration). Unlike other design classes its methods
+keep LeetCode's camelCase (`def hasNext()`), as LeetCode's Ruby template of it does: `hasNext` is
+called, not `has_next`.
 """
 
 from __future__ import annotations
@@ -103,9 +109,11 @@ from judge.core.signature import (
     GUESS,
     INTERSECTION,
     ITERATE,
+    ITERATOR,
     MULTILEVEL_LIST,
     NESTED_INTEGER,
     NEXT_TREE,
+    PEEKING_CLASSES,
     RANDOM_LIST,
     ROUND_TRIP,
     TREE_NODES,
@@ -159,6 +167,7 @@ _TYPES = {
     NEXT_TREE: "Node",
     MULTILEVEL_LIST: "Node",
     NESTED_INTEGER: "NestedInteger",
+    ITERATOR: "Iterator",
 }
 # What the starter returns: an empty answer of the right type, so judging it as-is is a clean Wrong Answer.
 _EMPTY = {
@@ -284,6 +293,21 @@ NODE_COMMENTS = {
         "#        # @return {NestedInteger[]}",
         "# end",
     ),
+    # LeetCode's Iterator (284), as its Ruby template declares it (camelCase hasNext); the words ours.
+    ITERATOR: (
+        "# The interface of the Iterator the judge gives your class: do not implement it.",
+        "#",
+        "# class Iterator",
+        "#    def initialize(v)",
+        "#        # An iterator at the start of the list v.",
+        "#",
+        "#    def hasNext()",
+        "#        # true while there are elements left.",
+        "#",
+        "#    def next()",
+        "#        # The next element; the iterator moves past it.",
+        "# end",
+    ),
 }
 # LeetCode's Ruby starter of 237 shows ListNode with the one-value initialize of its older templates.
 _ONE_VALUE_LIST = (
@@ -346,6 +370,14 @@ _CAMEL_DRIVERS = frozenset((GUESS, CYCLE, INTERSECTION))
 _CAMEL_STARTERS = frozenset((RANDOM_LIST, GRAPH))
 # LeetCode's Ruby starter of 430 names its parameter `root`, where the metaData says `head`.
 _STARTER_PARAMS = {MULTILEVEL_LIST: "root"}
+# LeetCode's Ruby template of 284: its parameter, and its methods in its order, each under what it
+# does (our words) and its YARD type as that template writes it, lowercase.
+_PEEKING_PARAM = "iter"
+_PEEKING_METHODS = (
+    ("hasNext", "true while there are elements left.", "boolean"),
+    ("next", "The next element; the iterator moves past it.", "integer"),
+    ("peek", "The next element, where the iterator stays: next() gives it again.", "integer"),
+)
 
 # What `judge export` writes as leetcode.rb after LeetCode's TreeNode and ListNode (NODE_COMMENTS'
 # definitions): the builders of the case's trees and lists, and the printer of the answer (an N-ary
@@ -531,6 +563,8 @@ class Ruby(Language):
     # LeetCode's Node of 138 (random), 133 (neighbors), 116/117 (next) and 430 (prev, next, child),
     # defined for its problem only.
     judges_driven_nodes = frozenset(DRIVEN_NODES)
+    # LeetCode's Iterator given to 284's PeekingIterator, defined for its problem only.
+    judges_iterators = True
 
     def method_name(self, signature: Signature) -> str:
         """The method's name; a design problem's class as it is named (the setup's "method"); a
@@ -542,6 +576,18 @@ class Ruby(Language):
 
     def design_method_name(self, method: Method) -> str:
         return "_".join(method.words)  # getMin: get_min, as LeetCode's Ruby design templates name it
+
+    def called_method_name(self, signature: Signature, method: Method) -> str:
+        """A design class's method as the harness calls it: in snake_case (design_method_name), but
+        284's PeekingIterator keeps LeetCode's camelCase hasNext, as LeetCode's Ruby template of it does."""
+        return method.name if signature.name in PEEKING_CLASSES else self.design_method_name(method)
+
+    def design_frame(self, signature: Signature) -> dict[str, Any] | None:
+        frame = super().design_frame(signature)
+        if frame is not None and signature.design is not None:
+            for method in signature.design.methods:
+                frame["methods"][method.name]["call"] = self.called_method_name(signature, method)
+        return frame
 
     def defines(self, text: str, signature: Signature) -> bool:
         codec = _round_trip(signature)
@@ -572,7 +618,9 @@ class Ruby(Language):
             return tuple(f"Object#{self.design_method_name(method)}" for method in codec)
         if signature.design is None:
             return (f"Object#{self.called_name(signature, source)}",)  # a method defined at the top level
-        calls = [f"{signature.name}#{self.design_method_name(method)}" for method in signature.design.methods]
+        calls = [
+            f"{signature.name}#{self.called_method_name(signature, method)}" for method in signature.design.methods
+        ]
         return (f"{signature.name}#initialize", *calls)
 
     def type_name(self, type_: Type) -> str:
@@ -607,6 +655,9 @@ class Ruby(Language):
         if _driver(signature) == ITERATE:
             head = [f"# {line}".rstrip() for line in notes] + [""] if notes else []
             return "\n".join([*head, *definitions, *([""] if definitions else []), *self._iterator_block(signature)])
+        if signature.name in PEEKING_CLASSES:
+            head = [f"# {line}".rstrip() for line in notes] + [""] if notes else []
+            return "\n".join([*head, *definitions, *([""] if definitions else []), *self._peeking_block(signature)])
         if signature.design is not None:
             head = [f"# {line}".rstrip() for line in notes] + [""] if notes else []
             return "\n".join([*head, *definitions, *self._design_block(signature)])
@@ -700,6 +751,26 @@ class Ruby(Language):
             "",
         ]
 
+    def _peeking_block(self, signature: Signature) -> list[str]:
+        """LeetCode's Ruby template of 284: the class made from an Iterator, its methods in camelCase
+        and in LeetCode's order, each under what it does and its YARD type, and no comment of how it
+        is called (LeetCode's has none). Each returns an empty value (the starter runs: a Wrong Answer)."""
+        design = signature.design
+        assert design is not None
+        lines = [
+            f"class {signature.name}",
+            f"    # @param {{Iterator}} {_PEEKING_PARAM}",
+            f"    def initialize({_PEEKING_PARAM})",
+            "        ",
+            "    end",
+        ]
+        for name, about, yard in _PEEKING_METHODS:
+            method = design.method(name)
+            assert method is not None  # 284's metaData names all three
+            lines += ["", f"    # {about}", f"    # @return {{{yard}}}", f"    def {name}()"]
+            lines += [f"        {empty_value(method.returns)}", "    end"]
+        return [*lines, "end", ""]
+
     def _codec_block(self, signature: Signature) -> list[str]:
         """LeetCode's Ruby template of a Codec's round trip: no class, its two methods at the top level,
         each under what it does and its YARD types, and how LeetCode's driver calls them. Each
@@ -729,7 +800,8 @@ class Ruby(Language):
         classes' definitions left out). A design problem: its class, the calls' comment left out."""
         if signature.design is not None:
             text = self._starter(signature, [], [], [])
-            return text[: text.index("\n# Your ")].rstrip("\n")
+            end = text.find("\n# Your ")  # 284's template has no such comment
+            return (text if end < 0 else text[:end]).rstrip("\n")
         lines = self._starter(signature, [], [], []).splitlines()
         end = next(index for index, line in enumerate(lines) if line.startswith("def "))
         return "\n".join(lines[: end + 1])

@@ -920,6 +920,43 @@ module JudgeHarness
     end
   end
 
+  # --- LeetCode's Iterator: 284 ---------------------------------------------------------------
+
+  ITERATOR_SHAPE = 'Iterator'
+
+  def self.define_iterator
+    # LeetCode's Iterator, what 284's PeekingIterator is made from: hasNext and next over a list of
+    # integers (camelCase, as LeetCode's Ruby template of 284 declares them), nothing more. next
+    # past the end raises StopIteration, as an exhausted Enumerator's next does (LeetCode's calls
+    # are all valid).
+    @iterator = Class.new do
+      def initialize(nums)
+        @items = nums
+        @at = 0
+      end
+
+      def hasNext
+        @at < @items.size
+      end
+
+      def next
+        raise StopIteration, 'next() called after the last element' if @at >= @items.size
+
+        @at += 1
+        @items[@at - 1]
+      end
+    end
+    Object.const_set(:Iterator, @iterator)
+  end
+
+  def self.build_iterator(values)
+    # Allocated and set by bound calls, whatever `initialize` the file gave Iterator.
+    iterator = ALLOCATE.bind_call(@iterator)
+    SET_IVAR.bind_call(iterator, :@items, values)
+    SET_IVAR.bind_call(iterator, :@at, 0)
+    iterator
+  end
+
   def self.node_argument(value, shape)
     # An argument of a node shape ("TreeNode", "ListNode[]", "Node") built from its JSON; others as they came.
     case shape
@@ -931,6 +968,7 @@ module JudgeHarness
     when 'NextTreeNode' then build_next_tree(value)
     when 'MultilevelListNode' then build_multilevel(value)
     when 'NestedInteger' then build_nested(value)
+    when ITERATOR_SHAPE then build_iterator(value)
     when 'TreeNode[]' then value.map { |item| build_tree(item) }
     when 'ListNode[]' then value.map { |item| build_list(item) }
     when 'Node[]' then value.map { |item| build_nary(item) }
@@ -1642,6 +1680,9 @@ module JudgeHarness
     # LeetCode's NestedInteger, defined for its problems only (a NestedInteger is no tree or list).
     define_nested_integer if shapes.any? { |shape| NESTED_SHAPES.include?(shape) }
     shapes -= NESTED_SHAPES
+    # LeetCode's Iterator, defined for 284 only (no tree or list either).
+    define_iterator if shapes.include?(ITERATOR_SHAPE)
+    shapes -= [ITERATOR_SHAPE]
     # 138's, 133's, 116/117's or 430's own Node (nil: none), which the problem names Node.
     driven = shapes.find { |shape| DRIVEN_SHAPES.include?(shape) }
     define_node_classes(shapes.include?('Node') || shapes.include?('Node[]'), driven) unless shapes.empty?
