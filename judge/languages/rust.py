@@ -46,8 +46,8 @@ LeetCode's does.
 
 LeetCode's N-ary tree (Node) has no Rust: LeetCode offers no Rust for those problems, and the kit
 refuses them in one line that says so (cannot_judge). So are the problems of LeetCode's other Node
-classes (138, 133, 116 and 117: random pointers, a graph, next pointers), which have no Rust on
-LeetCode either.
+classes (138, 133, 116, 117 and 430: random pointers, a graph, next pointers, a multilevel list), and
+284, whose class is made from LeetCode's Iterator: none has Rust on LeetCode either.
 
 The toolchain: `rustc` on PATH is often rustup's proxy under /root or /home, which the sandbox
 hides and the unprivileged user cannot read. The real toolchain's folder (its sysroot) is asked of
@@ -70,6 +70,7 @@ from judge.core.signature import (
     DELETED_NODE,
     GUESS,
     ITERATE,
+    ITERATOR,
     NARY_TREE,
     ROUND_TRIP,
     TREE_NODES,
@@ -339,6 +340,12 @@ class Rust(Language):
             return (
                 f"{signature.name} takes or gives an N-ary tree (Node): LeetCode offers no Rust for N-ary"
                 " tree problems, so neither does the kit (write it in another language)"
+            )
+        if any(type_.scalar == ITERATOR for type_ in signature_types(signature)):
+            # judges_iterators stays False: LeetCode has no Rust template of 284 and its Iterator.
+            return (
+                f"{signature.name} is made from LeetCode's {ITERATOR}, and LeetCode offers no Rust for that"
+                " problem, so neither does the kit (write it in another language)"
             )
         driven = driven_kinds(signature)
         if driven:
