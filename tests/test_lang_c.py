@@ -779,3 +779,44 @@ def test_a_nested_integer_is_leetcodes_opaque_struct_and_its_answer_always_ends(
     error = reports["field"]["compile_error"]
     assert reports["field"]["verdict"] == "Compile Error" and error["line"] == 3, error
     assert "undefined type" in error["message"] and "struct NestedInteger" in error["message"], error
+
+
+# LeetCode's C template of 430 (Flatten a Multilevel Doubly Linked List), from the comment on its
+# struct Node to the function's opening line.
+MULTILEVEL_TEMPLATE = (
+    "/**\n * Definition for a Node.\n * struct Node {\n *     int val;\n *     struct Node *prev;\n"
+    " *     struct Node *next;\n *     struct Node *child;\n * };\n */\n"
+    "struct Node* flatten(struct Node* head) {\n"
+)
+MULTILEVEL_FILES = {
+    # A next that comes back to the head: LeetCode's error, not an endless answer.
+    "cycle": "struct Node* flatten(struct Node* head) {\n"
+    "    if (head && head->next) head->next->next = head;\n    return head;\n}\n",
+    # The head's prev at a node of the file's own, not in the list: a Wrong Answer naming the link.
+    "outside": "struct Node* flatten(struct Node* head) {\n    static struct Node spare;\n"
+    "    for (struct Node* node = head; node; node = node->next) node->child = NULL;\n"
+    "    if (head) head->prev = &spare;\n    return head;\n}\n",
+}
+
+
+def test_the_multilevel_lists_starter_is_leetcodes_template_and_its_links_are_written(tmp_path: Path) -> None:
+    from judge.core.problems import load_problems
+    from judge.learner.starter import starter
+
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    problems = {str(problem.number): problem for problem in load_problems(env["JUDGE_PROBLEMS_DIR"])}
+    text = starter(problems["430"], C(), "430.c")
+    assert MULTILEVEL_TEMPLATE in text, text
+    paths = {"starter": write(tmp_path, "starter.c", text)}
+    paths.update({name: write(tmp_path, f"{name}.c", source) for name, source in MULTILEVEL_FILES.items()})
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = {name: pool.submit(judged, path, "--problem", "430", env=env) for name, path in paths.items()}
+        reports = {name: future.result() for name, future in futures.items()}
+    # The starter compiles and runs as it is: NULL, the empty list.
+    first = reports["starter"]["cases"][0]
+    assert reports["starter"]["verdict"] == "Wrong Answer", first
+    assert first["message"].startswith("expected [1, 2, 3, 7, 8, 11, 12, 9, 10, 4, 5, 6], got []"), first
+    first = reports["cycle"]["cases"][0]
+    assert first["verdict"] == "Runtime Error" and "Found cycle in the list" in first["message"], first
+    first = reports["outside"]["cases"][0]
+    assert first["verdict"] == "Wrong Answer" and "its prev pointer is not null" in first["message"], first

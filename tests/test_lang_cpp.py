@@ -736,3 +736,48 @@ def test_a_nested_integer_is_leetcodes_class_and_an_endless_iterator_ends(tmp_pa
     error = reports["defined"]["compile_error"]
     assert reports["defined"]["verdict"] == "Compile Error" and error["line"] == 1, error
     assert "the judge defines NestedInteger as LeetCode does" in error["output"], error
+
+
+# LeetCode's C++ template of 430 (Flatten a Multilevel Doubly Linked List): its class Node has no
+# constructor, so a solution makes nodes as any aggregate's (`new Node()`, `new Node{...}`).
+MULTILEVEL_TEMPLATE = (
+    "/*\n// Definition for a Node.\nclass Node {\npublic:\n    int val;\n    Node* prev;\n    Node* next;\n"
+    "    Node* child;\n};\n*/\n\nclass Solution {\npublic:\n    Node* flatten(Node* head) {\n"
+)
+MULTILEVEL_FILES = {
+    # A next that comes back to the head: LeetCode's error, not an endless answer.
+    "cycle": "class Solution {\npublic:\n    Node* flatten(Node* head) {\n"
+    "        if (head && head->next) head->next->next = head;\n        return head;\n    }\n};\n",
+    # A flattened copy of new nodes, made as LeetCode's aggregate allows, the first by value-initialising.
+    "copy": "class Solution {\npublic:\n    Node* flatten(Node* head) {\n"
+    "        Node* dummy = new Node();\n        Node* tail = dummy;\n        vector<Node*> todo;\n"
+    "        if (head) todo.push_back(head);\n        while (!todo.empty()) {\n"
+    "            Node* node = todo.back();\n            todo.pop_back();\n"
+    "            if (node->next) todo.push_back(node->next);\n"
+    "            if (node->child) todo.push_back(node->child);\n"
+    "            tail->next = new Node{node->val, tail, nullptr, nullptr};\n            tail = tail->next;\n"
+    "        }\n        Node* first = dummy->next;\n        if (first) first->prev = nullptr;\n"
+    "        delete dummy;\n        return first;\n    }\n};\n",
+}
+
+
+def test_the_multilevel_lists_starter_is_leetcodes_template_and_its_node_an_aggregate(tmp_path: Path) -> None:
+    from judge.core.problems import load_problems
+    from judge.learner.starter import starter
+
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    problems = {str(problem.number): problem for problem in load_problems(env["JUDGE_PROBLEMS_DIR"])}
+    text = starter(problems["430"], Cpp(), "430.cpp")
+    assert MULTILEVEL_TEMPLATE in text, text
+    paths = {"starter": write(tmp_path, "starter.cpp", text)}
+    paths.update({name: write(tmp_path, f"{name}.cpp", source) for name, source in MULTILEVEL_FILES.items()})
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = {name: pool.submit(judged, path, "--problem", "430", env=env) for name, path in paths.items()}
+        reports = {name: future.result() for name, future in futures.items()}
+    # The starter compiles and runs as it is: nullptr, the empty list.
+    first = reports["starter"]["cases"][0]
+    assert reports["starter"]["verdict"] == "Wrong Answer", first
+    assert first["message"].startswith("expected [1, 2, 3, 7, 8, 11, 12, 9, 10, 4, 5, 6], got []"), first
+    first = reports["cycle"]["cases"][0]
+    assert first["verdict"] == "Runtime Error" and "Found cycle in the list" in first["message"], first
+    assert reports["copy"]["verdict"] == "Accepted", reports["copy"].get("compile_error") or reports["copy"]["cases"]

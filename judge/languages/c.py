@@ -24,10 +24,11 @@ nodes by its address alone; only a node of the function's own has its val read. 
 Linked List's `void deleteNode(struct ListNode* node)` answers with the list from the head the
 judge built (a node the function freed is never read); First Bad Version and Guess Number Higher or
 Lower call LeetCode's `bool isBadVersion(int version)` and `int guess(int num)`, which the judge
-defines before the file (native.py's api_definitions). Copy List with Random Pointer, Clone Graph
-and Populating Next Right Pointers take LeetCode's `struct Node` of that problem (`next` and
-`random`; `numNeighbors` and a malloc'd array of `neighbors`; `left`, `right` and `next`), declared
-only for it; a copy holding a node of the input is found by address. A Codec's round trip (297's
+defines before the file (native.py's api_definitions). Copy List with Random Pointer, Clone Graph,
+Populating Next Right Pointers and Flatten a Multilevel Doubly Linked List take LeetCode's `struct
+Node` of that problem (`next` and `random`; `numNeighbors` and a malloc'd array of `neighbors`;
+`left`, `right` and `next`; `prev`, `next` and `child`), declared only for it; a copy holding a node
+of the input is found by address. A Codec's round trip (297's
 `char* serialize(struct TreeNode* root)` and `deserialize`, 535's `encode` and `decode`) is LeetCode's
 two free functions, no struct, each called once: `deserialize(serialize(root))`.
 """
@@ -45,7 +46,6 @@ from judge.core.signature import (
     GRAPH,
     INTERSECTION,
     ITERATE,
-    MULTILEVEL_LIST,
     NARY_TREE,
     NESTED_INTEGER,
     ROUND_TRIP,
@@ -96,6 +96,7 @@ _SCALARS = {
     "RandomListNode": "struct Node*",
     "GraphNode": "struct Node*",
     "NextTreeNode": "struct Node*",
+    "MultilevelListNode": "struct Node*",
     "NestedInteger": "struct NestedInteger*",
 }
 _PUT = {
@@ -119,6 +120,7 @@ _GET = {
     "RandomListNode": "judge_get_random_list(judge_arguments)",
     "GraphNode": "judge_get_graph(judge_arguments)",
     "NextTreeNode": "judge_get_next_tree(judge_arguments)",
+    "MultilevelListNode": "judge_get_multilevel(judge_arguments)",
     "NestedInteger": "judge_get_nested(judge_arguments)",
 }
 # Writing a node answer may fail (a cycle, a shared node): these return the case's status.
@@ -129,6 +131,7 @@ _PUT_NODES = {
     "RandomListNode": "judge_put_random_list",
     "GraphNode": "judge_put_graph",
     "NextTreeNode": "judge_put_next_tree",
+    "MultilevelListNode": "judge_put_multilevel",
     "NestedInteger": "judge_put_nested",
 }
 _EMPTY = {
@@ -144,6 +147,7 @@ _EMPTY = {
     "RandomListNode": "NULL",
     "GraphNode": "NULL",
     "NextTreeNode": "NULL",
+    "MultilevelListNode": "NULL",
     "NestedInteger": "NULL",
 }
 # An exported program's printers (native_harness/leetcode.h), by the answer's scalar:
@@ -223,6 +227,17 @@ NODE_COMMENTS = {
         " * };",
         " */",
     ),
+    "MultilevelListNode": (
+        "/**",
+        " * Definition for a Node.",
+        " * struct Node {",
+        " *     int val;",
+        " *     struct Node *prev;",
+        " *     struct Node *next;",
+        " *     struct Node *child;",
+        " * };",
+        " */",
+    ),
     # LeetCode's functions on its opaque struct (the words are the kit's own).
     "NestedInteger": (
         "/**",
@@ -296,7 +311,7 @@ class C(NativeLanguage):
     judges_nary_trees = True
     judges_nested_integers = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
-    judges_driven_nodes = frozenset(DRIVEN_NODES) - {MULTILEVEL_LIST}  # 430: not yet
+    judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "C"
     leetcode = LeetCodeEnvironment(
         toolchain="gcc 14",

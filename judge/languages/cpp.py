@@ -13,8 +13,9 @@ whose tail links back, two lists that meet, a tree's nodes p and q) the nodes ar
 docs/protocol.md's "Links" says, and a returned node is answered by where it stands (its address);
 237's `void deleteNode(ListNode* node)` answers with the list from the head the judge built, and
 278's and 374's methods call LeetCode's `isBadVersion` and `guess`, defined before the user's file.
-Copy List with Random Pointer, Clone Graph and Populating Next Right Pointers take LeetCode's class
-Node of that problem (nodes.h, with LeetCode's constructors), declared only for it. A Codec's
+Copy List with Random Pointer, Clone Graph, Populating Next Right Pointers and Flatten a Multilevel
+Doubly Linked List take LeetCode's class Node of that problem (nodes.h, with LeetCode's constructors;
+430's has none, as LeetCode's), declared only for it. A Codec's
 round trip runs as LeetCode's templates say: 297's `class Codec` encodes with one object and decodes
 with another (`Codec ser, deser;`), 535's older `class Solution` makes both calls on one.
 
@@ -35,7 +36,6 @@ from judge.core.signature import (
     DRIVEN_NODES,
     INTERSECTION,
     ITERATE,
-    MULTILEVEL_LIST,
     NARY_TREE,
     ROUND_TRIP,
     TREE,
@@ -103,6 +103,7 @@ _SCALARS = {
     "RandomListNode": "Node*",
     "GraphNode": "Node*",
     "NextTreeNode": "Node*",
+    "MultilevelListNode": "Node*",
     "NestedInteger": "NestedInteger",
 }
 _EMPTY = {
@@ -118,6 +119,7 @@ _EMPTY = {
     "RandomListNode": "nullptr",
     "GraphNode": "nullptr",
     "NextTreeNode": "nullptr",
+    "MultilevelListNode": "nullptr",
     "NestedInteger": "NestedInteger()",
 }
 # LeetCode's comment above a starter that uses a node type: the struct (Node: the class) the judge
@@ -231,6 +233,19 @@ NODE_COMMENTS = {
         "*/",
         "",
     ),
+    "MultilevelListNode": (
+        "/*",
+        "// Definition for a Node.",
+        "class Node {",
+        "public:",
+        "    int val;",
+        "    Node* prev;",
+        "    Node* next;",
+        "    Node* child;",
+        "};",
+        "*/",
+        "",
+    ),
     # LeetCode's class, its whole API for 341 and 385 alike (the words are the kit's own).
     "NestedInteger": (
         "/**",
@@ -307,6 +322,8 @@ _NODE_READERS = {
     " static Node *read(judge_cursor *c) { return judge_get_graph(c); } };",
     "NextTreeNode": "template <> struct judge_reader<Node *> {"
     " static Node *read(judge_cursor *c) { return judge_get_next_tree(c); } };",
+    "MultilevelListNode": "template <> struct judge_reader<Node *> {"
+    " static Node *read(judge_cursor *c) { return judge_get_multilevel(c); } };",
     "NestedInteger": "template <> struct judge_reader<NestedInteger> {"
     " static NestedInteger read(judge_cursor *c) { return judge_get_nested(c); } };",
 }
@@ -317,6 +334,7 @@ _PUT_NODES = {
     "RandomListNode": "judge_put_random_list",
     "GraphNode": "judge_put_graph",
     "NextTreeNode": "judge_put_next_tree",
+    "MultilevelListNode": "judge_put_multilevel",
     "NestedInteger": "judge_put_nested",
 }
 _SOLUTION_CLASS = re.compile(r"^\s*(?:class|struct)\s+Solution\b", re.MULTILINE)
@@ -459,7 +477,7 @@ class Cpp(NativeLanguage):
     judges_nary_trees = True
     judges_nested_integers = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
-    judges_driven_nodes = frozenset(DRIVEN_NODES) - {MULTILEVEL_LIST}  # 430: not yet
+    judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "C++"
     leetcode = LeetCodeEnvironment(
         toolchain="clang 19",

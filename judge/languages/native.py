@@ -38,6 +38,7 @@ from judge.core.signature import (
     GUESS,
     ITERATE,
     LINKED_LIST,
+    MULTILEVEL_LIST,
     NARY_TREE,
     NESTED_INTEGER,
     NEXT_TREE,
@@ -96,10 +97,11 @@ NODE_MACROS = {
     TREE: "TREE",
     LINKED_LIST: "LIST",
     NARY_TREE: "NARY",
-    # LeetCode's other Node classes (138, 133, 116 and 117): nodes.h declares that problem's Node.
+    # LeetCode's other Node classes (138, 133, 116 and 117, 430): nodes.h declares that problem's Node.
     RANDOM_LIST: "RANDOM",
     GRAPH: "GRAPH",
     NEXT_TREE: "NEXT",
+    MULTILEVEL_LIST: "MULTILEVEL",
     # LeetCode's NestedInteger (341, 385): C++'s class, or C's opaque struct and its functions.
     NESTED_INTEGER: "NESTED",
 }

@@ -6,9 +6,10 @@
  * the signature uses a node type: JUDGE_TREE_NODE, JUDGE_LIST_NODE and JUDGE_NARY_NODE, defined
  * before it, say which (a submission to another problem may name a struct TreeNode of its own, as
  * on LeetCode; an LRU cache's often declares a struct or class Node). JUDGE_RANDOM_NODE,
- * JUDGE_GRAPH_NODE and JUDGE_NEXT_NODE declare instead the Node of Copy List with Random Pointer,
- * Clone Graph or Populating Next Right Pointers (docs/protocol.md, "LeetCode's other node
- * classes"), whose copies are checked to be new nodes. JUDGE_NESTED_NODE declares LeetCode's
+ * JUDGE_GRAPH_NODE, JUDGE_NEXT_NODE and JUDGE_MULTILEVEL_NODE declare instead the Node of Copy List
+ * with Random Pointer, Clone Graph, Populating Next Right Pointers or Flatten a Multilevel Doubly
+ * Linked List (docs/protocol.md, "LeetCode's other node classes"); the copies of the first two are
+ * checked to be new nodes. JUDGE_NESTED_NODE declares LeetCode's
  * NestedInteger (341, 385): a C++ value the harness reads, writes and destroys like any other, and in
  * C an opaque struct defined after the user's file. JUDGE_LINKS says the problem
  * is judged by one of LeetCode's own drivers, whose links join the arguments' nodes (at the end).
@@ -89,8 +90,9 @@ typedef struct Node judge_nary;
 #endif
 
 /* LeetCode's other node classes, each `Node` in its problems' code (docs/protocol.md, "LeetCode's other
- * node classes"): Copy List with Random Pointer's (JUDGE_RANDOM_NODE), Clone Graph's (JUDGE_GRAPH_NODE)
- * and Populating Next Right Pointers' (JUDGE_NEXT_NODE). A signature uses one of them alone. */
+ * node classes"): Copy List with Random Pointer's (JUDGE_RANDOM_NODE), Clone Graph's (JUDGE_GRAPH_NODE),
+ * Populating Next Right Pointers' (JUDGE_NEXT_NODE) and Flatten a Multilevel Doubly Linked List's
+ * (JUDGE_MULTILEVEL_NODE). A signature uses one of them alone. */
 #ifdef JUDGE_RANDOM_NODE
 #ifdef __cplusplus
 class Node {
@@ -165,6 +167,27 @@ struct Node {
     struct Node *left;
     struct Node *right;
     struct Node *next;
+};
+#endif
+#endif
+
+#ifdef JUDGE_MULTILEVEL_NODE
+#ifdef __cplusplus
+/* As LeetCode declares it: no constructor, so `new Node()` and `new Node{...}` are what they are for
+ * any aggregate (and `new Node` leaves the fields unset). */
+class Node {
+public:
+    int val;
+    Node* prev;
+    Node* next;
+    Node* child;
+};
+#else
+struct Node {
+    int val;
+    struct Node *prev;
+    struct Node *next;
+    struct Node *child;
 };
 #endif
 #endif
@@ -678,6 +701,46 @@ static int judge_copy_error(judge_buffer *out, int value) {
 }
 #endif
 
+#if defined(JUDGE_RANDOM_NODE) || defined(JUDGE_MULTILEVEL_NODE)
+/* Where each of the answer's nodes stands in it, by address: an open-addressing table of its own. */
+typedef struct {
+    const void **keys;
+    size_t *indexes;
+    size_t capacity; /* a power of two, at least twice the nodes */
+} judge_positions;
+
+/* The table of the nodes walked, each at its index (freed by judge_positions_free). */
+static judge_positions judge_positions_make(const judge_pointers *nodes) {
+    judge_positions table = {NULL, NULL, 64};
+    while (table.capacity < 2 * nodes->size) table.capacity *= 2;
+    table.keys = (const void **)calloc(table.capacity, sizeof *table.keys);
+    table.indexes = (size_t *)malloc(table.capacity * sizeof *table.indexes);
+    if (!table.keys || !table.indexes) judge_die("out of memory while writing the answer");
+    for (size_t index = 0; index < nodes->size; index++) {
+        size_t slot = judge_seen_index(nodes->items[index], table.capacity);
+        while (table.keys[slot]) slot = (slot + 1) & (table.capacity - 1);
+        table.keys[slot] = nodes->items[index];
+        table.indexes[slot] = index;
+    }
+    return table;
+}
+
+static void judge_positions_free(judge_positions *table) {
+    free((void *)table->keys);
+    free(table->indexes);
+}
+
+/* The node's index in the walk; (size_t)-1 for a node not in it (found by address, never read). */
+static size_t judge_position_of(const judge_positions *table, const void *node) {
+    size_t slot = judge_seen_index(node, table->capacity);
+    while (table->keys[slot]) {
+        if (table->keys[slot] == node) return table->indexes[slot];
+        slot = (slot + 1) & (table->capacity - 1);
+    }
+    return (size_t)-1;
+}
+#endif
+
 #ifdef JUDGE_RANDOM_NODE
 static struct Node *judge_new_random(int value) {
 #ifdef __cplusplus
@@ -720,22 +783,6 @@ static struct Node *judge_get_random_list(judge_cursor *cursor) {
     return count ? (struct Node *)nodes->items[0] : NULL;
 }
 
-/* Where each of the answer's nodes stands in it, by address: an open-addressing table of its own. */
-typedef struct {
-    const void **keys;
-    size_t *indexes;
-    size_t capacity; /* a power of two, at least twice the nodes */
-} judge_positions;
-
-static size_t judge_position_of(const judge_positions *table, const void *node) {
-    size_t slot = judge_seen_index(node, table->capacity);
-    while (table->keys[slot]) {
-        if (table->keys[slot] == node) return table->indexes[slot];
-        slot = (slot + 1) & (table->capacity - 1);
-    }
-    return (size_t)-1;
-}
-
 /* [[val, index of the node random points at, or null], ...] from the head. A next that comes back,
  * a node of the input or a random pointer out of the list cannot be written (docs/protocol.md). */
 static int judge_put_random_list(judge_buffer *out, struct Node *head) {
@@ -756,17 +803,7 @@ static int judge_put_random_list(judge_buffer *out, struct Node *head) {
         struct Node *node = (struct Node *)nodes->items[index];
         if (judge_is_original(node)) return judge_copy_error(out, node->val);
     }
-    judge_positions table = {NULL, NULL, 64};
-    while (table.capacity < 2 * nodes->size) table.capacity *= 2;
-    table.keys = (const void **)calloc(table.capacity, sizeof *table.keys);
-    table.indexes = (size_t *)malloc(table.capacity * sizeof *table.indexes);
-    if (!table.keys || !table.indexes) judge_die(doing);
-    for (size_t index = 0; index < nodes->size; index++) {
-        size_t slot = judge_seen_index(nodes->items[index], table.capacity);
-        while (table.keys[slot]) slot = (slot + 1) & (table.capacity - 1);
-        table.keys[slot] = nodes->items[index];
-        table.indexes[slot] = index;
-    }
+    judge_positions table = judge_positions_make(nodes);
     int status = JUDGE_ANSWER;
     judge_put_byte(out, '[');
     for (size_t index = 0; index < nodes->size; index++) {
@@ -787,8 +824,7 @@ static int judge_put_random_list(judge_buffer *out, struct Node *head) {
         }
         judge_put_byte(out, ']');
     }
-    free((void *)table.keys);
-    free(table.indexes);
+    judge_positions_free(&table);
     if (status == JUDGE_ANSWER) judge_put_byte(out, ']');
     return status;
 }
@@ -989,6 +1025,103 @@ static int judge_put_next_tree(judge_buffer *out, struct Node *root) {
         judge_put_text(out, level + 1 < firsts.size ? "\"#\"," : "\"#\"");
     }
     judge_put_byte(out, ']');
+    return JUDGE_ANSWER;
+}
+#endif
+
+#ifdef JUDGE_MULTILEVEL_NODE
+static struct Node *judge_new_multilevel(int value, struct Node *prev) {
+#ifdef __cplusplus
+    return new Node{value, prev, nullptr, nullptr};
+#else
+    struct Node *node = (struct Node *)malloc(sizeof *node);
+    if (!node) judge_die("out of memory while reading the arguments");
+    node->val = value;
+    node->prev = prev;
+    node->next = NULL;
+    node->child = NULL;
+    return node;
+#endif
+}
+
+/* A multilevel doubly linked list from LeetCode's serialization (checked by the judge): each level's
+ * values, ended by null, then one more null for each node before the one the next level hangs under
+ * in the level above ([1,2,null,3]: 3 is the child of 1); NULL for []. Read entry by entry: a run of
+ * values is a level, whose first node becomes the child of the node the nulls before it counted. */
+static struct Node *judge_get_multilevel(judge_cursor *cursor) {
+    struct Node *head = NULL;
+    struct Node *above = NULL; /* the first node of the level above the one being read */
+    struct Node *last = NULL;  /* the last node of the level being read; NULL between levels */
+    long long nulls = 0;       /* the nulls since the last level ended, its closing one included */
+    judge_expect(cursor, '[');
+    for (bool first = true; judge_more(cursor, first); first = false) {
+        if (judge_get_null(cursor)) {
+            if (last) nulls = 0;
+            nulls++;
+            last = NULL;
+            continue;
+        }
+        int value = (int)judge_get_long(cursor);
+        struct Node *node = judge_new_multilevel(value, last);
+        if (last) {
+            last->next = node;
+        } else if (!head) {
+            if (nulls) judge_die("malformed multilevel list from the judge (a null before the head)");
+            head = above = node;
+        } else {
+            struct Node *parent = above;
+            for (long long step = 1; parent && step < nulls; step++) parent = parent->next;
+            if (!parent || !nulls) judge_die("malformed multilevel list from the judge (no node to hang a level under)");
+            parent->child = node;
+            above = node;
+        }
+        last = node;
+    }
+    return head;
+}
+
+/* The list walked along next from the head: [[val, index in the walk of the node prev points at
+ * (null for none, -1 for a node not in the walk), child's val or null], ...]; [] for NULL. The judge
+ * says which link is wrong, if one is. A next that comes back cannot be written (LeetCode's error).
+ * Only the walk's nodes and the children are read: a prev is looked up by its address alone. */
+static int judge_put_multilevel(judge_buffer *out, struct Node *head) {
+    static const char *const doing = "out of memory while writing the answer";
+    judge_pointers *nodes = &judge_queue;
+    nodes->size = 0;
+    bool cycle = false;
+    for (struct Node *node = head; node; node = node->next) {
+        if (!judge_seen_add(&judge_written, node)) {
+            cycle = true;
+            break;
+        }
+        judge_push(nodes, node, doing);
+    }
+    judge_seen_empty(&judge_written, nodes->items, nodes->size);
+    if (cycle) return judge_node_error(out, "Found cycle in the list");
+    judge_positions table = judge_positions_make(nodes);
+    judge_put_byte(out, '[');
+    for (size_t index = 0; index < nodes->size; index++) {
+        struct Node *node = (struct Node *)nodes->items[index];
+        if (index) judge_put_byte(out, ',');
+        judge_put_byte(out, '[');
+        judge_put_long(out, node->val);
+        judge_put_byte(out, ',');
+        if (!node->prev) {
+            judge_put_bytes(out, "null", 4);
+        } else {
+            size_t at = judge_position_of(&table, node->prev);
+            judge_put_long(out, at == (size_t)-1 ? -1 : (long long)at);
+        }
+        judge_put_byte(out, ',');
+        if (!node->child) {
+            judge_put_bytes(out, "null", 4);
+        } else {
+            judge_put_long(out, node->child->val);
+        }
+        judge_put_byte(out, ']');
+    }
+    judge_put_byte(out, ']');
+    judge_positions_free(&table);
     return JUDGE_ANSWER;
 }
 #endif

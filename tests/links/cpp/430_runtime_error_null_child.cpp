@@ -1,0 +1,10 @@
+class Solution {
+public:
+    Node* flatten(Node* head) {
+        // Reads every node's child as if there were one: a null pointer dereferenced.
+        for (Node* node = head; node; node = node->next) {
+            if (node->child->val < 0) node->child = nullptr;
+        }
+        return head;
+    }
+};
