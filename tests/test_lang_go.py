@@ -745,3 +745,43 @@ def test_nested_integer_is_leetcodes_and_341s_iterator_runs_to_its_end(tmp_path:
         assert error is not None, (name, reports[name]["verdict"])
         assert (error["line"], error["offset"]) == place and error["message"].startswith(message), (name, error)
         assert "__judge_" not in error["output"], (name, error["output"])
+
+
+# LeetCode's Go template of 430 (Flatten a Multilevel Doubly Linked List): its Node, and flatten's
+# parameter named root (head in LeetCode's metaData), the body the kit's zero value.
+MULTILEVEL_TEMPLATE = (
+    "/**\n * Definition for a Node.\n * type Node struct {\n *     Val int\n *     Prev *Node\n"
+    " *     Next *Node\n *     Child *Node\n * }\n */\nfunc flatten(root *Node) *Node {\n\treturn nil\n}\n"
+)
+MULTILEVEL_FILES = {
+    # A Next that comes back to the head: LeetCode's error, not an endless answer.
+    "cycle": "func flatten(root *Node) *Node {\n\tif root != nil && root.Next != nil {\n"
+    "\t\troot.Next.Next = root\n\t}\n\treturn root\n}\n",
+    # A Prev at a node of the file's own, not in the list: a Wrong Answer naming the link.
+    "outside": "func flatten(root *Node) *Node {\n\tfor node := root; node != nil; node = node.Next {\n"
+    "\t\tnode.Child = nil\n\t}\n\tif root != nil && root.Next != nil {\n\t\troot.Next.Prev = &Node{Val: 7}\n"
+    "\t}\n\treturn root\n}\n",
+}
+
+
+def test_the_multilevel_lists_starter_is_leetcodes_template_and_its_links_are_written(tmp_path: Path) -> None:
+    from judge.core.problems import load_problems
+    from judge.learner.starter import starter
+
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    problems = {str(problem.number): problem for problem in load_problems(env["JUDGE_PROBLEMS_DIR"])}
+    text = starter(problems["430"], Go(), "430.go")
+    assert text.endswith(MULTILEVEL_TEMPLATE), text
+    paths = {"starter": write(tmp_path, "starter.go", text)}
+    paths.update({name: write(tmp_path, f"{name}.go", source) for name, source in MULTILEVEL_FILES.items()})
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = {name: pool.submit(judged, path, "--problem", "430", env=env) for name, path in paths.items()}
+        reports = {name: future.result() for name, future in futures.items()}
+    # The starter compiles and runs as it is: nil, the empty list.
+    first = reports["starter"]["cases"][0]
+    assert reports["starter"]["verdict"] == "Wrong Answer", reports["starter"].get("compile_error") or first
+    assert first["message"].startswith("expected [1, 2, 3, 7, 8, 11, 12, 9, 10, 4, 5, 6], got []"), first
+    first = reports["cycle"]["cases"][0]
+    assert first["verdict"] == "Runtime Error" and "Found cycle in the list" in first["message"], first
+    first = reports["outside"]["cases"][0]
+    assert first["verdict"] == "Wrong Answer" and "prev pointer at a node not in the list" in first["message"], first

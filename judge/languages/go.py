@@ -29,9 +29,10 @@ reads the case's last argument as what LeetCode's API answers from, and main.go 
 (`func isBadVersion(version int) bool`, go_harness/bad_version.go, guess.go) for its problem only,
 as a call the compiler does not inline; a file's own declaration of it does not compile.
 LeetCode's other Node classes (138's Val, Next, Random; 133's Val, Neighbors; 116 and 117's Val,
-Left, Right, Next) are declared as `Node` for their problems only (go_harness/random.go, graph.go,
-next.go): a copy's nodes are checked against the case's input nodes by pointer, and no walk goes
-without a bound (docs/protocol.md, "LeetCode's other node classes"). A Codec's round trip (297, 535)
+Left, Right, Next; 430's Val, Prev, Next, Child, its template's parameter named root) are declared
+as `Node` for their problems only (go_harness/random.go, graph.go, next.go, multilevel.go): a
+copy's nodes are checked against the case's input nodes by pointer, and no walk goes without a
+bound (docs/protocol.md, "LeetCode's other node classes"). A Codec's round trip (297, 535)
 is LeetCode's design template with its methods unexported (`func (this *Codec) serialize(`), as its
 driver calls them: one object encodes the case's value, another decodes the string. LeetCode's
 NestedInteger (341, 385) is declared for its problems only, with LeetCode's methods (Add takes the
@@ -103,6 +104,7 @@ NODE_HARNESSES = {
     RANDOM_LIST: os.path.join(os.path.dirname(HARNESS), "random.go"),
     GRAPH: os.path.join(os.path.dirname(HARNESS), "graph.go"),
     NEXT_TREE: os.path.join(os.path.dirname(HARNESS), "next.go"),
+    MULTILEVEL_LIST: os.path.join(os.path.dirname(HARNESS), "multilevel.go"),
     # LeetCode's NestedInteger (341, 385): its methods, and its JSON read and written.
     NESTED_INTEGER: os.path.join(os.path.dirname(HARNESS), "nested.go"),
 }
@@ -134,6 +136,7 @@ _SCALARS = {
     RANDOM_LIST: "*Node",
     GRAPH: "*Node",
     NEXT_TREE: "*Node",
+    MULTILEVEL_LIST: "*Node",
     NESTED_INTEGER: "*NestedInteger",
 }
 # {p} is the parser, {b} the buffer written to, {v} the value.
@@ -150,6 +153,7 @@ _READ = {
     RANDOM_LIST: "__judge_read_RandomListNode({p})",
     GRAPH: "__judge_read_GraphNode({p})",
     NEXT_TREE: "__judge_read_NextTreeNode({p})",
+    MULTILEVEL_LIST: "__judge_read_MultilevelListNode({p})",
     NESTED_INTEGER: "__judge_read_NestedInteger({p})",
 }
 _WRITE = {
@@ -165,8 +169,11 @@ _WRITE = {
     RANDOM_LIST: "__judge_write_RandomListNode({b}, {v})",
     GRAPH: "__judge_write_GraphNode({b}, {v})",
     NEXT_TREE: "__judge_write_NextTreeNode({b}, {v})",
+    MULTILEVEL_LIST: "__judge_write_MultilevelListNode({b}, {v})",
     NESTED_INTEGER: "__judge_write_NestedInteger({b}, {v})",
 }
+# A parameter LeetCode's Go template names otherwise than its metaData does: 430's head is root there.
+_LEETCODE_NAMES = {MULTILEVEL_LIST: "root"}
 # Go's keywords, which a parameter of problem.json may not be called in Go.
 _RESERVED = frozenset(
     re.findall(
@@ -190,6 +197,7 @@ _EMPTY = {
     RANDOM_LIST: "nil",
     GRAPH: "nil",
     NEXT_TREE: "nil",
+    MULTILEVEL_LIST: "nil",
     # An empty list (the struct's zero value), as Python's starter answers: a clean Wrong Answer.
     NESTED_INTEGER: "&NestedInteger{}",
 }
@@ -250,6 +258,17 @@ NODE_COMMENTS = {
         " *     Left *Node",
         " *     Right *Node",
         " *     Next *Node",
+        " * }",
+        " */",
+    ),
+    MULTILEVEL_LIST: (
+        "/**",
+        " * Definition for a Node.",
+        " * type Node struct {",
+        " *     Val int",
+        " *     Prev *Node",
+        " *     Next *Node",
+        " *     Child *Node",
         " * }",
         " */",
     ),
@@ -449,7 +468,7 @@ class Go(Language):
     judges_nary_trees = True
     judges_nested_integers = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
-    judges_driven_nodes = frozenset(DRIVEN_NODES) - {MULTILEVEL_LIST}  # 430: not yet
+    judges_driven_nodes = frozenset(DRIVEN_NODES)
     title = "Go"
     leetcode = LeetCodeEnvironment(
         toolchain="Go 1.23",
@@ -550,7 +569,10 @@ class Go(Language):
     def declaration(self, signature: Signature) -> str:
         """LeetCode's: `func updateBoard(board [][]byte, click []int) [][]byte`; a void method has no
         result (`func solveSudoku(board [][]byte)`)."""
-        params = ", ".join(f"{parameter_name(param.name)} {self.type_name(param.type)}" for param in signature.params)
+        params = ", ".join(
+            f"{_LEETCODE_NAMES.get(param.type.name, parameter_name(param.name))} {self.type_name(param.type)}"
+            for param in signature.params
+        )
         head = f"func {self.method_name(signature)}({params})"
         return head if signature.in_place else f"{head} {self.type_name(signature.returns)}"
 
