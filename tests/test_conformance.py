@@ -201,7 +201,7 @@ def test_each_case_gets_exactly_what_it_printed(language: str, vector_problems: 
 
 
 def test_the_vectors_cover_the_vocabulary() -> None:
-    from judge.core.signature import DRIVEN_NODES, NODES, SCALARS, parse_signature
+    from judge.core.signature import DRIVEN_NODES, ITERATOR, NODES, SCALARS, parse_signature
 
     signatures = [parse_signature(vector["signature"]) for vector in VECTORS]
     parameters = {str(param.type) for signature in signatures for param in signature.params}
@@ -213,14 +213,17 @@ def test_the_vectors_cover_the_vocabulary() -> None:
     assert {"int[][]", "char[][]", "list<list<string>>", "list<list<long>>"} <= parameters
     assert {"int[][]", "char[][]", "list<string>", "list<long>"} <= results
     for node in NODES:
-        if node in DRIVEN_NODES:
-            continue  # LeetCode's other Node classes, told by the method's name: below
+        if node in (*DRIVEN_NODES, ITERATOR):
+            continue  # LeetCode's other Node classes, told by the method's name, and 284's Iterator: below
         assert node in parameters and node in results, node
     # They have problems of their own, judged in every language that runs them (tests/test_links.py).
     problems = Path(__file__).parent / "links" / "problems"
     driven = [parse_signature(json.loads(path.read_text())["signature"]) for path in problems.glob("*/problem.json")]
     for node in DRIVEN_NODES:
         assert any(str(signature.returns) == node == str(signature.params[0].type) for signature in driven), node
+    # The Iterator is only ever given to a design class's constructor (284's PeekingIterator).
+    constructors = [signature.design.constructor for signature in driven if signature.design is not None]
+    assert any(str(param.type) == ITERATOR for params in constructors for param in params)
     assert {"TreeNode", "ListNode[]"} <= parameters
     assert {"list<TreeNode>", "ListNode[]"} <= results
     assert any(signature.answer_type.is_node for signature in signatures if signature.in_place)
