@@ -522,7 +522,7 @@ def test_an_n_ary_trees_starter_reads_as_node_and_a_graphs_is_refused() -> None:
 
     read = read_starter(NARY_STARTER, "starter.py")
     assert read.metadata["params"] == [{"name": "root", "type": "Node"}]
-    graph = NARY_STARTER.replace("children", "neighbors").replace("preorder", "flatten")
+    graph = NARY_STARTER.replace("children", "neighbors").replace("preorder", "walkNodes")
     with pytest.raises(UsageError, match="its Node is not an N-ary tree"):
         read_starter(graph, "starter.py")
 
