@@ -496,8 +496,8 @@ NESTED_INTEGER_COMMENT = """\
  * }
  */
 """
-# LeetCode's Java templates of 237, 278, 374, 297, 535, 341 and 385, with the return the kit writes
-# where LeetCode leaves the body empty (so that the starter compiles).
+# LeetCode's Java templates of 237, 278, 374, 284, 297, 535, 341 and 385, with the return the kit
+# writes where LeetCode leaves the body empty (so that the starter compiles).
 DRIVEN_TEMPLATES = {
     237: (
         "/**\n * Definition for singly-linked list.\n * public class ListNode {\n *     int val;\n"
@@ -515,6 +515,18 @@ DRIVEN_TEMPLATES = {
         " *\t\t\t      1 if num is lower than the picked number\n *               otherwise return 0\n"
         " * int guess(int num);\n */\n\npublic class Solution extends GuessGame {\n"
         "    public int guessNumber(int n) {\n        return 0;\n    }\n}\n"
+    ),
+    # 284's: LeetCode's class, under the kit's words on Java's own Iterator where LeetCode links to its documentation.
+    284: (
+        "// The Iterator your class is given is Java's own java.util.Iterator<Integer> (imported, as on\n"
+        "// LeetCode), over the integers in order:\n// interface Iterator<Integer> {\n"
+        "//     // true while there are elements left.\n//     boolean hasNext();\n//\n"
+        "//     // The next element; the iterator moves past it.\n//     Integer next();\n// }\n\n"
+        "class PeekingIterator implements Iterator<Integer> {\n"
+        "    public PeekingIterator(Iterator<Integer> iterator) {\n        \n    }\n\n"
+        "    public Integer peek() {\n        return 0;\n    }\n\n"
+        "    @Override\n    public Integer next() {\n        return 0;\n    }\n\n"
+        "    @Override\n    public boolean hasNext() {\n        return false;\n    }\n}\n"
     ),
     297: (
         "/**\n * Definition for a binary tree node.\n * public class TreeNode {\n *     int val;\n"
@@ -558,9 +570,9 @@ DRIVEN_TEMPLATES = {
 
 @pytest.mark.parametrize("number", sorted(DRIVEN_TEMPLATES))
 def test_the_starters_of_a_node_to_delete_and_of_the_apis_are_leetcodes(tmp_path: Path, number: int) -> None:
-    """237's older ListNode, 278's and 374's parent class, 297's and 535's Codec, 341's iterator,
-    385's NestedInteger and 430's Node: LeetCode's templates, which compile into a Wrong Answer; the
-    parent class is compiled for its problem only."""
+    """237's older ListNode, 278's and 374's parent class, 284's PeekingIterator, 297's and 535's
+    Codec, 341's iterator, 385's NestedInteger and 430's Node: LeetCode's templates, which compile
+    into a Wrong Answer; the parent class is compiled for its problem only."""
     env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
     starter = tmp_path / "starter.java"
     created = run_judge("new", str(number), str(starter), "--language", "java", env=env)
@@ -603,6 +615,44 @@ def test_nested_integer_is_leetcodes_class_and_its_iterator_is_checked_as_leetco
     # Without `implements Iterator<Integer>`, an int next is what LeetCode's loop takes too.
     plain = primitive.replace(" implements Iterator<Integer>", "").replace("@Override\n", "")
     assert judged(write(tmp_path, "plain.java", plain), "--problem", "341", env=env)["verdict"] == "Accepted"
+
+
+def test_a_peeking_iterator_written_on_its_starter_is_given_javas_own_iterator(tmp_path: Path) -> None:
+    """284's starter with its bodies written is Accepted: the class is given a java.util.Iterator
+    over the case's list. Made from the data's int[] instead, it is a Compile Error on the
+    constructor's line that says how LeetCode makes it."""
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    starter = tmp_path / "starter.java"
+    assert run_judge("new", "284", str(starter), "--language", "java", env=env).returncode == 0
+    made = "    public PeekingIterator(Iterator<Integer> iterator) {\n        \n    }"
+    text = starter.read_text(encoding="utf-8")
+    assert made in text
+    bodies = {
+        made: (
+            "    private final Iterator<Integer> iterator;\n    private Integer ahead;\n\n"
+            "    public PeekingIterator(Iterator<Integer> iterator) {\n        this.iterator = iterator;\n"
+            "        ahead = iterator.hasNext() ? iterator.next() : null;\n    }"
+        ),
+        "public Integer peek() {\n        return 0;": "public Integer peek() {\n        return ahead;",
+        "public Integer next() {\n        return 0;": (
+            "public Integer next() {\n        Integer value = ahead;\n"
+            "        ahead = iterator.hasNext() ? iterator.next() : null;\n        return value;"
+        ),
+        "boolean hasNext() {\n        return false;": "boolean hasNext() {\n        return ahead != null;",
+    }
+    for empty, written in bodies.items():
+        text = text.replace(empty, written)
+    report = judged(write(tmp_path, "written.java", text), "--problem", "284", env=env)
+    assert report["verdict"] == "Accepted", summary(report)
+    listed = text.replace("PeekingIterator(Iterator<Integer> iterator) {", "PeekingIterator(int[] nums) {")
+    listed = listed.replace("this.iterator = iterator;", "this.iterator = null;").replace(
+        "ahead = iterator.hasNext() ? iterator.next() : null;\n    }", "ahead = nums[0];\n    }", 1
+    )
+    error = judged(write(tmp_path, "listed.java", listed), "--problem", "284", env=env)["compile_error"]
+    line = listed[: listed.index("public PeekingIterator(int[] nums)")].count("\n") + 1
+    assert error is not None and error["line"] == line, error
+    said = "PeekingIterator takes int[] where LeetCode passes Iterator<Integer>; LeetCode calls public PeekingIterator("
+    assert error["message"].startswith(said), error
 
 
 def test_a_class_named_as_an_apis_parent_is_the_users_elsewhere(tmp_path: Path) -> None:

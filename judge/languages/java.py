@@ -44,6 +44,10 @@ compiled ahead of the user's file as a node class is; the harness builds and wri
 value) through the generated code's NestedType, which uses that API, with stacks of its own. 341's
 iterator is judged by one loop: the generated code makes it from the case's arguments and calls
 next while hasNext is true, handing each value to the harness as it comes.
+284's PeekingIterator is a design class whose constructor is given LeetCode's Iterator: Java's own
+java.util.Iterator<Integer> (imported, as on LeetCode), the harness's iteratorOver() of the case's
+list; its next() past the end is a NoSuchElementException that says so. peek and next return
+Integer, as LeetCode's template declares them (next implements Iterator<Integer>'s).
 """
 
 from __future__ import annotations
@@ -65,6 +69,7 @@ from judge.core.signature import (
     GUESS,
     INTERSECTION,
     ITERATE,
+    ITERATOR,
     MULTILEVEL_LIST,
     NESTED_INTEGER,
     NEXT_TREE,
@@ -374,6 +379,24 @@ NESTED_INTEGER_API = (
     "    public List<NestedInteger> getList();",
     "}",
 )
+# What 284's starter says of LeetCode's Iterator, above the class (where LeetCode's points to
+# Java's documentation): the interface its constructor is given, in the kit's words.
+ITERATOR_COMMENT = (
+    "// The Iterator your class is given is Java's own java.util.Iterator<Integer> (imported, as on",
+    "// LeetCode), over the integers in order:",
+    "// interface Iterator<Integer> {",
+    "//     // true while there are elements left.",
+    "//     boolean hasNext();",
+    "//",
+    "//     // The next element; the iterator moves past it.",
+    "//     Integer next();",
+    "// }",
+    "",
+)
+# 284's methods that return Integer in LeetCode's template (next implements Iterator<Integer>'s),
+# and those it marks @Override.
+PEEKING_BOXED = ("peek", "next")
+PEEKING_OVERRIDES = ("next", "hasNext")
 # The class each node shape is in Java's code: LeetCode names the DRIVEN_NODES `Node` too.
 NODE_CLASS_NAMES = {shape: "Node" for shape in DRIVEN_NODES}
 # The older declarations that LeetCode's problems judged by a driver of its own (141, 142, 160, 235,
@@ -479,6 +502,7 @@ class Java(Language):
     judges_nested_integers = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
+    judges_iterators = True
     title = "Java"
     leetcode = LeetCodeEnvironment(
         toolchain="OpenJDK 21",
@@ -587,6 +611,8 @@ class Java(Language):
                 "}",
             ]
             if signature.design is None
+            else peeking_block(signature)
+            if peeking(signature)
             else design_block(signature)
             if signature.calls
             else iterator_block(signature)
@@ -601,6 +627,8 @@ class Java(Language):
                 *(line for name in node_classes(signature) for line in node_comment(name, signature)),
                 # LeetCode's declaration of the API Solution's parent class gives it.
                 *([] if api is None else [*API_COMMENTS[api], ""]),
+                # What 284's class is given: Java's own Iterator.
+                *(ITERATOR_COMMENT if peeking(signature) else ()),
                 *block,
                 "",
             ]
@@ -760,7 +788,9 @@ def java_type(type_: Type, qualified: bool = False) -> str:
     """LeetCode's Java for a type: arrays as arrays, lists as Lists of boxed items; qualified, every
     name in full (java.util.List<java.lang.Integer>), as the harness writes types. TreeNode,
     ListNode and Node are LeetCode's classes (null for the empty tree or list); so is the Node of 138,
-    133, 116 and 117."""
+    133, 116 and 117. LeetCode's Iterator (284) is java.util's, over Integers."""
+    if type_.name == ITERATOR:
+        return "java.util.Iterator<java.lang.Integer>" if qualified else "Iterator<Integer>"
     if type_.is_node:
         return node_class(type_.name)
     if type_.item is None:
@@ -1013,7 +1043,9 @@ def argument_lines(params: tuple[Param, ...], values: str, prefix: str, indent: 
         type_ = param.type
         declared = java_type(type_, qualified=True)
         get = f"{values}.get({position})"
-        if type_.has_nodes:
+        if type_.name == ITERATOR:
+            lines.append(f"{indent}{declared} {name} = iteratorOver({get});")
+        elif type_.has_nodes:
             built = f"nodeArgument({get}, {node_type_name(type_.scalar)}, '{node_kind(type_)}')"
             lines.append(f"{indent}{declared} {name} = ({declared}) {built};")
         elif type_.item is None:
@@ -1134,7 +1166,7 @@ def design_call_lines(signature: Signature) -> list[str]:
         if method.returns.name == "void":
             taken = [f"                {call};", "                answer__.addVoid();"]
         else:
-            declared = java_type(method.returns, qualified=True)
+            declared = returned_type(signature, method, qualified=True)
             taken = [
                 f"                {declared} returned__ = {call};",
                 f"                answer__.add({node_answer(method.returns, 'returned__')});",
@@ -1253,19 +1285,27 @@ def design_declarations(signature: Signature) -> list[tuple[str | None, str]]:
     def params(items: tuple[Param, ...]) -> str:
         return ", ".join(f"{java_type(param.type)} {param.name}" for param in items)
 
-    def returned(method: Method) -> str:
-        # An iterator's next implements Iterator<Integer>'s: it returns the boxed type.
-        if iterated(signature) and method.name == "next":
-            return boxed_type(method.returns)
-        return java_type(method.returns)
-
     return [
         (None, f"public {signature.name}({params(design.constructor)})"),
         *(
-            (method.name, f"public {returned(method)} {method.name}({params(method.params)})")
+            (method.name, f"public {returned_type(signature, method)} {method.name}({params(method.params)})")
             for method in design.methods
         ),
     ]
+
+
+def returned_type(signature: Signature, method: Method, qualified: bool = False) -> str:
+    """What a design class's method returns as LeetCode declares it: an iterator's next implements
+    Iterator<Integer>'s, so it returns the boxed type, and so does 284's peek (LeetCode's template)."""
+    if (iterated(signature) and method.name == "next") or (peeking(signature) and method.name in PEEKING_BOXED):
+        return boxed_type(method.returns, qualified)
+    return java_type(method.returns, qualified)
+
+
+def peeking(signature: Signature) -> bool:
+    """Whether the signature's class is 284's PeekingIterator, made from LeetCode's Iterator."""
+    design = signature.design
+    return design is not None and any(param.type.name == ITERATOR for param in design.constructor)
 
 
 def design_block(signature: Signature) -> list[str]:
@@ -1291,6 +1331,22 @@ def design_block(signature: Signature) -> list[str]:
         *usage,
         " */",
     ]
+
+
+def peeking_block(signature: Signature) -> list[str]:
+    """LeetCode's template of 284: PeekingIterator implementing Iterator<Integer>, its constructor
+    given one, then its methods, next and hasNext under @Override (each returning a value of its
+    type, so that the starter compiles). LeetCode shows no usage under it."""
+    design = signature.design
+    assert design is not None
+    declarations = design_declarations(signature)
+    made = declarations[0][1]
+    lines = [f"class {signature.name} implements Iterator<Integer> {{", f"    {made} {{", "        ", "    }"]
+    for method, (_, declaration) in zip(design.methods, declarations[1:], strict=True):
+        override = ["    @Override"] if method.name in PEEKING_OVERRIDES else []
+        body = "        " if method.returns.name == "void" else f"        return {empty_value(method.returns)};"
+        lines += ["", *override, f"    {declaration} {{", body, "    }"]
+    return [*lines, "}"]
 
 
 def iterator_block(signature: Signature) -> list[str]:

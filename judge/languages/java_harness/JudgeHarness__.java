@@ -938,6 +938,19 @@ class JudgeHarness__ {
         return list;
     }
 
+    /**
+     * LeetCode's Iterator of 284, which a PeekingIterator is made from, over the case's list of
+     * integers (the judge checked it): Java's own Iterator<Integer>, Kotlin's Iterator<Int>.
+     */
+    static java.util.Iterator<Integer> iteratorOver(Object value) {
+        java.util.List<?> items = (java.util.List<?>) value;
+        int[] values = new int[items.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = toInt(items.get(i));
+        }
+        return new LeetCodeIterator__(values);
+    }
+
     /** One value of a node type from its JSON: a NestedInteger from its value, any other from its list. */
     private static Object buildOne(Object value, NodeType type) {
         if (type instanceof NestedType) {
@@ -2402,5 +2415,33 @@ class JudgeHarness__ {
 
     private static void hex(StringBuilder out, char c) {
         out.append("\\u").append(HEX[c >> 12]).append(HEX[(c >> 8) & 15]).append(HEX[(c >> 4) & 15]).append(HEX[c & 15]);
+    }
+}
+
+/**
+ * LeetCode's Iterator of 284 (JudgeHarness__.iteratorOver()): hasNext and next over a case's
+ * integers, nothing more (remove is Iterator's default, unsupported). A class of its own, not
+ * one inside the harness, so that the frames of a next() past the end are the submission's, from
+ * the line that called it: a Runtime Error that says what went wrong.
+ */
+final class LeetCodeIterator__ implements java.util.Iterator<Integer> {
+    private final int[] values;
+    private int at;
+
+    LeetCodeIterator__(int[] values) {
+        this.values = values;
+    }
+
+    @Override
+    public boolean hasNext() {
+        return at < values.length;
+    }
+
+    @Override
+    public Integer next() {
+        if (at >= values.length) {
+            throw new java.util.NoSuchElementException("next() called after the last element");
+        }
+        return values[at++];
     }
 }
