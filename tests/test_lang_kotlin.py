@@ -577,6 +577,21 @@ DRIVEN_TEMPLATES = {
     ),
     # LeetCode's templates of 341 and 385 under one comment of NestedInteger's whole API (the kit's
     # words); 341's usage is LeetCode's, though its driver loops on hasNext and next.
+    # 284's: a design class's template implementing Iterator<Int>, under the kit's words on Kotlin's own
+    # Iterator where LeetCode links to its documentation.
+    284: (
+        "// The Iterator your class is given is Kotlin's own Iterator<Int>, over the integers in order:\n"
+        "// interface Iterator<Int> {\n//     // true while there are elements left.\n"
+        "//     operator fun hasNext(): Boolean\n//\n//     // The next element; the iterator moves past it.\n"
+        "//     operator fun next(): Int\n// }\n\n"
+        "class PeekingIterator(iterator: Iterator<Int>) : Iterator<Int> {\n\n"
+        "    fun peek(): Int {\n        return 0\n    }\n\n"
+        "    override fun next(): Int {\n        return 0\n    }\n\n"
+        "    override fun hasNext(): Boolean {\n        return false\n    }\n\n}\n\n"
+        "/**\n * Your PeekingIterator object will be instantiated and called as such:\n"
+        " * var obj = PeekingIterator(iterator)\n * var param_1 = obj.peek()\n * var param_2 = obj.next()\n"
+        " * var param_3 = obj.hasNext()\n */\n"
+    ),
     341: (
         NESTED_INTEGER_COMMENT + "class NestedIterator(nestedList: List<NestedInteger>) {\n\n"
         "    fun next(): Int {\n        return 0\n    }\n\n"
@@ -599,9 +614,9 @@ DRIVEN_TEMPLATES = {
 
 @pytest.mark.parametrize("number", sorted(DRIVEN_TEMPLATES))
 def test_the_starters_of_a_node_to_delete_and_of_the_apis_are_leetcodes(tmp_path: Path, number: int) -> None:
-    """237's ListNode, 278's and 374's parent class (whose method the template overrides), 297's and
-    535's Codec, 341's iterator, 385's NestedInteger and 430's Node: LeetCode's templates, which
-    compile into a Wrong Answer."""
+    """237's ListNode, 278's and 374's parent class (whose method the template overrides), 284's
+    PeekingIterator, 297's and 535's Codec, 341's iterator, 385's NestedInteger and 430's Node:
+    LeetCode's templates, which compile into a Wrong Answer."""
     env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
     starter = tmp_path / "starter.kt"
     created = run_judge("new", str(number), str(starter), "--language", "kotlin", env=env)
@@ -643,6 +658,38 @@ def test_nested_integer_is_leetcodes_class_and_its_iterator_is_checked_as_leetco
     counted = iterator.replace("fun hasNext(): Boolean = at < nestedList.size", "fun hasNext(): Int = 0")
     error = judged(write(tmp_path, "counted.kt", counted), "--problem", "341", env=env)["compile_error"]
     assert error["line"] == 7 and "hasNext returns Int, not Boolean" in error["message"], error
+
+
+def test_a_peeking_iterator_written_on_its_starter_is_given_kotlins_own_iterator(tmp_path: Path) -> None:
+    """284's starter with its bodies written is Accepted: the class is given an Iterator<Int> over
+    the case's list. Made from the data's IntArray instead, it is a Compile Error on the class's
+    line that says how LeetCode makes it."""
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    starter = tmp_path / "starter.kt"
+    assert run_judge("new", "284", str(starter), "--language", "kotlin", env=env).returncode == 0
+    opening = "class PeekingIterator(iterator: Iterator<Int>) : Iterator<Int> {\n"
+    text = starter.read_text(encoding="utf-8")
+    assert opening in text
+    bodies = {
+        opening: opening + "    private val source = iterator\n    private var ahead: Int? = null\n",
+        "peek(): Int {\n        return 0": (
+            "peek(): Int {\n        ahead = ahead ?: source.next()\n        return ahead!!"
+        ),
+        "next(): Int {\n        return 0": (
+            "next(): Int {\n        val value = peek()\n        ahead = null\n        return value"
+        ),
+        "Boolean {\n        return false": "Boolean {\n        return ahead != null || source.hasNext()",
+    }
+    for empty, written in bodies.items():
+        text = text.replace(empty, written)
+    report = judged(write(tmp_path, "written.kt", text), "--problem", "284", env=env)
+    assert report["verdict"] == "Accepted", report["compile_error"] or report["verdict"]
+    listed = text.replace("(iterator: Iterator<Int>) :", "(nums: IntArray) :").replace(
+        "source = iterator", "source = nums.iterator()"
+    )
+    error = judged(write(tmp_path, "listed.kt", listed), "--problem", "284", env=env)["compile_error"]
+    assert error is not None and error["line"] == listed[: listed.index(opening[:21])].count("\n") + 1, error
+    assert "class PeekingIterator(iterator: Iterator<Int>)" in error["message"], error
 
 
 def test_an_apis_parent_class_is_leetcodes_for_its_problem_only(tmp_path: Path) -> None:

@@ -43,6 +43,8 @@ harness which call runs and handing it each result as the call returns it. A Cod
 LeetCode's NestedInteger (341, 385) is declared in judge_call__.kt as LeetCode's Kotlin declares it,
 with the harness's NestedType beside it (java.py says how the harness builds and writes it), and
 341's iterator is judged by one loop, hasNext then next, as for Java.
+284's PeekingIterator is a design class given LeetCode's Iterator: Kotlin's own Iterator<Int>,
+which on the JVM is the java.util.Iterator<Integer> the harness makes for Java (iteratorOver()).
 One shell command in the sandbox runs kotlinc on both (the compiler's jar on the JDK directly, with
 start-up flags: no C2, one GC thread, and a class-data archive of the compiler, also made by
 prepare()) and copies the harness's classes in: the build folder is the run's whole class path, and
@@ -71,6 +73,7 @@ from judge.core.signature import (
     GUESS,
     INTERSECTION,
     ITERATE,
+    ITERATOR,
     MULTILEVEL_LIST,
     NESTED_INTEGER,
     NEXT_TREE,
@@ -284,6 +287,21 @@ NESTED_INTEGER_API = (
     "    fun getList(): List<NestedInteger>?",
     "}",
 )
+# What 284's starter says of LeetCode's Iterator, above the class (where LeetCode's points to
+# Kotlin's documentation): the interface its constructor is given, in the kit's words.
+ITERATOR_COMMENT = (
+    "// The Iterator your class is given is Kotlin's own Iterator<Int>, over the integers in order:",
+    "// interface Iterator<Int> {",
+    "//     // true while there are elements left.",
+    "//     operator fun hasNext(): Boolean",
+    "//",
+    "//     // The next element; the iterator moves past it.",
+    "//     operator fun next(): Int",
+    "// }",
+    "",
+)
+# 284's methods that override Iterator<Int>'s in LeetCode's template.
+PEEKING_OVERRIDES = ("next", "hasNext")
 # LeetCode's API of 278 and 374 (java.py's API_CLASSES): Solution's parent class, declared in
 # judge_call__.kt with the API, which answers from the case's value (secret__, set by the generated
 # call), and the method as abstract, which LeetCode's template overrides.
@@ -460,6 +478,7 @@ class Kotlin(Language):
     judges_nested_integers = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
+    judges_iterators = True
     title = "Kotlin"
     leetcode = LeetCodeEnvironment(
         toolchain="Kotlin 1.9",
@@ -554,6 +573,8 @@ class Kotlin(Language):
                 self.declaration(signature).removesuffix(": Unit") if deleting else self.declaration(signature)
             )
             block = [*([""] if deleting else []), "class Solution {", f"    {declaration} {{", *body, "    }", "}"]
+        elif peeking(signature):
+            block = [*ITERATOR_COMMENT, *design_block(signature)]  # what the class is given, in the kit's words
         elif signature.calls or iterated(signature):
             block = design_block(signature)  # 341's is a design class's template, LeetCode's calls shown
         else:
@@ -738,6 +759,8 @@ def kotlin_type(type_: Type, qualified: bool = False) -> str:
     kotlin.collections.List<kotlin.String>), as the generated call writes them: a class the user
     declares (a List, a Node) must not change what they mean."""
     kotlin = "kotlin." if qualified else ""
+    if type_.name == ITERATOR:
+        return f"{kotlin}{'collections.' if qualified else ''}Iterator<{kotlin}Int>"  # 284's, never null
     if type_.name == NESTED_INTEGER:
         return NESTED_INTEGER  # never null: an empty list is a NestedInteger too
     if type_.is_node:
@@ -1114,7 +1137,10 @@ def argument_lines(
         name = f"`{param.name}`"
         names.append(name)
         got = f"{values}[{position}]"
-        if param.type.has_nodes:
+        if param.type.name == ITERATOR:
+            converted = f"{HARNESS_CLASS}.iteratorOver({got})"
+            lines.append(f"{indent}val {name}: {kotlin_type(param.type, qualified=True)} = {converted}")
+        elif param.type.has_nodes:
             kind = "n" if param.type.is_node else "a" if param.type.is_array else "l"
             converted = f"{HARNESS_CLASS}.nodeArgument({got}, {node_type_name(param.type.scalar)}, '{kind}')"
             declared = "var" if linked and param.type.is_node else "val"
@@ -1206,6 +1232,12 @@ def iterated(signature: Signature) -> bool:
     return signature.links is not None and signature.links.driver == ITERATE
 
 
+def peeking(signature: Signature) -> bool:
+    """Whether the signature's class is 284's PeekingIterator, made from LeetCode's Iterator."""
+    design = signature.design
+    return design is not None and any(param.type.name == ITERATOR for param in design.constructor)
+
+
 def iterate_call_lines(signature: Signature) -> list[str]:
     """An iterator judged by one loop (341), as LeetCode's driver runs it: the object made from the
     case's arguments, then next called while hasNext is true, each value handed to the harness as it
@@ -1288,18 +1320,21 @@ def design_declarations(signature: Signature) -> list[tuple[str | None, str]]:
 
 
 def design_block(signature: Signature) -> list[str]:
-    """LeetCode's design template: the class with its constructor's parameters, its methods (each
-    non-Unit one returning a value of its type, so that the starter compiles), and how LeetCode
-    calls them."""
+    """LeetCode's design template: the class with its constructor's parameters (284's implementing
+    Iterator<Int>), its methods (each non-Unit one returning a value of its type, so that the
+    starter compiles), and how LeetCode calls them."""
     design = signature.design
     assert design is not None
     declarations = design_declarations(signature)
-    lines = [f"{declarations[0][1]} {{", ""]
+    # 284's class implements Iterator<Int>, whose next and hasNext it overrides.
+    implemented = " : Iterator<Int>" if peeking(signature) else ""
+    lines = [f"{declarations[0][1]}{implemented} {{", ""]
     usage = [f" * var obj = {signature.name}({','.join(param.name for param in design.constructor)})"]
     for number, (method, (_, declaration)) in enumerate(zip(design.methods, declarations[1:], strict=True), 1):
         void = method.returns.name == "void"
         body = "        " if void else f"        return {empty_value(method.returns)}"
-        lines += [f"    {declaration} {{", body, "    }", ""]
+        override = "override " if implemented and method.name in PEEKING_OVERRIDES else ""
+        lines += [f"    {override}{declaration} {{", body, "    }", ""]
         call = f"obj.{identifier(method.name)}({','.join(param.name for param in method.params)})"
         usage.append(f" * {call}" if void else f" * var param_{number} = {call}")
     return [
