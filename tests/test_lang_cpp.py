@@ -781,3 +781,74 @@ def test_the_multilevel_lists_starter_is_leetcodes_template_and_its_node_an_aggr
     first = reports["cycle"]["cases"][0]
     assert first["verdict"] == "Runtime Error" and "Found cycle in the list" in first["message"], first
     assert reports["copy"]["verdict"] == "Accepted", reports["copy"].get("compile_error") or reports["copy"]["cases"]
+
+
+# LeetCode's C++ template of 284: the Iterator's interface in a comment (the kit's words), then the class
+# derived from it, its constructor passing it the list, and hasNext const as the Iterator's is.
+PEEKING_API = (
+    " * class Iterator {\n *     struct Data;\n *     Data* data;\n * public:\n",
+    " *     Iterator(const vector<int>& nums);\n",
+    " *     Iterator(const Iterator& iter);\n",
+    " *     int next();\n",
+    " *     bool hasNext() const;\n * };\n */\n",
+)
+PEEKING_TEMPLATE = (
+    "class PeekingIterator : public Iterator {\npublic:\n"
+    "    PeekingIterator(const vector<int>& nums) : Iterator(nums) {\n",
+    "    int peek() {\n        return 0;\n    }\n",
+    "    int next() {\n        return 0;\n    }\n",
+    "    bool hasNext() const {\n        return false;\n    }\n};\n",
+)
+# The template's bodies filled in: peek saves the Iterator, takes the next element and puts the saved
+# one back (the copy constructor and the copy assignment, under the sanitizers).
+PEEKING_BODIES = (
+    (
+        "    int peek() {\n        return 0;",
+        "    int peek() {\n        Iterator saved(*this);\n"
+        "        int value = Iterator::next();\n        static_cast<Iterator&>(*this) = saved;\n        return value;",
+    ),
+    ("    int next() {\n        return 0;", "    int next() {\n        return Iterator::next();"),
+    (
+        "    bool hasNext() const {\n        return false;",
+        "    bool hasNext() const {\n        return Iterator::hasNext();",
+    ),
+)
+# The Iterator is the judge's, as on LeetCode: the file's own is a second definition.
+PEEKING_DEFINED = (
+    "class Iterator {\npublic:\n    Iterator(const vector<int>& nums) {}\n};\n\n"
+    "class PeekingIterator : public Iterator {\npublic:\n"
+    "    PeekingIterator(const vector<int>& nums) : Iterator(nums) {}\n"
+    "    int peek() { return 0; }\n    int next() { return 0; }\n    bool hasNext() const { return false; }\n};\n"
+)
+
+
+def test_the_peeking_iterators_starter_is_leetcodes_template_on_the_judges_iterator(tmp_path: Path) -> None:
+    from judge.core.problems import load_problems
+    from judge.learner.starter import starter
+
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    problems = {str(problem.number): problem for problem in load_problems(env["JUDGE_PROBLEMS_DIR"])}
+    text = starter(problems["284"], Cpp(), "284.cpp")
+    assert all(part in text for part in (*PEEKING_API, *PEEKING_TEMPLATE)), text
+    # LeetCode's interface in the kit's words, and no comment of how it is called (LeetCode's has none).
+    assert "Returns" not in text and "already defined" not in text and "instantiated" not in text, text
+    solved = text
+    for old, new in PEEKING_BODIES:
+        assert old in solved, old
+        solved = solved.replace(old, new)
+    paths = {
+        "starter": write(tmp_path, "starter.cpp", text),
+        "solved": write(tmp_path, "solved.cpp", solved),
+        "defined": write(tmp_path, "defined.cpp", PEEKING_DEFINED),
+    }
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = {name: pool.submit(judged, path, "--problem", "284", env=env) for name, path in paths.items()}
+        reports = {name: future.result() for name, future in futures.items()}
+    # The starter compiles and runs as it is: next() gives 0.
+    first = reports["starter"]["cases"][0]
+    assert reports["starter"]["verdict"] == "Wrong Answer", first
+    assert first["message"].startswith("call 1, next(): expected 1, got 0"), first
+    assert reports["solved"]["verdict"] == "Accepted", reports["solved"].get("compile_error") or reports["solved"]
+    error = reports["defined"]["compile_error"]
+    assert reports["defined"]["verdict"] == "Compile Error" and error["line"] == 1, error
+    assert "the judge defines Iterator as LeetCode does" in error["output"], error

@@ -15,7 +15,10 @@ docs/protocol.md's "Links" says, and a returned node is answered by where it sta
 278's and 374's methods call LeetCode's `isBadVersion` and `guess`, defined before the user's file.
 Copy List with Random Pointer, Clone Graph, Populating Next Right Pointers and Flatten a Multilevel
 Doubly Linked List take LeetCode's class Node of that problem (nodes.h, with LeetCode's constructors;
-430's has none, as LeetCode's), declared only for it. A Codec's
+430's has none, as LeetCode's), declared only for it. Peeking Iterator's PeekingIterator derives
+from LeetCode's class Iterator (nodes.h: next, hasNext const, a copy constructor; next past the end
+throws), declared only for 284, and is made as LeetCode makes it, `PeekingIterator(nums)` from the
+case's vector<int>. A Codec's
 round trip runs as LeetCode's templates say: 297's `class Codec` encodes with one object and decodes
 with another (`Codec ser, deser;`), 535's older `class Solution` makes both calls on one.
 
@@ -36,7 +39,9 @@ from judge.core.signature import (
     DRIVEN_NODES,
     INTERSECTION,
     ITERATE,
+    ITERATOR,
     NARY_TREE,
+    PEEKING_CLASSES,
     ROUND_TRIP,
     TREE,
     TREE_NODES,
@@ -244,6 +249,30 @@ NODE_COMMENTS = {
         "    Node* child;",
         "};",
         "*/",
+        "",
+    ),
+    # LeetCode's Iterator of 284, the base class of PeekingIterator: the interface LeetCode's
+    # comment shows, in LeetCode's order (the words are the kit's own).
+    "Iterator": (
+        "/*",
+        " * The interface of the Iterator the judge gives your class: do not implement it.",
+        " *",
+        " * class Iterator {",
+        " *     struct Data;",
+        " *     Data* data;",
+        " * public:",
+        " *     // An iterator at the start of the list nums.",
+        " *     Iterator(const vector<int>& nums);",
+        " *     // An iterator of its own at the same place as iter.",
+        " *     Iterator(const Iterator& iter);",
+        " *",
+        " *     // The next element; the iterator moves past it.",
+        " *     int next();",
+        " *",
+        " *     // True while there are elements left.",
+        " *     bool hasNext() const;",
+        " * };",
+        " */",
         "",
     ),
     # LeetCode's class, its whole API for 341 and 385 alike (the words are the kit's own).
@@ -478,6 +507,8 @@ class Cpp(NativeLanguage):
     judges_nested_integers = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
+    # LeetCode's Iterator of 284, the base class of PeekingIterator (native_harness/nodes.h).
+    judges_iterators = True
     title = "C++"
     leetcode = LeetCodeEnvironment(
         toolchain="clang 19",
@@ -614,7 +645,12 @@ class Cpp(NativeLanguage):
         if signature.design is not None:
             used = node_types(signature)
             nodes = [line for name, lines in NODE_COMMENTS.items() if name in used for line in lines]
-            block = self._iterator_block(signature) if iterated(signature) else self._design_block(signature)
+            if signature.name in PEEKING_CLASSES:
+                block = self._peeking_block(signature)
+            elif iterated(signature):
+                block = self._iterator_block(signature)
+            else:
+                block = self._design_block(signature)
             return "\n".join([*comment, *nodes, *block, ""])
         params = ", ".join(f"{self._param_type(param.type)} {param.name}" for param in signature.params)
         returns = self.type_name(signature.returns)
@@ -651,6 +687,10 @@ class Cpp(NativeLanguage):
         if trip is not None:  # LeetCode's template declares no constructor
             lines = [f"class {self._codec_class(signature)} {{", "public:"]
             return "\n".join([*lines, *(f"    {self._method_head(method)};" for method in trip), "};"])
+        if signature.name in PEEKING_CLASSES:  # LeetCode's template: a class derived from its Iterator
+            heads = [f"    {head};" for head, _ in self._peeking_methods(signature)]
+            lines = [f"class {signature.name} : public {ITERATOR} {{", "public:", *heads]
+            return "\n".join([*lines, "};"])
         lines = [f"class {signature.name} {{", "public:", f"    {signature.name}({self._params(design.constructor)});"]
         lines += [f"    {self._method_head(method)};" for method in design.methods]
         return "\n".join([*lines, "};"])
@@ -726,6 +766,45 @@ class Cpp(NativeLanguage):
             " * while (i.hasNext()) cout << i.next();",
             " */",
         ]
+
+    def _peeking_methods(self, signature: Signature) -> list[tuple[str, list[str]]]:
+        """LeetCode's C++ template of 284, head by head with the comment over each (the words the
+        kit's own): the constructor, given the list it passes to its base class Iterator, then peek,
+        next and a const hasNext, as the Iterator's hasNext is."""
+        design = signature.design
+        assert design is not None
+        name = signature.name
+        methods: list[tuple[str, list[str]]] = [
+            (f"{name}(const vector<int>& nums)", ["// Use only the Iterator's methods: do not keep a copy of nums."])
+        ]
+        said = {
+            "peek": ["// The next element, where the iterator stays: next() gives it again."],
+            "next": ["// next() and hasNext() behave as the Iterator's do, peek() called or not."],
+        }
+        for method in design.methods:
+            const = " const" if method.name == "hasNext" else ""
+            methods.append((f"{self._method_head(method)}{const}", said.get(method.name, [])))
+        return methods
+
+    def _peeking_block(self, signature: Signature) -> list[str]:
+        """LeetCode's C++ template of 284: the class derived from its Iterator, the constructor passing
+        it the list, the methods (each returning a default value, so that it compiles); LeetCode's
+        has no comment of how it is called."""
+        design = signature.design
+        assert design is not None
+        (constructor, about), *methods = self._peeking_methods(signature)
+        lines = [
+            f"class {signature.name} : public {ITERATOR} {{",
+            "public:",
+            f"    {constructor} : {ITERATOR}(nums) {{",
+            *(f"        {line}" for line in about),
+            "        ",
+            "    }",
+        ]
+        for (head, about), method in zip(methods, design.methods, strict=True):
+            body = f"        return {_EMPTY[method.returns.name]};"
+            lines += ["", *(f"    {line}" for line in about), f"    {head} {{", body, "    }"]
+        return [*lines, "};"]
 
     def _round_trip_block(self, signature: Signature) -> list[str]:
         """LeetCode's template of a Codec's round trip: the class and its two methods (each returning a
@@ -888,7 +967,8 @@ class Cpp(NativeLanguage):
         """The calls into the user's code (compiled with their file), and the driver: reading
         the arguments, writing the answer, main() (compiled once per signature, as the harness's
         C functions are: half the time of a C++ compile here)."""
-        readers = [_GENERIC, *(_NODE_READERS[name] for name in sorted(node_types(signature)))]
+        # 284's Iterator is read as its list, a vector<int>, which the user's constructor is given.
+        readers = [_GENERIC, *(_NODE_READERS[name] for name in sorted(node_types(signature) - {ITERATOR}))]
         if signature.calls:
             calls_part, driver = self._design_glue(signature)
             return "\n".join(calls_part), "\n".join([*readers, _OWNED, *driver, _MAIN])
@@ -1021,6 +1101,8 @@ class Cpp(NativeLanguage):
         return f"        if ({call} != JUDGE_ANSWER) return JUDGE_ERROR;"
 
     def _std_type(self, type_: Type) -> str:
+        if type_.name == ITERATOR:  # 284: the list PeekingIterator(const vector<int>& nums) is given
+            return "std::vector<int>"
         if type_.item is not None:
             return f"std::vector<{self._std_type(type_.item)}>"
         return "std::string" if type_.name == "string" else _SCALARS[type_.name]

@@ -37,6 +37,7 @@ from judge.core.signature import (
     GRAPH,
     GUESS,
     ITERATE,
+    ITERATOR,
     LINKED_LIST,
     MULTILEVEL_LIST,
     NARY_TREE,
@@ -104,6 +105,8 @@ NODE_MACROS = {
     MULTILEVEL_LIST: "MULTILEVEL",
     # LeetCode's NestedInteger (341, 385): C++'s class, or C's opaque struct and its functions.
     NESTED_INTEGER: "NESTED",
+    # LeetCode's Iterator (284), the base class of C++'s PeekingIterator.
+    ITERATOR: "ITERATOR",
 }
 # A case exported as a program (`judge export`): its builders and printers, native_harness/leetcode.h
 # for C and leetcode.hpp for C++ (the prelude's suffix), copied into the program's header.
@@ -369,12 +372,15 @@ def node_redefinition(message: str, plan: BuildPlan) -> str | None:
     if NODES_FILE not in plan.files or not _FIRST_DEFINITION.match(message):
         return None
     # Node is defined only for a problem on N-ary trees or one of LeetCode's other Node classes (its
-    # macro in the main file): named then. NestedInteger only for its problems (341, 385).
+    # macro in the main file): named then. NestedInteger only for its problems (341, 385), Iterator
+    # only for 284.
     main = "".join(text for file, text in plan.files.items() if file.startswith(MAIN_FILE))
     nary = any(f"JUDGE_{NODE_MACROS[name]}_NODE" in main for name in (NARY_TREE, *DRIVEN_NODES))
     names = "TreeNode, ListNode and Node" if nary else "TreeNode and ListNode"
     if f"JUDGE_{NODE_MACROS[NESTED_INTEGER]}_NODE" in main:
         names = "NestedInteger"
+    if f"JUDGE_{NODE_MACROS[ITERATOR]}_NODE" in main:
+        names = "Iterator"
     return (
         f"the judge defines {names} as LeetCode does (the comment at the top of the starter shows them):"
         " remove your own definition, or keep it in a comment"

@@ -11,7 +11,8 @@
  * Linked List (docs/protocol.md, "LeetCode's other node classes"); the copies of the first two are
  * checked to be new nodes. JUDGE_NESTED_NODE declares LeetCode's
  * NestedInteger (341, 385): a C++ value the harness reads, writes and destroys like any other, and in
- * C an opaque struct defined after the user's file. JUDGE_LINKS says the problem
+ * C an opaque struct defined after the user's file. JUDGE_ITERATOR_NODE declares C++'s Iterator of
+ * 284, the base class of the user's PeekingIterator. JUDGE_LINKS says the problem
  * is judged by one of LeetCode's own drivers, whose links join the arguments' nodes (at the end).
  *
  * Nothing here recurses: a skewed tree, a chain or a fan of 10^4 nodes is built and written in a loop.
@@ -189,6 +190,55 @@ struct Node {
     struct Node *next;
     struct Node *child;
 };
+#endif
+#endif
+
+/* LeetCode's Iterator of 284 (JUDGE_ITERATOR_NODE), the base class of the user's PeekingIterator,
+ * whose constructor passes it the case's list: the interface LeetCode's comment declares (its data
+ * opaque, a copy constructor, next, hasNext), and what it needs to own its data (a destructor and a
+ * copy assignment). A copy is an iterator of its own at the same place (`Iterator(*this).next()`
+ * peeks): the position is copied, the list, never changed, shared. next past the end throws, a
+ * Runtime Error that says so (LeetCode's calls are all valid). */
+#ifdef JUDGE_ITERATOR_NODE
+#ifdef __cplusplus
+#include <memory>
+#include <stdexcept>
+#include <vector>
+class Iterator {
+    struct Data;
+    Data *data;
+
+public:
+    Iterator(const std::vector<int> &nums);
+    Iterator(const Iterator &iter);
+    Iterator &operator=(const Iterator &iter);
+    ~Iterator();
+
+    // The next element; the iterator moves past it.
+    int next();
+
+    // True while there are elements left.
+    bool hasNext() const;
+};
+
+struct Iterator::Data {
+    std::shared_ptr<const std::vector<int>> items;
+    size_t at;
+};
+
+inline Iterator::Iterator(const std::vector<int> &nums)
+    : data(new Data{std::make_shared<const std::vector<int>>(nums), 0}) {}
+inline Iterator::Iterator(const Iterator &iter) : data(new Data(*iter.data)) {}
+inline Iterator &Iterator::operator=(const Iterator &iter) {
+    *data = *iter.data;
+    return *this;
+}
+inline Iterator::~Iterator() { delete data; }
+inline int Iterator::next() {
+    if (data->at >= data->items->size()) throw std::out_of_range("Iterator::next() called after the last element");
+    return (*data->items)[data->at++];
+}
+inline bool Iterator::hasNext() const { return data->at < data->items->size(); }
 #endif
 #endif
 
