@@ -785,3 +785,94 @@ def test_the_multilevel_lists_starter_is_leetcodes_template_and_its_links_are_wr
     assert first["verdict"] == "Runtime Error" and "Found cycle in the list" in first["message"], first
     first = reports["outside"]["cases"][0]
     assert first["verdict"] == "Wrong Answer" and "prev pointer at a node not in the list" in first["message"], first
+
+
+# LeetCode's Go template of 284 after the Iterator's comment (its methods unexported, in the kit's
+# words): the struct, Constructor given iter and returning a pointer, and PeekingIterator's methods
+# unexported too, in LeetCode's order, with no comment of how they are called; bodies the kit's zero values.
+PEEKING_API = (
+    " * type Iterator struct {",
+    " * func (this *Iterator) hasNext() bool {}",
+    " * func (this *Iterator) next() int {}",
+)
+PEEKING_TEMPLATE = (
+    " */\n\ntype PeekingIterator struct {\n    \n}\n\n"
+    "func Constructor(iter *Iterator) *PeekingIterator {\n    return &PeekingIterator{}\n}\n\n"
+    "func (this *PeekingIterator) hasNext() bool {\n    return false\n}\n\n"
+    "func (this *PeekingIterator) next() int {\n    return 0\n}\n\n"
+    "func (this *PeekingIterator) peek() int {\n    return 0\n}\n"
+)
+# The template's bodies filled in: the Iterator kept, and a copy of it (an iterator of its own at the
+# same place) peeking.
+PEEKING_BODIES = (
+    ("type PeekingIterator struct {\n    \n}", "type PeekingIterator struct {\n    iter *Iterator\n}"),
+    ("    return &PeekingIterator{}", "    return &PeekingIterator{iter}"),
+    ("hasNext() bool {\n    return false", "hasNext() bool {\n    return this.iter.hasNext()"),
+    ("next() int {\n    return 0", "next() int {\n    return this.iter.next()"),
+    ("peek() int {\n    return 0", "peek() int {\n    ahead := *this.iter\n    return ahead.next()"),
+)
+# What LeetCode's template makes a compile error, each with the line and column reported.
+PEEKING_MISTAKES = {
+    # The methods are unexported, as the judge calls them: an exported one is reported on its name.
+    "exported": (
+        PEEKING_BODIES,
+        ((") peek() int", ") Peek() int"),),
+        (17, 34),
+        "obj.peek undefined (type *PeekingIterator has no field or method peek, but does have method Peek)",
+    ),
+    # The Iterator is the judge's: a file's own is reported where it is, alone.
+    "own type": (
+        PEEKING_BODIES,
+        (("type PeekingIterator struct", "type Iterator struct {\n    items []int\n}\n\ntype PeekingIterator struct"),),
+        (1, 6),
+        "Iterator redeclared in this block (LeetCode declares Iterator",
+    ),
+}
+
+
+def test_the_peeking_iterators_starter_is_leetcodes_template_and_its_methods_stay_lowercase(tmp_path: Path) -> None:
+    from judge.core.signature import parse_signature
+
+    go = Go()
+    data = json.loads((ROOT / "tests" / "links" / "problems" / "peeking-iterator" / "problem.json").read_text())
+    signature = parse_signature(data["signature"])
+    starter = go.starter(signature, [], [])
+    assert starter.startswith("/**\n") and starter.endswith(PEEKING_TEMPLATE), starter
+    assert all(line in starter.splitlines() for line in PEEKING_API), starter
+    assert "Returns" not in starter and "already defined" not in starter and "instantiated" not in starter
+    assert go.defines(starter, signature)
+    assert go.signature_text(signature).splitlines() == [
+        "type PeekingIterator struct",
+        "func Constructor(iter *Iterator) *PeekingIterator",
+        "func (this *PeekingIterator) hasNext() bool",
+        "func (this *PeekingIterator) next() int",
+        "func (this *PeekingIterator) peek() int",
+    ]
+    assert go.breakpoints(signature, "")[1:] == tuple(
+        f"main.(*PeekingIterator).{name}" for name in ("peek", "next", "hasNext")
+    )
+    frame = go.setup_frame(signature, "s.go", 100)["design"]
+    assert [method["call"] for method in frame["methods"].values()] == ["peek", "next", "hasNext"]
+    solved = starter
+    for old, new in PEEKING_BODIES:
+        assert old in solved, old
+        solved = solved.replace(old, new)
+    jobs = {"starter": write(tmp_path, "starter.go", starter), "solved": write(tmp_path, "solved.go", solved)}
+    for name, (bodies, changes, _, _) in PEEKING_MISTAKES.items():
+        text = starter.split(" */\n\n", 1)[1]
+        for old, new in (*bodies, *changes):
+            text = text.replace(old, new)
+        jobs[name] = write(tmp_path, f"{name.replace(' ', '_')}.go", text)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = {name: pool.submit(judged, path, "--problem", "284", env=DRIVEN) for name, path in jobs.items()}
+        reports = {name: future.result() for name, future in futures.items()}
+    # The starter compiles and runs as it is: next() gives 0.
+    first = reports["starter"]["cases"][0]
+    assert reports["starter"]["verdict"] == "Wrong Answer", reports["starter"].get("compile_error") or first
+    assert first["message"].startswith("call 1, next(): expected 1, got 0"), first
+    assert reports["solved"]["verdict"] == "Accepted", reports["solved"].get("compile_error") or reports["solved"]
+    for name, (_, _, place, message) in PEEKING_MISTAKES.items():
+        error = reports[name]["compile_error"]
+        assert error is not None, (name, reports[name]["verdict"])
+        assert (error["line"], error["offset"]) == place and error["message"].startswith(message), (name, error)
+        assert "__judge_" not in error["output"], (name, error["output"])

@@ -38,7 +38,11 @@ driver calls them: one object encodes the case's value, another decodes the stri
 NestedInteger (341, 385) is declared for its problems only, with LeetCode's methods (Add takes the
 struct by value, GetList gives pointers), read from and written as its JSON value without a
 recursion (go_harness/nested.go); 341's NestedIterator (its template's Constructor returns a
-pointer) is judged by LeetCode's loop, Next while HasNext, until the output limit.
+pointer) is judged by LeetCode's loop, Next while HasNext, until the output limit. Peeking
+Iterator's Constructor (284) is given LeetCode's Iterator over the case's list, declared for that
+problem only with its methods unexported as LeetCode's comment shows them (`hasNext`, `next`;
+go_harness/iterator.go, next past the end panics), and PeekingIterator's own methods keep
+LeetCode's lowercase names (`hasNext`, `next`, `peek`), as a Codec's do.
 
 Build: `go build` with a build cache of its own under the sandbox's private temporary folder
 (removed afterwards), the module machinery off: two files of package main and the standard library
@@ -63,9 +67,11 @@ from judge.core.signature import (
     GUESS,
     INTERSECTION,
     ITERATE,
+    ITERATOR,
     MULTILEVEL_LIST,
     NESTED_INTEGER,
     NEXT_TREE,
+    PEEKING_CLASSES,
     RANDOM_LIST,
     ROUND_TRIP,
     TREE_NODES,
@@ -107,6 +113,8 @@ NODE_HARNESSES = {
     MULTILEVEL_LIST: os.path.join(os.path.dirname(HARNESS), "multilevel.go"),
     # LeetCode's NestedInteger (341, 385): its methods, and its JSON read and written.
     NESTED_INTEGER: os.path.join(os.path.dirname(HARNESS), "nested.go"),
+    # LeetCode's Iterator (284), given to PeekingIterator's Constructor: its methods, and its reader.
+    ITERATOR: os.path.join(os.path.dirname(HARNESS), "iterator.go"),
 }
 # LeetCode's API of a driver's problem (278, 374), added to main.go for that problem only.
 API_HARNESSES = {
@@ -138,6 +146,7 @@ _SCALARS = {
     NEXT_TREE: "*Node",
     MULTILEVEL_LIST: "*Node",
     NESTED_INTEGER: "*NestedInteger",
+    ITERATOR: "*Iterator",
 }
 # {p} is the parser, {b} the buffer written to, {v} the value.
 _READ = {
@@ -155,6 +164,7 @@ _READ = {
     NEXT_TREE: "__judge_read_NextTreeNode({p})",
     MULTILEVEL_LIST: "__judge_read_MultilevelListNode({p})",
     NESTED_INTEGER: "__judge_read_NestedInteger({p})",
+    ITERATOR: "__judge_read_Iterator({p})",
 }
 _WRITE = {
     "int": "__judge_write_int({b}, int64({v}))",
@@ -172,8 +182,9 @@ _WRITE = {
     MULTILEVEL_LIST: "__judge_write_MultilevelListNode({b}, {v})",
     NESTED_INTEGER: "__judge_write_NestedInteger({b}, {v})",
 }
-# A parameter LeetCode's Go template names otherwise than its metaData does: 430's head is root there.
-_LEETCODE_NAMES = {MULTILEVEL_LIST: "root"}
+# A parameter LeetCode's Go template names otherwise than its metaData does: 430's head is root there,
+# and 284's Constructor is given iter.
+_LEETCODE_NAMES = {MULTILEVEL_LIST: "root", ITERATOR: "iter"}
 # Go's keywords, which a parameter of problem.json may not be called in Go.
 _RESERVED = frozenset(
     re.findall(
@@ -295,6 +306,20 @@ NODE_COMMENTS = {
         " * // The nested list this NestedInteger holds (pointers to its own items), empty if it holds a",
         " * // single integer.",
         " * func (n NestedInteger) GetList() []*NestedInteger {}",
+        " */",
+    ),
+    # LeetCode's Iterator of 284, its methods unexported as its template declares them; the words are the kit's.
+    ITERATOR: (
+        "/**",
+        " * // The interface of the Iterator the judge gives your class: do not implement it.",
+        " * type Iterator struct {",
+        " * }",
+        " *",
+        " * // True while there are elements left.",
+        " * func (this *Iterator) hasNext() bool {}",
+        " *",
+        " * // The next element; the iterator moves past it.",
+        " * func (this *Iterator) next() int {}",
         " */",
     ),
 }
@@ -469,14 +494,16 @@ class Go(Language):
     judges_nested_integers = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
+    # LeetCode's Iterator given to 284's PeekingIterator, declared for its problem only (go_harness/iterator.go).
+    judges_iterators = True
     title = "Go"
     leetcode = LeetCodeEnvironment(
         toolchain="Go 1.23",
         release=(1, 23),
         included="the standard packages, imported for the file; the builtins min, max and clear (Go 1.21)",
         declared=(
-            "package main, func main, and TreeNode, ListNode, Node and NestedInteger where the problem has them"
-            " (a file's own package clause, main or node type does not compile)"
+            "package main, func main, and TreeNode, ListNode, Node, NestedInteger and Iterator where the problem"
+            " has them (a file's own package clause, main or node type does not compile)"
         ),
     )
     extensions = (".go",)
@@ -503,12 +530,13 @@ class Go(Language):
     def class_method_name(self, signature: Signature, method: Method) -> str:
         """A design class's method as LeetCode's Go template names it: exported on a class driven by
         calls (`Get`) or by 341's loop (`HasNext`); a Codec's keeps its lowercase name (`serialize`),
-        which LeetCode's own driver calls from the same package."""
-        return method.name if _round_trip(signature) else self.design_method_name(method)
+        which LeetCode's own driver calls from the same package, and so does 284's PeekingIterator
+        (`hasNext`, `next`, `peek`), as the Iterator it is given does."""
+        return method.name if _lowercase_methods(signature) else self.design_method_name(method)
 
     def design_frame(self, signature: Signature) -> dict[str, Any] | None:
         frame = super().design_frame(signature)
-        if frame is not None and _round_trip(signature):  # a Codec's round trip: the lowercase names
+        if frame is not None and _lowercase_methods(signature):  # a Codec's, 284's: the lowercase names
             for name, method in frame["methods"].items():
                 method["call"] = name
         return frame
@@ -613,6 +641,8 @@ class Go(Language):
 
         if not signature.calls:
             return self._codec_block(signature) if _round_trip(signature) else self._iterator_block(signature)
+        if name in PEEKING_CLASSES:
+            return self._peeking_block(signature)
         lines = [f"type {name} struct {{", "    ", "}", "", ""]
         lines += [f"func {CONSTRUCTOR}({typed(design.constructor)}) {name} {{", f"    return {name}{{}}", "}", "", ""]
         usage = [f" * obj := {CONSTRUCTOR}({names(design.constructor)});"]
@@ -627,6 +657,25 @@ class Go(Language):
                 lines += ["}", "", ""]
                 usage.append(f" * param_{number} := {call}")
         return [*lines, "/**", f" * Your {name} object will be instantiated and called as such:", *usage, " */"]
+
+    def _peeking_block(self, signature: Signature) -> list[str]:
+        """LeetCode's Go template of 284: the struct a line below the Iterator's comment, Constructor
+        given `iter *Iterator` and returning a pointer, the methods unexported in LeetCode's order
+        (hasNext, next, peek), and no comment of how they are called (LeetCode's has none); bodies
+        return zero values, as above."""
+        design = signature.design
+        assert design is not None
+        name = signature.name
+        (param,) = design.constructor
+        given = f"{_LEETCODE_NAMES[ITERATOR]} {self.type_name(param.type)}"
+        lines = ["", f"type {name} struct {{", "    ", "}", ""]
+        lines += [f"func {CONSTRUCTOR}({given}) *{name} {{", f"    return &{name}{{}}", "}", ""]
+        for method_name in ("hasNext", "next", "peek"):
+            method = design.method(method_name)
+            assert method is not None  # 284's metaData names all three
+            head = f"func (this *{name}) {method.name}() {self.type_name(method.returns)}"
+            lines += [f"{head} {{", f"    return {self._empty(method.returns)}", "}", ""]
+        return lines[:-1]
 
     def _codec_block(self, signature: Signature) -> list[str]:
         """LeetCode's Go template of a Codec's round trip (CODEC_TEMPLATES): lowercase methods, each
@@ -967,7 +1016,7 @@ def auto_imports(source: str) -> list[str]:
 
 
 _NODE_REDECLARED = re.compile(
-    rf"^\S*{HARNESS_FILE}:\d+:\d+: (?P<name>TreeNode|ListNode|Node|NestedInteger|{'|'.join(API_HARNESSES)})"
+    rf"^\S*{HARNESS_FILE}:\d+:\d+: (?P<name>TreeNode|ListNode|Node|NestedInteger|Iterator|{'|'.join(API_HARNESSES)})"
     r" redeclared in this block$"
 )
 
@@ -1231,15 +1280,19 @@ def _design_case(signature: Signature, places: dict[str, tuple[int, int]]) -> li
             out.append(f"\t\t\t{parameter_name(param.name)} := {_reader(param.type, '__judge_p')}")
         return [*out, "\t\t\t__judge_p.expect(']')"]
 
-    def protected(name: str, statement: str) -> list[str]:
+    def protected(name: str, call: str, assign: str = "") -> list[str]:
         place = places.get(name)
+        if place is None and _lowercase_methods(signature):
+            # A method declared exported where LeetCode's template keeps it unexported (284's `Peek`)
+            # is where the call that misses it is reported.
+            place = places.get(name[:1].upper() + name[1:])
         if place is None:
-            return [f"\t\t\t__judge_failure = __judge_protect(func() {{ {statement} }})"]
-        # Compiled as if it stood where the file declares it: a declaration that does not match
-        # LeetCode's is reported there.
+            return [f"\t\t\t__judge_failure = __judge_protect(func() {{ {assign}{call} }})"]
+        # Compiled as if the call stood where the file declares the name: a declaration that does not
+        # match LeetCode's is reported there, within the name.
         return [
             "\t\t\t__judge_failure = __judge_protect(func() {",
-            f"\t\t\t\t/*line {USER_FILE}:{place[0]}:{place[1]}*/{statement}",
+            f"\t\t\t\t{assign}/*line {USER_FILE}:{place[0]}:{place[1]}*/{call}",
             _BACK,
             "\t\t\t})",
         ]
@@ -1279,11 +1332,11 @@ def _design_case(signature: Signature, places: dict[str, tuple[int, int]]) -> li
         "\t\tswitch {",
         "\t\tcase __judge_k == 0:",
         *reads(design.constructor),
-        *protected(CONSTRUCTOR, f"{obj} = {CONSTRUCTOR}({arguments(design.constructor)})"),
+        *protected(CONSTRUCTOR, f"{CONSTRUCTOR}({arguments(design.constructor)})", f"{obj} = "),
         '\t\t\t__judge_b = append(__judge_b, "null"...)',
     ]
     for method in design.methods:
-        name = go.design_method_name(method)
+        name = go.class_method_name(signature, method)
         call = f"{obj}.{name}({arguments(method.params)})"
         lines += [f"\t\tcase __judge_op == {_go_string(method.name)}:", *reads(method.params)]
         if method.returns.name == "void":
@@ -1291,7 +1344,7 @@ def _design_case(signature: Signature, places: dict[str, tuple[int, int]]) -> li
         else:
             lines += [
                 f"\t\t\tvar __judge_value {go.type_name(method.returns)}",
-                *protected(name, f"__judge_value = {call}"),
+                *protected(name, call, "__judge_value = "),
                 "\t\t\tif __judge_failure == nil {",
                 f"\t\t\t\t__judge_b = {_writer(method.returns, '__judge_value', '__judge_b')}",
                 "\t\t\t}",
@@ -1422,6 +1475,12 @@ def _iterate_case(signature: Signature, places: dict[str, tuple[int, int]]) -> l
         "}",
         "",
     ]
+
+
+def _lowercase_methods(signature: Signature) -> bool:
+    """Whether LeetCode's Go template keeps the design class's methods unexported: a Codec's round
+    trip's, and 284's PeekingIterator's."""
+    return _round_trip(signature) or signature.name in PEEKING_CLASSES
 
 
 def _round_trip(signature: Signature) -> bool:
