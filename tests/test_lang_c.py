@@ -820,3 +820,90 @@ def test_the_multilevel_lists_starter_is_leetcodes_template_and_its_links_are_wr
     assert first["verdict"] == "Runtime Error" and "Found cycle in the list" in first["message"], first
     first = reports["outside"]["cases"][0]
     assert first["verdict"] == "Wrong Answer" and "its prev pointer is not null" in first["message"], first
+
+
+# LeetCode's C template of 284: the Iterator a struct of two function pointers that take no argument
+# (its comment in the kit's words), then `struct PeekingIterator`, Constructor given the Iterator, and
+# functions named as the methods; the closing comment shows the calls the judge makes (LeetCode's names
+# a peekingIteratorCreate and a peekingIteratorFree the template does not have).
+PEEKING_API = (
+    " * struct Iterator {\n",
+    " *     bool (*hasNext)();\n",
+    " *     int (*next)();\n * };\n */\n\n",
+)
+PEEKING_TEMPLATE = (
+    "struct PeekingIterator {\n    \n};\n\n"
+    "struct PeekingIterator* Constructor(struct Iterator* iter) {\n"
+    "    return calloc(1, sizeof(struct PeekingIterator));\n}\n\n"
+    "int peek(struct PeekingIterator* obj) {\n    return 0;\n}\n\n"
+    "int next(struct PeekingIterator* obj) {\n    return 0;\n}\n\n"
+    "bool hasNext(struct PeekingIterator* obj) {\n    return false;\n}\n\n"
+    "/**\n * Your PeekingIterator struct will be instantiated and called as such:\n"
+    " * struct PeekingIterator* obj = Constructor(iter);\n * int param_1 = peek(obj);\n"
+    " * int param_2 = next(obj);\n * bool param_3 = hasNext(obj);\n*/\n"
+)
+# The template's bodies filled in: the element ahead held, the Iterator's functions called through it.
+PEEKING_BODIES = (
+    (
+        "struct PeekingIterator {\n    \n};",
+        "struct PeekingIterator {\n    struct Iterator* it;\n    bool more;\n    int ahead;\n};",
+    ),
+    (
+        "    return calloc(1, sizeof(struct PeekingIterator));",
+        "    struct PeekingIterator* obj = malloc(sizeof(struct PeekingIterator));\n    obj->it = iter;\n"
+        "    obj->more = iter->hasNext();\n    if (obj->more) obj->ahead = iter->next();\n    return obj;",
+    ),
+    (
+        "int peek(struct PeekingIterator* obj) {\n    return 0;",
+        "int peek(struct PeekingIterator* obj) {\n    return obj->ahead;",
+    ),
+    (
+        "int next(struct PeekingIterator* obj) {\n    return 0;",
+        "int next(struct PeekingIterator* obj) {\n    int value = obj->ahead;\n    obj->more = obj->it->hasNext();\n"
+        "    if (obj->more) obj->ahead = obj->it->next();\n    return value;",
+    ),
+    ("    return false;", "    return obj->more;"),
+)
+# The Iterator is the judge's, as on LeetCode: the file's own is a second definition.
+PEEKING_DEFINED = "struct Iterator {\n    int at;\n};\n\n"
+
+
+def test_the_peeking_iterators_starter_is_leetcodes_template_on_the_judges_iterator(tmp_path: Path) -> None:
+    from judge.core.problems import load_problems
+    from judge.learner.starter import starter
+
+    env = {"JUDGE_PROBLEMS_DIR": str(ROOT / "tests" / "links" / "problems")}
+    problems = {str(problem.number): problem for problem in load_problems(env["JUDGE_PROBLEMS_DIR"])}
+    problem = problems["284"]
+    text = starter(problem, C(), "284.c")
+    assert all(part in text for part in PEEKING_API) and text.endswith(PEEKING_TEMPLATE), text
+    assert "Returns" not in text and "peekingIterator" not in text, text
+    c = C()
+    assert c.signature_text(problem.signature).splitlines() == [
+        "struct PeekingIterator* Constructor(struct Iterator* iter);",
+        "int peek(struct PeekingIterator* obj);",
+        "int next(struct PeekingIterator* obj);",
+        "bool hasNext(struct PeekingIterator* obj);",
+    ]
+    assert c.breakpoints(problem.signature, "") == ("Constructor", "peek", "next", "hasNext")
+    assert c.defines(text, problem.signature)
+    solved = text
+    for old, new in PEEKING_BODIES:
+        assert old in solved, old
+        solved = solved.replace(old, new)
+    paths = {
+        "starter": write(tmp_path, "starter.c", text),
+        "solved": write(tmp_path, "solved.c", solved),
+        "defined": write(tmp_path, "defined.c", PEEKING_DEFINED + solved),
+    }
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        futures = {name: pool.submit(judged, path, "--problem", "284", env=env) for name, path in paths.items()}
+        reports = {name: future.result() for name, future in futures.items()}
+    # The starter compiles and runs as it is: next() gives 0.
+    first = reports["starter"]["cases"][0]
+    assert reports["starter"]["verdict"] == "Wrong Answer", reports["starter"].get("compile_error") or first
+    assert first["message"].startswith("call 1, next(): expected 1, got 0"), first
+    assert reports["solved"]["verdict"] == "Accepted", reports["solved"].get("compile_error") or reports["solved"]
+    error = reports["defined"]["compile_error"]
+    assert reports["defined"]["verdict"] == "Compile Error" and error["line"] == 1, error
+    assert "the judge defines Iterator as LeetCode does" in error["output"], error

@@ -30,7 +30,11 @@ Node` of that problem (`next` and `random`; `numNeighbors` and a malloc'd array 
 `left`, `right` and `next`; `prev`, `next` and `child`), declared only for it; a copy holding a node
 of the input is found by address. A Codec's round trip (297's
 `char* serialize(struct TreeNode* root)` and `deserialize`, 535's `encode` and `decode`) is LeetCode's
-two free functions, no struct, each called once: `deserialize(serialize(root))`.
+two free functions, no struct, each called once: `deserialize(serialize(root))`. Peeking Iterator
+is LeetCode's odd C template of 284: `struct PeekingIterator* Constructor(struct Iterator* iter)`,
+then `peek`, `next` and `hasNext` on the struct, no Free; its Iterator is a struct of two function
+pointers that take no argument (`obj->iterator->next()`), one a case over the case's list, whose
+next past the end ends the case with the error that says so (nodes.h).
 """
 
 from __future__ import annotations
@@ -46,8 +50,10 @@ from judge.core.signature import (
     GRAPH,
     INTERSECTION,
     ITERATE,
+    ITERATOR,
     NARY_TREE,
     NESTED_INTEGER,
+    PEEKING_CLASSES,
     ROUND_TRIP,
     TREE,
     TREE_NODES,
@@ -98,6 +104,7 @@ _SCALARS = {
     "NextTreeNode": "struct Node*",
     "MultilevelListNode": "struct Node*",
     "NestedInteger": "struct NestedInteger*",
+    "Iterator": "struct Iterator*",
 }
 _PUT = {
     "int": "judge_put_long",
@@ -267,10 +274,32 @@ NODE_COMMENTS = {
         " * int NestedIntegerGetListSize(struct NestedInteger *);",
         " */",
     ),
+    # LeetCode's Iterator of 284: a struct of two function pointers that take no argument, as its C
+    # template declares it (the words are the kit's own).
+    "Iterator": (
+        "/*",
+        " * The interface of the Iterator the judge gives your struct: do not implement it.",
+        " *",
+        " * struct Iterator {",
+        " *     // True while there are elements left.",
+        " *     bool (*hasNext)();",
+        " *",
+        " *     // The next element; the iterator moves past it.",
+        " *     int (*next)();",
+        " * };",
+        " */",
+        "",
+    ),
 }
 # LeetCode's C abbreviates the functions of an iterator judged by one loop (341): nestedIterCreate,
 # not nestedIteratorCreate.
 _PREFIXES = {"NestedIterator": "nestedIter"}
+# LeetCode's C template of 284, unlike its other design templates: `struct PeekingIterator`, not a
+# typedef, made by `Constructor(struct Iterator* iter)`, its functions named as the methods (peek,
+# next, hasNext) and no Free. Its closing comment names peekingIteratorCreate and
+# peekingIteratorFree, which the template does not have: LeetCode's driver calls neither (published
+# solutions without them are accepted), and neither does the judge.
+_PEEKING_CONSTRUCTOR = "Constructor"
 _FUNCTION = re.compile(r"^[ \t]*(?:static\s+)?[A-Za-z_][\w\s*]*?[\s*]([A-Za-z_]\w*)\s*\([^;{}()]*\)\s*\{", re.MULTILINE)
 
 
@@ -312,6 +341,8 @@ class C(NativeLanguage):
     judges_nested_integers = True
     judges_links = frozenset((CYCLE, INTERSECTION, TREE_NODES, DELETED_NODE, *APIS, ROUND_TRIP, ITERATE))
     judges_driven_nodes = frozenset(DRIVEN_NODES)
+    # LeetCode's Iterator of 284, a struct of two functions over the case's list (native_harness/nodes.h).
+    judges_iterators = True
     title = "C"
     leetcode = LeetCodeEnvironment(
         toolchain="gcc 14",
@@ -370,6 +401,8 @@ class C(NativeLanguage):
         trip = round_trip(signature)
         if trip is not None:  # a Codec's round trip: LeetCode's two free functions
             return tuple(method.name for method in trip)
+        if signature.name in PEEKING_CLASSES:
+            return tuple(name for name, _, _ in self._peeking_functions(signature))
         calls = [self._design_function(signature, method) for method in signature.design.methods]
         return (self._design_function(signature, "create"), *calls)
 
@@ -428,6 +461,8 @@ class C(NativeLanguage):
         trip = round_trip(signature)
         if trip is not None:  # LeetCode's C has no struct of a Codec's: its two functions are all
             return all(method.name in defined for method in trip)
+        if signature.name in PEEKING_CLASSES:
+            return all(name in defined for name, _, _ in self._peeking_functions(signature))
         functions = [self._design_function(signature, method) for method in design.methods]
         named = re.search(rf"\b{re.escape(signature.name)}\b", text) is not None
         return named and all(function in defined for function in functions)
@@ -446,6 +481,8 @@ class C(NativeLanguage):
 
     def _design_function(self, signature: Signature, method: Method | str) -> str:
         name = method if isinstance(method, str) else method.name
+        if signature.name in PEEKING_CLASSES:  # LeetCode's template of 284: Constructor, peek, next, hasNext
+            return _PEEKING_CONSTRUCTOR if name == "create" else name
         return self._design_prefix(signature) + name[:1].upper() + name[1:]
 
     def _design_declarations(self, signature: Signature) -> list[tuple[Method | None, str]]:
@@ -477,7 +514,42 @@ class C(NativeLanguage):
             return "\n".join(f"{self._round_trip_head(method)};" for method in trip)
         if iterated(signature):
             return "\n".join(f"{head};" for head, _ in self._iterator_functions(signature))
+        if signature.name in PEEKING_CLASSES:
+            return "\n".join(f"{head};" for _, head, _ in self._peeking_functions(signature))
         return "\n".join(f"{head};" for _, head in self._design_declarations(signature))
+
+    def _peeking_functions(self, signature: Signature) -> list[tuple[str, str, str]]:
+        """LeetCode's C functions of 284 (_PEEKING_CONSTRUCTOR says how they differ), each by its name,
+        head and a body that compiles."""
+        design = signature.design
+        assert design is not None
+        name = f"struct {signature.name}"
+        functions = [
+            (
+                _PEEKING_CONSTRUCTOR,
+                f"{name}* {_PEEKING_CONSTRUCTOR}({self.type_name(Type(ITERATOR))} iter)",
+                f"return calloc(1, sizeof({name}));",
+            )
+        ]
+        for method in design.methods:
+            head = f"{self.type_name(method.returns)} {method.name}({name}* obj)"
+            functions.append((method.name, head, f"return {_EMPTY[method.returns.name]};"))
+        return functions
+
+    def _peeking_block(self, signature: Signature) -> list[str]:
+        """LeetCode's C template of 284: the struct, Constructor given the Iterator, the functions on the
+        struct (each returning a default value, so that it compiles), and a comment on how they are
+        called, the calls the judge makes."""
+        lines = [f"struct {signature.name} {{", "    ", "};", ""]
+        usage = []
+        for number, (name, head, body) in enumerate(self._peeking_functions(signature)):
+            lines += [f"{head} {{", f"    {body}", "}", ""]
+            if number == 0:
+                usage.append(f" * struct {signature.name}* obj = {name}(iter);")
+            else:
+                usage.append(f" * {head.split()[0]} param_{number} = {name}(obj);")
+        intro = f" * Your {signature.name} struct will be instantiated and called as such:"
+        return [*lines, "/**", intro, *usage, "*/"]
 
     def _iterator_functions(self, signature: Signature) -> list[tuple[str, str]]:
         """LeetCode's C functions of an iterator judged by one loop (341), each with a body that
@@ -699,6 +771,62 @@ class C(NativeLanguage):
         ]
         return lines
 
+    def _peeking_glue(self, signature: Signature) -> list[str]:
+        """judge_case() of 284: the struct made by Constructor from the Iterator over the case's list,
+        then peek, next and hasNext called on it, every result (null for Constructor) written in the
+        answer's list. The Iterator's next past the end jumps back here (nodes.h), and the case is the
+        error that says so, naming its call (judge_design_call, set before each)."""
+        design = signature.design
+        assert design is not None
+        # What the case's harness holds, freed at its end: the list, the operations' names.
+        freed = [
+            "    judge_iterator_free();",
+            "    for (int judge_k = 0; judge_k < judge_operations_size; judge_k++) free(judge_operations[judge_k]);",
+            "    free(judge_operations);",
+        ]
+        lines = ["static int judge_case(judge_cursor *judge_arguments, judge_buffer *judge_out) {"]
+        lines += self._read(Type("list", Type("string")), "judge_operations")
+        lines += [
+            "    judge_expect(judge_arguments, ',');",
+            "    judge_expect(judge_arguments, '[');",
+            f"    struct {signature.name} *volatile judge_object = NULL;",
+            '    judge_put_text(judge_out, "[");',
+            "    if (setjmp(judge_iterator_ended)) {",
+            "        int judge_at = judge_design_call;",
+            *(f"    {line}" for line in freed),
+            "        judge_out->size = 0;",
+            '        judge_put_text(judge_out, "\\"type\\":\\"Error\\",\\"message\\":");',
+            '        judge_put_string(judge_out, "the Iterator\'s next() called after its last element");',
+            '        judge_put_text(judge_out, ",\\"frames\\":[],\\"frames_total\\":0");',
+            "        return judge_call_failed(judge_out, judge_at);",
+            "    }",
+            "    for (int judge_call = 0; judge_more(judge_arguments, judge_call == 0); judge_call++) {",
+            "        const char *judge_operation = judge_operations[judge_call];",
+            "        judge_design_mark(judge_call, judge_operation);",
+            '        if (judge_call) judge_put_text(judge_out, ",");',
+            "        judge_expect(judge_arguments, '[');",
+            "        if (judge_call == 0) {",
+            *(f"    {line}" for line in self._read(Type("list", Type("int")), "judge_items")),
+            f"            judge_object = {_PEEKING_CONSTRUCTOR}(judge_iterator_over(judge_items, judge_items_size));",
+            '            judge_put_text(judge_out, "null");',
+        ]
+        for method in design.methods:
+            lines += [
+                f'        }} else if (!strcmp(judge_operation, "{method.name}")) {{',
+                f"            {_PUT[method.returns.name]}(judge_out, {method.name}(judge_object));",
+            ]
+        lines += [
+            "        }",
+            "        judge_expect(judge_arguments, ']');",
+            "    }",
+            '    judge_put_text(judge_out, "]");',
+            '    judge_design_mark(-1, "");',
+            *freed,
+            "    return JUDGE_ANSWER;",
+            "}",
+        ]
+        return lines
+
     def starter(self, signature: Signature, about: list[str], usage: list[str]) -> str:
         if round_trip(signature) is not None or iterated(signature):  # LeetCode's driver's own template
             comment = ["/*", *(f" * {line}".rstrip() for line in [*about, "", *usage]), " */"] if about or usage else []
@@ -706,6 +834,10 @@ class C(NativeLanguage):
             nodes = [line for name, lines in NODE_COMMENTS.items() if name in used for line in lines]
             block = self._iterator_block(signature) if iterated(signature) else self._round_trip_block(signature)
             return "\n".join([*comment, *nodes, *block, ""])
+        if signature.name in PEEKING_CLASSES and signature.design is not None:
+            comment = ["/*", *(f" * {line}".rstrip() for line in [*about, "", *usage]), " */"] if about or usage else []
+            nodes = list(NODE_COMMENTS[ITERATOR])
+            return "\n".join([*comment, *nodes, *self._peeking_block(signature), ""])
         if signature.design is not None:
             notes = [*about, "", *usage]
             if any(method.returns.depth >= 1 for method in signature.design.methods):
@@ -749,7 +881,9 @@ class C(NativeLanguage):
             # The struct NestedInteger and its functions, after the file, to which they are opaque.
             lines = ["#define JUDGE_NESTED_DEFINITIONS 1", f'#include "{NODES_FILE}"', *lines]
         if signature.calls:
-            lines += self._design_glue(signature)
+            lines += (
+                self._peeking_glue(signature) if signature.name in PEEKING_CLASSES else self._design_glue(signature)
+            )
             lines.append("int main(int argc, char **argv) { return judge_main(argc, argv, judge_case, judge_flush); }")
             return "\n".join(lines), None
         lines.append("static int judge_case(judge_cursor *judge_arguments, judge_buffer *judge_out) {")

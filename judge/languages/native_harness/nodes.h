@@ -11,9 +11,10 @@
  * Linked List (docs/protocol.md, "LeetCode's other node classes"); the copies of the first two are
  * checked to be new nodes. JUDGE_NESTED_NODE declares LeetCode's
  * NestedInteger (341, 385): a C++ value the harness reads, writes and destroys like any other, and in
- * C an opaque struct defined after the user's file. JUDGE_ITERATOR_NODE declares C++'s Iterator of
- * 284, the base class of the user's PeekingIterator. JUDGE_LINKS says the problem
- * is judged by one of LeetCode's own drivers, whose links join the arguments' nodes (at the end).
+ * C an opaque struct defined after the user's file. JUDGE_ITERATOR_NODE declares LeetCode's Iterator
+ * of 284: C++'s base class of the user's PeekingIterator, C's struct of two functions. JUDGE_LINKS
+ * says the problem is judged by one of LeetCode's own drivers, whose links join the arguments' nodes
+ * (at the end).
  *
  * Nothing here recurses: a skewed tree, a chain or a fan of 10^4 nodes is built and written in a loop.
  * The nodes are allocated as the language allocates (malloc in C, new in C++), since a solution may
@@ -193,8 +194,8 @@ struct Node {
 #endif
 #endif
 
-/* LeetCode's Iterator of 284 (JUDGE_ITERATOR_NODE), the base class of the user's PeekingIterator,
- * whose constructor passes it the case's list: the interface LeetCode's comment declares (its data
+/* LeetCode's Iterator of 284 (JUDGE_ITERATOR_NODE). In C++ the base class of the user's
+ * PeekingIterator, whose constructor passes it the case's list: the interface LeetCode's comment declares (its data
  * opaque, a copy constructor, next, hasNext), and what it needs to own its data (a destructor and a
  * copy assignment). A copy is an iterator of its own at the same place (`Iterator(*this).next()`
  * peeks): the position is copied, the list, never changed, shared. next past the end throws, a
@@ -239,6 +240,47 @@ inline int Iterator::next() {
     return (*data->items)[data->at++];
 }
 inline bool Iterator::hasNext() const { return data->at < data->items->size(); }
+#else
+/* In C, LeetCode's struct of two function pointers that take no argument: one Iterator a case, over
+ * the case's list, which it owns (judge_iterator_over). next past the end jumps back to the case's
+ * glue (judge_iterator_ended), which answers with the error that says so. */
+#include <setjmp.h>
+struct Iterator {
+    bool (*hasNext)();
+    int (*next)();
+};
+
+static int *judge_iterator_items;
+static int judge_iterator_size;
+static int judge_iterator_at;
+static jmp_buf judge_iterator_ended;
+
+static bool judge_iterator_has_next(void) { return judge_iterator_at < judge_iterator_size; }
+
+static int judge_iterator_next(void) {
+    if (judge_iterator_at >= judge_iterator_size) longjmp(judge_iterator_ended, 1);
+    return judge_iterator_items[judge_iterator_at++];
+}
+
+static struct Iterator judge_iterator;
+
+/* The case's Iterator, at the start of items (malloc'd, now the Iterator's). */
+static struct Iterator *judge_iterator_over(int *items, int size) {
+    free(judge_iterator_items);
+    judge_iterator_items = items;
+    judge_iterator_size = size;
+    judge_iterator_at = 0;
+    judge_iterator.hasNext = judge_iterator_has_next;
+    judge_iterator.next = judge_iterator_next;
+    return &judge_iterator;
+}
+
+/* The case's list freed, once the case is over. */
+static void judge_iterator_free(void) {
+    free(judge_iterator_items);
+    judge_iterator_items = NULL;
+    judge_iterator_size = judge_iterator_at = 0;
+}
 #endif
 #endif
 
