@@ -1077,3 +1077,59 @@ def test_a_peeking_iterator_is_made_from_leetcodes_iterator(tmp_path: Path, star
     assert signature["constructor"]["params"] == [{"type": "integer[]", "name": "nums"}]
     code = (ROOT / "tests" / "links" / "python" / "284_accepted_on_demand.py").read_text(encoding="utf-8")
     assert verdict(tmp_path, "solution.py", code) == ("Accepted", 1)
+
+
+INSERT_STATEMENT = """701. Insert into a Binary Search Tree
+Medium
+Insert a value into a binary search tree and return its root; any valid tree is accepted.
+
+Example 1:
+
+Input: root = [4,2,7,1,3], val = 5
+Output: [4,2,7,1,3,5]
+Example 2:
+
+Input: root = [4,2,7,1,3,null,null,null,null,null,null], val = 5
+Output: [4,2,7,1,3,5]
+"""
+INSERT_STARTER = """class Solution:
+    def insertIntoBST(self, root: Optional[TreeNode], val: int) -> Optional[TreeNode]:
+        \n"""
+INSERT_SOLUTIONS = {
+    "solution.py": """class Solution:
+    def insertIntoBST(self, root: Optional[TreeNode], val: int) -> Optional[TreeNode]:
+        if root is None:
+            return TreeNode(val)
+        node = root
+        while True:
+            side = "left" if val < node.val else "right"
+            if getattr(node, side) is None:
+                setattr(node, side, TreeNode(val))
+                return root
+            node = getattr(node, side)
+""",
+    "solution.cpp": """class Solution {
+public:
+    TreeNode* insertIntoBST(TreeNode* root, int val) {
+        if (!root) return new TreeNode(val);
+        TreeNode* node = root;
+        while (true) {
+            TreeNode*& next = val < node->val ? node->left : node->right;
+            if (!next) { next = new TreeNode(val); return root; }
+            node = next;
+        }
+    }
+};
+""",
+}
+
+
+@pytest.mark.parametrize("name", sorted(INSERT_SOLUTIONS))
+def test_a_trees_trailing_nulls_on_leetcodes_page_are_read_as_leetcode_reads_them(tmp_path: Path, name: str) -> None:
+    # 701's example 3 writes its tree with six trailing nulls: the same tree as example 1's.
+    result = add(tmp_path, INSERT_STATEMENT, INSERT_STARTER)
+    assert result.returncode == 0, result.stderr
+    folder = problems_folder(tmp_path) / "insert-into-a-binary-search-tree"
+    written = json.loads((folder / "data" / "cases.json").read_text(encoding="utf-8"))
+    assert written[1]["input"]["root"] == [4, 2, 7, 1, 3, None, None, None, None, None, None]
+    assert verdict(tmp_path, name, INSERT_SOLUTIONS[name]) == ("Accepted", 2)

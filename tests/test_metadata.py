@@ -155,7 +155,9 @@ def test_node_types_read_from_metadata() -> None:
         ([1, None, 2, 3], None),
         ([], None),
         ([None], "must start with the root's value"),
-        ([1, 2, None], "not end with null"),
+        ([1, 2, None], None),  # trailing nulls where the nodes have those children, as LeetCode's 701 shows
+        ([4, 2, 7, 1, 3, None, None, None, None, None, None], None),
+        ([1, 2, None, None, None, None], "root[5] has no parent"),
         ([1, None, None, 2], "root[3] has no parent"),
         ([1, "2"], "root[1] must be a 32-bit integer or null"),
         ({"val": 1}, "root must be a list (TreeNode"),
@@ -166,3 +168,31 @@ def test_a_tree_input_is_level_order(value: object, said: str | None) -> None:
 
     problem = type_problem(value, Type("TreeNode"), "root")
     assert problem == said if said is None else said in (problem or "")
+
+
+def test_a_trees_trailing_nulls_are_dropped_before_a_harness_reads_it() -> None:
+    from judge.core.signature import Type, level_order
+
+    signature = parse_signature(
+        {
+            "name": "insertIntoBST",
+            "params": [{"name": "root", "type": "TreeNode"}, {"name": "val", "type": "integer"}],
+            "return": {"type": "TreeNode"},
+        }
+    )
+    # LeetCode's example 3 of 701, as its page shows it.
+    given = {"root": [4, 2, 7, 1, 3, None, None, None, None, None, None], "val": 5}
+    assert signature.arguments(given) == [[4, 2, 7, 1, 3], 5]
+    assert level_order([[1, None], [], None], Type("list", Type("TreeNode"))) == [[1], [], None]
+    assert level_order([1, None], Type("list", Type("int"))) == [1, None]
+    # A design class's calls: 173's constructor takes a tree.
+    iterator = parse_signature(
+        {
+            "classname": "BSTIterator",
+            "constructor": {"params": [{"type": "TreeNode", "name": "root"}]},
+            "methods": [{"name": "next", "params": [], "return": {"type": "integer"}}],
+            "systemdesign": True,
+        }
+    )
+    calls = {"operations": ["BSTIterator", "next"], "arguments": [[[7, 3, 15, None, None]], []]}
+    assert iterator.arguments(calls) == [["BSTIterator", "next"], [[[7, 3, 15]], []]]

@@ -21,6 +21,7 @@ or a debugger, not for judging.
 from __future__ import annotations
 
 from judge.core.record import record
+from judge.core.signature import level_order
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -54,7 +55,9 @@ class Call:
 
 def method_arguments(signature: Signature, case_input: dict[str, Any]) -> tuple[tuple[str, Any, Type], ...]:
     """The solution's method's arguments: each parameter's name, value and type, in order."""
-    return tuple((param.name, case_input[param.name], param.type) for param in signature.params)
+    return tuple(
+        (param.name, level_order(case_input[param.name], param.type), param.type) for param in signature.params
+    )
 
 
 def design_calls(signature: Signature, case_input: dict[str, Any]) -> tuple[Call, ...]:
