@@ -420,6 +420,15 @@ def test_an_iterator_is_judged_by_one_loop_over_its_methods() -> None:
     without = {**NESTED_ITERATOR, "methods": NESTED_ITERATOR["methods"][:1]}
     with pytest.raises(SignatureError, match="hasNext"):
         parse_signature(without)
+    # 281's ZigzagIterator is run to its end the same way (its examples give v1 and v2, not calls).
+    zigzag = {
+        **NESTED_ITERATOR,
+        "classname": "ZigzagIterator",
+        "constructor": {"params": [{"type": "list<integer>", "name": "v1"}, {"type": "list<integer>", "name": "v2"}]},
+    }
+    made = parse_signature(zigzag)
+    assert made.links is not None and made.links.driver == "iterate"
+    assert [param.name for param in made.inputs] == ["v1", "v2"]
 
 
 @pytest.mark.parametrize(

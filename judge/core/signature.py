@@ -69,11 +69,11 @@ APIS = (BAD_VERSION, GUESS)
 # a string and whose second decodes it; the decoded value answers. LeetCode's driver of a tree's
 # serialize and deserialize calls them on two objects (ser, deser), its encode and decode on one.
 ROUND_TRIP = "round trip"
-# And LeetCode's iterators judged by one loop (341): the object is made from the case's inputs, then
+# And LeetCode's iterators judged by one loop (341, 281): the object is made from the case's inputs, then
 # `while it.hasNext(): answer.append(it.next())`; the answer is the list of what next gave. By the
 # class's name, as 173's BSTIterator has the same methods and is judged call by call.
 ITERATE = "iterate"
-ITERATED_CLASSES = ("NestedIterator",)
+ITERATED_CLASSES = ("NestedIterator", "ZigzagIterator")
 DESIGN_INPUTS = ("operations", "arguments")
 MAX_DEPTH = 2  # list<list<T>>: LeetCode's shapes go no deeper
 _CAMEL_WORD = r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+"  # compiled when first used (re caches it)
