@@ -49,7 +49,7 @@ def _key(value: Any) -> Any:
         kinds = set(map(type, value))
         if kinds <= _INT or kinds <= _STR:
             return tuple(value)
-    return _text(value).encode()
+    return _text(value).encode("utf-8", "surrogatepass")  # a lone surrogate (a fuzzed answer) too
 
 
 def _sorted_items(item: list[Any]) -> list[Any]:
