@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 
-from judge.checking import boards, design, exact, flattened, tolerance, unordered
+from judge.checking import boards, design, exact, flattened, randomized, tolerance, unordered
 from judge.checking.boards import board_hints, check_queen_boards
 from judge.checking.declared import as_declared, holds_generator
 from judge.checking.exact import check_exact, check_exact_int, int_hints
@@ -57,6 +57,7 @@ class Checker:
     needs_expected: bool = True  # without an expected answer the case is run, not checked
     # The keys its results' details may have, as JSON Schema; None: not declared (any key goes).
     details: dict[str, Any] | None = None
+    names_calls: bool = False  # a design answer's check that names the wrong call itself
 
     def __call__(self, case: Case, output: Any) -> CheckResult:
         return self.check(case, output)
@@ -79,6 +80,10 @@ BUILT_IN: dict[str, Checker] = {
         Checker("float", check_tolerance, details=tolerance.DETAILS),
         Checker("unordered", check_unordered, details=unordered.DETAILS),
         Checker("unordered-nested", check_unordered_nested, details=unordered.DETAILS),
+        *(
+            Checker(name, randomized.checker_for_rule(name), details=randomized.DETAILS, names_calls=True)
+            for name in randomized.RULES
+        ),
     )
 }
 _MODULES: dict[str, tuple[tuple[int, int], Checker]] = {}
@@ -89,6 +94,8 @@ def checker_for(problem: Problem) -> Checker:
     where a list is declared is its items: judge/checking/declared.py)."""
     checker = _named_checker(problem)
     declared = problem.signature.judged_type
+    if problem.signature.calls and checker.names_calls:
+        return checker
     if problem.signature.calls:
         schema = None if checker.details is None else {**checker.details, **design.DETAILS}
         return replace(checker, check=design.with_calls(checker.check), details=schema)

@@ -148,6 +148,15 @@ class Source:
         return submission_from_bytes(self.text.encode("utf-8", "surrogatepass"), self.path, language, problem)
 
 
+def _names_every_method(text: str, language: Language, problem: Problem) -> bool:
+    import re
+
+    design = problem.signature.design
+    return design is not None and all(
+        re.search(rf"\b{re.escape(language.design_method_name(method))}\b", text) for method in design.methods
+    )
+
+
 def choose_problem(text: str, path: str, language: Language, problems: list[Problem]) -> Problem:
     """The one problem (of the kit's and the user's) whose method the source defines; UsageError
     when none or several do."""
@@ -159,6 +168,11 @@ def choose_problem(text: str, path: str, language: Language, problems: list[Prob
     designs = [problem for problem in matches if problem.signature.design is not None]
     if len(designs) == 1:
         return designs[0]
+    # Several classes of one name (LeetCode's random problems are each a class Solution): the one
+    # whose every method the source names (384's reset and shuffle, not 519's flip and reset).
+    complete = [problem for problem in designs if _names_every_method(text, language, problem)]
+    if len(complete) == 1:
+        return complete[0]
     if not matches:
         known = ", ".join(f"{language.method_name(problem.signature)} ({problem.number})" for problem in problems)
         raise UsageError(

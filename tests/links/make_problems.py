@@ -387,7 +387,174 @@ def peeking_cases(rng: random.Random) -> list[dict]:
     return cases
 
 
-def write(number: int, slug: str, title: str, signature: dict, cases: list[dict], limit_ms: int = 1000) -> None:
+def design_case(operations: list[str], arguments: list[list], expected: list) -> dict:
+    return {"input": {"operations": operations, "arguments": arguments}, "expected": expected}
+
+
+def randomized_set_cases(rng: random.Random, multiset: bool) -> list[dict]:
+    """380 and 381: LeetCode's example, then valid calls (getRandom only while the set holds an
+    element); a drawn result's expected value is the smallest member, one possible draw."""
+    name = "RandomizedCollection" if multiset else "RandomizedSet"
+    if multiset:
+        cases = [
+            design_case(
+                [name, "insert", "insert", "insert", "getRandom", "remove", "getRandom"],
+                [[], [1], [1], [2], [], [1], []],
+                [None, True, False, True, 1, True, 1],
+            )
+        ]
+    else:
+        cases = [
+            design_case(
+                [name, "insert", "remove", "insert", "getRandom", "remove", "insert", "getRandom"],
+                [[], [1], [2], [2], [], [1], [2], []],
+                [None, True, False, True, 2, True, False, 2],
+            )
+        ]
+    for values, calls, draws in ((1, 60, 0.9), (20, 400, 0.4), (5, 3000, 0.8), (10**4, 6000, 0.3)):
+        members: list[int] = []
+        operations, arguments, expected = [name], [[]], [None]
+        for _ in range(calls):
+            if members and rng.random() < draws:
+                operations.append("getRandom")
+                arguments.append([])
+                expected.append(min(members))
+                continue
+            value = rng.randint(-(2**31), 2**31 - 1) if values > 1000 else rng.randint(1, values)
+            if rng.random() < 0.3 and members:
+                value = rng.choice(members)
+                operation = "remove"
+            else:
+                operation = "insert" if rng.random() < 0.75 else "remove"
+            present = value in members
+            operations.append(operation)
+            arguments.append([value])
+            if operation == "insert":
+                expected.append(not present)
+                if multiset or not present:
+                    members.append(value)
+            else:
+                expected.append(present)
+                if present:
+                    members.remove(value)
+        cases.append(design_case(operations, arguments, expected))
+    # A set that stays as it is for 2,000 draws: a rule that picks by the state alone shows there.
+    held = [3, 3, 3, 3, 8, -4, 10, 3] if multiset else [3, 8, -4, 10, 7]
+    operations = [name, *["insert"] * len(held), *["getRandom"] * 2000]
+    inserted = [not multiset or value not in held[:at] for at, value in enumerate(held)]
+    cases.append(
+        design_case(operations, [[], *[[value] for value in held], *[[]] * 2000], [None, *inserted, *[-4] * 2000])
+    )
+    return cases
+
+
+def draws_case(classname: str, given: list, method: str, calls: list[list], first: object) -> dict:
+    """A class-Solution design case: the constructor, then `method` once per argument list."""
+    return design_case([classname, *[method] * len(calls)], [given, *calls], [None, *[first] * len(calls)])
+
+
+def list_value_cases(rng: random.Random) -> list[dict]:
+    """382: LeetCode's example, then lists of one node, of repeated values, of 10^4 nodes."""
+    cases = [design_case(["Solution", *["getRandom"] * 5], [[[1, 2, 3]], *[[]] * 5], [None, 1, 3, 2, 2, 3])]
+    for head, draws in (([7], 10), ([5, 5, 7], 1500), ([rng.randint(-(10**4), 10**4) for _ in range(10**4)], 100)):
+        cases.append(draws_case("Solution", [head], "getRandom", [[]] * draws, head[0]))
+    return cases
+
+
+def shuffle_cases(rng: random.Random) -> list[dict]:
+    """384: LeetCode's example, then shuffles with resets between them (reset: the array as given)."""
+    cases = [
+        design_case(
+            ["Solution", "shuffle", "reset", "shuffle"],
+            [[[1, 2, 3]], [], [], []],
+            [None, [3, 1, 2], [1, 2, 3], [1, 3, 2]],
+        )
+    ]
+    for size, calls in ((1, 10), (5, 1200), (50, 400)):
+        nums = rng.sample(range(-(10**6), 10**6), size)
+        operations, expected = ["Solution"], [None]
+        for _ in range(calls):
+            operation = "reset" if rng.random() < 0.2 else "shuffle"
+            operations.append(operation)
+            expected.append(nums)
+        cases.append(design_case(operations, [[nums], *[[]] * calls], expected))
+    return cases
+
+
+def pick_index_cases(rng: random.Random) -> list[dict]:
+    """398: LeetCode's example, then 2,000 picks of targets that each occur once or many times."""
+    nums = [1, 2, 3, 3, 3]
+    cases = [design_case(["Solution", "pick", "pick", "pick"], [[nums], [3], [1], [3]], [None, 4, 0, 2])]
+    nums = [rng.randint(1, 8) for _ in range(2000)]
+    nums.append(99)
+    targets = [rng.choice(nums) for _ in range(2000)]
+    cases.append(draws_case("Solution", [nums], "pick", [[target] for target in targets], 0))
+    return cases
+
+
+def weighted_index_cases(rng: random.Random) -> list[dict]:
+    """528: LeetCode's two examples, then weights 1 to 20 and 10^4 random weights, 5,000 picks."""
+    cases = [
+        draws_case("Solution", [[1]], "pickIndex", [[]], 0),
+        draws_case("Solution", [[1, 3]], "pickIndex", [[]] * 5, 1),
+    ]
+    for weights, picks in ((list(range(1, 21)), 5000), ([rng.randint(1, 10**5) for _ in range(10**4)], 2000)):
+        cases.append(draws_case("Solution", [weights], "pickIndex", [[]] * picks, 0))
+    return cases
+
+
+def circle_cases(rng: random.Random) -> list[dict]:
+    """478: LeetCode's example, then 2,000 points of a small and of a far, large circle."""
+    cases = [draws_case("Solution", [1.0, 0.0, 0.0], "randPoint", [[]] * 3, [0.0, 0.0])]
+    for given in ([0.01, -7.5, 3.25], [10**8, -(10**7), 10**7]):
+        cases.append(draws_case("Solution", given, "randPoint", [[]] * 2000, given[1:]))
+    return cases
+
+
+def rectangle_cases(rng: random.Random) -> list[dict]:
+    """497: LeetCode's example, then 3,000 picks among rectangles of very different sizes."""
+    example = [[-2, -2, 1, 1], [2, 2, 4, 6]]
+    cases = [draws_case("Solution", [example], "pick", [[]] * 5, [1, -2])]
+    rects, x = [], -(10**9)
+    for _ in range(40):
+        width, height = rng.randint(0, 30), rng.randint(0, 30)
+        rects.append([x, 5, x + width, 5 + height])
+        x += width + rng.randint(1, 10**6)
+    cases.append(draws_case("Solution", [rects], "pick", [[]] * 3000, rects[0][:2]))
+    return cases
+
+
+def flip_cases(rng: random.Random) -> list[dict]:
+    """519: LeetCode's example, then every cell of a 3 x 3 matrix flipped between resets, then
+    1,000 flips of a 10^4 x 10^4 matrix."""
+    cases = [
+        design_case(
+            ["Solution", "flip", "flip", "flip", "reset", "flip"],
+            [[3, 1], [], [], [], [], []],
+            [None, [1, 0], [2, 0], [0, 0], None, [2, 0]],
+        )
+    ]
+    operations, expected = ["Solution"], [None]
+    for _ in range(150):
+        operations += ["flip"] * 9 + ["reset"]
+        expected += [[0, 0]] * 9 + [None]
+    cases.append(design_case(operations, [[3, 3], *[[]] * (len(operations) - 1)], expected))
+    cases.append(draws_case("Solution", [10**4, 10**4], "flip", [[]] * 1000, [0, 0]))
+    return cases
+
+
+def blacklist_cases(rng: random.Random) -> list[dict]:
+    """710: LeetCode's example, then 3,000 picks below 10^9 past 10^4 blacklisted, and below 30."""
+    cases = [draws_case("Solution", [7, [2, 3, 5]], "pick", [[]] * 7, 0)]
+    black = rng.sample(range(10**9), 10**4)
+    cases.append(draws_case("Solution", [10**9, black], "pick", [[]] * 3000, min(set(range(10**4 + 1)) - set(black))))
+    cases.append(draws_case("Solution", [30, [0, 1, 2, 28, 7]], "pick", [[]] * 3000, 3))
+    return cases
+
+
+def write(
+    number: int, slug: str, title: str, signature: dict, cases: list[dict], limit_ms: int = 1000, checker: str = "exact"
+) -> None:
     folder = FOLDER / slug
     (folder / "data").mkdir(parents=True, exist_ok=True)
     problem = {
@@ -396,7 +563,7 @@ def write(number: int, slug: str, title: str, signature: dict, cases: list[dict]
         "title": title,
         "difficulty": "Easy",
         "signature": signature,
-        "checker": "exact",
+        "checker": checker,
         "time_limit_ms": limit_ms,
         "memory_limit_mb": 256,
         "output_limit_mb": 4,
@@ -646,6 +813,123 @@ def main() -> None:
         {"name": "deserialize", "params": [{"name": "s", "type": "string"}], "return": {"type": "NestedInteger"}},
         mini_parser_cases(nested),
     )
+
+    drawn = random.Random(380)  # answers drawn at random: each problem's rule checks them
+    changes = [
+        {"name": name, "params": [{"name": "val", "type": "integer"}], "return": {"type": "boolean"}}
+        for name in ("insert", "remove")
+    ]
+    for number, slug, title, name, multiset in (
+        (380, "insert-delete-getrandom-o1", "Insert Delete GetRandom O(1)", "RandomizedSet", False),
+        (
+            381,
+            "insert-delete-getrandom-o1-duplicates-allowed",
+            "Insert Delete GetRandom O(1) - Duplicates allowed",
+            "RandomizedCollection",
+            True,
+        ),
+    ):
+        write(
+            number,
+            slug,
+            title,
+            {
+                "classname": name,
+                "constructor": {"params": []},
+                "methods": [*changes, {"name": "getRandom", "params": [], "return": {"type": "integer"}}],
+                "return": {"type": "integer"},
+                "systemdesign": True,
+            },
+            randomized_set_cases(drawn, multiset),
+            checker="random-multiset" if multiset else "random-set",
+        )
+    for number, slug, title, given, methods, cases, checker in (
+        (
+            382,
+            "linked-list-random-node",
+            "Linked List Random Node",
+            [{"name": "head", "type": "ListNode"}],
+            [("getRandom", [], "integer")],
+            list_value_cases(drawn),
+            "random-list-value",
+        ),
+        (
+            384,
+            "shuffle-an-array",
+            "Shuffle an Array",
+            [{"name": "nums", "type": "integer[]"}],
+            [("reset", [], "integer[]"), ("shuffle", [], "integer[]")],
+            shuffle_cases(drawn),
+            "random-shuffle",
+        ),
+        (
+            398,
+            "random-pick-index",
+            "Random Pick Index",
+            [{"name": "nums", "type": "integer[]"}],
+            [("pick", [{"name": "target", "type": "integer"}], "integer")],
+            pick_index_cases(drawn),
+            "random-pick-index",
+        ),
+        (
+            478,
+            "generate-random-point-in-a-circle",
+            "Generate Random Point in a Circle",
+            [
+                {"name": "radius", "type": "double"},
+                {"name": "x_center", "type": "double"},
+                {"name": "y_center", "type": "double"},
+            ],
+            [("randPoint", [], "double[]")],
+            circle_cases(drawn),
+            "random-point-in-circle",
+        ),
+        (
+            497,
+            "random-point-in-non-overlapping-rectangles",
+            "Random Point in Non-overlapping Rectangles",
+            [{"name": "rects", "type": "integer[][]"}],
+            [("pick", [], "integer[]")],
+            rectangle_cases(drawn),
+            "random-point-in-rectangles",
+        ),
+        (
+            519,
+            "random-flip-matrix",
+            "Random Flip Matrix",
+            [{"name": "m", "type": "integer"}, {"name": "n", "type": "integer"}],
+            [("flip", [], "integer[]"), ("reset", [], "void")],
+            flip_cases(drawn),
+            "random-flip",
+        ),
+        (
+            528,
+            "random-pick-with-weight",
+            "Random Pick with Weight",
+            [{"name": "w", "type": "integer[]"}],
+            [("pickIndex", [], "integer")],
+            weighted_index_cases(drawn),
+            "random-weighted-index",
+        ),
+        (
+            710,
+            "random-pick-with-blacklist",
+            "Random Pick with Blacklist",
+            [{"name": "n", "type": "integer"}, {"name": "blacklist", "type": "integer[]"}],
+            [("pick", [], "integer")],
+            blacklist_cases(drawn),
+            "random-blacklist",
+        ),
+    ):
+        listed = [{"name": name, "params": params, "return": {"type": kind}} for name, params, kind in methods]
+        signature = {
+            "classname": "Solution",
+            "constructor": {"params": given},
+            "methods": listed,
+            "return": listed[0]["return"],
+            "systemdesign": True,
+        }
+        write(number, slug, title, signature, cases, checker=checker)
 
 
 if __name__ == "__main__":
