@@ -6,9 +6,9 @@ and says whether a result is a possible draw there; every other call's result mu
 one. Then the case's draws, taken together, must follow the distribution the problem asks for:
 each draw becomes a number in [0, 1) by the probability integral transform of the distribution it
 was drawn from (an outcome's cumulative interval, a seeded point inside it for a discrete one), and
-those numbers must look uniform to a Kolmogorov-Smirnov test. A fair solution fails it in about one
-case in a million; one that always draws the same outcome, or draws uniformly where weights are
-given, fails it within a few dozen draws.
+those numbers must not be both unlikely for uniform ones (a Kolmogorov-Smirnov test) and far from
+them (DISTANCE). A fair solution fails it in about one case in a million; one that always draws the
+same outcome, or draws uniformly where weights are given, fails it within a few hundred draws.
 """
 
 from __future__ import annotations
@@ -35,11 +35,19 @@ if TYPE_CHECKING:
 # MIN_DRAWS are not tested: no answer to LeetCode's examples is refused for being unlucky.
 P_VALUE = 1e-6
 MIN_DRAWS = 20
+# And only a distribution this far from the one asked (the largest gap between the two cumulative
+# distributions) is refused: LeetCode accepts C's `rand() % k`, whose modulo bias within its
+# problems' limits (k up to 10^9, RAND_MAX 2^31 - 1) reaches a distance of 0.10, and so must the kit.
+DISTANCE = 0.15
 
 DETAILS: dict[str, Any] = {
     **design.DETAILS,
     "draws": {**COUNT, "description": "How many of the case's results were drawn at random."},
     "p_value": {"type": "number", "description": "The Kolmogorov-Smirnov test's p-value on the draws."},
+    "distance": {
+        "type": "number",
+        "description": "The largest gap between the draws' cumulative distribution and the one asked.",
+    },
     "most_drawn": {
         "type": "object",
         "description": "The outcome drawn most above its expected count: how often it came, how often it should.",
@@ -390,28 +398,37 @@ def check_draws(rule_class: type[Rule], case: Case, output: Any) -> CheckResult:
 
 
 def _spread(draws: list[Draw], by_method: Counter[str]) -> CheckResult:
-    """Accepted unless the draws, as uniform values, are too unlikely for a fair solution."""
-    uniforms = sorted(value for draw in draws for value in draw.uniforms)
+    """Accepted unless the draws, as uniform values, are too unlikely for a fair solution and far
+    from uniform. Each of a draw's values (a point's distance and angle) is tested on its own."""
     if len(draws) < MIN_DRAWS:
         return CheckResult(Verdict.ACCEPTED)
-    p_value = kolmogorov_smirnov(uniforms)
-    if p_value >= P_VALUE:
+    tested = [
+        (kolmogorov_smirnov(ordered), distance(ordered))
+        for ordered in (sorted(draw.uniforms[part] for draw in draws) for part in range(len(draws[0].uniforms)))
+    ]
+    p_value, gap = min(tested, key=lambda found: (found[1] < DISTANCE, found[0]))
+    if p_value >= P_VALUE or gap < DISTANCE:
         return CheckResult(Verdict.ACCEPTED)
     methods = " and ".join(by_method)
-    details: dict[str, Any] = {"draws": len(draws), "p_value": p_value}
+    details: dict[str, Any] = {"draws": len(draws), "p_value": p_value, "distance": round(gap, 3)}
     said = f"p = {p_value:.2g}" if p_value > 1e-300 else "p < 1e-300"
     message = (
         f"over {len(draws)} calls of {methods}, the results are not spread as the problem asks"
-        f" (a Kolmogorov-Smirnov test gives {said})"
+        f" (their distribution is {gap:.2f} from it; a Kolmogorov-Smirnov test gives {said})"
     )
+    # How often each outcome came against how often it should: its probability when it came (the
+    # same at each draw where the state stays as it is), over all the draws.
     counts: Counter[Hashable] = Counter()
-    means: dict[Hashable, float] = {}
+    chances: dict[Hashable, float] = {}
     for draw in draws:
         if draw.probability:
             counts[draw.outcome] += 1
-            means[draw.outcome] = means.get(draw.outcome, 0.0) + draw.probability
-    if counts:
-        outcome = max(counts, key=lambda key: counts[key] - means[key])
+            chances[draw.outcome] = chances.get(draw.outcome, 0.0) + draw.probability
+    means = {outcome: chances[outcome] / counts[outcome] * len(draws) for outcome in counts}
+    outcome = max(counts, key=lambda key: counts[key] - means[key], default=None)
+    # Named only when it came far more often than chance allows (a flip that goes row by row
+    # draws each cell as often as it should, in the wrong order).
+    if outcome is not None and counts[outcome] - means[outcome] > 4 * math.sqrt(means[outcome]) + 2:
         shown = list(outcome) if isinstance(outcome, tuple) else outcome
         details["most_drawn"] = {"outcome": shown, "count": counts[outcome], "expected": round(means[outcome], 1)}
         mean = means[outcome]
@@ -419,13 +436,17 @@ def _spread(draws: list[Draw], by_method: Counter[str]) -> CheckResult:
     return CheckResult(Verdict.WRONG_ANSWER, message, details)
 
 
-def kolmogorov_smirnov(ordered: list[float]) -> float:
-    """The p-value of sorted values in [0, 1] being uniform: the largest gap between their empirical
-    distribution and the uniform one, by Kolmogorov's limit law with Stephens' small-sample factor."""
+def distance(ordered: list[float]) -> float:
+    """The largest gap between the empirical distribution of sorted values in [0, 1] and the uniform one."""
     count = len(ordered)
-    gap = max(max((index + 1) / count - value, value - index / count) for index, value in enumerate(ordered))
-    root = math.sqrt(count)
-    scaled = (root + 0.12 + 0.11 / root) * gap
+    return max(max((index + 1) / count - value, value - index / count) for index, value in enumerate(ordered))
+
+
+def kolmogorov_smirnov(ordered: list[float]) -> float:
+    """The p-value of sorted values in [0, 1] being uniform: their distance from it, by Kolmogorov's
+    limit law with Stephens' small-sample factor."""
+    root = math.sqrt(len(ordered))
+    scaled = (root + 0.12 + 0.11 / root) * distance(ordered)
     if scaled < 0.3:
         return 1.0
     total = sum((-1) ** (k - 1) * math.exp(-2 * k * k * scaled * scaled) for k in range(1, 101))

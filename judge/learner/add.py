@@ -18,6 +18,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
+from judge.checking.randomized import BY_NUMBER, RULES, rule_fits
 from judge.core.problems import Problem, load_problem, scan_problems, user_problems_dir
 from judge.core.signature import (
     CYCLE,
@@ -126,7 +127,7 @@ def add_problem(
     except (SignatureError, KeyError, TypeError) as error:
         raise UsageError(f"{starter_name}: {error}") from None
     cases = [_case(example, signature, statement_name) for example in statement.examples]
-    checker, reason = choose_checker(signature, statement.any_order)
+    checker, reason = choose_checker(signature, statement.any_order, number)
     difficulty = statement.difficulty
     if difficulty is None:
         difficulty = DEFAULT_DIFFICULTY
@@ -297,9 +298,18 @@ def _case(example: Example, signature: Signature, where: str) -> dict[str, Any]:
     return {"name": f"example {example.number}", "input": case_input, "expected": expected}
 
 
-def choose_checker(signature: Signature, any_order: bool) -> tuple[str, str]:
+def choose_checker(signature: Signature, any_order: bool, number: int | None = None) -> tuple[str, str]:
     """The built-in checker for the answer, and why: docs/problems.md lists them."""
     answer = signature.judged_type
+    rule = BY_NUMBER.get(number) if number is not None else None
+    if rule is not None and signature.design is not None:
+        methods = [method.name for method in signature.design.methods]
+        if rule_fits(rule, methods):
+            drawn = " and ".join(sorted(RULES[rule][1].drawn))
+            return rule, (
+                f"{drawn} draws at random: each result must be a possible draw, the draws together spread"
+                " as the problem asks; every other call's result must be the Output's"
+            )
     if signature.design is not None and signature.calls:
         if any(method.returns.scalar == "double" for method in signature.design.methods):
             return "float", "every call's result must be the Output's, a double's within 1e-5, as LeetCode compares"
