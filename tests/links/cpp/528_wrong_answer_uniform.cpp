@@ -1,0 +1,13 @@
+// Every index as likely, whatever its weight.
+class Solution {
+public:
+    Solution(vector<int>& w) : n(w.size()) {
+    }
+
+    int pickIndex() {
+        return rand() % n;
+    }
+
+private:
+    int n;
+};
