@@ -262,3 +262,13 @@ def test_judge_add_reads_a_class_solution_design_and_chooses_the_rule(tmp_path: 
         solution = LINKS / "python" / "528_accepted_prefix_sums.py"
         judged = run_judge("test", str(solution), env=env)
         assert judged.returncode == 0 and "Accepted" in judged.stdout, judged.stdout + judged.stderr
+
+
+def test_an_exported_random_case_says_its_expected_answer_is_one_draw(tmp_path: Path) -> None:
+    solution = LINKS / "python" / "528_accepted_prefix_sums.py"
+    result = run_judge("export", str(solution), "--problem", "528", "--case", "case 2", str(tmp_path / "out"), env=ENV)
+    assert result.returncode == 0, result.stderr
+    assert (
+        "expected answer (one possible draw: the calls that draw at random may answer otherwise): [null,1,1,1,1,1]"
+        in (result.stdout)
+    )

@@ -13,6 +13,7 @@ import os
 import shlex
 from pathlib import Path
 
+from judge.checking.randomized import RULES
 from judge.core.problems import Case, Problem
 from judge.core.signature import APIS, ITERATE, ITERATOR, NESTED_INTEGER, ROUND_TRIP
 from judge.errors import EXIT_OK, UsageError
@@ -105,7 +106,9 @@ def export_case(submission: Submission, problem: Problem, case: Case, folder: st
     if case.expected is not None:
         expected = json.dumps(case.expected, separators=(",", ":"), ensure_ascii=False)
         cut = expected if len(expected) <= SHOWN_ANSWER else expected[:SHOWN_ANSWER] + " ..."
-        print(f"expected answer{ORDER_NOTES.get(problem.checker, '')}: {cut}")
+        drawn = " (one possible draw: the calls that draw at random may answer otherwise)"
+        note = drawn if problem.checker in RULES else ORDER_NOTES.get(problem.checker, "")
+        print(f"expected answer{note}: {cut}")
     return EXIT_OK
 
 
