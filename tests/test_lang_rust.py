@@ -388,6 +388,79 @@ def test_a_design_problem_starts_from_leetcodes_template_and_is_judged_call_by_c
     assert error is not None and error["line"] == 19 and "does its signature match" in error["message"], error
 
 
+# A design class named Solution, as LeetCode's random problems are (382, 384, 519, 528): made from a
+# ListNode as 382's, with a void method as 519's reset. Deterministic, so the exact checker judges it.
+TAKEN = {
+    "classname": "Solution",
+    "constructor": {"params": [{"name": "head", "type": "ListNode"}]},
+    "methods": [
+        {"name": "take", "params": [], "return": {"type": "integer"}},
+        {"name": "reset", "params": [], "return": {"type": "void"}},
+    ],
+    "return": {"type": "integer"},
+    "systemdesign": True,
+}
+TAKEN_CASES = [
+    {
+        "name": "example",
+        "input": {"operations": ["Solution", "take", "take", "reset", "take"], "arguments": [[[4, 5]], [], [], [], []]},
+        "expected": [None, 4, 5, None, 4],
+    }
+]
+TAKEN_RS = """struct Solution {
+    values: Vec<i32>,
+    next: usize,
+}
+
+impl Solution {
+    fn new(mut head: Option<Box<ListNode>>) -> Self {
+        let mut values = Vec::new();
+        while let Some(node) = head {
+            values.push(node.val);
+            head = node.next;
+        }
+        Solution { values, next: 0 }
+    }
+
+    fn take(&mut self) -> i32 {
+        self.next += 1;
+        self.values[self.next - 1]
+    }
+
+    fn reset(&mut self) {
+        self.next = 0;
+    }
+}
+"""
+
+
+def test_a_design_class_named_solution_is_the_files_own_struct(tmp_path: Path) -> None:
+    from judge.core.signature import parse_signature
+    from judge.languages.rust import main_source
+
+    from .test_design import write_problem
+
+    env = write_problem(tmp_path / "problems", "taken", 9382, TAKEN, TAKEN_CASES)
+    starter = tmp_path / "starter.rs"
+    created = run_judge("new", "9382", str(starter), "--language", "rust", env=env)
+    assert created.returncode == 0, created.stderr
+    text = starter.read_text(encoding="utf-8")
+    assert "struct Solution {\n\n}\n" in text and "struct Solution;" not in text
+    assert "    fn new(head: Option<Box<ListNode>>) -> Self {\n" in text
+    assert "    fn reset(&self) {\n" in text and " * let obj = Solution::new(head);\n" in text
+    # LeetCode declares no `struct Solution;` beside it, as it does for every other problem.
+    assert "struct Solution;" not in main_source(TAKEN_RS, parse_signature(TAKEN))
+    files = [starter, write(tmp_path, "taken.rs", TAKEN_RS)]
+    files.append(write(tmp_path, "past.rs", TAKEN_RS.replace("self.next = 0;", "")))
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        reports = list(pool.map(lambda path: judged(path, "--problem", "9382", env=env), files))
+    # The starter compiles as it is: its calls answer zero values.
+    assert reports[0]["verdict"] == "Wrong Answer", reports[0]
+    assert (reports[1]["verdict"], reports[1]["passed"]) == ("Accepted", 1), reports[1]
+    case = reports[2]["cases"][0]
+    assert case["verdict"] == "Runtime Error" and case["message"].startswith("call 4, take: panic: index out of"), case
+
+
 def test_an_nary_tree_problem_is_refused_as_leetcode_offers_no_rust_for_it(tmp_path: Path) -> None:
     from judge.core.signature import parse_signature
 

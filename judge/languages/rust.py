@@ -7,7 +7,8 @@ and sends it back as the case's answer. A char travels as a one-character string
 The build folder holds the user's text as solution.rs, unchanged; the generated main.rs includes
 it (`include!` keeps the user's file name and lines in every message and panic location) inside a
 module, then declares `struct Solution;` (as LeetCode does: a file that declares its own is a
-Compile Error, E0428, as there), and the harness as a module
+Compile Error, E0428, as there; not for a design class named Solution, LeetCode's random problems'
+`struct Solution { ... }` with `fn new`, which is the file's), and the harness as a module
 nested in the user's (so it reaches a private `Solution`): rust_harness/harness.rs, plain std,
 plus the call generated from the signature. A user's own `fn main` is then no clash. Compiled
 with `rustc -O --edition 2021`, as LeetCode builds optimised (integer overflow wraps).
@@ -322,7 +323,8 @@ class Rust(Language):
         standard="edition 2021",
         included="the rand and regex crates (not available here)",
         declared=(
-            "struct Solution (a second one is error E0428), and TreeNode and ListNode where the problem has"
+            "struct Solution (a second one is error E0428; a design class named Solution is the file's own),"
+            " and TreeNode and ListNode where the problem has"
             " them (the file imports Rc and RefCell itself)"
         ),
     )
@@ -418,15 +420,9 @@ class Rust(Language):
         lines = [line for line in self._design_block(signature) if line.lstrip().startswith(("struct ", "fn "))]
         return "\n".join(line.removesuffix("{").rstrip() for line in lines)
 
-    def rejection(self, source: str) -> tuple[int, str] | None:
-        found = _STRUCT_SOLUTION.search(blank_comments(source))
-        if found is None:
-            return None
-        return (
-            line_at(source, found.start()),
-            "error[E0428]: the name `Solution` is defined multiple times (LeetCode declares `struct Solution;`"
-            " itself: leave yours out)",
-        )
+    # No rejection() of a `struct Solution` of the file's own: a design class named Solution (382,
+    # 384, 519, 528) is the file's to declare. rustc's E0428, where main.rs declares LeetCode's
+    # (every other problem), is read by compile_error (_own_solution).
 
     def missing_solution(self, text: str) -> str | None:
         if _IMPL_SOLUTION.search(blank_comments(text)):
@@ -583,6 +579,10 @@ class Rust(Language):
         # that declares the function (an unclosed brace is reported inside solution.rs itself).
         source = plan.files[plan.user_file]
         generated = plan.files.get(MAIN_FILE, "")
+        own = _own_solution(output, source, generated)
+        if own is not None:
+            own.type = f"{self.title} compile error"
+            return own
         called = re.search(r"Solution::(\w+)\(", generated)
         place = declaration_place(source, called.group(1)) if called is not None else None
         generated_lines = generated.splitlines()
@@ -647,8 +647,9 @@ class Rust(Language):
             "",
             "mod leetcode; // the input's trees and lists built from their values, the answer printed",
             "",
-            "// What LeetCode declares around a Rust solution:",
         ]
+        if used or declares_solution(signature):  # a class Solution of the file's own may need nothing
+            lines.append("// What LeetCode declares around a Rust solution:")
         if "TreeNode" in used:
             lines += [
                 "// its TreeNode names Rc and RefCell, imported here by a glob, which the `use` lines of",
@@ -662,7 +663,9 @@ class Rust(Language):
         for name in NODE_DEFINITIONS:
             if name in used:
                 lines += [*NODE_DEFINITIONS[name], ""]
-        lines += ["struct Solution;", "", f'include!("{USER_FILE}");', "", "fn main() {"]
+        if declares_solution(signature):
+            lines += ["struct Solution;", ""]
+        lines += [f'include!("{USER_FILE}");', "", "fn main() {"]
         if signature.design is None:
             arguments = method_arguments(signature, case_input)
             names = [parameter_name("_".join(camel_words(name))) for name, _, _ in arguments]
@@ -819,6 +822,33 @@ def empty_value(type_: Type) -> str:
     return "vec![]" if type_.item is not None else _EMPTY[type_.name]
 
 
+def declares_solution(signature: Signature) -> bool:
+    """Whether LeetCode declares `struct Solution;` beside the file: for every problem but a design
+    class named Solution (LeetCode's random problems: 382, 384, 519, 528), whose struct, fields and
+    all, is the file's own."""
+    return signature.design is None or signature.name != "Solution"
+
+
+# rustc on a `struct Solution` of the file's own beside the one main.rs declares.
+_SOLUTION_TWICE = re.compile(r"error\[E0428\]: the name `Solution` is defined multiple times")
+
+
+def _own_solution(output: str, source: str, generated: str) -> CompileError | None:
+    """The Compile Error LeetCode gives a file that declares a `struct Solution` where LeetCode
+    declares it (E0428), on the file's declaration (rustc puts it on main.rs's); else None."""
+    from judge.core.compile_error import CompileError
+
+    found = _STRUCT_SOLUTION.search(blank_comments(source))
+    if found is None or "\nstruct Solution;\n" not in generated or _SOLUTION_TWICE.search(output) is None:
+        return None
+    line = line_at(source, found.start())
+    message = (
+        "error[E0428]: the name `Solution` is defined multiple times (LeetCode declares `struct Solution;`"
+        " itself: leave yours out)"
+    )
+    return CompileError("error", message, line, None, source.splitlines()[line - 1])
+
+
 def _is_summary(line: str) -> bool:
     """rustc's closing lines (`error: aborting due to 2 previous errors`), which say nothing about the code."""
     return line.startswith(("error: aborting due to", "Some errors have detailed", "For more information about"))
@@ -842,8 +872,9 @@ def user_file(source: str, note: str = "") -> str:
 
 
 def main_source(source: str, signature: Signature) -> str:
-    """main.rs: the user's file included in a module, `struct Solution;` (LeetCode's), the
-    harness nested in it, and the call generated from the signature (a design problem's calls)."""
+    """main.rs: the user's file included in a module, `struct Solution;` (LeetCode's, unless the
+    design class is Solution), the harness nested in it, and the call generated from the signature
+    (a design problem's calls)."""
     functions = ", ".join(
         f"({source.count(chr(10), 0, found.start(1)) + 1}, {json.dumps(found.group(1))})"
         for found in _FUNCTION.finditer(source)
@@ -875,7 +906,7 @@ def main_source(source: str, signature: Signature) -> str:
         "mod __judge_user {",
         *(f"use super::{name};" for name in NODE_DEFINITIONS if name in used),
         f'include!("{USER_FILE}");',
-        "struct Solution;",
+        *(["struct Solution;"] if declares_solution(signature) else []),
         *(_API_DEFINITIONS[api] if api is not None else ()),
         "pub(crate) mod __judge {",
         "    use super::Solution;",
