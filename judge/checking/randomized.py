@@ -16,7 +16,6 @@ from __future__ import annotations
 import bisect
 import json
 import math
-import random
 from collections import Counter
 
 from judge.checking import design
@@ -28,6 +27,7 @@ from judge.core.verdicts import Verdict
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import random
     from collections.abc import Hashable, Sequence
     from typing import Any
 
@@ -371,6 +371,8 @@ def check_draws(rule_class: type[Rule], case: Case, output: Any) -> CheckResult:
     if len(output) != len(operations):
         said = f"{len(output)} results for {len(operations)} calls"
         return _wrong(case, output, min(len(output), len(operations)), said)
+    import random  # only a random problem's check needs it: not on judge test's start-up path
+
     seed = random.Random(len(operations) * 1_000_003 + len(json.dumps(arguments[0])))
     try:
         rule = rule_class(*arguments[0])
