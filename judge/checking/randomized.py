@@ -18,7 +18,8 @@ import json
 import math
 from collections import Counter
 
-from judge.checking import design
+from judge.checking.design import DETAILS as CALL_DETAILS
+from judge.checking.design import calls_up_to
 from judge.checking.exact import same_value
 from judge.checking.result import COUNT, CheckResult
 from judge.core.problems import Case
@@ -41,7 +42,7 @@ MIN_DRAWS = 20
 DISTANCE = 0.15
 
 DETAILS: dict[str, Any] = {
-    **design.DETAILS,
+    **CALL_DETAILS,
     "draws": {**COUNT, "description": "How many of the case's results were drawn at random."},
     "p_value": {"type": "number", "description": "The Kolmogorov-Smirnov test's p-value on the draws."},
     "distance": {
@@ -459,7 +460,7 @@ def _wrong(case: Case, output: list[Any], call: int, said: str) -> CheckResult:
     operations = case.input["operations"]
     shown = min(call, len(operations) - 1)
     listed = ", ".join(_shown(argument) for argument in bounded(case.input["arguments"][shown]))
-    details = {"first_wrong_call": call, "calls": design.calls_up_to(case, call, output)}
+    details = {"first_wrong_call": call, "calls": calls_up_to(case, call, output)}
     return CheckResult(Verdict.WRONG_ANSWER, f"call {call}, {operations[shown]}({listed}): {said}", details)
 
 
