@@ -36,6 +36,7 @@ from judge.execution.program import DEFAULT_MEMORY_MB, BuildPlan, Program
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import re
+    from collections.abc import Iterator
     from typing import Any
 
     from judge.core.signature import Method, Signature, Type
@@ -164,8 +165,20 @@ class Language(ABC):
         declared = re.search(
             rf"\b(?:class|struct|type|interface|function)\s+{name}\b|\b{name}\s*=(?!=)|}}\s*{name}\s*;", text
         )
-        methods = (re.escape(self.design_method_name(method)) for method in signature.design.methods)
-        return declared is not None and any(re.search(rf"\b{method}\b", text) for method in methods)
+        return declared is not None and any(self._named_methods(text, signature))
+
+    def names_every_method(self, text: str, signature: Signature) -> bool:
+        """Whether the source names every method of the design class (384's reset and shuffle tell
+        its class Solution from 519's, which has reset too)."""
+        return signature.design is not None and all(self._named_methods(text, signature))
+
+    def _named_methods(self, text: str, signature: Signature) -> Iterator[bool]:
+        """For each method of the design class, whether the source names it (in the language's spelling)."""
+        import re
+
+        assert signature.design is not None
+        for method in signature.design.methods:
+            yield re.search(rf"\b{re.escape(self.design_method_name(method))}\b", text) is not None
 
     def environment_gaps(self) -> list[str]:
         """What this machine lacks of LeetCode's environment for the language, one line each with the fix."""

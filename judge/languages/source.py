@@ -148,15 +148,6 @@ class Source:
         return submission_from_bytes(self.text.encode("utf-8", "surrogatepass"), self.path, language, problem)
 
 
-def _names_every_method(text: str, language: Language, problem: Problem) -> bool:
-    import re
-
-    design = problem.signature.design
-    return design is not None and all(
-        re.search(rf"\b{re.escape(language.design_method_name(method))}\b", text) for method in design.methods
-    )
-
-
 def choose_problem(text: str, path: str, language: Language, problems: list[Problem]) -> Problem:
     """The one problem (of the kit's and the user's) whose method the source defines; UsageError
     when none or several do."""
@@ -170,7 +161,7 @@ def choose_problem(text: str, path: str, language: Language, problems: list[Prob
         return designs[0]
     # Several classes of one name (LeetCode's random problems are each a class Solution): the one
     # whose every method the source names (384's reset and shuffle, not 519's flip and reset).
-    complete = [problem for problem in designs if _names_every_method(text, language, problem)]
+    complete = [problem for problem in designs if language.names_every_method(text, problem.signature)]
     if len(complete) == 1:
         return complete[0]
     if not matches:
