@@ -100,6 +100,9 @@ class JudgeRequest:
     extended_limits: RunLimits | None = None  # for the cases beyond LeetCode's constraints; None: limits
     # After the first Time or Memory Limit Exceeded the remaining cases are Not Run.
     stop_after_limit: bool = False
+    # The first case stopped at its CPU limit runs again, and its second reading decides (see
+    # judge/execution/supervisor.py); off where one reading is what is asked for.
+    run_again_at_limit: bool = True
     keep_output: bool = False  # each returned value in the report (`judge run`; large for big inputs)
     # A program started before the judge knew what it would run (judge/cli/early.py): the first
     # cases' process when it runs this build under these limits, else ended unused.
@@ -449,7 +452,18 @@ def _run(
             if started is not None:  # loading: what waits for no answer is done now
                 meanwhile()
             batch = yield from _checked(
-                run_cases(program, arguments, batch_limits, stop, started, cases_ahead, answer_values), indexes, checked
+                run_cases(
+                    program,
+                    arguments,
+                    batch_limits,
+                    stop,
+                    started,
+                    cases_ahead,
+                    answer_values,
+                    request.run_again_at_limit,
+                ),
+                indexes,
+                checked,
             )
         finally:
             if started is not None:

@@ -104,10 +104,11 @@ class RunBudget:
 class Stop(Exception):
     """The child must be killed and the case ends with this verdict."""
 
-    def __init__(self, verdict: Verdict, message: str) -> None:
+    def __init__(self, verdict: Verdict, message: str, case_cpu: bool = False) -> None:
         super().__init__(message)
         self.verdict = verdict
         self.message = message
+        self.case_cpu = case_cpu  # stopped at the case's own CPU limit (not the run's, not the clock's)
 
 
 class _SandboxFailed(Exception):
@@ -294,7 +295,7 @@ class Session:
                 )
             if self.budget is not None and cpu_limit >= self.budget.cpu_left():
                 raise Stop(Verdict.TIME_LIMIT_EXCEEDED, self.budget.exceeded_message())
-            raise Stop(Verdict.TIME_LIMIT_EXCEEDED, f"used more than {cpu_limit * 1000:.0f} ms of CPU time")
+            raise Stop(Verdict.TIME_LIMIT_EXCEEDED, f"used more than {cpu_limit * 1000:.0f} ms of CPU time", True)
         if used_wall > wall_limit:
             raise Stop(
                 Verdict.TIME_LIMIT_EXCEEDED,

@@ -165,6 +165,8 @@ class RunOutcome:
     sandbox: dict[str, Any] = field(default_factory=dict)  # sandbox.describe(): mode, protections, missing
     warnings: list[str] = field(default_factory=list)
     stopped: bool = False  # a case exceeded a limit and the rest were not run (fewer runs than cases)
+    runs_again: int = 1  # how many more cases stopped at their CPU limit may run a second time
+    run_again: int | None = None  # the case that did
 
     def keep(self, run: CaseRun) -> CaseRun:
         """Keep the next case's run, and return it, for the case loop to yield."""
@@ -285,6 +287,7 @@ def run_cases(
     started: Started | None = None,
     cases_ahead: int = CASES_AHEAD,
     answer_values: int | None = None,
+    run_again: bool = True,
 ) -> Generator[RunEvent, None, RunOutcome]:
     """Run every case in order in one process; after a crash or timeout, go on in a new one. Yields
     each case as it is sent and each run as it is known, and returns the outcome: the consumer's
@@ -295,8 +298,10 @@ def run_cases(
     cases_ahead: how many cases may wait in the program's channel (1: each sent after the last answer).
     answer_values: how many values (lists, items) an answer may hold; None: as many as the result
     limit's bytes allow (protocol.values_allowed).
+    run_again: the first case stopped at its CPU limit runs once more, in a new process, and that
+    second reading is its verdict.
     """
-    outcome = RunOutcome()
+    outcome = RunOutcome(runs_again=int(run_again))
     budget = RunBudget(limits)
     total_seconds = STARTUP_CPU_SECONDS + min(len(arguments) * limits.time_ms / 1000, budget.cpu_seconds)
     process_limits = ProcessLimits(
@@ -457,9 +462,22 @@ def _run_in_child(
                 raise Stop(Verdict.RUNTIME_ERROR, "the submission wrote into the judge's result channel")
         except (Stop, Exited) as stopped:
             ended = _stopped_run(session, stopped, start_cpu, start_wall)
-            budget.charge(ended.time_ms)
             if held is not None:
                 yield outcome.keep(held)
+                held = None
+            if isinstance(stopped, Stop) and stopped.case_cpu:
+                # A case stopped at its CPU limit runs once more, in a new process, and the second
+                # reading is its verdict: on a shared machine one reading can be twice the next
+                # (another tenant, the host's page scanning), and noise only ever adds CPU time. The
+                # slowest accepted approach of 51, at half its calibrated limit, met it now and then
+                # on CI. Once per judgement: a program slow on many cases pays for one, not each.
+                if outcome.runs_again:
+                    outcome.runs_again -= 1
+                    outcome.run_again = index  # this reading is dropped, and nothing of it charged
+                    return index
+                if outcome.run_again == index:
+                    ended.message += ", also when run again"
+            budget.charge(ended.time_ms)
             yield outcome.keep(ended)
             outcome.stopped = stop_after_limit and (ended.verdict in LIMIT_VERDICTS or budget.cpu_left() <= 0)
             budget.lift_when_spent()
