@@ -137,6 +137,19 @@ def judged(path: Path | str, *args: str, env: dict[str, str] | None = None) -> d
     return report
 
 
+def build_ahead_of(files: list[tuple[Path, int]], problems_dir: str) -> None:
+    """Compile these solution files (each with its problem's number) side by side into the session's
+    build cache, as `judge grade` does: the tests that judge them one at a time through the CLI then
+    find their builds there, their runs timed alone. Compiling is most of a compiled language's
+    test, and the machine's other CPUs would sit idle through it."""
+    from judge.core.problems import load_problems
+    from judge.languages.source import read_submission
+    from judge.pipeline import build_ahead
+
+    problems = {problem.number: problem for problem in load_problems(problems_dir)}
+    build_ahead([(read_submission(str(path), problem=problems[number]), problems[number]) for path, number in files])
+
+
 def write(folder: Path, name: str, text: str) -> Path:
     path = folder / name
     path.write_text(text, encoding="utf-8")

@@ -19,7 +19,7 @@ import pytest
 
 from judge.languages import REGISTRY, language_named
 
-from .conftest import run_judge
+from .conftest import build_ahead_of, run_judge
 
 FOLDER = Path(__file__).parent / "conformance"
 VECTORS: list[dict[str, Any]] = json.loads((FOLDER / "vectors.json").read_text(encoding="utf-8"))
@@ -100,26 +100,16 @@ def built_languages() -> set[str]:
 
 
 def build_language_ahead(language: str, problems_env: dict[str, str], built: set[str]) -> None:
-    """Compile every vector of the language side by side into the session's build cache, once: each
-    test then judges a build it finds there (a language's compiles are most of its vectors' time)."""
+    """Compile every vector of the language into the session's build cache, once, before its first test."""
     if language in built:
         return
     built.add(language)
-    from judge.core.problems import load_problems
-    from judge.languages.source import read_submission
-    from judge.pipeline import build_ahead
-
-    problems = {problem.number: problem for problem in load_problems(problems_env["JUDGE_PROBLEMS_DIR"])}
-    build_ahead(
-        [
-            (
-                read_submission(str(implementation(language, vector["name"])), problem=problems[FIRST_NUMBER + index]),
-                problems[FIRST_NUMBER + index],
-            )
-            for index, vector in enumerate(VECTORS)
-            if judged(language, vector)
-        ]
-    )
+    files = [
+        (implementation(language, vector["name"]), FIRST_NUMBER + index)
+        for index, vector in enumerate(VECTORS)
+        if judged(language, vector)
+    ]
+    build_ahead_of(files, problems_env["JUDGE_PROBLEMS_DIR"])
 
 
 def implementation(language: str, vector: str) -> Path:

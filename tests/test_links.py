@@ -16,7 +16,7 @@ import pytest
 from judge.core.signature import SignatureError, Type, input_problem, linked_arguments, parse_signature, rendered_answer
 from judge.languages import REGISTRY, language_named
 
-from .conftest import run_judge
+from .conftest import build_ahead_of, run_judge
 
 LINKS = Path(__file__).resolve().parent / "links"
 PROBLEMS = LINKS / "problems"
@@ -226,11 +226,33 @@ def _solutions() -> list[tuple[str, Path]]:
     return found
 
 
+# How many of a language's files are compiled side by side ahead of their tests: well under the build
+# cache's 64 (judge/execution/build.py), so none is evicted before its test finds it.
+BUILT_AHEAD = 16
+
+
+@pytest.fixture(scope="module")
+def built_ahead() -> set[Path]:
+    return set()
+
+
+def build_from(language: str, path: Path, built: set[Path]) -> None:
+    """Compile this file and the next ones of its language, side by side, unless already built."""
+    if path in built:
+        return
+    files = [item for name, item in _solutions() if name == language]
+    window = files[files.index(path) :][:BUILT_AHEAD]
+    built.update(window)
+    build_ahead_of([(item, int(item.stem.split("_", 1)[0])) for item in window], str(PROBLEMS))
+
+
+@pytest.mark.timeout(300)  # the first of a window compiles it (16 Kotlin files: half a minute here)
 @pytest.mark.parametrize(("language", "path"), _solutions(), ids=lambda item: getattr(item, "name", item))
-def test_a_solution_of_a_driven_problem_gets_its_verdict(language: str, path: Path) -> None:
+def test_a_solution_of_a_driven_problem_gets_its_verdict(language: str, path: Path, built_ahead: set[Path]) -> None:
     lacking = language_named(language).missing_toolchain()
     if lacking is not None:
         pytest.skip(lacking)
+    build_from(language, path, built_ahead)
     number, rest = path.stem.split("_", 1)
     wanted = next(verdict for key, verdict in VERDICTS.items() if rest.startswith(key))
     result = run_judge("test", str(path), "--problem", number, "--json", env=ENV, timeout=300)
