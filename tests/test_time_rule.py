@@ -212,7 +212,7 @@ class Solution:
 """
 
 
-@pytest.mark.parametrize(("slow", "verdicts"), [((6,), ["Accepted"] * 9), ((6, 7), ["Accepted"] * 6 + ["TLE"] * 3)])
+@pytest.mark.parametrize(("slow", "verdicts"), [((6,), ["Accepted"] * 7), ((6, 7), ["Accepted"] * 6 + ["TLE"])])
 def test_a_case_at_its_cpu_limit_is_run_again_once_and_the_second_reading_decides(
     tmp_path: Path, slow: tuple[int, ...], verdicts: list[str]
 ) -> None:
@@ -222,7 +222,7 @@ def test_a_case_at_its_cpu_limit_is_run_again_once_and_the_second_reading_decide
     # Case 6 runs again alone and answers: the reading at the limit is dropped, and nothing of it is
     # charged to the run (9 cases inside 400 ms). Only once per judgement: case 7 also meets the
     # limit in that new process, and its verdict stands; the run's budget is spent from there.
-    assert got[:7] == verdicts[:7], report["cases"]
+    assert got[:7] == verdicts, report["cases"]
     assert report["cases"][5]["time_ms"] < CASE_LIMIT_MS
     if len(slow) > 1:
         assert report["cases"][6]["message"] == f"used more than {CASE_LIMIT_MS} ms of CPU time"

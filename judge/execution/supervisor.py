@@ -165,7 +165,7 @@ class RunOutcome:
     sandbox: dict[str, Any] = field(default_factory=dict)  # sandbox.describe(): mode, protections, missing
     warnings: list[str] = field(default_factory=list)
     stopped: bool = False  # a case exceeded a limit and the rest were not run (fewer runs than cases)
-    runs_again: int = 1  # how many more cases stopped at their CPU limit may run a second time
+    may_run_again: bool = True  # whether a case stopped at its CPU limit may still run a second time
     run_again: int | None = None  # the case that did
 
     def keep(self, run: CaseRun) -> CaseRun:
@@ -301,7 +301,7 @@ def run_cases(
     run_again: the first case stopped at its CPU limit runs once more, in a new process, and that
     second reading is its verdict.
     """
-    outcome = RunOutcome(runs_again=int(run_again))
+    outcome = RunOutcome(may_run_again=run_again)
     budget = RunBudget(limits)
     total_seconds = STARTUP_CPU_SECONDS + min(len(arguments) * limits.time_ms / 1000, budget.cpu_seconds)
     process_limits = ProcessLimits(
@@ -471,8 +471,8 @@ def _run_in_child(
                 # (another tenant, the host's page scanning), and noise only ever adds CPU time. The
                 # slowest accepted approach of 51, at half its calibrated limit, met it now and then
                 # on CI. Once per judgement: a program slow on many cases pays for one, not each.
-                if outcome.runs_again:
-                    outcome.runs_again -= 1
+                if outcome.may_run_again:
+                    outcome.may_run_again = False
                     outcome.run_again = index  # this reading is dropped, and nothing of it charged
                     return index
                 if outcome.run_again == index:
