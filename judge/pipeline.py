@@ -36,6 +36,8 @@ if TYPE_CHECKING:
     # What checks the answers and explains the report: the checker, the answers' measure, the diagnosis.
     Checking = tuple[Checker, Callable[[Any], int | None], Callable[[Report, list[Case], list[int | None], str], None]]
 
+# build_ahead keeps compilers running from this many builds: a server costs a cold compile to start.
+WARM_AFTER_BUILDS = 4
 NOT_RUN_MESSAGE = "not run: an earlier case exceeded a limit"
 NOT_CHECKED_MESSAGE = "no expected answer for this input; the output was not checked"
 
@@ -368,16 +370,23 @@ def build_ahead(submissions: Iterable[tuple[Submission, Problem]], workers: int 
     them have a compile step here."""
     from concurrent.futures import ThreadPoolExecutor
 
-    from judge.execution.build import compile_stage
+    from judge.execution.build import compile_stage, end_warm_compilers, keep_compilers_warm
 
     compiled = []
     for submission, problem in submissions:
         language = language_named(submission.language)
         if language.toolchains and language.missing_toolchain() is None:
             compiled.append((language, submission, problem))
-    with ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
-        for language, submission, problem in compiled:
-            pool.submit(compile_stage, language, submission.text, submission.name, problem.signature)
+    # Many builds of a JVM language: each thread's javac or kotlinc kept running does them in a
+    # fraction of a cold compiler's time (the builds are the same; judge/execution/warm_compiler.py).
+    started = len(compiled) >= WARM_AFTER_BUILDS and keep_compilers_warm()
+    try:
+        with ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
+            for language, submission, problem in compiled:
+                pool.submit(compile_stage, language, submission.text, submission.name, problem.signature)
+    finally:
+        if started:
+            end_warm_compilers()
     # Leaving the pool waited for every compile; what failed, each judgement meets again and reports.
     return len(compiled)
 

@@ -8,6 +8,7 @@ import json
 import os
 import shutil
 import subprocess
+import threading
 from pathlib import Path
 
 import pytest
@@ -160,3 +161,46 @@ def test_a_graded_class_of_java_gets_the_verdicts_of_judge_test(tmp_path: Path) 
         graded_report = reports[path.name]
         assert (graded_report["verdict"], graded_report["passed"]) == (alone["verdict"], alone["passed"]), path.name
         assert graded_report["compile_error"] == alone["compile_error"], path.name
+
+
+def test_building_ahead_keeps_a_server_per_thread_for_its_builds_only(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """verify, calibrate and the suite build many files side by side: each thread's builds are its own
+    server's, the same as the command's, and no server outlives them."""
+    from judge.languages.source import read_submission
+    from judge.pipeline import build_ahead
+
+    problem = find_problem("51")
+    # Sources no other test builds: none is in the session's cache yet.
+    sources = [f"{text}// built ahead, {number}\n" for number, text in enumerate([ACCEPTED] * 6 + [NOT_COMPILING])]
+    submissions = []
+    for number, source in enumerate(sources):
+        (tmp_path / f"s{number}.java").write_text(source, encoding="utf-8")
+        submissions.append((read_submission(str(tmp_path / f"s{number}.java"), problem=problem), problem))
+    answered: list[tuple[int, int]] = []
+    real_compile = WarmCompilers._compile
+
+    def compile_noted(self: WarmCompilers, server, plan, warm, work):  # type: ignore[no-untyped-def]
+        compiled = real_compile(self, server, plan, warm, work)
+        if compiled is not None:
+            answered.append((threading.get_ident(), id(server)))
+        return compiled
+
+    monkeypatch.setattr(WarmCompilers, "_compile", compile_noted)
+    assert build_ahead(submissions, workers=2) == len(sources)
+    assert servers_running() == [] and not build.compilers_kept_warm()
+    assert len(answered) == len(sources)  # every build by a server
+    threads = {thread: server for thread, server in answered}
+    assert len(threads) == len(set(threads.values())) == len(set(answered)) <= 2
+    monkeypatch.setattr(WarmCompilers, "_compile", real_compile)
+    for source in sources:
+        plan = Java().plan_build(source, "Solution.java", problem.signature)
+        assert plan is not None
+        ahead = build.compile_submission(plan)  # found in the cache (or its compile error)
+        assert ahead.cached
+        ahead_files = files_of(ahead.folder) if ahead.ok else {}
+        ordinary = built(source, monkeypatch, None)  # the cached build dropped, compiled by the command
+        assert ahead.ok == ordinary.ok and ahead.output == ordinary.output
+        if ordinary.ok:
+            assert ahead_files == files_of(ordinary.folder)

@@ -238,12 +238,13 @@ def _run_compiler(plan: BuildPlan, work: Path) -> tuple[int | None, str, str, di
 _warm: WarmCompilers | None = None  # this process's compilers kept running (keep_compilers_warm)
 
 
-def keep_compilers_warm() -> None:
+def keep_compilers_warm() -> bool:
     """From now on, this process compiles with a compiler kept running where the language offers one
-    (a grading worker: judge/execution/warm_compiler.py); they end when the process exits."""
+    (judge/execution/warm_compiler.py); they end when the process exits, or with
+    end_warm_compilers. False when they were kept running already."""
     global _warm
     if _warm is not None:
-        return
+        return False
     import atexit
     from multiprocessing import util
 
@@ -253,6 +254,15 @@ def keep_compilers_warm() -> None:
     # A pool's worker leaves through os._exit, after multiprocessing's finalizers; any other process through atexit.
     util.Finalize(None, _warm.close, exitpriority=0)
     atexit.register(_warm.close)
+    return True
+
+
+def end_warm_compilers() -> None:
+    """End the compilers kept running: build_ahead's, once its builds are done."""
+    global _warm
+    warm, _warm = _warm, None
+    if warm is not None:
+        warm.close()
 
 
 def compilers_kept_warm() -> bool:

@@ -3,8 +3,9 @@
 A class of Java files compiled one javac command each pays the JVM's start and a cold compiler for
 every file (~0.4 s of CPU); one javac kept running compiles each after the first few in 0.05-0.1 s.
 A language offers this in its build plan (BuildPlan.warm: the server's command and the build's
-request); only a process that asked for it (a grading worker, keep_compilers_warm in build.py)
-uses it, and `judge test`, which compiles one file, never starts one.
+request); only a process that asked for it uses it: a grading worker (keep_compilers_warm in
+build.py), and build_ahead while it compiles many files side by side (verify, calibrate, the test
+suite). `judge test`, which compiles one file, never starts one.
 
 The server runs in the sandbox as a compiler does, with its own writable folder. For each build the
 judge empties that folder, writes the build's files into it, sends the compiler's arguments as one
@@ -13,8 +14,8 @@ which are what the compiler's command gives. What it wrote there then joins the 
 compiler never runs code of the files it compiles, and the judge takes the folder's files only
 after a compile that succeeded within the limits.
 
-Anything unusual (a server that cannot start, that dies, that answers out of turn, that is busy
-with another thread's build) makes this build an ordinary compile: the verdict never depends on
+Anything unusual (a server that cannot start, that dies, that answers out of turn) makes this
+build an ordinary compile: the verdict never depends on
 whether a server compiled it. A compile over the CPU, memory or time limit ends the server and is
 reported with the ordinary compile's words.
 """
@@ -61,12 +62,13 @@ class _Server:
 
 
 class WarmCompilers:
-    """The compilers kept running in this process, one per server command."""
+    """The compilers kept running in this process, one per server command and thread: a grading
+    worker has one thread; build_ahead compiles on one thread per CPU, each with its own servers."""
 
     def __init__(self, limits: CompileLimits, poll_seconds: float) -> None:
         """limits: each compile's, as the ordinary compile's (judge/execution/build.py)."""
         self.limits, self.poll_seconds = limits, poll_seconds
-        self._servers: dict[tuple[str, ...], _Server] = {}
+        self._servers: dict[tuple[tuple[str, ...], int], _Server] = {}
         self._refused: set[tuple[str, ...]] = set()  # servers that could not start: not tried again
         self._lock = threading.Lock()
 
@@ -100,7 +102,8 @@ class WarmCompilers:
 
     def _server(self, plan: BuildPlan, warm: WarmCompile) -> _Server | None:
         with self._lock:
-            server = self._servers.get(warm.server)
+            key = (warm.server, threading.get_ident())
+            server = self._servers.get(key)
             if server is not None or warm.server in self._refused:
                 return server
             folder = new_scratch()
@@ -120,13 +123,14 @@ class WarmCompilers:
                 self._refused.add(warm.server)
                 folder.cleanup()
                 return None
-            server = self._servers[warm.server] = _Server(child, folder)
+            server = self._servers[key] = _Server(child, folder)
             return server
 
     def _end(self, command: tuple[str, ...], server: _Server, refuse: bool) -> None:
         with self._lock:
-            if self._servers.get(command) is server:
-                del self._servers[command]
+            for key, running in list(self._servers.items()):
+                if running is server:
+                    del self._servers[key]
             if refuse:
                 self._refused.add(command)
         server.close()
