@@ -139,3 +139,27 @@ def test_a_slow_example_that_passes_at_a_higher_limit_is_flagged(monkeypatch: py
     path = GALLERY / "n-queens-ii" / "time_limit_exceeded" / "all_placements.py"
     result = verify.verify_example(path, problem, Verdict.TIME_LIMIT_EXCEEDED, sensitivity=True)
     assert result.got_at_higher_limit is Verdict.ACCEPTED and result.time_sensitive
+
+
+@pytest.mark.parametrize("sensitivity", [True, False])
+def test_a_known_slow_example_runs_no_case_again_when_the_higher_limit_follows(
+    monkeypatch: pytest.MonkeyPatch, sensitivity: bool
+) -> None:
+    """Over 1.5x the limit is over it: the run at the higher limit says what a second reading would."""
+    requests = []
+    real_judge = verify.judge
+
+    def counted(request: verify.JudgeRequest) -> Report:
+        requests.append(request)
+        return real_judge(request)
+
+    monkeypatch.setattr(verify, "judge", counted)
+    problem = next(problem for problem in load_problems() if problem.slug == "n-queens-ii")
+    path = GALLERY / "n-queens-ii" / "time_limit_exceeded" / "all_placements.py"
+    result = verify.verify_example(path, problem, Verdict.TIME_LIMIT_EXCEEDED, sensitivity=sensitivity)
+    assert result.ok and result.got is Verdict.TIME_LIMIT_EXCEEDED
+    assert [request.run_again_at_limit for request in requests] == ([False, False] if sensitivity else [True])
+    # An example expected to pass keeps its second reading at the limit.
+    requests.clear()
+    verify.verify_example(GALLERY / "n-queens-ii" / "accepted" / "bitmask.py", problem, Verdict.ACCEPTED, sensitivity)
+    assert [request.run_again_at_limit for request in requests] == [True]
