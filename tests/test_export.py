@@ -96,22 +96,49 @@ def warm_go_cache(folder: Path) -> dict[str, str]:
 KOTLIN_SHAPES = ("path-sum-ii", "merge-k-sorted-lists", "lru-cache", "sudoku-solver")
 
 
-@pytest.mark.timeout(600)
-@pytest.mark.parametrize(
-    ("language", "slug"),
-    [(language, slug) for slug in SHAPES for language in LANGUAGES if language != "kotlin" or slug in KOTLIN_SHAPES],
-)
-def test_an_exported_case_builds_and_prints_the_expected_answer(language: str, slug: str, tmp_path: Path) -> None:
+EXPORTS = [
+    (language, slug) for slug in SHAPES for language in LANGUAGES if language != "kotlin" or slug in KOTLIN_SHAPES
+]
+
+
+@pytest.fixture(scope="module")
+def exports_built(tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, str], Any]:
+    """Every export of the test below, exported and built side by side (a build is one compiler on
+    one CPU, kotlinc's 15-20 s among them): (the program's folder, its build, its run line), or
+    what went wrong, for its own test to raise."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    def export_and_build(
+        language: str, slug: str, scratch: Path
+    ) -> tuple[Path, subprocess.CompletedProcess[str] | None, str]:
+        folder = scratch / "program"
+        build, run = exported(language, slug, largest_exportable(load_problem(ROOT / "problems" / slug)), folder)
+        env = warm_go_cache(scratch) if language == "go" else {}
+        return folder, shell(build, folder, env) if build else None, run
+
+    installed = [(language, slug) for language, slug in EXPORTS if language_named(language).missing_toolchain() is None]
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        # The folders made here, one after the other: pytest's factory is not for threads.
+        scratches = {key: tmp_path_factory.mktemp("-".join(key)) for key in installed}
+        futures = {key: pool.submit(export_and_build, *key, scratches[key]) for key in installed}
+        return {key: future.exception() or future.result() for key, future in futures.items()}
+
+
+@pytest.mark.timeout(900)
+@pytest.mark.parametrize(("language", "slug"), EXPORTS)
+def test_an_exported_case_builds_and_prints_the_expected_answer(
+    language: str, slug: str, exports_built: dict[tuple[str, str], Any]
+) -> None:
     lacking = language_named(language).missing_toolchain()
     if lacking is not None:
         pytest.skip(f"{language} is not installed here ({lacking.package})")
     problem = load_problem(ROOT / "problems" / slug)
     name = largest_exportable(problem)
-    folder = tmp_path / "program"
-    build, run = exported(language, slug, name, folder)
-    env = warm_go_cache(tmp_path) if language == "go" else {}
-    if build:
-        built = shell(build, folder, env)
+    made = exports_built[(language, slug)]
+    if isinstance(made, BaseException):
+        raise made
+    folder, built, run = made
+    if built is not None:
         assert built.returncode == 0, built.stdout + built.stderr
     ran = shell(run, folder)
     assert ran.returncode == 0, ran.stderr

@@ -105,19 +105,25 @@ def test_one_slow_reading_does_not_decide_the_half_limit_rule(
     assert result.ok is not flagged
 
 
-@pytest.mark.parametrize(("folder", "first"), [("wrong_answer", "Wrong Answer"), ("accepted", "Accepted")])
-def test_a_run_that_met_no_time_limit_is_not_judged_again_higher(
-    monkeypatch: pytest.MonkeyPatch, folder: str, first: str
-) -> None:
-    """A higher limit cannot change a run that met none: the 1.5x run is left out, and nothing is flagged."""
-    requests = []
+@pytest.fixture
+def requests(monkeypatch: pytest.MonkeyPatch) -> list[verify.JudgeRequest]:
+    """Every judgement verify asks for from now on, each made for real."""
+    made = []
     real_judge = verify.judge
 
     def counted(request: verify.JudgeRequest) -> Report:
-        requests.append(request)
+        made.append(request)
         return real_judge(request)
 
     monkeypatch.setattr(verify, "judge", counted)
+    return made
+
+
+@pytest.mark.parametrize(("folder", "first"), [("wrong_answer", "Wrong Answer"), ("accepted", "Accepted")])
+def test_a_run_that_met_no_time_limit_is_not_judged_again_higher(
+    requests: list[verify.JudgeRequest], folder: str, first: str
+) -> None:
+    """A higher limit cannot change a run that met none: the 1.5x run is left out, and nothing is flagged."""
     problem = next(problem for problem in load_problems() if problem.slug == "n-queens-ii")
     path = next((GALLERY / "n-queens-ii" / folder).glob("*.py"))
     result = verify.verify_example(path, problem, Verdict(first), sensitivity=True)
@@ -143,17 +149,9 @@ def test_a_slow_example_that_passes_at_a_higher_limit_is_flagged(monkeypatch: py
 
 @pytest.mark.parametrize("sensitivity", [True, False])
 def test_a_known_slow_example_runs_no_case_again_when_the_higher_limit_follows(
-    monkeypatch: pytest.MonkeyPatch, sensitivity: bool
+    requests: list[verify.JudgeRequest], sensitivity: bool
 ) -> None:
     """Over 1.5x the limit is over it: the run at the higher limit says what a second reading would."""
-    requests = []
-    real_judge = verify.judge
-
-    def counted(request: verify.JudgeRequest) -> Report:
-        requests.append(request)
-        return real_judge(request)
-
-    monkeypatch.setattr(verify, "judge", counted)
     problem = next(problem for problem in load_problems() if problem.slug == "n-queens-ii")
     path = GALLERY / "n-queens-ii" / "time_limit_exceeded" / "all_placements.py"
     result = verify.verify_example(path, problem, Verdict.TIME_LIMIT_EXCEEDED, sensitivity=sensitivity)
