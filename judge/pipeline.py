@@ -370,7 +370,7 @@ def build_ahead(submissions: Iterable[tuple[Submission, Problem]], workers: int 
     them have a compile step here."""
     from concurrent.futures import ThreadPoolExecutor
 
-    from judge.execution.build import compile_stage, end_warm_compilers, keep_compilers_warm
+    from judge.execution.build import compile_stage, end_warm_compilers, start_warm_compilers
 
     compiled = []
     for submission, problem in submissions:
@@ -379,7 +379,7 @@ def build_ahead(submissions: Iterable[tuple[Submission, Problem]], workers: int 
             compiled.append((language, submission, problem))
     # Many builds of a JVM language: each thread's javac or kotlinc kept running does them in a
     # fraction of a cold compiler's time (the builds are the same; judge/execution/warm_compiler.py).
-    started = len(compiled) >= WARM_AFTER_BUILDS and keep_compilers_warm()
+    started = len(compiled) >= WARM_AFTER_BUILDS and start_warm_compilers() is not None
     try:
         with ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
             for language, submission, problem in compiled:

@@ -238,27 +238,34 @@ def _run_compiler(plan: BuildPlan, work: Path) -> tuple[int | None, str, str, di
 _warm: WarmCompilers | None = None  # this process's compilers kept running (keep_compilers_warm)
 
 
-def keep_compilers_warm() -> bool:
+def keep_compilers_warm() -> None:
     """From now on, this process compiles with a compiler kept running where the language offers one
-    (judge/execution/warm_compiler.py); they end when the process exits, or with
-    end_warm_compilers. False when they were kept running already."""
-    global _warm
-    if _warm is not None:
-        return False
+    (a grading worker: judge/execution/warm_compiler.py); they end when the process exits."""
+    warm = start_warm_compilers()
+    if warm is None:
+        return
     import atexit
     from multiprocessing import util
 
+    # A pool's worker leaves through os._exit, after multiprocessing's finalizers; any other process through atexit.
+    util.Finalize(None, warm.close, exitpriority=0)
+    atexit.register(warm.close)
+
+
+def start_warm_compilers() -> WarmCompilers | None:
+    """Compile with compilers kept running until end_warm_compilers (build_ahead's many builds): the
+    new set, or None when this process keeps them already."""
+    global _warm
+    if _warm is not None:
+        return None
     from judge.execution.warm_compiler import WarmCompilers
 
     _warm = WarmCompilers(COMPILE_LIMITS, POLL_SECONDS)
-    # A pool's worker leaves through os._exit, after multiprocessing's finalizers; any other process through atexit.
-    util.Finalize(None, _warm.close, exitpriority=0)
-    atexit.register(_warm.close)
-    return True
+    return _warm
 
 
 def end_warm_compilers() -> None:
-    """End the compilers kept running: build_ahead's, once its builds are done."""
+    """End the compilers kept running."""
     global _warm
     warm, _warm = _warm, None
     if warm is not None:

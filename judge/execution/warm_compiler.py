@@ -15,9 +15,9 @@ compiler never runs code of the files it compiles, and the judge takes the folde
 after a compile that succeeded within the limits.
 
 Anything unusual (a server that cannot start, that dies, that answers out of turn) makes this
-build an ordinary compile: the verdict never depends on
-whether a server compiled it. A compile over the CPU, memory or time limit ends the server and is
-reported with the ordinary compile's words.
+build an ordinary compile: the verdict never depends on whether a server compiled it. A compile
+over the CPU, memory or time limit ends the server and is reported with the ordinary compile's
+words.
 """
 
 from __future__ import annotations
@@ -78,7 +78,8 @@ class WarmCompilers:
         warm = plan.warm
         if warm is None:
             return None
-        server = self._server(plan, warm)
+        key = (warm.server, threading.get_ident())
+        server = self._server(plan, warm, key)
         if server is None or not server.lock.acquire(blocking=False):
             return None
         try:
@@ -88,7 +89,7 @@ class WarmCompilers:
         finally:
             server.lock.release()
         if compiled is None or compiled[2]:  # a server that failed or ran into a limit is ended
-            self._end(warm.server, server, refuse=compiled is None and server.answered == 0)
+            self._end(key, server, refuse=compiled is None and server.answered == 0)
         else:
             server.answered += 1
         return compiled
@@ -100,9 +101,8 @@ class WarmCompilers:
         for server in servers:
             server.close()
 
-    def _server(self, plan: BuildPlan, warm: WarmCompile) -> _Server | None:
+    def _server(self, plan: BuildPlan, warm: WarmCompile, key: tuple[tuple[str, ...], int]) -> _Server | None:
         with self._lock:
-            key = (warm.server, threading.get_ident())
             server = self._servers.get(key)
             if server is not None or warm.server in self._refused:
                 return server
@@ -126,13 +126,12 @@ class WarmCompilers:
             server = self._servers[key] = _Server(child, folder)
             return server
 
-    def _end(self, command: tuple[str, ...], server: _Server, refuse: bool) -> None:
+    def _end(self, key: tuple[tuple[str, ...], int], server: _Server, refuse: bool) -> None:
         with self._lock:
-            for key, running in list(self._servers.items()):
-                if running is server:
-                    del self._servers[key]
+            if self._servers.get(key) is server:
+                del self._servers[key]
             if refuse:
-                self._refused.add(command)
+                self._refused.add(key[0])
         server.close()
 
     def _compile(self, server: _Server, plan: BuildPlan, warm: WarmCompile, work: str) -> Compiled | None:
