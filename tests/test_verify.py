@@ -10,7 +10,7 @@ import pytest
 
 from judge.calibration import verify
 from judge.calibration.gallery import default_solutions_dir
-from judge.core.problems import load_problems
+from judge.core.problems import Problem, load_problems
 from judge.core.record import replace
 from judge.core.report import CaseReport, Report
 from judge.core.verdicts import Verdict
@@ -119,6 +119,11 @@ def requests(monkeypatch: pytest.MonkeyPatch) -> list[verify.JudgeRequest]:
     return made
 
 
+def _limit_ms(problem: Problem) -> int:
+    """The per-case limit verify judges a Python example of this problem at."""
+    return verify.limits_for(problem, verify.cached_calibration(problem, "python"))[0].time_ms
+
+
 @pytest.mark.parametrize(("folder", "first"), [("wrong_answer", "Wrong Answer"), ("accepted", "Accepted")])
 def test_a_run_that_met_no_time_limit_is_not_judged_again_higher(
     requests: list[verify.JudgeRequest], folder: str, first: str
@@ -132,32 +137,40 @@ def test_a_run_that_met_no_time_limit_is_not_judged_again_higher(
 
 
 def test_a_slow_example_that_passes_at_a_higher_limit_is_flagged(monkeypatch: pytest.MonkeyPatch) -> None:
-    verdicts = iter([Verdict.TIME_LIMIT_EXCEEDED, Verdict.ACCEPTED])
     real_judge = verify.judge
+    problem = next(problem for problem in load_problems() if problem.slug == "n-queens-ii")
+    limit_ms = _limit_ms(problem)
 
     def judged(request: verify.JudgeRequest) -> Report:
+        """Over the limit at 1x, within it at 1.5x: the example's verdict depends on the limit."""
         report = real_judge(request)
-        verdict = next(verdicts)
+        assert request.limits is not None
+        over = request.limits.time_ms == limit_ms
+        verdict = Verdict.TIME_LIMIT_EXCEEDED if over else Verdict.ACCEPTED
         return replace(report, verdict=verdict, cases=[replace(case, verdict=verdict) for case in report.cases])
 
     monkeypatch.setattr(verify, "judge", judged)
-    problem = next(problem for problem in load_problems() if problem.slug == "n-queens-ii")
     path = GALLERY / "n-queens-ii" / "time_limit_exceeded" / "all_placements.py"
     result = verify.verify_example(path, problem, Verdict.TIME_LIMIT_EXCEEDED, sensitivity=True)
-    assert result.got_at_higher_limit is Verdict.ACCEPTED and result.time_sensitive
+    assert result.got is Verdict.TIME_LIMIT_EXCEEDED and result.got_at_higher_limit is Verdict.ACCEPTED
+    assert result.time_sensitive and not result.only_higher
 
 
 @pytest.mark.parametrize("sensitivity", [True, False])
-def test_a_known_slow_example_runs_no_case_again_when_the_higher_limit_follows(
+def test_a_known_slow_example_is_judged_once_at_the_higher_limit(
     requests: list[verify.JudgeRequest], sensitivity: bool
 ) -> None:
-    """Over 1.5x the limit is over it: the run at the higher limit says what a second reading would."""
+    """Over 1.5x the limit is over it, case for case: a run at 1x, or a second reading, says nothing more."""
     problem = next(problem for problem in load_problems() if problem.slug == "n-queens-ii")
     path = GALLERY / "n-queens-ii" / "time_limit_exceeded" / "all_placements.py"
     result = verify.verify_example(path, problem, Verdict.TIME_LIMIT_EXCEEDED, sensitivity=sensitivity)
-    assert result.ok and result.got is Verdict.TIME_LIMIT_EXCEEDED
-    assert [request.run_again_at_limit for request in requests] == ([False, False] if sensitivity else [True])
-    # An example expected to pass keeps its second reading at the limit.
+    assert result.ok and result.got is Verdict.TIME_LIMIT_EXCEEDED and result.only_higher is sensitivity
+    judged = [(request.limits and request.limits.time_ms, request.run_again_at_limit) for request in requests]
+    limit_ms = _limit_ms(problem)
+    assert judged == ([(round(limit_ms * 1.5), False)] if sensitivity else [(limit_ms, True)])
+    # An example expected to pass is judged at the limit, with its second reading there.
     requests.clear()
     verify.verify_example(GALLERY / "n-queens-ii" / "accepted" / "bitmask.py", problem, Verdict.ACCEPTED, sensitivity)
-    assert [request.run_again_at_limit for request in requests] == [True]
+    assert [(request.limits and request.limits.time_ms, request.run_again_at_limit) for request in requests] == [
+        (limit_ms, True)
+    ]

@@ -40,6 +40,7 @@ class ExampleResult:
     # calibrated, else this run's, or the least of three when that is over half), which must stay
     # within half the limit (Kattis's rule).
     slowest_ms: float | None = None
+    only_higher: bool = False  # a known-slow example over 1.5x the limit: not judged at 1x too
 
     @property
     def over_half_the_limit(self) -> bool:
@@ -97,22 +98,26 @@ def verify_example(path: Path, problem: Problem, expected: Verdict, sensitivity:
     found = cached_calibration(problem, submission.language)
     limits, _ = limits_for(problem, found)
     # As `judge test` does, the cases after one over a limit are not run: they would only run to it.
-    # A case at its limit runs again, as in `judge test`, except in a known-slow example judged at
-    # 1.5x the limit next: that run says all a second one could (over 1.5x is over 1x), for less.
-    known_slow = sensitivity and expected is Verdict.TIME_LIMIT_EXCEEDED
-    report = judge(
-        JudgeRequest(submission, problem, limits=limits, stop_after_limit=True, run_again_at_limit=not known_slow)
-    )
     limit_ms = limits.time_ms
+    raised = with_case_limit(limits, round(limit_ms * SENSITIVITY_FACTOR), limits.source)
+    # One reading at 1.5x the limit: a noisy one only hides a flag (noise adds time), never raises one.
+    at_higher = JudgeRequest(submission, problem, limits=raised, stop_after_limit=True, run_again_at_limit=False)
     higher = None
-    if sensitivity and _hit_a_time_limit(report):
+    if sensitivity and expected is Verdict.TIME_LIMIT_EXCEEDED:
+        # A known-slow example is judged at 1.5x first. Over 1.5x it is over 1x, case for case (the
+        # cases before it run the same under either limit), so the run at 1x would only repeat it.
+        report = judge(at_higher)
+        higher = report.verdict
+        if higher is Verdict.TIME_LIMIT_EXCEEDED:
+            shown = shown_path(path, default_solutions_dir())
+            return ExampleResult(
+                shown, problem.slug, expected, higher, higher, report.time_ms, limit_ms, only_higher=True
+            )
+    report = judge(JudgeRequest(submission, problem, limits=limits, stop_after_limit=True))
+    if sensitivity and higher is None and _hit_a_time_limit(report):
         # Only a run that met a time limit can end otherwise under a higher one: every other run
         # would repeat itself case for case.
-        raised = with_case_limit(limits, round(limits.time_ms * SENSITIVITY_FACTOR), limits.source)
-        # One reading there: a noisy one only hides a flag (noise adds time), never raises one, and
-        # a slow example would pay for a second run at the higher limit.
-        request = JudgeRequest(submission, problem, limits=raised, stop_after_limit=True, run_again_at_limit=False)
-        higher = judge(request).verdict
+        higher = judge(at_higher).verdict
     slowest = None
     if path.parent.name in CORRECT_FOLDERS:
         measured = {approach.path: approach.slowest_case_ms for approach in found[0].approaches} if found else {}

@@ -25,7 +25,7 @@ def run_command(args: Arguments) -> int:
     if args.command == "doctor":
         from judge.doctor import diagnose
 
-        lines, healthy = diagnose()
+        lines, healthy = diagnose(args.language)
         print("\n".join(lines))
         return EXIT_OK if healthy else EXIT_VERDICT
     if args.command == "schema":
@@ -131,6 +131,8 @@ def _verify(identifier: str | None, sensitivity: bool, language_name: str | None
             note = f"expected {result.expected.value}, got {result.got.value}"
             if result.time_sensitive and result.got_at_higher_limit is not None:
                 note += f"; at 1.5x the time limit: {result.got_at_higher_limit.value} (time-limit sensitive)"
+            if result.only_higher:
+                note += " at 1.5x the time limit (so at 1x too)"
             if result.over_half_the_limit and result.slowest_ms is not None:
                 note += (
                     f"; its slowest case takes {result.slowest_ms:.1f} ms, over half the {result.limit_ms} ms limit"
