@@ -20,6 +20,10 @@ from judge.execution.isolation import (
 from judge.execution.seccomp import seccomp_program
 from judge.languages.python_launch import interpreter_folders
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from judge.languages.base import Language
+
 
 def _trial_command() -> tuple[str, ...]:
     """A bare interpreter, as the judge starts the Python program (the real one, not a venv's link)."""
@@ -53,22 +57,28 @@ def usable_isolation() -> Isolation:
     return isolation
 
 
-def diagnose() -> tuple[list[str], bool]:
-    """Lines describing the isolation and the languages available, and whether full isolation works
-    and every installed language compiles and runs in the sandbox."""
+def diagnose(language_name: str | None = None) -> tuple[list[str], bool]:
+    """Lines describing the isolation and the languages available (or the one named), and whether
+    full isolation works and every installed language checked compiles and runs in the sandbox."""
+    chosen = _chosen_languages(language_name)  # an unknown name is a usage error before any trial
     lines, healthy = _isolation()
-    language_lines, languages_work = languages()
-    return [*lines, *language_lines, *debuggers()], healthy and languages_work
+    language_lines, languages_work = languages(chosen)
+    return [*lines, *language_lines, *debuggers(chosen)], healthy and languages_work
 
 
-def debuggers() -> list[str]:
+def _chosen_languages(name: str | None) -> list[Language]:
+    from judge.languages import all_languages, language_named
+
+    return [language_named(name)] if name is not None else list(all_languages())
+
+
+def debuggers(chosen: list[Language]) -> list[str]:
     """One line per language: the debugger `judge debug` runs it under, and whether it is here (with
     the command that installs it when not). A missing debugger leaves the judge healthy."""
-    from judge.languages import all_languages
     from judge.languages.base import version_line
 
     lines = ["debuggers (judge debug)"]
-    for language in all_languages():
+    for language in chosen:
         debugger = language.debugger
         if language.name == "python":
             line = "pdb, Python's own"
@@ -82,21 +92,20 @@ def debuggers() -> list[str]:
     return lines
 
 
-def languages() -> tuple[list[str], bool]:
+def languages(chosen: list[Language]) -> tuple[list[str], bool]:
     """One line per language: its toolchain and version, and whether a starter compiles and runs in
     the sandbox here; for a missing toolchain, the command that installs it."""
     import time
 
     from judge.core.problems import load_problems
     from judge.core.verdicts import Verdict
-    from judge.languages import all_languages
     from judge.languages.source import Submission
     from judge.pipeline import JudgeRequest, judge
 
     problem = min(load_problems(), key=lambda item: len(item.signature.returns.name))
     lines = ["languages"]
     healthy = True
-    for language in all_languages():
+    for language in chosen:
         missing = language.missing_toolchain()
         if missing is not None:
             lines.append(f"  {language.title:<11} not installed ({missing.program}); install: {missing.package}")

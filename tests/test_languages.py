@@ -89,6 +89,20 @@ def test_doctor_lists_each_language_with_its_version_and_whether_it_works() -> N
             assert " works (" in line, line
         else:
             assert "install:" in line, line
+        # Installed or not, with LeetCode's toolchain beside this machine's.
+        assert f"LeetCode: {language.leetcode}" in result.stdout, language.name
+
+
+def test_doctor_checks_one_language_when_asked() -> None:
+    result = run_judge("doctor", "--language", "js")
+    lines = result.stdout.splitlines()
+    listed = lines[lines.index("languages") + 1 :]
+    # The sandbox's part as always, then that language alone, and its debugger.
+    assert result.returncode == 0 and "sandbox     " in result.stdout, result.stdout
+    shown = [line.split()[0] for line in listed if not line.startswith(" " * 13)]
+    assert shown == ["JavaScript", "debuggers", "JavaScript"] and "LeetCode: Node.js" in result.stdout, shown
+    unknown = run_judge("doctor", "--language", "cobol")
+    assert unknown.returncode == 2 and unknown.stderr.count("\n") == 1 and "unknown language 'cobol'" in unknown.stderr
 
 
 def test_show_prints_the_declaration_in_the_language() -> None:

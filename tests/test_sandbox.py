@@ -707,7 +707,7 @@ def test_a_refused_bubblewrap_falls_back_says_why_once_and_still_judges(tmp_path
     # A wrong answer is still found, after the fallback.
     wrong = run_judge("test", str(SUBMISSIONS / "wrong_answer_52_off_by_one.py"), "--json", env=env).json()
     assert wrong["verdict"] == "Wrong Answer" and wrong["sandbox"]["mode"] == "fallback"
-    doctor = run_judge("doctor", env=env)
+    doctor = run_judge("doctor", "--language", "python", env=env)
     assert doctor.returncode == 1 and "setting up uid map: Permission denied" in doctor.stdout
     assert "fix: unprivileged user namespaces are refused here" in doctor.stdout
     assert "kernel.apparmor_restrict_unprivileged_userns=0" in doctor.stdout
@@ -775,7 +775,7 @@ def test_the_process_fallback_cannot_read_secrets_home_or_the_checkout(attack: A
 def test_doctor_in_a_virtual_environment_reports_the_sandbox_judge_test_uses(bubblewrap) -> None:
     """The suite runs in a virtual environment (CI's, a developer's): doctor's trial must start the real
     interpreter, as the judge does, not the environment's link to it, which the sandbox hides."""
-    doctor = run_judge("doctor")
+    doctor = run_judge("doctor", "--language", "python")
     assert doctor.returncode == 0, doctor.stdout
     assert "sandbox     bubblewrap: works" in doctor.stdout
 
@@ -964,18 +964,15 @@ def test_reaching_outside_is_refused_under_bubblewrap_too(attack: Attack, bubble
     assert_verdict(report, ACCEPTED)
 
 
-def test_doctor_names_control_group_accounting_and_leetcodes_toolchains() -> None:
-    result = run_judge("doctor", timeout=300)
+def test_doctor_names_control_group_accounting() -> None:
+    # One language is enough: what is looked at is the sandbox's part (every language's part is
+    # tests/test_languages.py's).
+    result = run_judge("doctor", "--language", "python")
     assert "control group" in result.stdout, result.stdout
-    # Every language, installed or not, with LeetCode's toolchain beside this machine's.
-    from judge.languages import all_languages
-
-    for language in all_languages():
-        assert f"LeetCode: {language.leetcode}" in result.stdout, language.name
 
 
 def test_doctor_describes_the_fallback_that_judge_sandbox_chooses() -> None:
-    result = run_judge("doctor", env=PROCESS, timeout=300)
+    result = run_judge("doctor", "--language", "python", env=PROCESS)
     assert "sandbox     fallback (no bubblewrap): JUDGE_SANDBOX=fallback" in result.stdout, result.stdout
     assert "bubblewrap: works" not in result.stdout
     if landlock() is not None:

@@ -291,11 +291,17 @@ def _no_arguments(parser: argparse.ArgumentParser) -> None:
     pass
 
 
+def _add_doctor(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--language", "-l", metavar="NAME", help="check only this language's toolchain (default: every language)"
+    )
+
+
 # Each command: its one-line summary (its entry in `judge --help` and its own description), the
 # shared options it takes ("colour": --no-color, "history": --history), and what adds the rest.
 COMMANDS: dict[str, tuple[str, tuple[str, ...], Callable[[argparse.ArgumentParser], None]]] = {
     "list": ("list the problems", (), _no_arguments),
-    "doctor": ("say which sandbox protections and language toolchains this machine provides", (), _no_arguments),
+    "doctor": ("say which sandbox protections and language toolchains this machine provides", (), _add_doctor),
     "schema": ("print the JSON Schema of the reports `judge test --json` prints", (), _add_schema),
     "verify": ("judge the example solutions and check the test data", (), _add_verify),
     "show": ("print a problem statement", ("colour",), _add_show),
