@@ -228,6 +228,10 @@ class NativeLanguage(Language):
             "-fno-diagnostics-show-caret",
         )
 
+    def prelude_flags(self) -> tuple[str, ...]:
+        """Flags for precompiling the prelude only, beside compile_flags()."""
+        return ()
+
     def compile_flags(self) -> tuple[str, ...]:
         """The flags a build compiles with: flags(), or for a debugger every name and line kept,
         unoptimised, and no sanitizers (gdb steps through the user's lines as written)."""
@@ -644,7 +648,7 @@ def precompiled_prelude(language: NativeLanguage, compiler: str) -> str | None:
     """
     from judge.execution.build import cache_folder
 
-    flags = language.compile_flags()
+    flags = (*language.compile_flags(), *language.prelude_flags())
     key = hashlib.sha256("\0".join([program_identity(compiler), *flags, language.prelude]).encode()).hexdigest()[:16]
     folder = os.path.join(cache_folder(), f"prelude-{language.name}-{key}")
     header_name = f"judge_prelude{language.prelude_suffix}"
