@@ -1,4 +1,4 @@
-"""A grading worker's javac or kotlinc kept running (judge/execution/warm_compiler.py): the builds,
+"""A grading worker's javac, kotlinc or tsc kept running (judge/execution/warm_compiler.py): the builds,
 the compiler's words and the verdicts are the compiler command's, and a server that fails or runs
 into a limit costs a build nothing but its speed."""
 
@@ -20,6 +20,7 @@ from judge.execution.warm_compiler import WarmCompilers
 from judge.languages.base import Language
 from judge.languages.java import Java
 from judge.languages.kotlin import Kotlin
+from judge.languages.typescript import TypeScript
 
 from .conftest import ROOT, run_judge
 
@@ -54,10 +55,20 @@ KOTLIN_NOT_COMPILING = """class Solution {
 }
 """
 KOTLIN_WITH_CLASSES = KOTLIN_ACCEPTED + "\ndata class Pair2(val a: Int, val b: Int)\nobject Helper { val x = 1 }\n"
+TS_ACCEPTED = (ROOT / "solutions/n-queens/reference/reference.ts").read_text(encoding="utf-8")
+TS_NOT_COMPILING = """function solveNQueens(n: number): string[][] {
+    const café: string = 1;
+    return missing(n);
+}
+"""
+# A module (its own exports) with classes of its own: what tsc emits for it, and its source map.
+TS_WITH_CLASSES = TS_ACCEPTED + "\nexport class Helper { constructor(readonly a: number) {} }\nenum Shape { Round }\n"
 SOURCES = {
     "java": (Java(), (ACCEPTED, NOT_COMPILING, WITH_CLASSES, ACCEPTED.replace("n", "n ", 1))),
     "kotlin": (Kotlin(), (KOTLIN_ACCEPTED, KOTLIN_NOT_COMPILING, KOTLIN_WITH_CLASSES)),
+    "typescript": (TypeScript(), (TS_ACCEPTED, TS_NOT_COMPILING, TS_WITH_CLASSES)),
 }
+NOT_COMPILING_SOURCES = (NOT_COMPILING, KOTLIN_NOT_COMPILING, TS_NOT_COMPILING)
 
 
 def built(
@@ -66,7 +77,8 @@ def built(
     """The source compiled now (a build of it already in the cache is dropped first), by `warm`'s
     server or, without one, by the compiler's command."""
     monkeypatch.setattr(build, "_warm", warm)
-    plan = (language or Java()).plan_build(source, "Solution.java", find_problem("51").signature)
+    language = language or Java()
+    plan = language.plan_build(source, f"Solution{language.extensions[0]}", find_problem("51").signature)
     assert plan is not None and (plan.warm is not None) == (warm is not None)
     kept = os.path.join(build.cache_folder(), build.build_key(plan))
     shutil.rmtree(kept, ignore_errors=True)
@@ -82,9 +94,11 @@ def files_of(folder: str | None) -> dict[str, bytes]:
 
 
 def servers_running() -> list[str]:
-    """The compiler servers' JVMs ("PID COMMAND..."), not bubblewrap's processes around them."""
-    found = subprocess.run(["pgrep", "-af", "CompilerServer__"], capture_output=True, text=True, check=False)
-    return [line for line in found.stdout.splitlines() if line.split()[1].endswith("/java")]
+    """The compiler servers' JVMs and node processes ("PID COMMAND..."), not bubblewrap's processes
+    around them."""
+    pattern = "CompilerServer__|compiler_server.cjs"
+    found = subprocess.run(["pgrep", "-af", pattern], capture_output=True, text=True, check=False)
+    return [line for line in found.stdout.splitlines() if line.split()[1].endswith(("/java", "/node"))]
 
 
 @pytest.mark.parametrize("name", list(SOURCES))
@@ -103,7 +117,8 @@ def test_a_kept_compiler_builds_what_its_command_builds(monkeypatch: pytest.Monk
             if ordinary.ok:
                 assert files_of(kept.folder) == ordinary_files
             else:
-                assert source in (NOT_COMPILING, KOTLIN_NOT_COMPILING) and kept.output.count("error:") == 2, kept.output
+                errors = kept.output.count("error:") + kept.output.count("error TS")
+                assert source in NOT_COMPILING_SOURCES and errors == 2, kept.output
             assert len(servers_running()) == 1  # one server did them all
     finally:
         warm.close()

@@ -74,7 +74,7 @@ from judge.core.signature import (
     Signature,
     Type,
 )
-from judge.execution.program import DEFAULT_MEMORY_MB, Program
+from judge.execution.program import DEFAULT_MEMORY_MB, Program, WarmCompile
 from judge.languages.base import (
     BuildPlan,
     Language,
@@ -131,6 +131,8 @@ OUTPUT_FILE = "solution.js"
 MAP_FILE = "solution.js.map"
 DECLARATIONS_FILE = "judge_env.d.ts"
 CONFIG_FILE = "tsconfig.json"
+# tsc kept running, build after build, while many files are compiled (judge/execution/warm_compiler.py).
+COMPILER_SERVER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "typescript_harness", "compiler_server.cjs")
 CALL_FILE = "judge_call.ts"  # LeetCode's call of the function, type-checked only (generated)
 CALL_MODULE = "judgeSolution__"  # the user's module, as the call file imports it
 
@@ -912,6 +914,16 @@ class TypeScript(Language):
         tsc = find_tool("tsc") or "tsc"
         package = os.path.dirname(os.path.dirname(tsc))  # .../node_modules/typescript
         call = call_source(self, signature, is_module(source))
+        from judge.execution.build import compilers_kept_warm
+
+        warm = None
+        if compilers_kept_warm():
+            # The same compile by a tsc that build_ahead or a grading worker keeps running.
+            warm = WarmCompile(
+                server=(node, COMPILER_SERVER, package),
+                arguments=("-p", CONFIG_FILE),
+                visible=(os.path.dirname(COMPILER_SERVER),),
+            )
         return BuildPlan(
             files={
                 USER_FILE: source,
@@ -928,6 +940,7 @@ class TypeScript(Language):
             identity=self.identity() + ";" + CONFIG,
             generated=(DECLARATIONS_FILE, CONFIG_FILE, CALL_FILE),
             limit_address_space=False,  # tsc runs on V8
+            warm=warm,
         )
 
     def generated_message(self, message: str, plan: BuildPlan) -> str | None:
