@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import platform
 import sys
+from typing import TYPE_CHECKING
 
 from judge.execution.bubblewrap import find_program, trial_sandbox
 from judge.execution.isolation import (
@@ -20,7 +21,6 @@ from judge.execution.isolation import (
 from judge.execution.seccomp import seccomp_program
 from judge.languages.python_launch import interpreter_folders
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from judge.languages.base import Language
 
