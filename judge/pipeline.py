@@ -377,8 +377,9 @@ def build_ahead(submissions: Iterable[tuple[Submission, Problem]], workers: int 
         language = language_named(submission.language)
         if language.toolchains and language.missing_toolchain() is None:
             compiled.append((language, submission, problem))
-    # Many builds of Java, Kotlin or TypeScript: each thread's javac, kotlinc or tsc kept running does
-    # them in a fraction of a cold compiler's time (the builds are the same; judge/execution/warm_compiler.py).
+    # Many builds of Java, Kotlin or TypeScript: each thread's javac, kotlinc or tsc kept running
+    # does them in a fraction of a cold compiler's time (the builds are the same:
+    # judge/execution/warm_compiler.py).
     started = len(compiled) >= WARM_AFTER_BUILDS and start_warm_compilers() is not None
     try:
         with ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:

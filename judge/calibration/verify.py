@@ -95,6 +95,7 @@ def verify_example(path: Path, problem: Problem, expected: Verdict, sensitivity:
     write needs that room on a busier moment of the same machine.
     """
     submission = read_submission(path, problem=problem)
+    shown = shown_path(path, default_solutions_dir())
     found = cached_calibration(problem, submission.language)
     limits, _ = limits_for(problem, found)
     # As `judge test` does, the cases after one over a limit are not run: they would only run to it.
@@ -109,7 +110,6 @@ def verify_example(path: Path, problem: Problem, expected: Verdict, sensitivity:
         report = judge(at_higher)
         higher = report.verdict
         if higher is Verdict.TIME_LIMIT_EXCEEDED:
-            shown = shown_path(path, default_solutions_dir())
             return ExampleResult(
                 shown, problem.slug, expected, higher, higher, report.time_ms, limit_ms, only_higher=True
             )
@@ -134,5 +134,4 @@ def verify_example(path: Path, problem: Problem, expected: Verdict, sensitivity:
                     for _ in range(READINGS_OVER_HALF - 1)
                 ]
                 slowest = min(readings)
-    shown = shown_path(path, default_solutions_dir())
     return ExampleResult(shown, problem.slug, expected, report.verdict, higher, report.time_ms, limit_ms, slowest)

@@ -3,16 +3,16 @@
 A class of Java files compiled one javac command each pays the JVM's start and a cold compiler for
 every file (~0.4 s of CPU); one javac kept running compiles each after the first few in 0.05-0.1 s.
 Kotlin's compiler runs on the JVM too, and tsc on node: loading TypeScript's compiler is most of a
-small file's compile. A language offers this in its build plan (BuildPlan.warm: the server's command and the build's
-request); only a process that asked for it uses it: a grading worker (keep_compilers_warm in
-build.py), and build_ahead while it compiles many files side by side (verify, calibrate, the test
-suite). `judge test`, which compiles one file, never starts one.
+small file's compile. A language offers this in its build plan (BuildPlan.warm: the server's
+command and the build's request); only a process that asked for it uses it: a grading worker
+(keep_compilers_warm in build.py), and build_ahead while it compiles many files side by side
+(verify, calibrate, the test suite). `judge test`, which compiles one file, never starts one.
 
 The server runs in the sandbox as a compiler does, with its own writable folder. For each build the
 judge empties that folder, writes the build's files into it, sends the compiler's arguments as one
 request (docs in java_harness/CompilerServer__.java; tsc's server is
-typescript_harness/compiler_server.cjs) and reads back the exit code and the output,
-which are what the compiler's command gives. What it wrote there then joins the build folder. The
+typescript_harness/compiler_server.cjs) and reads back the exit code and the output, which are what
+the compiler's command gives. What it wrote there then joins the build folder. The
 compiler never runs code of the files it compiles, and the judge takes the folder's files only
 after a compile that succeeded within the limits.
 
